@@ -1,0 +1,86 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { createServer } from 'node:net';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+export interface Running {
+  origin: string;
+  stop(): Promise<void>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(),
+      );
+    });
+  });
+}
+
+async function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = once(child, 'exit');
+  child.kill('SIGTERM');
+  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
+}
+
+/**
+ * The app exactly as `npm start` runs it (src/server/main.ts: migrations check, background jobs,
+ * JSON request log at the default level), on a port of its own, in a process of its own.
+ */
+export async function startAppServer(options: {
+  dataDir: string;
+  databaseUrl?: string;
+  authSecret: string;
+}): Promise<Running> {
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: options.dataDir,
+    AUTH_SECRET: options.authSecret,
+    LOG_LEVEL: 'info',
+    SIGN_IN_LIMIT_PER_MINUTE: '10000',
+  };
+  delete env.DATABASE_URL;
+  delete env.SMTP_URL;
+  if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline && child.exitCode === null) {
+    const healthy = await fetch(`${origin}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (healthy) return { origin, stop: () => stopProcess(child) };
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  await stopProcess(child);
+  throw new Error('The app server did not start');
+}
+
+/** bench/baseline/baseline-server.ts with a plan file; it prints its port when listening. */
+export async function startBaseline(planFile: string): Promise<Running> {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'bench/baseline/baseline-server.ts', planFile],
+    { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  const [chunk] = (await once(child.stdout as NodeJS.ReadableStream, 'data')) as [Buffer];
+  const port = Number(chunk.toString().trim());
+  if (!port) throw new Error('The baseline server did not start');
+  return { origin: `http://127.0.0.1:${port}`, stop: () => stopProcess(child) };
+}

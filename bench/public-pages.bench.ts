@@ -1,0 +1,165 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { serve } from '@hono/node-server';
+import { createApp } from '../src/server/app';
+import { writeSettings } from '../src/server/features/settings/settings.service';
+import { createTicket, updateTicket } from '../src/server/features/tickets/tickets.service';
+import { openBenchApp } from './lib/bench-app';
+import { summarize } from './lib/stats';
+import { entrySizes } from './public/bundle-sizes';
+import { measureLcp, openBrowser, type PaintTiming } from './public/lcp';
+
+/**
+ * The public status page on a phone (docs/decisions/006-public-pages.md): its LCP against a
+ * static HTML file with the same content served by the same server in the same run (goal ≤ 1.3),
+ * and the gzip JavaScript each public entry needs (goals: status page ≤ 70 kB, form ≤ 110 kB).
+ */
+const root = path.resolve(import.meta.dirname, '..');
+const webRoot = path.join(root, 'dist/web');
+const ENTRIES = {
+  'status page (/public/tickets/{id})': 'src/public-web/ticket-page.ts',
+  'form (/public/tickets/new)': 'src/public-web/ticket-form.ts',
+  'public stylesheet (both pages)': 'src/public-web/public.css',
+  'staff app (for comparison)': 'index.html',
+};
+
+export async function benchPublicPages(runs = 7): Promise<string> {
+  if (!fs.existsSync(path.join(webRoot, '.vite/manifest.json'))) {
+    spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build'], {
+      cwd: root,
+      stdio: 'inherit',
+    });
+  }
+  const bench = await openBenchApp('sqlite', '');
+  const browser = await openBrowser();
+  const server = await listen(bench.deps);
+  try {
+    const id = await seedTicket(bench);
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const pageUrl = `${origin}/public/tickets/${id}`;
+    const html = await (await fetch(pageUrl)).text();
+    // The same document without its module: what a hand-written static page would be.
+    const staticHtml = html
+      .replace(/<script type="module"[^>]*><\/script>/g, '')
+      .replace(/<link rel="modulepreload"[^>]*\/>/g, '');
+    staticPages.set('/bench/static-status.html', staticHtml);
+    const samples = { page: [] as PaintTiming[], static: [] as PaintTiming[] };
+    await measureLcp(browser, pageUrl); // warm the server's code paths once
+    for (let i = 0; i < runs; i++) {
+      // Interleaved A B B A so drift in the machine's load hits both sides alike.
+      const order = i % 2 === 0 ? (['page', 'static'] as const) : (['static', 'page'] as const);
+      for (const which of order) {
+        const url = which === 'page' ? pageUrl : `${origin}/bench/static-status.html`;
+        samples[which].push(await measureLcp(browser, url));
+      }
+    }
+    const median = (list: PaintTiming[], key: keyof PaintTiming) =>
+      summarize(list.map((s) => s[key])).p50;
+    return report(
+      { lcp: median(samples.page, 'lcp'), ttfb: median(samples.page, 'ttfb') },
+      { lcp: median(samples.static, 'lcp'), ttfb: median(samples.static, 'ttfb') },
+      runs,
+    );
+  } finally {
+    server.close();
+    await browser.close();
+    await bench.close();
+  }
+}
+
+const staticPages = new Map<string, string>();
+
+/** The real app on a port, plus the static baseline page, in one server. */
+function listen(deps: Parameters<typeof createApp>[0]) {
+  const app = createApp({ ...deps, webRoot });
+  return new Promise<ReturnType<typeof serve>>((resolve) => {
+    const server = serve(
+      {
+        port: 0,
+        hostname: '127.0.0.1',
+        fetch: (request, env) => {
+          const page = staticPages.get(new URL(request.url).pathname);
+          if (!page) return app.fetch(request, env);
+          return new Response(page, { headers: { 'content-type': 'text/html; charset=utf-8' } });
+        },
+      },
+      () => resolve(server),
+    );
+  });
+}
+
+async function seedTicket(bench: Awaited<ReturnType<typeof openBenchApp>>): Promise<string> {
+  const { deps } = bench;
+  await writeSettings(
+    deps.db,
+    {
+      shop_name: 'Laboratorio Assistenza Rossi',
+      shop_address: 'Via Garibaldi 12\n20121 Milano (MI)',
+      shop_phone: '+39 02 1234 5678',
+      shop_email: 'assistenza@laboratorio.it',
+    },
+    new Date().toISOString(),
+  );
+  const ticket = await createTicket(
+    deps,
+    {
+      description:
+        'Il telefono si spegne da solo quando la batteria scende sotto il 40%. Lo schermo ha una crepa nell’angolo in basso a destra e il tasto di accensione a volte non risponde.',
+      customer_name: 'Giulia Esposito',
+      customer_email: 'giulia.esposito@esempio.it',
+      customer_phone: '+393471234567',
+      device_type: 'Smartphone Samsung Galaxy S21',
+      priority: 'low',
+      price: 89.9,
+      password: '2468',
+    },
+    { actorId: null, via: 'public' },
+  );
+  let version = 1;
+  for (const status of [
+    'In assegnazione al tecnico',
+    'In lavorazione',
+    'Parti ordinate',
+  ] as const) {
+    await updateTicket(deps, bench.staffIds[0] ?? '', ticket.id, { status, version });
+    version += 1;
+  }
+  return ticket.id;
+}
+
+function report(page: PaintTiming, baseline: PaintTiming, runs: number): string {
+  const kb = (bytes: number) => (bytes === 0 ? '–' : (bytes / 1024).toFixed(1));
+  const sizes = entrySizes(webRoot, ENTRIES);
+  const ratio = page.lcp / baseline.lcp;
+  const lines = [
+    '# Public pages on a phone',
+    '',
+    `Generated by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}: Node ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Debian Chromium through Playwright, emulating Lighthouse's mobile profile (4× CPU slowdown, 150 ms latency, 1.6 Mbps down, 412×823 at 1.75 DPR), cold cache, median of ${runs} loads each, interleaved; 1-minute load average ${os.loadavg()[0]?.toFixed(1)} at the end (other work on the machine widens the spread).`,
+    '',
+    '## LCP of the status page',
+    '',
+    '| page | LCP median ms | TTFB median ms |',
+    '|---|---:|---:|',
+    `| /public/tickets/{id} (server-rendered, with its module) | ${page.lcp.toFixed(0)} | ${page.ttfb.toFixed(0)} |`,
+    `| the same HTML as a static file, no module, same server | ${baseline.lcp.toFixed(0)} | ${baseline.ttfb.toFixed(0)} |`,
+    `| **LCP ratio** (goal ≤ 1.3) | **${ratio.toFixed(2)}** | |`,
+    '',
+    '## JavaScript per entry (entry + static imports, gzip -9)',
+    '',
+    '| entry | JS gzip kB | CSS gzip kB | goal |',
+    '|---|---:|---:|---|',
+    ...sizes.map((s) => {
+      const goal = s.entry.startsWith('status')
+        ? '≤ 70 kB'
+        : s.entry.startsWith('form')
+          ? '≤ 110 kB'
+          : '–';
+      return `| ${s.entry} | ${kb(s.jsGzip)} | ${kb(s.cssGzip)} | ${goal} |`;
+    }),
+    '',
+  ];
+  return `${lines.join('\n')}\n`;
+}

@@ -1,0 +1,72 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { DialectName } from '../src/server/db/database';
+import { benchPublicPages } from './public-pages.bench';
+import { renderTicketReport } from './report';
+import { benchEngine, type EngineResult } from './tickets-api.bench';
+
+/**
+ * npm run bench [-- --rows 100000[,1000000] --iterations 200 --concurrency 8
+ *                   --engine sqlite|postgres|all --only tickets|public --lcp-runs 7]
+ * The ticket API against its bare baseline on each engine and size (bench/results/tickets-api.md),
+ * then the public pages on an emulated phone (bench/results/public-pages.md).
+ */
+const args = process.argv.slice(2);
+const option = (name: string, fallback: string) => {
+  const index = args.indexOf(`--${name}`);
+  return index >= 0 ? (args[index + 1] ?? fallback) : fallback;
+};
+const sizes = option('rows', '100000').split(',').map(Number);
+const iterations = Number(option('iterations', '200'));
+const concurrency = Number(option('concurrency', '8'));
+const engines = option('engine', 'all');
+const only = option('only', 'all');
+const pgAdminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const resultsDir = path.join(import.meta.dirname, 'results');
+
+async function postgresReachable(): Promise<boolean> {
+  const client = new pg.Client({ connectionString: pgAdminUrl, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+if (only !== 'public') {
+  const loadAtStart = os.loadavg()[0] ?? 0;
+  const results: EngineResult[] = [];
+  const notes: string[] = [];
+  for (const engine of ['sqlite', 'postgres'] as DialectName[]) {
+    if (engines !== 'all' && engines !== engine) continue;
+    if (engine === 'postgres' && !(await postgresReachable())) {
+      notes.push(`PostgreSQL not reachable at ${pgAdminUrl}: skipped.`);
+      continue;
+    }
+    for (const rows of sizes) {
+      process.stdout.write(`${engine}: seeding ${rows.toLocaleString('en')} tickets…\n`);
+      const result = await benchEngine(engine, { rows, iterations, concurrency, pgAdminUrl });
+      process.stdout.write(`${engine}: seeded in ${result.seedSeconds.toFixed(1)} s, measured\n`);
+      results.push(result);
+    }
+  }
+  if (results.length > 0) {
+    const report = renderTicketReport(results, notes, { iterations, concurrency, loadAtStart });
+    fs.mkdirSync(resultsDir, { recursive: true });
+    fs.writeFileSync(path.join(resultsDir, 'tickets-api.md'), report);
+    process.stdout.write(`\n${report}`);
+  }
+}
+
+if (only !== 'tickets') {
+  if (fs.existsSync('/usr/bin/chromium')) {
+    const publicReport = await benchPublicPages(Number(option('lcp-runs', '7')));
+    fs.mkdirSync(resultsDir, { recursive: true });
+    fs.writeFileSync(path.join(resultsDir, 'public-pages.md'), publicReport);
+    process.stdout.write(`\n${publicReport}`);
+  } else process.stdout.write('\npublic pages: /usr/bin/chromium not found, skipped\n');
+}

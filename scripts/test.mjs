@@ -1,0 +1,146 @@
+// npm test: unit + API tests on SQLite, the DB-backed suites again on PostgreSQL, and the browser
+// tests in Chromium. PostgreSQL and Chromium are used when present and skipped with a reason when
+// not, unless REQUIRE_PG=1 / REQUIRE_BROWSER=1 (as in CI) make their absence a failure.
+// `--only unit|pg|e2e` runs one stage. Ends with one line: "summary: N passed, N failed, N skipped".
+// The browser tests run on a fresh build of the web app, made here unless SKIP_WEB_BUILD=1 says
+// the caller has just built it (.ci/run does, in its own step).
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+
+const root = path.resolve(import.meta.dirname, '..');
+const only = process.argv.includes('--only')
+  ? process.argv[process.argv.indexOf('--only') + 1]
+  : null;
+const pgUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const chromium = '/usr/bin/chromium';
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const notes = [];
+const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'sportello-reports-'));
+
+function run(label, command, args, env = {}) {
+  process.stdout.write(`\n=== ${label} ===\n`);
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
+  return result.status === 0;
+}
+
+function vitest(label, args, env) {
+  const file = path.join(reports, `${label.replaceAll(/\W+/g, '-')}.json`);
+  const ok = run(
+    label,
+    path.join(root, 'node_modules/.bin/vitest'),
+    ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`],
+    env,
+  );
+  const report = fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : null;
+  if (!report) return record(label, 0, 1, 0);
+  return record(
+    label,
+    report.numPassedTests,
+    ok ? report.numFailedTests : Math.max(1, report.numFailedTests),
+    report.numPendingTests + report.numTodoTests,
+  );
+}
+
+function record(label, passed, failed, skipped) {
+  totals.passed += passed;
+  totals.failed += failed;
+  totals.skipped += skipped;
+  notes.push(`${label}: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+}
+
+function skipOrFail(label, reason, required) {
+  if (required) {
+    notes.push(`${label}: REQUIRED but ${reason}`);
+    totals.failed += 1;
+  } else notes.push(`${label}: skipped — ${reason}`);
+}
+
+async function postgresReachable() {
+  const client = new pg.Client({ connectionString: pgUrl, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
+}
+
+if (!only || only === 'unit') vitest('unit + API on SQLite', []);
+
+if (!only || only === 'pg') {
+  const reachable = await postgresReachable();
+  if (reachable === true)
+    vitest('API on PostgreSQL', ['src/server'], { TEST_DB: 'postgres', TEST_DATABASE_URL: pgUrl });
+  else
+    skipOrFail(
+      'API on PostgreSQL',
+      `PostgreSQL not reachable at ${pgUrl} (${reachable})`,
+      process.env.REQUIRE_PG === '1',
+    );
+}
+
+function e2e(label, env) {
+  const file = path.join(reports, `${label.replaceAll(/\W+/g, '-')}.json`);
+  const ok = run(
+    label,
+    path.join(root, 'node_modules/.bin/playwright'),
+    ['test', '--reporter=list,json'],
+    {
+      ...env,
+      PLAYWRIGHT_JSON_OUTPUT_NAME: file,
+    },
+  );
+  const stats = fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')).stats : null;
+  if (!stats) return record(label, 0, 1, 0);
+  record(
+    label,
+    stats.expected + stats.flaky,
+    ok ? stats.unexpected : Math.max(1, stats.unexpected),
+    stats.skipped,
+  );
+}
+
+/** Builds dist/web for the browser tests, or trusts SKIP_WEB_BUILD=1 when a build is there. */
+function buildWebApp() {
+  const builtIndex = path.join(root, 'dist/web/index.html');
+  if (process.env.SKIP_WEB_BUILD === '1') {
+    if (fs.existsSync(builtIndex)) {
+      notes.push('build web app: skipped — SKIP_WEB_BUILD=1 (dist/web built by the caller)');
+      return true;
+    }
+    process.stdout.write('\nSKIP_WEB_BUILD=1 but dist/web/index.html is missing: building.\n');
+  }
+  const vite = path.join(root, 'node_modules/vite/bin/vite.js');
+  return run('build web app', process.execPath, [vite, 'build', '--logLevel', 'warn']);
+}
+
+if (!only || only === 'e2e') {
+  if (fs.existsSync(chromium)) {
+    if (buildWebApp()) {
+      e2e('browser tests on SQLite', {});
+      // CI also runs them against a PostgreSQL database of its own (E2E_POSTGRES_URL).
+      if (process.env.E2E_POSTGRES_URL)
+        e2e('browser tests on PostgreSQL', { E2E_DATABASE_URL: process.env.E2E_POSTGRES_URL });
+    } else record('build web app', 0, 1, 0);
+  } else
+    skipOrFail(
+      'browser tests',
+      `${chromium} not installed (apt-get install chromium)`,
+      process.env.REQUIRE_BROWSER === '1',
+    );
+}
+
+fs.rmSync(reports, { recursive: true, force: true });
+process.stdout.write(`\n${notes.join('\n')}\n`);
+process.stdout.write(
+  `summary: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped\n`,
+);
+process.exit(totals.failed > 0 ? 1 : 0);

@@ -1,0 +1,88 @@
+import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { authRoutes } from './auth/auth.routes';
+import { loadSession, mustEnrolTwoFactor, requireSession, sessionOf } from './auth/session';
+import { AppError } from './errors';
+import { attachmentsRoutes } from './features/attachments/attachments.routes';
+import { logoAdminRoutes, logoPublicRoutes } from './features/logo/logo.routes';
+import { notificationsRoutes } from './features/notifications/notifications.routes';
+import { outboxRoutes } from './features/outbox/outbox.routes';
+import { publicApiRoutes } from './features/public/public-api.routes';
+import { publicCors } from './features/public/public-cors';
+import { publicPageRoutes } from './features/public/public-pages.routes';
+import { settingsRoutes } from './features/settings/settings.routes';
+import { setupRoutes } from './features/setup/setup.routes';
+import { ticketsRoutes } from './features/tickets/tickets.routes';
+import { usersRoutes } from './features/users/users.routes';
+import { clientIp } from './http/client-ip';
+import type { AppDeps, AppEnv } from './http/context';
+import { originGuard } from './http/origin-guard';
+import { requestLog } from './http/request-log';
+import { securityHeaders } from './http/security-headers';
+import { mountWebApp } from './http/web-app';
+
+/** The whole HTTP surface, built from its dependencies so tests can call app.request(). */
+export function createApp(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+  app.use(async (c, next) => {
+    c.set('deps', deps);
+    await next();
+  });
+  app.use(clientIp, securityHeaders, requestLog);
+  // The public API answers any site and never reads or refreshes a session (public-cors.ts).
+  app.use('/api/public/*', publicCors);
+  app.use('/api/*', originGuard(deps.publicUrl), (c, next) =>
+    c.req.path.startsWith('/api/public/') ? next() : loadSession(c, next),
+  );
+
+  app.get('/api/health', (c) =>
+    c.json({ status: 'ok', database: deps.dialect, version: deps.version }),
+  );
+  app.route('/api/auth', authRoutes());
+  app.get('/api/me', requireSession({ allowMissingTwoFactor: true }), async (c) => {
+    const { user } = sessionOf(c);
+    return c.json({
+      id: user.id,
+      email: user.email,
+      name: user.name,
+      role: user.role,
+      two_factor_enabled: user.twoFactorEnabled,
+      two_factor_required: await mustEnrolTwoFactor(deps.db, sessionOf(c)),
+    });
+  });
+  app.route('/api/setup', setupRoutes());
+  app.route('/api/users', usersRoutes());
+  app.route('/api/settings/logo', logoAdminRoutes());
+  app.route('/api/settings', settingsRoutes());
+  // Before any tickets router: POST /api/tickets/old-check lives here (also /api/settings/test-email).
+  app.route('/api', notificationsRoutes());
+  app.route('/api/outbox', outboxRoutes());
+  app.route('/api/public/logo', logoPublicRoutes());
+  app.route('/api/public', publicApiRoutes());
+  app.route('/api/tickets', ticketsRoutes());
+  app.route('/api/attachments', attachmentsRoutes());
+
+  app.all('/api/*', (c) =>
+    c.json(new AppError(404, 'not_found', 'Risorsa non trovata').toBody(), 404),
+  );
+  // Server-rendered customer pages (docs/decisions/006), ahead of the SPA's fallback.
+  app.route('/public/tickets', publicPageRoutes(deps.webRoot));
+  if (deps.webRoot) mountWebApp(app, deps.webRoot);
+
+  app.onError((error, c) => {
+    if (error instanceof AppError) return c.json(error.toBody(), error.status);
+    if (error instanceof HTTPException && error.status < 500) {
+      const status = error.status;
+      const message = status === 413 ? 'Richiesta troppo grande' : 'Richiesta non valida';
+      return c.json(new AppError(status, 'bad_request', message).toBody(), status);
+    }
+    deps.logger.error({ err: error, path: c.req.path }, 'unhandled error');
+    return c.json(
+      new AppError(500, 'internal', 'Errore interno del server. Riprova.').toBody(),
+      500,
+    );
+  });
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

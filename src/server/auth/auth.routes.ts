@@ -1,0 +1,105 @@
+import { Hono } from 'hono';
+import { loginInputError, totpCodeSchema } from '../../shared/auth-rules';
+import { AppError, badRequest, unauthorized } from '../errors';
+import type { AppEnv } from '../http/context';
+import { CLIENT_IP_HEADER } from './auth';
+import { translateAuthError } from './auth-messages';
+import { assertAcceptablePassword } from './password-policy';
+import { claimTotpCode } from './totp-replay';
+
+/**
+ * The part of better-auth the product uses, and nothing else: sign-up, admin and account
+ * endpoints stay unreachable (users are managed through /api/users). Input is checked here so the
+ * person gets the seed's Italian messages, and every error leaves in our one error shape.
+ */
+export const AUTH_ENDPOINTS = [
+  'sign-in/email',
+  'sign-out',
+  'change-password',
+  'two-factor/enable',
+  'two-factor/disable',
+  'two-factor/verify-totp',
+  'two-factor/verify-backup-code',
+  'two-factor/generate-backup-codes',
+] as const;
+
+/** Endpoints that act on the signed-in account: no session, no further checks. */
+const NEEDS_SESSION = new Set<string>([
+  'change-password',
+  'two-factor/enable',
+  'two-factor/disable',
+  'two-factor/generate-backup-codes',
+]);
+
+type Body = Record<string, unknown>;
+
+function checkInput(endpoint: string, body: Body): void {
+  if (endpoint === 'sign-in/email') {
+    const email = typeof body.email === 'string' ? body.email : '';
+    const password = typeof body.password === 'string' ? body.password : '';
+    const message = loginInputError(email, password);
+    if (message) throw badRequest(message);
+  }
+  if (endpoint === 'change-password') assertAcceptablePassword(body.newPassword, 'newPassword');
+  if (endpoint === 'two-factor/verify-totp') {
+    const parsed = totpCodeSchema.safeParse(body.code);
+    if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Codice non valido');
+  }
+}
+
+async function readBody(request: Request): Promise<Body> {
+  const text = await request.clone().text();
+  if (text.trim() === '') return {};
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return typeof parsed === 'object' && parsed !== null ? (parsed as Body) : {};
+  } catch {
+    throw badRequest('Richiesta non valida: JSON malformato');
+  }
+}
+
+/** The session token travels only in the HttpOnly cookie, never in a body script can read. */
+async function withoutToken(response: Response): Promise<Response> {
+  if (!response.headers.get('content-type')?.includes('application/json')) return response;
+  const body = (await response.json()) as Body;
+  delete body.token;
+  const headers = new Headers(response.headers);
+  headers.delete('content-length');
+  return new Response(JSON.stringify(body), { status: response.status, headers });
+}
+
+export function authRoutes() {
+  const routes = new Hono<AppEnv>();
+  for (const endpoint of AUTH_ENDPOINTS) {
+    routes.post(`/${endpoint}`, async (c) => {
+      const { auth, db, clock } = c.get('deps');
+      if (NEEDS_SESSION.has(endpoint) && !c.get('session')) throw unauthorized();
+      const body = await readBody(c.req.raw);
+      checkInput(endpoint, body);
+
+      const request = new Request(c.req.raw);
+      request.headers.set(CLIENT_IP_HEADER, c.get('clientIp'));
+      const response = await auth.handler(request);
+      if (!response.ok) throw await translateAuthError(response);
+
+      if (endpoint === 'two-factor/verify-totp') {
+        const result = (await response.clone().json()) as {
+          token?: string;
+          user?: { id?: string };
+        };
+        const userId = c.get('session')?.user.id ?? result.user?.id;
+        if (userId && !(await claimTotpCode(db, userId, String(body.code).trim(), clock()))) {
+          if (result.token)
+            await db.deleteFrom('sessions').where('token', '=', result.token).execute();
+          throw new AppError(
+            401,
+            'code_already_used',
+            'Codice già utilizzato: attendi il codice successivo e accedi di nuovo.',
+          );
+        }
+      }
+      return withoutToken(response);
+    });
+  }
+  return routes;
+}

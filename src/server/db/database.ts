@@ -1,0 +1,99 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, type SqliteDatabase, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { DB } from './schema';
+
+export type DialectName = 'sqlite' | 'postgres';
+
+export interface Database {
+  db: Kysely<DB>;
+  dialect: DialectName;
+  close(): Promise<void>;
+}
+
+export interface DatabaseConfig {
+  /** postgres://… selects PostgreSQL; absent means SQLite at sqliteFile. */
+  databaseUrl?: string;
+  sqliteFile: string;
+  /** Told when PostgreSQL drops an idle pooled connection (restart, failover, admin kill). */
+  onConnectionError?: (error: Error) => void;
+}
+
+const SQLITE_PRAGMAS = {
+  journal_mode: 'wal',
+  synchronous: 2, // FULL: a committed ticket survives a power cut
+  foreign_keys: 1,
+  busy_timeout: 5000,
+} as const;
+
+export function createDatabase(config: DatabaseConfig): Database {
+  return config.databaseUrl
+    ? openPostgres(config.databaseUrl, config.onConnectionError)
+    : openSqlite(config.sqliteFile);
+}
+
+function openSqlite(file: string): Database {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const sqlite = new SQLite(file);
+  for (const [name, value] of Object.entries(SQLITE_PRAGMAS)) sqlite.pragma(`${name} = ${value}`);
+  assertSqlitePragmas(sqlite);
+  const db = new Kysely<DB>({
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+  });
+  return { db, dialect: 'sqlite', close: () => db.destroy() };
+}
+
+const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * Kysely prepares every query anew; preparing costs about as much as running a short indexed
+ * query. The app issues a few hundred distinct SQL texts at most, so keep their statements
+ * (least recently used out first). A statement still iterating is never handed out twice.
+ */
+function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
+  const cache = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sql) {
+      const cached = cache.get(sql);
+      if (cached && !cached.busy) {
+        cache.delete(sql);
+        cache.set(sql, cached);
+        return cached;
+      }
+      const statement = sqlite.prepare(sql);
+      cache.set(sql, statement);
+      if (cache.size > STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
+      return statement;
+    },
+  };
+}
+
+/** Refuse to run on a connection that did not take the durability settings. */
+export function assertSqlitePragmas(sqlite: SQLite.Database): void {
+  for (const [name, expected] of Object.entries(SQLITE_PRAGMAS)) {
+    const actual = sqlite.pragma(name, { simple: true });
+    if (String(actual).toLowerCase() !== String(expected)) {
+      throw new Error(`SQLite: PRAGMA ${name} è ${String(actual)}, atteso ${expected}`);
+    }
+  }
+}
+
+// pg returns int8 and numeric as strings; counts and sums are numbers for us.
+const pgTypes = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
+    if (oid === pg.types.builtins.INT8 || oid === pg.types.builtins.NUMERIC) return Number;
+    return pg.types.getTypeParser(oid, format);
+  }) as typeof pg.types.getTypeParser,
+};
+
+function openPostgres(connectionString: string, onError?: (error: Error) => void): Database {
+  const pool = new pg.Pool({ connectionString, max: 10, types: pgTypes });
+  // The pool discards the broken client and the next query opens a new one; without a listener
+  // Node would treat the error as unhandled and stop the whole server.
+  pool.on('error', (error) => onError?.(error));
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  return { db, dialect: 'postgres', close: () => db.destroy() };
+}

@@ -1,0 +1,81 @@
+import { type Kysely, type Migration, Migrator } from 'kysely';
+import * as authAndSettings from './migrations/202611220800-auth-and-settings';
+import * as tickets from './migrations/202611220900-tickets';
+import * as mailOutbox from './migrations/202611221000-mail-outbox';
+import * as publicIntake from './migrations/202611221100-public-intake';
+
+/** Every migration, in order. Names are the file names; add new ones at the end. */
+export const MIGRATIONS: Record<string, Migration> = {
+  '202611220800-auth-and-settings': authAndSettings,
+  '202611220900-tickets': tickets,
+  '202611221000-mail-outbox': mailOutbox,
+  '202611221100-public-intake': publicIntake,
+};
+
+export class MigrationError extends Error {}
+
+/**
+ * Brings the schema to the code's version. Throws (so the app refuses to start) when a migration
+ * fails or when the database holds migrations this code does not know: it was upgraded by a newer
+ * Sportello and running older code on it could damage data. Only tests pass other `migrations`.
+ */
+export async function migrateToLatest(
+  db: Kysely<unknown>,
+  migrations: Record<string, Migration> = MIGRATIONS,
+): Promise<string[]> {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => atomic(migrations) },
+  });
+  const applied = (await migrator.getMigrations()).filter((m) => m.executedAt).map((m) => m.name);
+  const unknown = await executedButUnknown(db, migrations);
+  if (unknown.length > 0) {
+    throw new MigrationError(
+      `Il database è stato aggiornato da una versione più recente di Sportello ` +
+        `(migrazioni sconosciute: ${unknown.join(', ')}). Aggiorna l'applicazione prima di avviarla.`,
+    );
+  }
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'sconosciuta';
+    throw new MigrationError(
+      `Migrazione del database fallita (${failed}): ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
+  return (results ?? [])
+    .filter((r) => !applied.includes(r.migrationName))
+    .map((r) => r.migrationName);
+}
+
+/**
+ * On PostgreSQL Kysely runs the pending migrations in one transaction; on SQLite it uses none, so
+ * a migration failing halfway would leave half its tables behind. Each one gets its own
+ * transaction there (SQLite's DDL is transactional too): a failed migration changes nothing.
+ */
+function atomic(migrations: Record<string, Migration>): Record<string, Migration> {
+  return Object.fromEntries(
+    Object.entries(migrations).map(([name, migration]) => [
+      name,
+      {
+        ...migration,
+        up: (db: Parameters<Migration['up']>[0]) =>
+          db.isTransaction
+            ? migration.up(db)
+            : db.transaction().execute((trx) => migration.up(trx)),
+      },
+    ]),
+  );
+}
+
+async function executedButUnknown(
+  db: Kysely<unknown>,
+  migrations: Record<string, Migration>,
+): Promise<string[]> {
+  const tables = await db.introspection.getTables({ withInternalKyselyTables: true });
+  if (!tables.some((t) => t.name === 'kysely_migration')) return [];
+  const rows = await (db as Kysely<{ kysely_migration: { name: string } }>)
+    .selectFrom('kysely_migration')
+    .select('name')
+    .execute();
+  return rows.map((r) => r.name).filter((name) => !(name in migrations));
+}

@@ -1,0 +1,85 @@
+import type { Generated, GeneratedAlways } from 'kysely';
+import type { TicketPriority } from '../../../shared/tickets/ticket-priority';
+import type { TicketStatus } from '../../../shared/tickets/ticket-status';
+import type { Instant } from './column-values';
+
+/**
+ * A repair ticket. On SQLite the table also has `seq`, an INTEGER PRIMARY KEY the full-text
+ * index points at; code never reads it, so it is not declared here.
+ */
+export interface TicketsTable {
+  id: string;
+  ticket_number: string;
+  description: string;
+  status: Generated<TicketStatus>;
+  priority: Generated<TicketPriority>;
+  /** 1 low, 2 medium, 3 high: computed by the database from priority. */
+  priority_rank: GeneratedAlways<number>;
+  customer_name: string;
+  customer_email: string;
+  customer_phone: string | null;
+  device_type: string;
+  price_cents: number | null;
+  password: string | null;
+  /** YYYY-MM-DD */
+  purchase_date: string | null;
+  order_id: string | null;
+  user_id: string | null;
+  assigned_to: string | null;
+  created_via: Generated<'staff' | 'public'>;
+  /** Optimistic concurrency: every update adds one, and an edit names the version it read. */
+  version: Generated<number>;
+  search_text: string;
+  created_at: Instant;
+  updated_at: Instant;
+}
+
+/** One row per numbering period ('YYYY-MM' in Rome): the last sequence number handed out. */
+export interface TicketCountersTable {
+  period: string;
+  last_value: number;
+}
+
+export interface TicketAttachmentsTable {
+  id: string;
+  ticket_id: string;
+  /** Where the storage keeps the file: ticket-attachments/{ticketId}/{uuid}.{ext} */
+  storage_key: string;
+  file_type: 'image' | 'video';
+  /** What the content was sniffed to be, served as Content-Type. */
+  mime_type: string;
+  size_bytes: number;
+  original_name: string;
+  uploaded_at: Instant;
+}
+
+export interface TicketStatusHistoryTable {
+  id: string;
+  ticket_id: string;
+  /** null for the entry written when the ticket was created. */
+  from_status: string | null;
+  to_status: string;
+  changed_by: string | null;
+  changed_at: Instant;
+}
+
+export type NotificationEventType = 'ticket_created' | 'ticket_status_changed';
+
+/** Written in the ticket's transaction; the notifications job delivers and marks them. */
+export interface NotificationEventsTable {
+  id: string;
+  type: NotificationEventType;
+  ticket_id: string;
+  /** JSON text */
+  payload: string;
+  created_at: Instant;
+  processed_at: Instant | null;
+}
+
+export interface TicketTables {
+  tickets: TicketsTable;
+  ticket_counters: TicketCountersTable;
+  ticket_attachments: TicketAttachmentsTable;
+  ticket_status_history: TicketStatusHistoryTable;
+  notification_events: NotificationEventsTable;
+}

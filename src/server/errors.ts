@@ -1,0 +1,46 @@
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { z } from 'zod';
+import type { ApiErrorBody } from '../shared/api-error';
+
+/** An error a person should read: status, stable code and an Italian message. */
+export class AppError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly code: string,
+    message: string,
+    readonly details?: ApiErrorBody['error']['details'],
+  ) {
+    super(message);
+  }
+
+  toBody(): ApiErrorBody {
+    return {
+      error: {
+        code: this.code,
+        message: this.message,
+        ...(this.details ? { details: this.details } : {}),
+      },
+    };
+  }
+}
+
+export const badRequest = (message: string, details?: ApiErrorBody['error']['details']) =>
+  new AppError(400, 'bad_request', message, details);
+export const unauthorized = (message = 'Sessione non attiva. Effettua il login.') =>
+  new AppError(401, 'unauthorized', message);
+export const forbidden = (message = 'Accesso negato') => new AppError(403, 'forbidden', message);
+export const notFound = (message = 'Risorsa non trovata') =>
+  new AppError(404, 'not_found', message);
+export const conflict = (message: string) => new AppError(409, 'conflict', message);
+
+/** Every field error of a zod failure, under details.fieldErrors (ARCHITECTURE §5). */
+export function validationError(error: z.ZodError): AppError {
+  const fieldErrors: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length > 0 ? issue.path.join('.') : '_';
+    fieldErrors[key] ??= [];
+    fieldErrors[key].push(issue.message);
+  }
+  const first = error.issues[0]?.message ?? 'Dati non validi';
+  return new AppError(400, 'validation_failed', first, { fieldErrors });
+}

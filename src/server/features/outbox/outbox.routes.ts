@@ -1,0 +1,30 @@
+import { Hono } from 'hono';
+import { SETTINGS_ACCESS_DENIED } from '../../../shared/roles';
+import { requireAdmin, requireSession } from '../../auth/session';
+import { validationError } from '../../errors';
+import type { AppEnv } from '../../http/context';
+import { listOutboxQuery } from './outbox.schemas';
+import { listOutbox, resendAllFailed, resendMessage } from './outbox.service';
+
+/** The e-mail outbox for admins (Settings → e-mail): what left, what is waiting, what failed. */
+export function outboxRoutes() {
+  return new Hono<AppEnv>()
+    .use(requireSession(), requireAdmin(SETTINGS_ACCESS_DENIED))
+    .get('/', async (c) => {
+      const query = listOutboxQuery.safeParse(c.req.query());
+      if (!query.success) throw validationError(query.error);
+      return c.json(await listOutbox(c.get('deps').db, query.data));
+    })
+    .post('/resend-failed', async (c) => {
+      const { db, clock, mail } = c.get('deps');
+      const result = await resendAllFailed(db, clock().toISOString());
+      if (result.resent > 0) mail.nudge();
+      return c.json(result);
+    })
+    .post('/:id/resend', async (c) => {
+      const { db, clock, mail } = c.get('deps');
+      const message = await resendMessage(db, c.req.param('id'), clock().toISOString());
+      mail.nudge();
+      return c.json(message);
+    });
+}

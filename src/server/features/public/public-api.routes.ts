@@ -1,0 +1,53 @@
+import { Hono } from 'hono';
+import { AppError, notFound } from '../../errors';
+import type { AppEnv } from '../../http/context';
+import { submitPublicTicket } from './public-intake.service';
+import { limitLookup } from './public-limits';
+import { limitedJson, noStore, PUBLIC_MESSAGES } from './public-responses';
+import { presentCreatedTicket } from './public-ticket.presenter';
+import { lookupPublicTicket } from './public-ticket.service';
+import { publicShop } from './shop';
+
+/**
+ * /api/public: no account needed and none created. Plain JSON and multipart, so a shop's own
+ * website can call it too (CORS in public-cors.ts); every answer is built by an allowlist
+ * presenter.
+ */
+export function publicApiRoutes() {
+  const app = new Hono<AppEnv>();
+
+  app.post('/tickets', async (c) => {
+    const outcome = await submitPublicTicket(c.get('deps'), c.req.raw, c.get('clientIp'));
+    if (!outcome.ok) {
+      if (outcome.retryAfter) c.header('Retry-After', String(outcome.retryAfter));
+      return c.json(outcome.error.toBody(), outcome.error.status);
+    }
+    return c.json(presentCreatedTicket(outcome.ticket, outcome.failedFiles), 201);
+  });
+
+  app.get('/shop', async (c) =>
+    c.json(await publicShop(c.get('deps').db, c.get('deps').publicUrl)),
+  );
+
+  app.get('/tickets/:id', async (c) => {
+    const { db, clock, logger } = c.get('deps');
+    noStore(c);
+    let result: Awaited<ReturnType<typeof lookupPublicTicket>>;
+    try {
+      const limited = await limitLookup(db, c.get('clientIp'), clock());
+      if (limited) return limitedJson(c, limited);
+      result = await lookupPublicTicket(db, c.req.param('id'));
+    } catch (error) {
+      // The seed's words for a failed load, as the status page shows them (SPEC §8).
+      logger.error({ err: error }, 'public ticket lookup failed');
+      throw new AppError(500, 'load_failed', PUBLIC_MESSAGES.loadFailed);
+    }
+    if (result.kind === 'invalid_id') {
+      throw new AppError(400, 'invalid_id', PUBLIC_MESSAGES.invalidId);
+    }
+    if (result.kind === 'not_found') throw notFound(PUBLIC_MESSAGES.notFound);
+    return c.json(result.ticket);
+  });
+
+  return app;
+}

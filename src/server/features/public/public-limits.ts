@@ -1,0 +1,115 @@
+import type { Kysely } from 'kysely';
+import { TIME_ZONE } from '../../../shared/format';
+import type { DB } from '../../db/schema';
+import { consume, type Limit } from '../../rate-limit/rate-limit';
+
+/**
+ * The public pages' anti-automation limits (anchors-reliability §5), counted in the database.
+ * Per-address limits are checked before the global one, so one noisy address cannot use up the
+ * whole shop's daily allowance with requests that were refused anyway. The windows are fixed, so
+ * up to twice a limit can pass around a window's edge: accepted, as the limits are generous
+ * against abuse, not exact quotas (docs/decisions/006).
+ */
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+
+export const LIMIT_MESSAGES = {
+  submissions: 'Hai inviato troppe richieste da questa connessione. Riprova più tardi.',
+  daily: 'Il modulo ha ricevuto troppe richieste oggi. Riprova domani o contatta il negozio.',
+  lookups: 'Troppe richieste in poco tempo. Attendi un minuto e riprova.',
+} as const;
+
+export type LimitKind = keyof typeof LIMIT_MESSAGES;
+
+export interface LimitVerdict {
+  kind: LimitKind;
+  retryAfter: number;
+}
+
+/**
+ * An IPv6 client usually owns a whole /64, so it is counted as one address; IPv4 as it is.
+ * Exported for tests.
+ */
+export function addressKey(ip: string): string {
+  if (!ip.includes(':')) return ip;
+  const [head = '', tail = ''] = ip.split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const missing = ip.includes('::') ? 8 - left.length - right.length : 0;
+  const groups = [...left, ...Array<string>(Math.max(missing, 0)).fill('0'), ...right];
+  return `${groups
+    .slice(0, 4)
+    .map((g) => Number.parseInt(g || '0', 16).toString(16))
+    .join(':')}::/64`;
+}
+
+/** Every submission attempt, valid or not: parsing an upload costs the server either way. */
+function attemptLimits(address: string): Limit[] {
+  return [{ bucket: `public-attempt:${address}`, windowMs: 10 * MINUTE, max: 30 }];
+}
+
+const romeClockFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: TIME_ZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+});
+
+/**
+ * Rome's wall clock read as if it were UTC. consume() cuts windows from the epoch, i.e. UTC days;
+ * given this instead, a daily window is the shop's calendar day (it resets at midnight in Rome,
+ * 23 or 25 hours long when the clocks change). Only the daily limits use it: on the night the
+ * clocks go back, an hour of wall clock repeats, which would merge two short windows.
+ * Exported for tests.
+ */
+export function romeWallClock(now: Date): Date {
+  const part = Object.fromEntries(romeClockFormat.formatToParts(now).map((p) => [p.type, p.value]));
+  const [y, mo, d, h, mi, s] = ['year', 'month', 'day', 'hour', 'minute', 'second'].map((k) =>
+    Number(part[k]),
+  ) as [number, number, number, number, number, number];
+  return new Date(Date.UTC(y, mo - 1, d, h, mi, s, now.getUTCMilliseconds()));
+}
+
+async function check(
+  db: Kysely<DB>,
+  limits: Limit[],
+  kind: LimitKind,
+  now: Date,
+): Promise<LimitVerdict | null> {
+  const retryAfter = await consume(db, limits, now);
+  return retryAfter > 0 ? { kind, retryAfter } : null;
+}
+
+export function limitAttempt(db: Kysely<DB>, ip: string, now: Date) {
+  return check(db, attemptLimits(addressKey(ip)), 'submissions', now);
+}
+
+/**
+ * Tickets accepted (or faked for a bot): 5 per 10 minutes and 20 a Rome day per address (both
+ * counted on every call, as one consume() would), then the shop's daily cap for everyone.
+ */
+export async function limitSubmission(
+  db: Kysely<DB>,
+  ip: string,
+  dailyCap: number,
+  now: Date,
+): Promise<LimitVerdict | null> {
+  const address = addressKey(ip);
+  const day = romeWallClock(now);
+  const retryAfter = Math.max(
+    await consume(db, [{ bucket: `public-ticket:${address}`, windowMs: 10 * MINUTE, max: 5 }], now),
+    await consume(db, [{ bucket: `public-ticket-day:${address}`, windowMs: DAY, max: 20 }], day),
+  );
+  if (retryAfter > 0) return { kind: 'submissions', retryAfter };
+  return check(db, [{ bucket: 'public-ticket-all', windowMs: DAY, max: dailyCap }], 'daily', day);
+}
+
+/** Status lookups (pages and API): 60 a minute per address. */
+export function limitLookup(db: Kysely<DB>, ip: string, now: Date) {
+  const limit = { bucket: `public-lookup:${addressKey(ip)}`, windowMs: MINUTE, max: 60 };
+  return check(db, [limit], 'lookups', now);
+}

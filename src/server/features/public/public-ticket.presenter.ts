@@ -1,0 +1,51 @@
+import { PUBLIC_FORM_CREATOR } from '../../../shared/tickets/ticket-display';
+import { centsToEuro } from '../../../shared/tickets/ticket-schemas';
+import { toIso } from '../../db/normalize';
+import type { PublicTicketRow } from './public-ticket.queries';
+
+/**
+ * Who opened the ticket, as a customer should read it. Staff accounts are never named: their
+ * e-mail is a sign-in identifier (a phishing and guessing target) and their name is personal data
+ * the customer does not need, so a staff ticket just says it was opened at the shop.
+ */
+export const CREATED_BY_LABELS = {
+  public: PUBLIC_FORM_CREATOR,
+  staff: 'Personale del negozio',
+} as const;
+
+/**
+ * The public view of a ticket: an explicit allowlist, field by field (no user ids, no staff
+ * e-mails, no attachments, no internal notes). The device password is included only when the shop
+ * allows it (setting public_show_device_password).
+ */
+export function presentPublicTicket({ ticket, history }: PublicTicketRow, showPassword: boolean) {
+  return {
+    id: ticket.id,
+    ticket_number: ticket.ticket_number,
+    created_by: CREATED_BY_LABELS[ticket.created_via],
+    created_at: toIso(ticket.created_at),
+    updated_at: toIso(ticket.updated_at),
+    status: ticket.status,
+    customer_name: ticket.customer_name,
+    customer_email: ticket.customer_email,
+    customer_phone: ticket.customer_phone,
+    password: showPassword ? ticket.password : null,
+    device_type: ticket.device_type,
+    price: ticket.price_cents === null ? null : centsToEuro(Number(ticket.price_cents)),
+    description: ticket.description,
+    timeline: history.map((entry) => ({
+      status: entry.to_status,
+      changed_at: toIso(entry.changed_at),
+    })),
+  };
+}
+
+export type PublicTicket = ReturnType<typeof presentPublicTicket>;
+
+/** What the create call answers: enough to reach the thank-you and status pages, nothing more. */
+export function presentCreatedTicket(
+  ticket: { id: string; ticket_number: string },
+  failedFiles: string[],
+) {
+  return { id: ticket.id, ticket_number: ticket.ticket_number, failed_files: failedFiles };
+}

@@ -1,0 +1,52 @@
+import { type Kysely, sql } from 'kysely';
+import type { DB } from '../../db/schema';
+
+/**
+ * The public view reads only the columns it may show: the allowlist starts at the SELECT, so a
+ * column added to tickets later cannot reach a customer by accident.
+ */
+export async function findPublicTicket(db: Kysely<DB>, id: string) {
+  const ticket = await db
+    .selectFrom('tickets')
+    .select([
+      'id',
+      'ticket_number',
+      'created_via',
+      'created_at',
+      'updated_at',
+      'status',
+      'customer_name',
+      'customer_email',
+      'customer_phone',
+      'password',
+      'device_type',
+      'price_cents',
+      'description',
+    ])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!ticket) return null;
+  // The staff sheet's order (tickets.queries statusHistoryRows), written out here rather than
+  // imported: that query joins users and selects staff ids, which must never be one refactor away
+  // from a customer's answer. Within one instant the creation entry (from nothing) comes first.
+  const history = await db
+    .selectFrom('ticket_status_history')
+    .select(['to_status', 'changed_at'])
+    .where('ticket_id', '=', id)
+    .orderBy('changed_at', 'asc')
+    .orderBy(sql`case when from_status is null then 0 else 1 end`)
+    .orderBy('id', 'asc')
+    .execute();
+  return { ticket, history };
+}
+
+export type PublicTicketRow = NonNullable<Awaited<ReturnType<typeof findPublicTicket>>>;
+
+/** What the thank-you page shows: the number only (no personal data echoed back). */
+export function findTicketNumber(db: Kysely<DB>, id: string) {
+  return db
+    .selectFrom('tickets')
+    .select(['id', 'ticket_number'])
+    .where('id', '=', id.toLowerCase())
+    .executeTakeFirst();
+}

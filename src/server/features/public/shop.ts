@@ -1,0 +1,36 @@
+import { createHash } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { logoUrlOf } from '../../../shared/settings';
+import { whatsappNumber } from '../../../shared/whatsapp';
+import type { DB } from '../../db/schema';
+import { readSettings } from '../settings/settings.service';
+
+/** Identifies the exact terms text a customer accepted (stored with the ticket). */
+export function termsVersion(terms: string): string {
+  return createHash('sha256').update(terms).digest('hex').slice(0, 16);
+}
+
+/**
+ * What the public pages may know about the shop: an explicit list, nothing else. `publicUrl` is
+ * the configured PUBLIC_URL: the staff sheet's QR code must carry the address customers reach,
+ * which may not be the one the staff opened the sheet at.
+ */
+export async function publicShop(db: Kysely<DB>, publicUrl?: string) {
+  const s = await readSettings(db);
+  return {
+    name: s.shop_name || 'Sportello',
+    address: s.shop_address,
+    phone: s.shop_phone,
+    whatsapp: whatsappNumber(s.shop_phone),
+    email: s.shop_email,
+    website: s.shop_website,
+    privacy_url: s.shop_privacy_url,
+    logo_url: logoUrlOf(s),
+    terms: s.terms_and_conditions,
+    terms_version: s.terms_and_conditions ? termsVersion(s.terms_and_conditions) : null,
+    // Without a trailing slash, so a path can be appended as it is.
+    public_url: publicUrl ? publicUrl.replace(/\/+$/, '') : null,
+  };
+}
+
+export type PublicShop = Awaited<ReturnType<typeof publicShop>>;

@@ -1,0 +1,62 @@
+/** @jsxImportSource hono/jsx */
+import type { PublicShop } from '../shop';
+import { WrenchIcon } from './icons';
+import { LINK } from './layout';
+
+/**
+ * The shop's logo and address block. The logo is a URL the shop chose: if it fails to load, the
+ * page module swaps it for the wrench icon (data-logo-*), and without a logo the icon is shown.
+ */
+export function ShopHeader(props: { shop: PublicShop }) {
+  const { shop } = props;
+  const website = shop.website ? new URL(shop.website).host : '';
+  return (
+    <header class="flex items-start gap-4">
+      <div class="flex size-14 shrink-0 items-center justify-center">
+        {shop.logo_url ? (
+          <img
+            src={shop.logo_url}
+            alt={`Logo ${shop.name}`}
+            width="56"
+            height="56"
+            class="size-14 rounded-lg object-contain"
+            data-logo-image
+          />
+        ) : null}
+        <span
+          class="flex size-14 items-center justify-center rounded-lg bg-blue-100 text-blue-800 dark:bg-sky-900/60 dark:text-sky-200"
+          hidden={Boolean(shop.logo_url)}
+          data-logo-fallback
+        >
+          <WrenchIcon class="size-7" />
+        </span>
+      </div>
+      <address class="min-w-0 text-sm not-italic text-slate-600 dark:text-slate-300">
+        <p class="text-lg font-semibold text-slate-900 dark:text-slate-50">{shop.name}</p>
+        {shop.address ? <p class="whitespace-pre-line">{shop.address}</p> : null}
+        {shop.phone ? (
+          <p>
+            Tel.{' '}
+            <a class={LINK} href={`tel:${shop.phone.replaceAll(/[^\d+]/g, '')}`}>
+              {shop.phone}
+            </a>
+          </p>
+        ) : null}
+        {shop.email ? (
+          <p>
+            <a class={`${LINK} break-all`} href={`mailto:${shop.email}`}>
+              {shop.email}
+            </a>
+          </p>
+        ) : null}
+        {website ? (
+          <p>
+            <a class={LINK} href={shop.website} rel="noopener noreferrer">
+              {website}
+            </a>
+          </p>
+        ) : null}
+      </address>
+    </header>
+  );
+}

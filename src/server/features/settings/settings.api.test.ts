@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PCBUILD_DEFAULT_NOTES } from '../../../shared/settings';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+let cookie: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  cookie = await t.signIn((await t.addUser('admin')).email);
+});
+afterAll(() => t.close());
+
+type Values = { values: Record<string, string> };
+type ErrorBody = { error: { message: string; details: { fieldErrors: Record<string, string[]> } } };
+
+describe('settings API', () => {
+  it("returns the seed's defaults before anything is saved", async () => {
+    const { values } = (await (
+      await t.request('GET', '/api/settings', { cookie })
+    ).json()) as Values;
+    expect(values).toMatchObject({
+      email_new_ticket: 'true',
+      email_status_change: 'true',
+      email_admin_old_tickets: 'true',
+      email_admin_old_tickets_days: '7',
+      default_vat_rate: '22',
+      default_margin_percentage: '30',
+      pcbuild_default_vat_rate: '22',
+      pcbuild_default_margin_percentage: '30',
+      pcbuild_default_notes: PCBUILD_DEFAULT_NOTES,
+      auth_require_two_factor: 'false',
+    });
+  });
+
+  it('saves valid values and reads them back', async () => {
+    const response = await t.request('PUT', '/api/settings', {
+      cookie,
+      body: {
+        values: {
+          default_vat_rate: '10.5',
+          email_admin_address: 'capo@negozio.it',
+          logo_url: 'https://negozio.it/logo.png',
+        },
+      },
+    });
+    expect(response.status).toBe(200);
+    const { values } = (await (
+      await t.request('GET', '/api/settings', { cookie })
+    ).json()) as Values;
+    expect(values).toMatchObject({
+      default_vat_rate: '10.5',
+      email_admin_address: 'capo@negozio.it',
+    });
+  });
+
+  it('refuses the whole change when one value is bad, naming the key', async () => {
+    const response = await t.request('PUT', '/api/settings', {
+      cookie,
+      body: {
+        values: {
+          default_margin_percentage: '45',
+          email_admin_old_tickets_days: '0',
+          logo_url: 'non è un url',
+          default_vat_rate: '100.25',
+          terms_and_conditions: '   ',
+          segreto: 'x',
+        },
+      },
+    });
+    expect(response.status).toBe(400);
+    const { error } = (await response.json()) as ErrorBody;
+    expect(error.message).toBe("Impossibile salvare l'impostazione email_admin_old_tickets_days");
+    expect(error.details.fieldErrors).toEqual({
+      email_admin_old_tickets_days: ['Il numero di giorni deve essere almeno 1'],
+      logo_url: ['Il logo deve essere un URL'],
+      default_vat_rate: ['Inserisci un numero tra 0 e 100 (passo 0,1)'],
+      terms_and_conditions: ['I termini e condizioni sono obbligatori'],
+      segreto: ['Impostazione sconosciuta'],
+    });
+    const { values } = (await (
+      await t.request('GET', '/api/settings', { cookie })
+    ).json()) as Values;
+    expect(values.default_margin_percentage).toBe('30');
+  });
+
+  it('shows non-admins the seed message', async () => {
+    const employee = await t.signIn((await t.addUser('employee')).email);
+    const response = await t.request('GET', '/api/settings', { cookie: employee });
+    expect(response.status).toBe(403);
+    expect(((await response.json()) as ErrorBody).error.message).toBe(
+      'Accesso negato. Solo gli amministratori possono accedere alle impostazioni.',
+    );
+  });
+});

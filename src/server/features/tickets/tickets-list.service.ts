@@ -1,0 +1,36 @@
+import type { AppDeps } from '../../http/context';
+import { decodeCursor, encodeCursor } from './ticket-cursor';
+import { chooseSearchStrategy, searchWords } from './ticket-search';
+import { listTicketRows } from './tickets.queries';
+import type { ListQuery } from './tickets.schemas';
+import { presentTickets } from './tickets.service';
+
+/**
+ * One page of the staff list, filtered, searched and sorted by the database, with the cursor of
+ * the next page (null on the last one). No total count: counting 100k rows on every keystroke of a
+ * search would cost more than the page itself.
+ */
+export async function listTickets(deps: Pick<AppDeps, 'db' | 'dialect'>, query: ListQuery) {
+  const cursor = query.cursor ? decodeCursor(query.cursor, query.sort, query.order) : undefined;
+  const words = query.q ? searchWords(query.q) : [];
+  const searchStrategy = await chooseSearchStrategy(deps.db, deps.dialect, words);
+  const rows = await listTicketRows(deps.db, { ...query, words, searchStrategy, cursor });
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  const next_cursor =
+    rows.length > query.limit && last
+      ? encodeCursor({
+          sort: query.sort,
+          order: query.order,
+          rank: query.sort === 'priority' ? Number(last.priority_rank) : undefined,
+          created_at: toCursorInstant(last.created_at),
+          id: last.id,
+        })
+      : null;
+  return { items: await presentTickets(deps, page), next_cursor };
+}
+
+/** The stored instant exactly as the next query will compare it (ISO text on both engines). */
+function toCursorInstant(value: string | Date): string {
+  return value instanceof Date ? value.toISOString() : value;
+}

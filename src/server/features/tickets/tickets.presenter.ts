@@ -1,0 +1,60 @@
+import { centsToEuro } from '../../../shared/tickets/ticket-schemas';
+import { toIso } from '../../db/normalize';
+import type { TicketRow } from './tickets.queries';
+
+/**
+ * A ticket as the staff API shows it: an explicit list of fields (search_text and the like never
+ * leave the server), price in euros, instants as ISO-8601 UTC whichever engine read them.
+ */
+export function presentTicket<Attachment>(row: TicketRow, attachments: Attachment[]) {
+  return {
+    id: row.id,
+    ticket_number: row.ticket_number,
+    description: row.description,
+    status: row.status,
+    priority: row.priority,
+    customer_name: row.customer_name,
+    customer_email: row.customer_email,
+    customer_phone: row.customer_phone,
+    device_type: row.device_type,
+    price: row.price_cents === null ? null : centsToEuro(Number(row.price_cents)),
+    password: row.password,
+    purchase_date: row.purchase_date,
+    order_id: row.order_id,
+    user_id: row.user_id,
+    assigned_to: row.assigned_to,
+    created_via: row.created_via,
+    created_by_email: row.created_by_email,
+    assigned_to_email: row.assigned_to_email,
+    /** Created by the account of the setting ticket_highlight_user_id (yellow ring). */
+    highlighted: row.user_id !== null && row.user_id === row.highlight_user_id,
+    version: Number(row.version),
+    created_at: toIso(row.created_at),
+    updated_at: toIso(row.updated_at),
+    attachments,
+  };
+}
+
+export type TicketJson<Attachment> = ReturnType<typeof presentTicket<Attachment>>;
+
+export interface StatusHistoryRow {
+  id: string;
+  from_status: string | null;
+  to_status: string;
+  changed_by: string | null;
+  changed_by_email: string | null;
+  changed_at: string | Date;
+}
+
+export function presentStatusChange(row: StatusHistoryRow) {
+  return {
+    id: row.id,
+    from_status: row.from_status,
+    to_status: row.to_status,
+    changed_by: row.changed_by,
+    changed_by_email: row.changed_by_email,
+    changed_at: toIso(row.changed_at),
+  };
+}
+
+export type StatusChangeJson = ReturnType<typeof presentStatusChange>;

@@ -1,0 +1,218 @@
+import { type Kysely, sql, type Transaction } from 'kysely';
+import type { TicketPriority } from '../../../shared/tickets/ticket-priority';
+import { CLOSED_TICKET_STATUS, type TicketStatus } from '../../../shared/tickets/ticket-status';
+import type { DB } from '../../db/schema';
+import type { SortOrder, TicketCursor, TicketSort } from './ticket-cursor';
+import { type SearchStrategy, searchCondition } from './ticket-search';
+
+/** Kysely only: the reads and writes of tickets, their counters, history and events. */
+
+/**
+ * Query builders are immutable, so the common part of every ticket read is built once per
+ * database (or transaction) handle: parsing its two dozen column references on each request cost
+ * more than compiling the SQL.
+ */
+const baseSelects = new WeakMap<Kysely<DB>, ReturnType<typeof buildSelectTickets>>();
+
+function selectTickets(db: Kysely<DB>) {
+  let base = baseSelects.get(db);
+  if (!base) {
+    base = buildSelectTickets(db);
+    baseSelects.set(db, base);
+  }
+  return base;
+}
+
+/** One ticket with its creator's and assignee's e-mails: what the presenter needs, nothing more. */
+function buildSelectTickets(db: Kysely<DB>) {
+  return db
+    .selectFrom('tickets as t')
+    .leftJoin('users as creator', 'creator.id', 't.user_id')
+    .leftJoin('users as assignee', 'assignee.id', 't.assigned_to')
+    .select([
+      't.id',
+      't.ticket_number',
+      't.description',
+      't.status',
+      't.priority',
+      't.priority_rank',
+      't.customer_name',
+      't.customer_email',
+      't.customer_phone',
+      't.device_type',
+      't.price_cents',
+      't.password',
+      't.purchase_date',
+      't.order_id',
+      't.user_id',
+      't.assigned_to',
+      't.created_via',
+      't.version',
+      't.created_at',
+      't.updated_at',
+      'creator.email as created_by_email',
+      'assignee.email as assigned_to_email',
+      // The yellow ring's account, read once per query rather than in a round trip of its own.
+      (eb) =>
+        eb
+          .selectFrom('settings')
+          .select('value')
+          .where('key', '=', 'ticket_highlight_user_id')
+          .as('highlight_user_id'),
+    ]);
+}
+
+export type TicketRow = NonNullable<Awaited<ReturnType<typeof findTicketRow>>>;
+
+export function findTicketRow(db: Kysely<DB>, id: string) {
+  return selectTickets(db).where('t.id', '=', id).executeTakeFirst();
+}
+
+export interface TicketListFilter {
+  /** The search, already split into folded words (ticket-search.ts). */
+  words: string[];
+  searchStrategy: SearchStrategy;
+  status?: TicketStatus;
+  priority?: TicketPriority;
+  closed: boolean;
+  sort: TicketSort;
+  order: SortOrder;
+  limit: number;
+  cursor?: TicketCursor;
+}
+
+/**
+ * One page in keyset order: (created_at, id) or (priority_rank, created_at, id), all in the same
+ * direction so each sort is one index walk. Fetches one row more than asked to know if more follow.
+ */
+export function listTicketsQuery(db: Kysely<DB>, filter: TicketListFilter) {
+  const direction = filter.order;
+  const before = direction === 'desc' ? '<' : '>';
+  let query = selectTickets(db);
+  // An explicit status filter wins over "hide closed": asking for Chiuso shows Chiuso.
+  if (filter.status) query = query.where('t.status', '=', filter.status);
+  else if (!filter.closed) query = query.where('t.status', '<>', CLOSED_TICKET_STATUS);
+  if (filter.priority) query = query.where('t.priority', '=', filter.priority);
+  if (filter.words.length > 0) {
+    query = query.where(searchCondition(filter.searchStrategy, filter.words));
+  }
+
+  const cursor = filter.cursor;
+  if (filter.sort === 'priority') {
+    if (cursor) {
+      query = query.where((eb) =>
+        eb(
+          eb.refTuple('t.priority_rank', 't.created_at', 't.id'),
+          before,
+          eb.tuple(cursor.rank ?? 0, cursor.created_at, cursor.id),
+        ),
+      );
+    }
+    query = query.orderBy('t.priority_rank', direction);
+  } else if (cursor) {
+    query = query.where((eb) =>
+      eb(eb.refTuple('t.created_at', 't.id'), before, eb.tuple(cursor.created_at, cursor.id)),
+    );
+  }
+  return query
+    .orderBy('t.created_at', direction)
+    .orderBy('t.id', direction)
+    .limit(filter.limit + 1);
+}
+
+export function listTicketRows(db: Kysely<DB>, filter: TicketListFilter) {
+  return listTicketsQuery(db, filter).execute();
+}
+
+/**
+ * The next sequence number of a period, by one upsert: on PostgreSQL the row lock makes
+ * concurrent creates wait their turn; on SQLite the single connection already does. It runs
+ * inside the ticket's transaction, so a rolled-back create gives its number back.
+ */
+export async function nextTicketSequence(trx: Transaction<DB>, period: string): Promise<number> {
+  const row = await trx
+    .insertInto('ticket_counters')
+    .values({ period, last_value: 1 })
+    .onConflict((oc) =>
+      oc.column('period').doUpdateSet({ last_value: sql`ticket_counters.last_value + 1` }),
+    )
+    .returning('last_value')
+    .executeTakeFirstOrThrow();
+  return Number(row.last_value);
+}
+
+export async function recordStatusChange(
+  trx: Transaction<DB>,
+  change: { ticketId: string; from: string | null; to: string; by: string | null; at: string },
+): Promise<void> {
+  await trx
+    .insertInto('ticket_status_history')
+    .values({
+      id: crypto.randomUUID(),
+      ticket_id: change.ticketId,
+      from_status: change.from,
+      to_status: change.to,
+      changed_by: change.by,
+      changed_at: change.at,
+    })
+    .execute();
+}
+
+export async function recordNotificationEvent(
+  trx: Transaction<DB>,
+  event: {
+    type: 'ticket_created' | 'ticket_status_changed';
+    ticketId: string;
+    payload: Record<string, unknown>;
+    at: string;
+  },
+): Promise<void> {
+  await trx
+    .insertInto('notification_events')
+    .values({
+      id: crypto.randomUUID(),
+      type: event.type,
+      ticket_id: event.ticketId,
+      payload: JSON.stringify(event.payload),
+      created_at: event.at,
+      processed_at: null,
+    })
+    .execute();
+}
+
+export function statusHistoryRows(db: Kysely<DB>, ticketId: string) {
+  return (
+    db
+      .selectFrom('ticket_status_history as h')
+      .leftJoin('users as u', 'u.id', 'h.changed_by')
+      .select([
+        'h.id',
+        'h.from_status',
+        'h.to_status',
+        'h.changed_by',
+        'u.email as changed_by_email',
+        'h.changed_at',
+      ])
+      .where('h.ticket_id', '=', ticketId)
+      .orderBy('h.changed_at', 'asc')
+      // Within one instant the creation entry (from nothing) comes first.
+      .orderBy(sql`case when h.from_status is null then 0 else 1 end`)
+      .orderBy('h.id', 'asc')
+      .execute()
+  );
+}
+
+/** A user id for an assignee e-mail (SPEC §5: unknown → none). */
+export async function userIdByEmail(db: Kysely<DB>, email: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', email)
+    .executeTakeFirst();
+  return row?.id ?? null;
+}
+
+export async function userExists(db: Kysely<DB>, id: string): Promise<boolean> {
+  const row = await db.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst();
+  return row !== undefined;
+}

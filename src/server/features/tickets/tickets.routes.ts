@@ -1,0 +1,79 @@
+import { type Context, Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { romeToday } from '../../../shared/format';
+import { TICKET_NOT_FOUND } from '../../../shared/tickets/ticket-messages';
+import {
+  isUuidShape,
+  type TicketSchemas,
+  ticketSchemas,
+} from '../../../shared/tickets/ticket-schemas';
+import { requireSession, sessionOf } from '../../auth/session';
+import { AppError, notFound, validationError } from '../../errors';
+import type { AppDeps, AppEnv } from '../../http/context';
+import { parseJson } from '../../http/validate';
+import { uploadAttachments } from '../attachments/attachments.service';
+import { listQuerySchema } from './tickets.schemas';
+import { createTicket, deleteTicket, getTicketDetail, updateTicket } from './tickets.service';
+import { listTickets } from './tickets-list.service';
+
+/** A ticket's JSON is a few kB at most; anything far bigger is refused before it is read. */
+const jsonLimit = bodyLimit({
+  maxSize: 64 * 1024,
+  onError: () => {
+    throw new AppError(413, 'payload_too_large', 'Richiesta troppo grande');
+  },
+});
+
+/** Staff ticket API (ARCHITECTURE §5): any signed-in account, no role distinctions (SPEC §6). */
+export function ticketsRoutes() {
+  return new Hono<AppEnv>()
+    .use(requireSession())
+    .get('/', async (c) => {
+      const parsed = listQuerySchema.safeParse(c.req.query());
+      if (!parsed.success) throw validationError(parsed.error);
+      return c.json(await listTickets(c.get('deps'), parsed.data));
+    })
+    .post('/', jsonLimit, async (c) => {
+      const input = await parseJson(c, schemasFor(c.get('deps')).create);
+      const ticket = await createTicket(c.get('deps'), input, {
+        actorId: sessionOf(c).user.id,
+        via: 'staff',
+      });
+      c.get('deps').mail.nudge(); // the ticket_created event: e-mail now, not at the next poll
+      return c.json(ticket, 201);
+    })
+    .get('/:id', async (c) => c.json(await getTicketDetail(c.get('deps'), ticketId(c))))
+    .patch('/:id', jsonLimit, async (c) => {
+      const id = ticketId(c);
+      const input = await parseJson(c, schemasFor(c.get('deps')).update);
+      const ticket = await updateTicket(c.get('deps'), sessionOf(c).user.id, id, input);
+      if (input.status !== undefined) c.get('deps').mail.nudge();
+      return c.json(ticket);
+    })
+    .delete('/:id', async (c) => {
+      await deleteTicket(c.get('deps'), ticketId(c));
+      return c.body(null, 204);
+    })
+    .post('/:id/attachments', async (c) => {
+      const attachments = await uploadAttachments(c.get('deps'), ticketId(c), c.req.raw);
+      return c.json({ attachments }, 201);
+    });
+}
+
+/** A malformed id cannot name a ticket: 404 like an unknown one, before touching the database. */
+function ticketId(c: Context<AppEnv>): string {
+  const raw = c.req.param('id') ?? '';
+  if (!isUuidShape(raw)) throw notFound(TICKET_NOT_FOUND);
+  return raw.toLowerCase();
+}
+
+/** The shared schemas with "today" taken from the app's clock, built once per clock. */
+const schemaCache = new WeakMap<AppDeps['clock'], TicketSchemas>();
+function schemasFor(deps: AppDeps): TicketSchemas {
+  let schemas = schemaCache.get(deps.clock);
+  if (!schemas) {
+    schemas = ticketSchemas(() => romeToday(deps.clock()));
+    schemaCache.set(deps.clock, schemas);
+  }
+  return schemas;
+}

@@ -1,0 +1,203 @@
+import type { Transaction } from 'kysely';
+import { TICKET_NOT_FOUND } from '../../../shared/tickets/ticket-messages';
+import { formatTicketNumber, ticketPeriod } from '../../../shared/tickets/ticket-number';
+import {
+  euroToCents,
+  type TicketCreateInput,
+  type TicketUpdateInput,
+} from '../../../shared/tickets/ticket-schemas';
+import { DEFAULT_TICKET_STATUS } from '../../../shared/tickets/ticket-status';
+import type { DB } from '../../db/schema';
+import { AppError, notFound } from '../../errors';
+import type { AppDeps } from '../../http/context';
+import {
+  attachmentsByTicket,
+  detachTicketFiles,
+  removeStoredFiles,
+} from '../attachments/attachments.service';
+import { resolveAssignee } from './ticket-assignee';
+import { searchTextOf } from './ticket-search';
+import { presentStatusChange, presentTicket } from './tickets.presenter';
+import {
+  findTicketRow,
+  nextTicketSequence,
+  recordNotificationEvent,
+  recordStatusChange,
+  statusHistoryRows,
+  type TicketRow,
+} from './tickets.queries';
+
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'storage' | 'logger'>;
+
+export const VERSION_CONFLICT =
+  'Il ticket è stato modificato da un altro utente: ricarica la pagina e riprova.';
+
+/** Rows → JSON with their attachments: one more query for any number of rows. */
+export async function presentTickets(deps: Pick<Deps, 'db'>, rows: TicketRow[]) {
+  const attachments = await attachmentsByTicket(
+    deps.db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((row) => presentTicket(row, attachments.get(row.id) ?? []));
+}
+
+export async function getTicket(deps: Pick<Deps, 'db'>, id: string) {
+  const row = await findTicketRow(deps.db, id);
+  if (!row) throw notFound(TICKET_NOT_FOUND);
+  const [ticket] = await presentTickets(deps, [row]);
+  if (!ticket) throw notFound(TICKET_NOT_FOUND);
+  return ticket;
+}
+
+/** The ticket sheet: the ticket and its status history, oldest first. */
+export async function getTicketDetail(deps: Pick<Deps, 'db'>, id: string) {
+  const ticket = await getTicket(deps, id);
+  const history = await statusHistoryRows(deps.db, id);
+  return { ...ticket, history: history.map(presentStatusChange) };
+}
+
+export interface CreateOptions {
+  /** The signed-in creator; null for the public form. */
+  actorId: string | null;
+  via: 'staff' | 'public';
+  /** More writes that must commit with the ticket (e.g. the public form's terms acceptance). */
+  inTransaction?: (
+    trx: Transaction<DB>,
+    ticket: { id: string; ticket_number: string },
+  ) => Promise<void>;
+}
+
+/**
+ * Numbers the ticket and stores it with its first history entry and a ticket_created event, in
+ * one transaction whose first statement is the counter upsert (a write, so SQLite takes the write
+ * lock at once instead of upgrading a read lock).
+ */
+export async function createTicket(deps: Deps, input: TicketCreateInput, options: CreateOptions) {
+  const assignedTo = (await resolveAssignee(deps, input.assigned_to)) ?? null;
+  const now = deps.clock();
+  const at = now.toISOString();
+  const period = ticketPeriod(now);
+  const id = crypto.randomUUID();
+  await deps.db.transaction().execute(async (trx) => {
+    const ticketNumber = formatTicketNumber(period, await nextTicketSequence(trx, period));
+    const fields = {
+      ticket_number: ticketNumber,
+      description: input.description,
+      customer_name: input.customer_name,
+      customer_email: input.customer_email,
+      customer_phone: input.customer_phone ?? null,
+      device_type: input.device_type,
+    };
+    await trx
+      .insertInto('tickets')
+      .values({
+        id,
+        ...fields,
+        status: DEFAULT_TICKET_STATUS,
+        priority: input.priority,
+        price_cents: input.price == null ? null : euroToCents(input.price),
+        password: input.password ?? null,
+        purchase_date: input.purchase_date ?? null,
+        order_id: input.order_id ?? null,
+        user_id: options.actorId,
+        assigned_to: assignedTo,
+        created_via: options.via,
+        search_text: searchTextOf(fields),
+        created_at: at,
+        updated_at: at,
+      })
+      .execute();
+    await recordStatusChange(trx, {
+      ticketId: id,
+      from: null,
+      to: DEFAULT_TICKET_STATUS,
+      by: options.actorId,
+      at,
+    });
+    await recordNotificationEvent(trx, {
+      type: 'ticket_created',
+      ticketId: id,
+      payload: { ticket_number: ticketNumber, created_via: options.via },
+      at,
+    });
+    await options.inTransaction?.(trx, { id, ticket_number: ticketNumber });
+  });
+  return getTicket(deps, id);
+}
+
+/**
+ * A partial edit of the version the editor last read. The guarded UPDATE is the transaction's
+ * first statement; if someone saved in between, it matches nothing and the edit is refused (409)
+ * instead of silently overwriting theirs.
+ */
+export async function updateTicket(
+  deps: Deps,
+  actorId: string | null,
+  id: string,
+  input: TicketUpdateInput,
+) {
+  const current = await findTicketRow(deps.db, id);
+  if (!current) throw notFound(TICKET_NOT_FOUND);
+  if (Number(current.version) !== input.version) throw versionConflict();
+  const { version, price, assigned_to, ...fields } = input;
+  const assignedTo = await resolveAssignee(deps, assigned_to);
+  const merged = { ...current, ...definedOnly(fields) };
+  const at = deps.clock().toISOString();
+  const statusChanged = input.status !== undefined && input.status !== current.status;
+  await deps.db.transaction().execute(async (trx) => {
+    const result = await trx
+      .updateTable('tickets')
+      .set((eb) => ({
+        ...definedOnly(fields),
+        ...(price === undefined ? {} : { price_cents: price === null ? null : euroToCents(price) }),
+        ...(assignedTo === undefined ? {} : { assigned_to: assignedTo }),
+        search_text: searchTextOf(merged),
+        version: eb('version', '+', 1),
+        updated_at: at,
+      }))
+      .where('id', '=', id)
+      .where('version', '=', version)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) throw versionConflict();
+    if (!statusChanged) return;
+    await recordStatusChange(trx, {
+      ticketId: id,
+      from: current.status,
+      to: merged.status,
+      by: actorId,
+      at,
+    });
+    await recordNotificationEvent(trx, {
+      type: 'ticket_status_changed',
+      ticketId: id,
+      payload: {
+        ticket_number: current.ticket_number,
+        from: current.status,
+        to: merged.status,
+        changed_by: actorId,
+      },
+      at,
+    });
+  });
+  return getTicket(deps, id);
+}
+
+/**
+ * Rows first, in one transaction (attachments, then the ticket, whose history cascades), then the
+ * files: a file whose removal fails is logged and swept later; no row is left without its file.
+ */
+export async function deleteTicket(deps: Deps, id: string): Promise<void> {
+  const keys = await deps.db.transaction().execute(async (trx) => {
+    const detached = await detachTicketFiles(trx, id);
+    const result = await trx.deleteFrom('tickets').where('id', '=', id).executeTakeFirst();
+    if (Number(result.numDeletedRows) === 0) throw notFound(TICKET_NOT_FOUND);
+    return detached;
+  });
+  await removeStoredFiles(deps, keys);
+}
+
+const versionConflict = () => new AppError(409, 'version_conflict', VERSION_CONFLICT);
+
+function definedOnly<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+}

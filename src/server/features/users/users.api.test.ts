@@ -1,0 +1,211 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, TEST_PASSWORD, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+let admin: { id: string; email: string };
+let adminCookie: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.addUser('admin');
+  adminCookie = await t.signIn(admin.email);
+});
+afterAll(() => t.close());
+
+const json = async <T>(response: Response) => (await response.json()) as T;
+type ErrorBody = {
+  error: { code: string; message: string; details?: { fieldErrors?: Record<string, string[]> } };
+};
+
+describe('users API', () => {
+  it('creates an employee who can then sign in, and lists them', async () => {
+    const created = await t.request('POST', '/api/users', {
+      cookie: adminCookie,
+      body: {
+        email: ' Mario.Rossi@Negozio.IT ',
+        name: 'Mario Rossi',
+        role: 'employee',
+        password: 'Cacciavite-a-stella-7',
+      },
+    });
+    expect(created.status).toBe(201);
+    const user = await json<{ id: string; email: string; role: string; disabled: boolean }>(
+      created,
+    );
+    expect(user).toMatchObject({
+      email: 'mario.rossi@negozio.it',
+      role: 'employee',
+      disabled: false,
+    });
+
+    const cookie = await t.signIn('mario.rossi@negozio.it', 'Cacciavite-a-stella-7');
+    expect(await json(await t.request('GET', '/api/me', { cookie }))).toMatchObject({
+      role: 'employee',
+    });
+
+    const list = await json<{
+      items: { email: string; last_sign_in_at: string | null; two_factor_enabled: boolean }[];
+    }>(await t.request('GET', '/api/users', { cookie: adminCookie }));
+    const row = list.items.find((u) => u.email === 'mario.rossi@negozio.it');
+    expect(row?.two_factor_enabled).toBe(false);
+    expect(Date.parse(row?.last_sign_in_at ?? '')).toBeGreaterThan(Date.now() - 60_000);
+  });
+
+  it('rejects a duplicate e-mail, a weak password and a bad role with Italian messages', async () => {
+    const duplicate = await t.request('POST', '/api/users', {
+      cookie: adminCookie,
+      body: {
+        email: admin.email.toUpperCase(),
+        name: 'Doppio',
+        role: 'user',
+        password: 'Password-Lunga-123',
+      },
+    });
+    expect(duplicate.status).toBe(409);
+    expect((await json<ErrorBody>(duplicate)).error.message).toBe(
+      'Esiste già un account con questa email',
+    );
+
+    const weak = await t.request('POST', '/api/users', {
+      cookie: adminCookie,
+      body: { email: 'debole@test.it', name: 'Debole', role: 'user', password: 'qwertyuiop' },
+    });
+    expect(weak.status).toBe(400);
+    expect((await json<ErrorBody>(weak)).error.details?.fieldErrors?.password?.[0]).toMatch(
+      /troppo comune/,
+    );
+
+    const badRole = await t.request('POST', '/api/users', {
+      cookie: adminCookie,
+      body: { email: 'x@test.it', name: 'X', role: 'superuser', password: 'Password-Lunga-123' },
+    });
+    expect(badRole.status).toBe(400);
+    expect((await json<ErrorBody>(badRole)).error.details?.fieldErrors?.role).toEqual([
+      'Ruolo non valido: usa admin, employee o user',
+    ]);
+    const stored = await t.db
+      .selectFrom('users')
+      .select('email')
+      .where('email', 'in', ['debole@test.it', 'x@test.it'])
+      .execute();
+    expect(stored).toEqual([]);
+  });
+
+  it('disabling an account ends its sessions at once and blocks sign-in; enabling restores it', async () => {
+    const employee = await t.addUser('employee');
+    const cookie = await t.signIn(employee.email);
+    const disable = await t.request('PATCH', `/api/users/${employee.id}`, {
+      cookie: adminCookie,
+      body: { disabled: true },
+    });
+    expect(await json(disable)).toMatchObject({ disabled: true });
+    expect((await t.request('GET', '/api/me', { cookie })).status).toBe(401);
+
+    const attempt = await t.request('POST', '/api/auth/sign-in/email', {
+      body: { email: employee.email, password: TEST_PASSWORD },
+    });
+    expect(attempt.status).toBe(403);
+    expect((await json<ErrorBody>(attempt)).error.message).toBe(
+      'Account disattivato. Contatta un amministratore.',
+    );
+
+    const assignable = await json<{ id: string }[]>(
+      await t.request('GET', '/api/users/assignable', { cookie: adminCookie }),
+    );
+    expect(assignable.map((u) => u.id)).not.toContain(employee.id);
+
+    await t.request('PATCH', `/api/users/${employee.id}`, {
+      cookie: adminCookie,
+      body: { disabled: false },
+    });
+    await expect(t.signIn(employee.email)).resolves.toContain('session_token');
+  });
+
+  it('changes a role and sets a new password, signing the person out', async () => {
+    const person = await t.addUser('user');
+    const cookie = await t.signIn(person.email);
+    const promote = await t.request('PATCH', `/api/users/${person.id}`, {
+      cookie: adminCookie,
+      body: { role: 'employee' },
+    });
+    expect(await json(promote)).toMatchObject({ role: 'employee' });
+    expect((await t.request('GET', '/api/me', { cookie })).status).toBe(401);
+
+    const reset = await t.request('PATCH', `/api/users/${person.id}`, {
+      cookie: adminCookie,
+      body: { password: 'Nuova-Password-Sicura-1' },
+    });
+    expect(reset.status).toBe(200);
+    await expect(t.signIn(person.email)).rejects.toThrow(/401/);
+    const fresh = await t.signIn(person.email, 'Nuova-Password-Sicura-1');
+    expect(await json(await t.request('GET', '/api/me', { cookie: fresh }))).toMatchObject({
+      role: 'employee',
+    });
+  });
+
+  it('does not let an admin demote or disable themself', async () => {
+    for (const body of [{ role: 'user' }, { disabled: true }]) {
+      const response = await t.request('PATCH', `/api/users/${admin.id}`, {
+        cookie: adminCookie,
+        body,
+      });
+      expect(response.status).toBe(409);
+    }
+    expect(await json(await t.request('GET', '/api/me', { cookie: adminCookie }))).toMatchObject({
+      role: 'admin',
+    });
+  });
+
+  it('answers 404 for an unknown id and 400 for an empty or malformed change', async () => {
+    const unknown = await t.request('PATCH', `/api/users/${crypto.randomUUID()}`, {
+      cookie: adminCookie,
+      body: { name: 'X' },
+    });
+    expect(unknown.status).toBe(404);
+    const empty = await t.request('PATCH', `/api/users/${admin.id}`, {
+      cookie: adminCookie,
+      body: {},
+    });
+    expect(empty.status).toBe(400);
+    const malformed = await t.request('PATCH', `/api/users/${admin.id}`, {
+      cookie: adminCookie,
+      body: '{"name":',
+    });
+    expect(malformed.status).toBe(400);
+    expect((await json<ErrorBody>(malformed)).error.message).toBe(
+      'Richiesta non valida: JSON malformato',
+    );
+  });
+});
+
+describe('two-factor requirement for staff', () => {
+  it('blocks staff without 2FA from the API (but not /api/me) once the admin requires it', async () => {
+    const employee = await t.addUser('employee');
+    const user = await t.addUser('user');
+    const employeeCookie = await t.signIn(employee.email);
+    const userCookie = await t.signIn(user.email);
+    const on = await t.request('PUT', '/api/settings', {
+      cookie: adminCookie,
+      body: { values: { auth_require_two_factor: 'true' } },
+    });
+    expect(on.status).toBe(200);
+    try {
+      const blocked = await t.request('GET', '/api/users/assignable', { cookie: employeeCookie });
+      expect(blocked.status).toBe(403);
+      expect((await json<ErrorBody>(blocked)).error.code).toBe('two_factor_required');
+      expect(
+        await json(await t.request('GET', '/api/me', { cookie: employeeCookie })),
+      ).toMatchObject({
+        two_factor_required: true,
+      });
+      expect((await t.request('GET', '/api/users/assignable', { cookie: userCookie })).status).toBe(
+        200,
+      );
+    } finally {
+      await t.request('PUT', '/api/settings', {
+        cookie: await t.signIn(admin.email),
+        body: { values: { auth_require_two_factor: 'false' } },
+      });
+    }
+  });
+});

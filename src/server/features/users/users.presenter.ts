@@ -1,0 +1,30 @@
+import { toRole } from '../../../shared/roles';
+import { toBool, toIso } from '../../db/normalize';
+import type { UsersTable } from '../../db/tables/auth-tables';
+
+export type UserRow = Pick<
+  UsersTable,
+  | 'id'
+  | 'email'
+  | 'name'
+  | 'role'
+  | 'banned'
+  | 'two_factor_enabled'
+  | 'last_sign_in_at'
+  | 'created_at'
+>;
+
+export function presentUser(row: UserRow) {
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    role: toRole(row.role),
+    two_factor_enabled: toBool(row.two_factor_enabled),
+    disabled: toBool(row.banned),
+    last_sign_in_at: toIso(row.last_sign_in_at),
+    created_at: toIso(row.created_at),
+  };
+}
+
+export type UserJson = ReturnType<typeof presentUser>;

@@ -1,0 +1,91 @@
+import type { Kysely } from 'kysely';
+import type { Role } from '../../../shared/roles';
+import type { DB } from '../../db/schema';
+import type { UserRow } from './users.presenter';
+
+/** Kysely only: account rows. Rules (who may change what, password policy) are the service's. */
+
+const COLUMNS = [
+  'id',
+  'email',
+  'name',
+  'role',
+  'banned',
+  'two_factor_enabled',
+  'last_sign_in_at',
+  'created_at',
+] as const satisfies readonly (keyof UserRow)[];
+
+export function selectUsers(db: Kysely<DB>): Promise<UserRow[]> {
+  return db.selectFrom('users').select(COLUMNS).orderBy('email').execute();
+}
+
+export function selectUser(db: Kysely<DB>, id: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').select(COLUMNS).where('id', '=', id).executeTakeFirst();
+}
+
+export async function countUserRows(db: Kysely<DB>): Promise<number> {
+  const row = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function emailTaken(db: Kysely<DB>, email: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', email)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Enabled accounts, by e-mail. */
+export function selectEnabledUsers(db: Kysely<DB>): Promise<{ id: string; email: string }[]> {
+  return (
+    db
+      .selectFrom('users')
+      .select(['id', 'email'])
+      // 0/1 binds on both engines (PostgreSQL reads the untyped parameter as a boolean).
+      .where((eb) => eb.or([eb('banned', 'is', null), eb('banned', '=', 0)]))
+      .orderBy('email')
+      .execute()
+  );
+}
+
+export interface UserChanges {
+  name?: string;
+  role?: Role;
+  banned?: number;
+  /** A new password hash for the credential account. */
+  passwordHash?: string;
+  /** Delete every session of the account in the same transaction. */
+  endSessions: boolean;
+  now: string;
+}
+
+/** Writes an account's changes, and ends its sessions when asked, all or nothing. */
+export async function applyUserChanges(
+  db: Kysely<DB>,
+  id: string,
+  changes: UserChanges,
+): Promise<void> {
+  const { passwordHash, endSessions, now, ...columns } = changes;
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('users')
+      .set({ ...columns, updated_at: now })
+      .where('id', '=', id)
+      .execute();
+    if (passwordHash) {
+      await trx
+        .updateTable('accounts')
+        .set({ password: passwordHash, updated_at: now })
+        .where('user_id', '=', id)
+        .where('provider_id', '=', 'credential')
+        .execute();
+    }
+    if (endSessions) await trx.deleteFrom('sessions').where('user_id', '=', id).execute();
+  });
+}

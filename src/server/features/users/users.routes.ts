@@ -1,0 +1,29 @@
+import { Hono } from 'hono';
+import { requireAdmin, requireSession, sessionOf } from '../../auth/session';
+import type { AppEnv } from '../../http/context';
+import { parseJson } from '../../http/validate';
+import { createUserSchema, updateUserSchema } from './users.schemas';
+import { assignableUsers, createUser, listUsers, updateUser } from './users.service';
+
+export function usersRoutes() {
+  return new Hono<AppEnv>()
+    .use(requireSession())
+    .get('/assignable', async (c) => c.json(await assignableUsers(c.get('deps').db)))
+    .get('/', requireAdmin(), async (c) => c.json({ items: await listUsers(c.get('deps').db) }))
+    .post('/', requireAdmin(), async (c) => {
+      const input = await parseJson(c, createUserSchema);
+      return c.json(await createUser(c.get('deps'), input), 201);
+    })
+    .patch('/:id', requireAdmin(), async (c) => {
+      const input = await parseJson(c, updateUserSchema);
+      const { db, auth, clock } = c.get('deps');
+      const actor = sessionOf(c).user.id;
+      const user = await updateUser(
+        { db, auth, now: clock().toISOString() },
+        actor,
+        c.req.param('id'),
+        input,
+      );
+      return c.json(user);
+    });
+}

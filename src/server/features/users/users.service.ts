@@ -1,0 +1,77 @@
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import type { Auth } from '../../auth/auth';
+import { assertAcceptablePassword } from '../../auth/password-policy';
+import type { DB } from '../../db/schema';
+import { conflict, notFound } from '../../errors';
+import { presentUser, type UserJson } from './users.presenter';
+import {
+  applyUserChanges,
+  countUserRows,
+  emailTaken,
+  selectEnabledUsers,
+  selectUser,
+  selectUsers,
+  type UserChanges,
+} from './users.queries';
+import type { createUserSchema, updateUserSchema } from './users.schemas';
+
+export async function listUsers(db: Kysely<DB>): Promise<UserJson[]> {
+  return (await selectUsers(db)).map(presentUser);
+}
+
+export async function findUser(db: Kysely<DB>, id: string): Promise<UserJson> {
+  const row = await selectUser(db, id);
+  if (!row) throw notFound('Utente non trovato');
+  return presentUser(row);
+}
+
+export function countUsers(db: Kysely<DB>): Promise<number> {
+  return countUserRows(db);
+}
+
+/** Enabled accounts for the assignee picker, by e-mail. */
+export function assignableUsers(db: Kysely<DB>): Promise<{ id: string; email: string }[]> {
+  return selectEnabledUsers(db);
+}
+
+export async function createUser(
+  deps: { db: Kysely<DB>; auth: Auth },
+  input: z.infer<typeof createUserSchema>,
+): Promise<UserJson> {
+  const password = assertAcceptablePassword(input.password);
+  if (await emailTaken(deps.db, input.email))
+    throw conflict('Esiste già un account con questa email');
+  const { user } = await deps.auth.api.createUser({
+    body: { email: input.email, password, name: input.name, role: input.role as 'admin' | 'user' },
+  });
+  return findUser(deps.db, user.id);
+}
+
+/** Role, name, enabled state and password; an admin cannot demote or disable themself. */
+export async function updateUser(
+  deps: { db: Kysely<DB>; auth: Auth; now: string },
+  actorId: string,
+  id: string,
+  input: z.infer<typeof updateUserSchema>,
+): Promise<UserJson> {
+  const current = await findUser(deps.db, id);
+  const password =
+    input.password === undefined ? undefined : assertAcceptablePassword(input.password);
+  if (id === actorId && ((input.role && input.role !== current.role) || input.disabled === true)) {
+    throw conflict('Non puoi cambiare il ruolo del tuo account né disattivarlo');
+  }
+  const hash = password ? await (await deps.auth.$context).password.hash(password) : undefined;
+  const roleChanged = input.role !== undefined && input.role !== current.role;
+  const changes: UserChanges = {
+    now: deps.now,
+    passwordHash: hash,
+    // A disabled account, a new role or a reset password: the person signs in again.
+    endSessions: input.disabled === true || hash !== undefined || roleChanged,
+  };
+  if (input.name !== undefined) changes.name = input.name;
+  if (input.role !== undefined) changes.role = input.role;
+  if (input.disabled !== undefined) changes.banned = input.disabled ? 1 : 0;
+  await applyUserChanges(deps.db, id, changes);
+  return findUser(deps.db, id);
+}

@@ -1,0 +1,54 @@
+import type { IncomingMessage } from 'node:http';
+import type { Kysely } from 'kysely';
+import type { Role } from '../../shared/roles';
+import type { Auth } from '../auth/auth';
+import type { DialectName } from '../db/database';
+import type { DB } from '../db/schema';
+import type { MailRuntime } from '../jobs/mail-worker';
+import type { Logger } from '../logger';
+import type { Storage } from '../storage/storage';
+
+/** Everything a request handler may use; built once by main.ts (or a test). */
+export interface AppDeps {
+  db: Kysely<DB>;
+  dialect: DialectName;
+  auth: Auth;
+  logger: Logger;
+  clock: () => Date;
+  /** Attachment files (local disk under DATA_DIR by default). */
+  storage: Storage;
+  version: string;
+  /** Take the client address from X-Forwarded-For (only behind a proxy you run). */
+  trustProxy: boolean;
+  /** PUBLIC_URL: the origin used in links, QR codes and e-mails; trusted for browser requests. */
+  publicUrl?: string;
+  /** The e-mail outbox worker: routes nudge it or wait for one message (test e-mail). */
+  mail: MailRuntime;
+  /** Folder of the built web app; absent in API-only tests. */
+  webRoot?: string;
+}
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  name: string;
+  role: Role;
+  twoFactorEnabled: boolean;
+}
+
+export interface SessionInfo {
+  user: SessionUser;
+  sessionId: string;
+  token: string;
+  /** The shop's "two-factor for staff" setting, when it was read together with the session. */
+  shopRequiresTwoFactor?: boolean;
+}
+
+export interface AppEnv {
+  Bindings: { incoming?: IncomingMessage };
+  Variables: {
+    deps: AppDeps;
+    clientIp: string;
+    session: SessionInfo | null;
+  };
+}

@@ -1,0 +1,24 @@
+import type { MiddlewareHandler } from 'hono';
+import { AppError } from '../errors';
+import type { AppEnv } from './context';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Browsers send Origin with every cross-site POST: a state-changing call from a page that is not
+ * ours (login CSRF included) is refused. The public ticket API is meant to be called from the
+ * shop's own website, so it is left open (it has its own rate limits).
+ */
+export function originGuard(publicUrl: string | undefined): MiddlewareHandler<AppEnv> {
+  const configured = publicUrl ? new URL(publicUrl).origin : undefined;
+  return async (c, next) => {
+    const origin = c.req.header('origin');
+    if (origin && !SAFE_METHODS.has(c.req.method) && !c.req.path.startsWith('/api/public/')) {
+      const own = new URL(c.req.url).origin;
+      if (origin !== own && origin !== configured) {
+        throw new AppError(403, 'invalid_origin', 'Richiesta non consentita da questa origine');
+      }
+    }
+    await next();
+  };
+}

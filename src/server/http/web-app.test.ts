@@ -1,0 +1,87 @@
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { Hono } from 'hono';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AppEnv } from './context';
+import { mountWebApp, NOT_BUILT_MESSAGE } from './web-app';
+
+const dirs: string[] = [];
+afterEach(() => {
+  vi.restoreAllMocks();
+  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+/** An app serving webRoot, which does not exist yet. */
+function appFor(): { app: Hono<AppEnv>; webRoot: string } {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sportello-web-'));
+  dirs.push(dir);
+  const webRoot = path.join(dir, 'dist', 'web');
+  vi.spyOn(console, 'error').mockImplementation(() => {}); // serveStatic's note on a missing root
+  const app = new Hono<AppEnv>();
+  mountWebApp(app, webRoot);
+  return { app, webRoot };
+}
+
+function build(webRoot: string, marker: string, asset = 'app-1a2b.js') {
+  fs.mkdirSync(path.join(webRoot, 'assets'), { recursive: true });
+  fs.writeFileSync(
+    path.join(webRoot, 'index.html'),
+    `<!doctype html><title>${marker}</title><script src="/assets/${asset}"></script>`,
+  );
+  fs.writeFileSync(path.join(webRoot, 'assets', asset), 'console.log(1)');
+}
+
+describe('the built web app', () => {
+  it('answers 503 with what to do while there is no build, and serves the build once made', async () => {
+    const { app, webRoot } = appFor();
+    for (const page of ['/', '/tickets/42']) {
+      const response = await app.request(page);
+      expect(response.status).toBe(503);
+      expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
+      expect(await response.text()).toBe(NOT_BUILT_MESSAGE);
+    }
+    expect(NOT_BUILT_MESSAGE).toContain("Esegui 'npm run build'");
+    expect((await app.request('/api/nulla')).status).toBe(404);
+
+    build(webRoot, 'prima');
+    const page = await app.request('/tickets/42');
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<title>prima</title>');
+  });
+
+  it('serves index.html for client routes from memory, and assets with a long cache', async () => {
+    const { app, webRoot } = appFor();
+    build(webRoot, 'prima');
+    const reads = vi.spyOn(fsp, 'readFile');
+    for (const route of ['/tickets', '/impostazioni/utenti', '/login']) {
+      const response = await app.request(route);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(await response.text()).toContain('<title>prima</title>');
+    }
+    expect(reads).toHaveBeenCalledTimes(1);
+    const home = await app.request('/');
+    expect(home.status).toBe(200);
+    expect(home.headers.get('cache-control')).toBe('no-cache');
+
+    const asset = await app.request('/assets/app-1a2b.js');
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await asset.text()).toBe('console.log(1)');
+  });
+
+  it('picks up a rebuild made while the server runs', async () => {
+    const { app, webRoot } = appFor();
+    build(webRoot, 'prima');
+    expect(await (await app.request('/tickets')).text()).toContain('prima');
+    fs.rmSync(webRoot, { recursive: true });
+    build(webRoot, 'seconda-versione', 'app-9z8y.js');
+    const later = new Date(Date.now() + 5000);
+    fs.utimesSync(path.join(webRoot, 'index.html'), later, later);
+    const page = await (await app.request('/tickets')).text();
+    expect(page).toContain('<title>seconda-versione</title>');
+    expect(page).toContain('/assets/app-9z8y.js');
+  });
+});

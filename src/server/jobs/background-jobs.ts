@@ -1,0 +1,58 @@
+import type { Kysely } from 'kysely';
+import type { DialectName } from '../db/database';
+import type { DB } from '../db/schema';
+import type { Env } from '../env';
+import type { Logger } from '../logger';
+import { createSmtpSender, mailFrom } from '../mail/mail-sender';
+import { RateLimitPruneJob } from '../rate-limit/prune-job';
+import { MailWorker } from './mail-worker';
+import { OldTicketsJob } from './old-tickets-job';
+
+export interface BackgroundJobs {
+  mail: MailWorker;
+  start(): void;
+  /** Waits for the pass in progress (an SMTP conversation is capped by its timeouts). */
+  stop(): Promise<void>;
+}
+
+/**
+ * The work the app process does besides answering requests: e-mail, the daily notice and the
+ * hourly pruning of rate-limit counters.
+ */
+export function createBackgroundJobs(
+  env: Pick<Env, 'SMTP_URL' | 'MAIL_FROM' | 'PUBLIC_URL' | 'PORT' | 'OLD_TICKETS_CHECK_HOUR'>,
+  base: { db: Kysely<DB>; dialect: DialectName; logger: Logger; clock: () => Date },
+): BackgroundJobs {
+  const sender = env.SMTP_URL
+    ? createSmtpSender({ smtpUrl: env.SMTP_URL, from: mailFrom(env.MAIL_FROM, env.SMTP_URL) })
+    : null;
+  const mail = new MailWorker({ ...base, sender, linkOrigin: linkOrigin(env) });
+  const oldTickets = new OldTicketsJob({ ...base, mail, hour: env.OLD_TICKETS_CHECK_HOUR });
+  const pruneRateLimits = new RateLimitPruneJob(base);
+  return {
+    mail,
+    start() {
+      if (!sender)
+        base.logger.warn('SMTP_URL non impostato: le e-mail restano nella coda, non inviate');
+      else if (!env.PUBLIC_URL)
+        // Customers would get links to this PC's localhost, which opens nothing on their phone.
+        base.logger.warn(
+          { linkOrigin: linkOrigin(env) },
+          'PUBLIC_URL non impostato: i link nelle e-mail ai clienti puntano a localhost',
+        );
+      mail.start();
+      oldTickets.start();
+      pruneRateLimits.start();
+    },
+    async stop() {
+      await pruneRateLimits.stop();
+      await oldTickets.stop();
+      await mail.stop();
+    },
+  };
+}
+
+/** Links in e-mails need an absolute origin even without PUBLIC_URL: the local one then. */
+export function linkOrigin(env: Pick<Env, 'PUBLIC_URL' | 'PORT'>): string {
+  return (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
+}

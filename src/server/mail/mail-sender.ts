@@ -1,0 +1,108 @@
+import { createHash } from 'node:crypto';
+import nodemailer from 'nodemailer';
+import { headerSafe, isSingleAddress } from './header-safety';
+import { isPermanentSmtpFailure } from './smtp-errors';
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** The outbox row's idempotency key: every attempt at one event carries one Message-ID. */
+  idempotencyKey: string;
+}
+
+/** Hands one message to the mail server; rejects with the server's reason. */
+export interface MailSender {
+  send(mail: OutgoingMail, signal: AbortSignal): Promise<void>;
+  close(): void;
+}
+
+/** A failure that retrying cannot fix (bad address, recipient or message refused). */
+export class PermanentMailError extends Error {}
+
+export interface SmtpTimeouts {
+  connectionMs: number;
+  greetingMs: number;
+  socketMs: number;
+}
+
+const DEFAULT_TIMEOUTS: SmtpTimeouts = {
+  connectionMs: 10_000,
+  greetingMs: 10_000,
+  socketMs: 30_000,
+};
+
+/**
+ * SMTP through nodemailer. Every phase has a timeout, so a server that accepts the connection and
+ * then says nothing cannot hold a worker (or its lease) for long; the caller's signal caps the
+ * whole conversation.
+ */
+export function createSmtpSender(options: {
+  smtpUrl: string;
+  from: string;
+  timeouts?: Partial<SmtpTimeouts>;
+}): MailSender {
+  const timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
+  const transport = nodemailer.createTransport({
+    url: options.smtpUrl,
+    connectionTimeout: timeouts.connectionMs,
+    greetingTimeout: timeouts.greetingMs,
+    socketTimeout: timeouts.socketMs,
+    dnsTimeout: timeouts.connectionMs,
+    // Our messages never embed files or remote content; refuse it outright.
+    disableFileAccess: true,
+    disableUrlAccess: true,
+  });
+  const domain = messageIdDomain(options.from);
+  return {
+    async send(mail, signal) {
+      if (!isSingleAddress(mail.to)) {
+        throw new PermanentMailError('Indirizzo del destinatario non valido');
+      }
+      try {
+        await transport.sendMail({
+          from: options.from,
+          to: mail.to,
+          subject: headerSafe(mail.subject, 250),
+          text: mail.text,
+          html: mail.html,
+          messageId: messageIdFor(mail.idempotencyKey, domain),
+          signal,
+        });
+      } catch (error) {
+        if (isPermanentSmtpFailure(error)) throw new PermanentMailError(errorText(error));
+        throw error;
+      }
+    },
+    close: () => transport.close(),
+  };
+}
+
+/**
+ * The same key always gives the same Message-ID, so if a message is ever handed over twice (the
+ * crash window in docs/decisions/009) a receiving server that deduplicates can drop the copy.
+ * Hashed: the key holds an event id and an address that have no business in a header.
+ */
+export function messageIdFor(idempotencyKey: string, domain: string): string {
+  const hash = createHash('sha256').update(idempotencyKey).digest('hex').slice(0, 40);
+  return `<${hash}@${domain}>`;
+}
+
+/** The sender's domain (Message-IDs should be unique to it), else a reserved placeholder. */
+export function messageIdDomain(from: string): string {
+  const domain = /@([A-Za-z0-9.-]+)>?\s*$/.exec(from)?.[1];
+  return domain && /^[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*$/.test(domain) ? domain : 'sportello.invalid';
+}
+
+/** MAIL_FROM, else the SMTP login when it is an address, else a local placeholder. */
+export function mailFrom(mailFromSetting: string | undefined, smtpUrl: string): string {
+  if (mailFromSetting) return mailFromSetting;
+  const user = decodeURIComponent(new URL(smtpUrl).username);
+  return isSingleAddress(user) ? user : 'sportello@localhost';
+}
+
+export function errorText(error: unknown): string {
+  const text = error instanceof Error ? error.message : String(error);
+  return headerSafe(text, 500);
+}

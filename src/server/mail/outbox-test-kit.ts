@@ -1,0 +1,82 @@
+import { type Kysely, sql } from 'kysely';
+import { createDatabase } from '../db/database';
+import type { DB } from '../db/schema';
+import { createLogger } from '../logger';
+import { PG_ADMIN_URL, type TestDatabase } from '../test/test-database';
+import { createSmtpSender } from './mail-sender';
+import { enqueueMessage } from './outbox.queries';
+import { DEFAULT_RETRY_POLICY, type DeliveryContext, type RetryPolicy } from './outbox-delivery';
+
+/** Shared by the outbox suites: a delivery context, a queued message, a row, a second process. */
+
+export function deliveryContext(options: {
+  database: TestDatabase;
+  smtpUrl: string;
+  clock: () => Date;
+  db?: Kysely<DB>;
+  policy?: Partial<RetryPolicy>;
+}): DeliveryContext {
+  return {
+    db: options.db ?? options.database.db,
+    dialect: options.database.dialect,
+    logger: createLogger('silent'),
+    clock: options.clock,
+    sender: createSmtpSender({
+      smtpUrl: options.smtpUrl,
+      from: 'Sportello <sportello@test.it>',
+      timeouts: { connectionMs: 2_000, greetingMs: 2_000, socketMs: 5_000 },
+    }),
+    policy: {
+      ...DEFAULT_RETRY_POLICY,
+      maxAttempts: 3,
+      baseDelayMs: 30_000,
+      ...options.policy,
+    },
+  };
+}
+
+export async function queueMessage(
+  db: Kysely<DB>,
+  key: string,
+  now: Date,
+  overrides: { recipient?: string; subject?: string } = {},
+): Promise<string> {
+  const id = await enqueueMessage(
+    db,
+    {
+      idempotencyKey: key,
+      eventType: 'test_email',
+      ticketId: null,
+      recipient: overrides.recipient ?? 'cliente@esempio.it',
+      subject: overrides.subject ?? `Messaggio ${key}`,
+      text: `Testo ${key}`,
+      html: `<p>Testo ${key}</p>`,
+    },
+    now.toISOString(),
+  );
+  if (!id) throw new Error(`not queued: ${key}`);
+  return id;
+}
+
+export const outboxRow = (db: Kysely<DB>, id: string) =>
+  db.selectFrom('outbox').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+
+/** Another connection (pool) to the same database, as a second app process would have. */
+export async function secondConnection(
+  database: TestDatabase,
+): Promise<{ db: Kysely<DB>; destroy(): Promise<void> }> {
+  if (database.dialect === 'postgres') {
+    const { rows } = await sql<{ name: string }>`select current_database() as name`.execute(
+      database.db,
+    );
+    const url = new URL(PG_ADMIN_URL);
+    url.pathname = `/${rows[0]?.name}`;
+    const other = createDatabase({ databaseUrl: url.toString(), sqliteFile: '' });
+    return { db: other.db, destroy: other.close };
+  }
+  const { rows } = await sql<{
+    file: string;
+  }>`select file from pragma_database_list where name = 'main'`.execute(database.db);
+  const other = createDatabase({ sqliteFile: rows[0]?.file ?? '' });
+  return { db: other.db, destroy: other.close };
+}

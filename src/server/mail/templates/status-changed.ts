@@ -1,0 +1,43 @@
+import { html } from 'hono/html';
+import { headerSafe } from '../header-safety';
+import type { MailBranding } from './branding';
+import { clipTicketText } from './customer-text';
+import { buttonHtml, layoutHtml, layoutText, type RenderedMail } from './layout';
+import { publicTicketUrl } from './ticket-link';
+
+export interface StatusChangeForCustomer {
+  id: string;
+  ticket_number: string;
+  customer_name: string;
+  device_type: string;
+  /** The new status as customers read it (its label). */
+  statusLabel: string;
+  /** A sentence about what the status means for the customer, when there is one. */
+  hint?: string;
+}
+
+/** To the customer whenever staff actually change the ticket's status. */
+export function statusChangedMail(b: MailBranding, ticket: StatusChangeForCustomer): RenderedMail {
+  const t = clipTicketText(ticket);
+  const link = publicTicketUrl(b.linkOrigin, t.id);
+  const greeting = t.customer_name ? `Gentile ${t.customer_name},` : 'Gentile cliente,';
+  const text = [
+    greeting,
+    `lo stato del tuo ticket ${t.ticket_number} (${t.device_type}) è cambiato.`,
+    '',
+    `Nuovo stato: ${t.statusLabel}`,
+    ...(t.hint ? ['', t.hint] : []),
+    '',
+    `Dettagli del ticket: ${link}`,
+  ].join('\n');
+  const body = html`<p>${greeting}</p>
+<p>lo stato del tuo ticket <strong>${t.ticket_number}</strong> (${t.device_type}) è cambiato.</p>
+<p style="font-size:18px">Nuovo stato: <strong>${t.statusLabel}</strong></p>
+${t.hint ? html`<p>${t.hint}</p>` : ''}
+${buttonHtml(link, 'Vedi il ticket')}`;
+  return {
+    subject: headerSafe(`Ticket ${t.ticket_number}: ${t.statusLabel} – ${b.shopName}`),
+    text: layoutText(b, text),
+    html: layoutHtml(b, `Ticket ${t.ticket_number}: ${t.statusLabel}`, body),
+  };
+}

@@ -1,0 +1,65 @@
+import path from 'node:path';
+import type { Kysely } from 'kysely';
+import { createAuth } from './auth/auth';
+import { createDatabase, type Database } from './db/database';
+import { migrateToLatest } from './db/migrator';
+import type { Env } from './env';
+import type { AppDeps } from './http/context';
+import { type BackgroundJobs, createBackgroundJobs } from './jobs/background-jobs';
+import type { Logger } from './logger';
+import { resolveAuthSecret } from './secret';
+import { createLocalDiskStorage } from './storage/local-disk-storage';
+import { VERSION } from './version';
+
+export interface Services {
+  database: Database;
+  deps: AppDeps;
+  /** Not started here: main.ts starts them, the CLI never does. */
+  jobs: BackgroundJobs;
+}
+
+/** Database (migrated) and auth for a configuration: shared by the server and the CLI. */
+export async function openServices(env: Env, logger: Logger, webRoot?: string): Promise<Services> {
+  const database = createDatabase({
+    databaseUrl: env.DATABASE_URL,
+    sqliteFile: path.join(env.dataDir, 'sportello.db'),
+    onConnectionError: (error) =>
+      logger.warn({ err: error }, 'connessione a PostgreSQL persa: verrà riaperta'),
+  });
+  try {
+    const applied = await migrateToLatest(database.db as unknown as Kysely<unknown>);
+    if (applied.length > 0) logger.info({ applied }, 'migrazioni applicate');
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  const auth = createAuth({
+    db: database.db,
+    dialect: database.dialect,
+    secret: resolveAuthSecret(env.AUTH_SECRET, env.dataDir),
+    publicUrl: env.PUBLIC_URL,
+    sessionIdleMinutes: env.SESSION_IDLE_MINUTES,
+    signInPerMinute: env.SIGN_IN_LIMIT_PER_MINUTE,
+  });
+  const clock = () => new Date();
+  const jobs = createBackgroundJobs(env, {
+    db: database.db,
+    dialect: database.dialect,
+    logger,
+    clock,
+  });
+  const deps: AppDeps = {
+    db: database.db,
+    dialect: database.dialect,
+    auth,
+    logger,
+    clock,
+    storage: createLocalDiskStorage(env.dataDir),
+    version: VERSION,
+    trustProxy: env.TRUST_PROXY,
+    publicUrl: env.PUBLIC_URL,
+    mail: jobs.mail,
+    webRoot,
+  };
+  return { database, deps, jobs };
+}

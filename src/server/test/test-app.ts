@@ -1,0 +1,154 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Kysely } from 'kysely';
+import { createApp } from '../app';
+import { createAuth } from '../auth/auth';
+import type { DB } from '../db/schema';
+import { createUser } from '../features/users/users.service';
+import type { AppDeps } from '../http/context';
+import { MailWorker } from '../jobs/mail-worker';
+import { createLogger } from '../logger';
+import { createSmtpSender } from '../mail/mail-sender';
+import { createLocalDiskStorage } from '../storage/local-disk-storage';
+import { createTestDatabase, type TestDatabase } from './test-database';
+
+export const ORIGIN = 'http://localhost';
+export const TEST_PASSWORD = 'Riparazione-Sicura-42';
+
+export interface TestApp {
+  app: ReturnType<typeof createApp>;
+  deps: AppDeps;
+  db: Kysely<DB>;
+  database: TestDatabase;
+  /** The outbox worker, never started: tests drive it with runOnce(). */
+  mail: MailWorker;
+  /** Sends a request as a browser on ORIGIN would (JSON body, Origin header, cookies). */
+  request(
+    method: string,
+    path: string,
+    options?: { body?: unknown; cookie?: string; headers?: Record<string, string> },
+  ): Promise<Response>;
+  /** Creates an account directly and returns it. */
+  addUser(
+    role: 'admin' | 'employee' | 'user',
+    email?: string,
+  ): Promise<{ id: string; email: string }>;
+  /** Signs in over HTTP and returns the Cookie header value. */
+  signIn(email: string, password?: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  clock?: () => Date;
+  sessionIdleMinutes?: number;
+  signInPerMinute?: number;
+  /** Deliver e-mail through this server (e.g. an in-process smtp-server); absent → held. */
+  smtpUrl?: string;
+  /** PUBLIC_URL (auth cookies, trusted origin); absent as in a default install. */
+  publicUrl?: string;
+  /** TRUST_PROXY: read the client address from X-Forwarded-For. */
+  trustProxy?: boolean;
+}
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  // Attachment files of this app only, removed by close().
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sportello-files-'));
+  const auth = createAuth({
+    db: database.db,
+    dialect: database.dialect,
+    secret: 'test-secret-0123456789-abcdefghijklmnopqrstuvwxyz',
+    publicUrl: options.publicUrl,
+    sessionIdleMinutes: options.sessionIdleMinutes ?? 120,
+    signInPerMinute: options.signInPerMinute ?? 1000,
+  });
+  const logger = createLogger('silent');
+  const clock = options.clock ?? (() => new Date());
+  const mail = new MailWorker({
+    db: database.db,
+    dialect: database.dialect,
+    logger,
+    clock,
+    sender: options.smtpUrl
+      ? createSmtpSender({ smtpUrl: options.smtpUrl, from: 'Sportello <sportello@test.it>' })
+      : null,
+    linkOrigin: ORIGIN,
+  });
+  const deps: AppDeps = {
+    db: database.db,
+    dialect: database.dialect,
+    auth,
+    logger,
+    clock,
+    storage: createLocalDiskStorage(dataDir),
+    version: 'test',
+    trustProxy: options.trustProxy ?? false,
+    publicUrl: options.publicUrl,
+    mail,
+  };
+  const app = createApp(deps);
+  let counter = 0;
+
+  const request: TestApp['request'] = (method, path, { body, cookie, headers = {} } = {}) =>
+    Promise.resolve(
+      app.request(`${ORIGIN}${path}`, {
+        method,
+        headers: {
+          origin: ORIGIN,
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...(cookie ? { cookie } : {}),
+          ...headers,
+        },
+        body:
+          body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+      }),
+    );
+
+  return {
+    app,
+    deps,
+    db: database.db,
+    database,
+    mail,
+    request,
+    async addUser(role, email) {
+      counter += 1;
+      const address = email ?? `${role}${counter}-${crypto.randomUUID().slice(0, 8)}@test.it`;
+      const user = await createUser(deps, {
+        email: address,
+        name: `${role} ${counter}`,
+        role,
+        password: TEST_PASSWORD,
+      });
+      return { id: user.id, email: user.email };
+    },
+    async signIn(email, password = TEST_PASSWORD) {
+      const response = await request('POST', '/api/auth/sign-in/email', {
+        body: { email, password },
+      });
+      if (response.status !== 200)
+        throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+      return cookieFrom(response);
+    },
+    async close() {
+      await database.destroy();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The Cookie header a browser would send back after this response. */
+export function cookieFrom(response: Response, previous = ''): string {
+  const split = (pair: string) => {
+    const index = pair.indexOf('=');
+    return [pair.slice(0, index), pair.slice(index + 1)] as const;
+  };
+  const jar = new Map(previous.split('; ').filter(Boolean).map(split));
+  for (const header of response.headers.getSetCookie()) {
+    const [name, value] = split(header.split(';')[0] ?? '');
+    if (value === '' || /max-age=0/i.test(header)) jar.delete(name);
+    else jar.set(name, value);
+  }
+  return [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+}

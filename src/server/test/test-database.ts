@@ -1,0 +1,78 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Kysely } from 'kysely';
+import pg from 'pg';
+import { createDatabase, type Database } from '../db/database';
+import { migrateToLatest } from '../db/migrator';
+
+/** Which engine DB-backed suites run on: TEST_DB=postgres selects PostgreSQL. */
+export const TEST_DIALECT = process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
+
+/** A server database the tests may create and drop databases in. */
+export const PG_ADMIN_URL =
+  process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+export interface TestDatabase extends Database {
+  /** Close the connection and delete the database. */
+  destroy(): Promise<void>;
+}
+
+/** A new, empty database of its own for one test file (migrated unless told otherwise). */
+export async function createTestDatabase(
+  options: { migrate?: boolean } = {},
+): Promise<TestDatabase> {
+  const database = TEST_DIALECT === 'postgres' ? await createPgDatabase() : createSqliteDatabase();
+  if (options.migrate !== false) await migrateToLatest(database.db as unknown as Kysely<unknown>);
+  return database;
+}
+
+function createSqliteDatabase(): TestDatabase {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sportello-test-'));
+  const database = createDatabase({ sqliteFile: path.join(dir, 'test.db') });
+  return {
+    ...database,
+    async destroy() {
+      await database.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function createPgDatabase(): Promise<TestDatabase> {
+  const name = `sportello_test_${crypto.randomUUID().replaceAll('-', '')}`;
+  await adminQuery(`CREATE DATABASE ${name}`);
+  const url = new URL(PG_ADMIN_URL);
+  url.pathname = `/${name}`;
+  const database = createDatabase({ databaseUrl: url.toString(), sqliteFile: '' });
+  return {
+    ...database,
+    async destroy() {
+      await database.close();
+      // pg's pool.end() resolves before its clients have hung up: a forced DROP would then kill
+      // them mid-goodbye and their 'terminating connection' errors would surface as unhandled.
+      await waitForNoConnections(name);
+      await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    },
+  };
+}
+
+async function waitForNoConnections(name: string): Promise<void> {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const rows = await adminQuery(
+      `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = '${name}'`,
+    );
+    if (rows[0]?.n === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+async function adminQuery(sql: string): Promise<Array<Record<string, unknown>>> {
+  const client = new pg.Client({ connectionString: PG_ADMIN_URL });
+  await client.connect();
+  try {
+    return (await client.query(sql)).rows;
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { TOTP_CODE_MESSAGE, TOTP_CODE_PATTERN } from './login-rules';
+
+export { LOGIN_MESSAGES, LOGIN_PASSWORD_MIN, loginInputError } from './login-rules';
+
+/** New passwords (accounts, resets, changes) are stricter than the login form's rule. */
+export const NEW_PASSWORD_MIN = 10;
+export const PASSWORD_MAX = 128;
+
+export const newPasswordSchema = z
+  .string()
+  .min(NEW_PASSWORD_MIN, `La password deve essere di almeno ${NEW_PASSWORD_MIN} caratteri`)
+  .max(PASSWORD_MAX, `La password può avere al massimo ${PASSWORD_MAX} caratteri`);
+
+export const emailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email('Indirizzo email non valido'));
+
+export const totpCodeSchema = z.string().trim().regex(TOTP_CODE_PATTERN, TOTP_CODE_MESSAGE);

@@ -1,0 +1,13 @@
+/** Public URLs shared by the router, QR codes and e-mails. */
+export function publicTicketPath(id: string): string {
+  return `/public/tickets/${id}`;
+}
+
+export function thankYouPath(id: string): string {
+  return `/public/tickets/thank-you/${id}`;
+}
+
+/** An uploaded shop logo, served to everyone (it appears on public pages and in e-mails). */
+export function shopLogoPath(fileName: string): string {
+  return `/api/public/logo/${fileName}`;
+}

@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { shopLogoPath } from './paths';
+
+/**
+ * Every setting the shop can change: key → default and rule (SPEC §3 "Settings", §5, §9).
+ * Values are stored as text, as in the seed; readers use the typed accessors on the server.
+ */
+const flag = z.enum(['true', 'false'], 'Valore non valido: usa true o false');
+const PERCENT_MESSAGE = 'Inserisci un numero tra 0 e 100 (passo 0,1)';
+const percent = z
+  .string()
+  .trim()
+  .refine((v) => /^\d{1,3}(\.\d)?$/.test(v) && Number(v) <= 100, PERCENT_MESSAGE);
+const optionalEmail = z.union([z.literal(''), z.email('Indirizzo email non valido')]);
+/**
+ * Only web addresses: these end up in links and <img src> on the public pages and in e-mails,
+ * where `javascript:`, `data:` or `ftp:` (all valid URLs to z.url) would be a hazard or broken.
+ */
+const webUrl = (message: string) =>
+  z.union([z.literal(''), z.url({ protocol: /^https?$/, message })]);
+const optionalUrl = webUrl('Inserisci un URL valido (https://…)');
+const text = (max: number) => z.string().max(max, `Massimo ${max} caratteri`);
+
+/** Ten years: beyond that the cutoff date would be meaningless (and, far enough, invalid). */
+export const OLD_TICKETS_MAX_DAYS = 3650;
+
+export const PCBUILD_DEFAULT_NOTES =
+  'Consegna prevista entro 14 giorni lavorativi dalla conferma. Pagamento anticipato tramite bonifico bancario.';
+
+export const SETTINGS = {
+  logo_url: { default: '', schema: webUrl('Il logo deve essere un URL') },
+  /** An uploaded logo (its stored file name), set by POST /api/settings/logo; wins over logo_url. */
+  logo_file: {
+    default: '',
+    schema: z.union([
+      z.literal(''),
+      z.string().regex(/^[0-9a-f-]{36}\.(jpg|png|gif|webp)$/, 'File del logo non valido'),
+    ]),
+  },
+  terms_and_conditions: {
+    default: '',
+    schema: text(20000).trim().min(1, 'I termini e condizioni sono obbligatori'),
+  },
+  payment_info: { default: '', schema: text(5000) },
+  email_new_ticket: { default: 'true', schema: flag },
+  email_status_change: { default: 'true', schema: flag },
+  email_admin_address: { default: '', schema: optionalEmail },
+  email_admin_old_tickets: { default: 'true', schema: flag },
+  email_admin_old_tickets_days: {
+    default: '7',
+    schema: z
+      .string()
+      .trim()
+      .refine((v) => /^\d+$/.test(v) && Number(v) >= 1, {
+        message: 'Il numero di giorni deve essere almeno 1',
+        abort: true,
+      })
+      .refine(
+        (v) => Number(v) <= OLD_TICKETS_MAX_DAYS,
+        `Il numero di giorni non può superare ${OLD_TICKETS_MAX_DAYS}`,
+      ),
+  },
+  default_vat_rate: { default: '22', schema: percent },
+  default_margin_percentage: { default: '30', schema: percent },
+  pcbuild_default_vat_rate: { default: '22', schema: percent },
+  pcbuild_default_margin_percentage: { default: '30', schema: percent },
+  pcbuild_default_notes: { default: PCBUILD_DEFAULT_NOTES, schema: text(5000) },
+  shop_name: { default: '', schema: text(200) },
+  shop_address: { default: '', schema: text(500) },
+  shop_phone: { default: '', schema: text(30) },
+  shop_email: { default: '', schema: optionalEmail },
+  shop_website: { default: '', schema: optionalUrl },
+  shop_privacy_url: { default: '', schema: optionalUrl },
+  ticket_highlight_user_id: {
+    default: '',
+    schema: z.union([z.literal(''), z.uuid('Seleziona un account valido')]),
+  },
+  public_show_device_password: { default: 'true', schema: flag },
+  /** Public tickets accepted per day from all addresses together (anti-abuse cap). */
+  public_tickets_daily_cap: {
+    default: '500',
+    schema: z
+      .string()
+      .trim()
+      .refine((v) => /^\d{1,6}$/.test(v) && Number(v) >= 1, 'Inserisci un numero intero positivo'),
+  },
+  auth_require_two_factor: { default: 'false', schema: flag },
+} as const satisfies Record<string, { default: string; schema: z.ZodType<string> }>;
+
+export type SettingKey = keyof typeof SETTINGS;
+export type SettingValues = Record<SettingKey, string>;
+
+export const SETTING_KEYS = Object.keys(SETTINGS) as SettingKey[];
+
+export function isSettingKey(key: string): key is SettingKey {
+  return Object.hasOwn(SETTINGS, key);
+}
+
+export const LOGO_IMAGE_ONLY = 'Il logo deve essere un’immagine JPG, PNG, GIF o WebP.';
+
+/** The logo the shop shows: the uploaded one when there is one, else the URL ('' for none). */
+export function logoUrlOf(values: Pick<SettingValues, 'logo_file' | 'logo_url'>): string {
+  return values.logo_file ? shopLogoPath(values.logo_file) : values.logo_url;
+}
+
+export function settingDefaults(): SettingValues {
+  return Object.fromEntries(SETTING_KEYS.map((k) => [k, SETTINGS[k].default])) as SettingValues;
+}

@@ -1,0 +1,14 @@
+import { PageHeader } from '../../../components/layout/page-header';
+import { useCurrentUser } from '../../../features/auth/api/current-user';
+import { DashboardCards } from '../../../features/dashboard/components/dashboard-cards';
+
+/** Reached at / and /dashboard; the staff layout shows 'Caricamento...' until the role is known. */
+export function DashboardPage() {
+  const { name, role } = useCurrentUser();
+  return (
+    <>
+      <PageHeader title="Dashboard" description={name ? `Ciao, ${name}.` : undefined} />
+      <DashboardCards role={role} />
+    </>
+  );
+}

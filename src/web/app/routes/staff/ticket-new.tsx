@@ -1,0 +1,23 @@
+import { useNavigate } from 'react-router';
+import { PageHeader } from '../../../components/layout/page-header';
+import { Section } from '../../../components/layout/section';
+import { TicketForm } from '../../../features/tickets/components/ticket-form';
+import type { TicketsPageState } from './tickets';
+
+/** SPEC §2 "Create ticket": after saving, back to the list with the success message. */
+export function NewTicketPage() {
+  const navigate = useNavigate();
+  return (
+    <>
+      <PageHeader title="Nuovo ticket" description="Registra un dispositivo in riparazione." />
+      <Section title="Dati del ticket">
+        <TicketForm
+          onSaved={(notice) =>
+            navigate('/tickets', { state: { notice } satisfies TicketsPageState })
+          }
+          onCancel={() => navigate('/tickets')}
+        />
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,111 @@
+import { ArrowLeft, Pencil } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { TICKET_NOT_FOUND } from '../../../../shared/tickets/ticket-messages';
+import { PageHeader } from '../../../components/layout/page-header';
+import { Alert } from '../../../components/ui/alert';
+import { Button, buttonClass } from '../../../components/ui/button';
+import { LoadingBlock } from '../../../components/ui/loading-block';
+import { useShop } from '../../../features/tickets/api/shop-api';
+import { useTicket } from '../../../features/tickets/api/tickets-api';
+import { LazyTicketForm } from '../../../features/tickets/components/lazy-ticket-form';
+import '../../../features/tickets/components/ticket-print.css';
+import { TicketSheet } from '../../../features/tickets/components/ticket-sheet';
+import { errorMessage, isApiError } from '../../../lib/api-fetch';
+import type { TicketsPageState } from './tickets';
+
+/** SPEC §8: the ticket could not be read, with the reason. */
+const fetchFailed = (error: unknown) => `Impossibile recuperare il ticket: ${errorMessage(error)}`;
+
+function BackToList() {
+  return (
+    <Link to="/tickets" className={buttonClass('secondary')}>
+      <ArrowLeft className="size-4" aria-hidden="true" />
+      Torna alla lista
+    </Link>
+  );
+}
+
+/** SPEC §2 "Printable ticket sheet", with the edit form in place of the sheet on request. */
+export function TicketSheetPage() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const ticket = useTicket(id);
+  const shop = useShop();
+  const [editing, setEditing] = useState(false);
+
+  if (ticket.isPending || shop.isPending) {
+    return (
+      <LoadingBlock
+        label="Caricamento del ticket..."
+        rows={1}
+        rowClassName="h-96 w-full rounded-lg"
+      />
+    );
+  }
+  if (!ticket.data) {
+    const notFound = isApiError(ticket.error) && ticket.error.status === 404;
+    return (
+      <>
+        <PageHeader title="Scheda ticket" />
+        {notFound ? (
+          <Alert tone="error" className="mb-4">
+            {TICKET_NOT_FOUND}
+          </Alert>
+        ) : (
+          <Alert tone="error" title="Errore nel caricamento del ticket" className="mb-4">
+            {fetchFailed(ticket.error)}
+          </Alert>
+        )}
+        <div className="flex flex-wrap gap-2">
+          <BackToList />
+          {!notFound && (
+            <Button
+              variant="secondary"
+              busy={ticket.isFetching}
+              onClick={() => void ticket.refetch()}
+            >
+              Riprova
+            </Button>
+          )}
+        </div>
+      </>
+    );
+  }
+
+  const data = ticket.data;
+  if (editing) {
+    return (
+      <>
+        <PageHeader title={`Modifica ${data.ticket_number}`} />
+        <LazyTicketForm
+          ticket={data}
+          onCancel={() => setEditing(false)}
+          onSaved={(notice) =>
+            navigate('/tickets', { state: { notice } satisfies TicketsPageState })
+          }
+        />
+      </>
+    );
+  }
+  return (
+    <>
+      <title>{`${data.ticket_number} · Sportello`}</title>
+      {/* A later refresh failed: the sheet shows what was read before, and says so. */}
+      {ticket.isError && (
+        <Alert tone="warning" className="mb-4 print:hidden">
+          {fetchFailed(ticket.error)}
+        </Alert>
+      )}
+      <div className="mb-4 flex flex-wrap gap-2 print:hidden">
+        <BackToList />
+        <Button variant="secondary" onClick={() => setEditing(true)}>
+          <Pencil className="size-4" aria-hidden="true" />
+          Modifica ticket
+        </Button>
+        <Button onClick={() => window.print()}>Stampa</Button>
+      </div>
+      <TicketSheet ticket={data} shop={shop.data} />
+    </>
+  );
+}

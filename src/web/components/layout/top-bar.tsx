@@ -1,0 +1,56 @@
+import { Link, NavLink } from 'react-router';
+import type { Role } from '../../../shared/roles';
+import { Brand } from './brand';
+import { InventoryMenu } from './inventory-menu';
+import { MobileMenu } from './mobile-menu';
+import { LEADING_ITEMS, type NavItem, trailingItems } from './nav-items';
+import { navLinkClass } from './nav-link-class';
+import { SignOutButton } from './sign-out-button';
+import { SignedInAs } from './signed-in-as';
+import { ThemeToggle } from './theme-toggle';
+
+interface TopBarProps {
+  email: string;
+  role: Role;
+  onSignOut: () => void;
+}
+
+function NavLinks({ items }: { items: readonly NavItem[] }) {
+  return items.map((item) => (
+    <li key={item.to}>
+      <NavLink to={item.to} className={({ isActive }) => navLinkClass(isActive)}>
+        {item.label}
+      </NavLink>
+    </li>
+  ));
+}
+
+/** The staff top bar (SPEC "Navigation shell"); below 64rem the links move to MobileMenu. */
+export function TopBar({ email, role, onSignOut }: TopBarProps) {
+  return (
+    <header className="border-b border-slate-300 bg-white dark:border-slate-800 dark:bg-slate-900">
+      <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-2">
+        <div className="flex items-center justify-between gap-4">
+          <Link to="/" aria-label="Sportello, dashboard" className="rounded-md text-lg">
+            <Brand />
+          </Link>
+          <div className="hidden items-center gap-2 lg:flex">
+            <SignedInAs email={email} />
+            <ThemeToggle />
+            <SignOutButton onSignOut={onSignOut} />
+          </div>
+          <MobileMenu email={email} role={role} onSignOut={onSignOut} />
+        </div>
+        <nav aria-label="Principale" className="hidden lg:block">
+          <ul className="flex flex-wrap items-center gap-1">
+            <NavLinks items={LEADING_ITEMS} />
+            <li>
+              <InventoryMenu />
+            </li>
+            <NavLinks items={trailingItems(role)} />
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,34 @@
+import { useQuery } from '@tanstack/react-query';
+import { type Role, toRole } from '../../../../shared/roles';
+import { apiFetch } from '../../../lib/api-fetch';
+
+/** The signed-in person, from GET /api/me. */
+export interface Me {
+  id: string;
+  email: string;
+  name: string;
+  role: Role;
+  two_factor_enabled: boolean;
+  /** The admin requires two-factor sign-in for this account. */
+  two_factor_required: boolean;
+}
+
+export const meQueryKey = ['me'] as const;
+
+async function fetchMe(signal: AbortSignal): Promise<Me> {
+  const me = await apiFetch<Me>('/api/me', { signal });
+  return { ...me, role: toRole(me.role) };
+}
+
+export function useMe() {
+  return useQuery({
+    queryKey: meQueryKey,
+    queryFn: ({ signal }) => fetchMe(signal),
+    staleTime: 60_000,
+  });
+}
+
+/** True while the person must enable two-factor sign-in before doing anything else. */
+export function mustEnrolTwoFactor(me: Me): boolean {
+  return me.two_factor_required && !me.two_factor_enabled;
+}

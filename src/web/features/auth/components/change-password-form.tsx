@@ -1,0 +1,60 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Alert, StatusRegion } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/field';
+import { errorMessage } from '../../../lib/api-fetch';
+import { changePasswordSchema, useChangePassword } from '../api/account-api';
+
+const EMPTY = { currentPassword: '', newPassword: '', confirm: '' };
+
+export function ChangePasswordForm() {
+  const change = useChangePassword();
+  const { register, handleSubmit, reset, formState } = useForm({
+    resolver: zodResolver(changePasswordSchema),
+    defaultValues: EMPTY,
+  });
+  const { errors } = formState;
+
+  const submit = handleSubmit((values) => {
+    change.mutate(values, { onSuccess: () => reset(EMPTY) });
+  });
+
+  return (
+    <form noValidate onSubmit={submit} className="flex max-w-md flex-col gap-4">
+      <TextField
+        label="Password attuale"
+        type="password"
+        autoComplete="current-password"
+        error={errors.currentPassword?.message}
+        {...register('currentPassword')}
+      />
+      <TextField
+        label="Nuova password"
+        type="password"
+        autoComplete="new-password"
+        hint="Almeno 10 caratteri; evita password comuni."
+        error={errors.newPassword?.message}
+        {...register('newPassword')}
+      />
+      <TextField
+        label="Conferma nuova password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirm?.message}
+        {...register('confirm')}
+      />
+      {change.isError && <Alert tone="error">{errorMessage(change.error)}</Alert>}
+      <StatusRegion>
+        {change.isSuccess && (
+          <Alert tone="success">Password aggiornata. Le altre sessioni sono state chiuse.</Alert>
+        )}
+      </StatusRegion>
+      <div>
+        <Button type="submit" busy={change.isPending}>
+          Cambia password
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,81 @@
+import {
+  CirclePlus,
+  ClipboardList,
+  Cpu,
+  FileText,
+  type LucideIcon,
+  Package,
+  Ticket,
+  Truck,
+} from 'lucide-react';
+import { Link } from 'react-router';
+import { isAdmin, type Role } from '../../../../shared/roles';
+
+interface Card {
+  to: string;
+  title: string;
+  description: string;
+  Icon: LucideIcon;
+}
+
+const EVERYONE: readonly Card[] = [
+  {
+    to: '/tickets/new',
+    title: 'Crea nuovo ticket',
+    description: 'Registra un dispositivo in riparazione.',
+    Icon: CirclePlus,
+  },
+  {
+    to: '/tickets',
+    title: 'Visualizza tutti i ticket',
+    description: 'Cerca, filtra e aggiorna i ticket.',
+    Icon: Ticket,
+  },
+  {
+    to: '/work-management',
+    title: 'Gestione lavori',
+    description: 'Registra e consulta le lavorazioni giornaliere.',
+    Icon: ClipboardList,
+  },
+];
+
+const ADMIN_ONLY: readonly Card[] = [
+  {
+    to: '/quotes',
+    title: 'Preventivi',
+    description: 'Crea e gestisci i preventivi.',
+    Icon: FileText,
+  },
+  { to: '/suppliers', title: 'Fornitori', description: 'Anagrafica dei fornitori.', Icon: Truck },
+  { to: '/products', title: 'Prodotti', description: 'Magazzino, scorte e prezzi.', Icon: Package },
+  { to: '/pc-builds', title: 'PC Build', description: 'Configurazioni PC su misura.', Icon: Cpu },
+];
+
+/** The dashboard grid (SPEC "Dashboard"): admins also see the inventory areas. */
+export function DashboardCards({ role }: { role: Role }) {
+  const cards = isAdmin(role) ? [...EVERYONE, ...ADMIN_ONLY] : EVERYONE;
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {cards.map(({ to, title, description, Icon }) => (
+        <li key={to}>
+          <Link
+            to={to}
+            className={
+              'flex h-full items-start gap-4 rounded-lg border border-slate-300 bg-white p-5 shadow-sm ' +
+              'hover:border-blue-700 hover:shadow-md dark:border-slate-700 dark:bg-slate-900 ' +
+              'dark:hover:border-sky-300'
+            }
+          >
+            <span className="rounded-md bg-blue-50 p-2 text-blue-800 dark:bg-slate-800 dark:text-sky-300">
+              <Icon className="size-6" aria-hidden="true" />
+            </span>
+            <span className="flex flex-col gap-1">
+              <span className="text-lg font-semibold">{title}</span>
+              <span className="text-sm text-slate-700 dark:text-slate-300">{description}</span>
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

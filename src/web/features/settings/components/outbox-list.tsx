@@ -1,0 +1,123 @@
+import { RefreshCw } from 'lucide-react';
+import { useRef, useState } from 'react';
+import {
+  OUTBOX_STATUS_LABELS,
+  OUTBOX_STATUSES,
+  type OutboxMessageJson,
+  type OutboxStatus,
+} from '../../../../shared/outbox';
+import { ErrorBox } from '../../../components/errors/error-box';
+import { Alert, StatusRegion } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { SelectField } from '../../../components/ui/field';
+import { LoadingBlock } from '../../../components/ui/loading-block';
+import { errorMessage } from '../../../lib/api-fetch';
+import { useOutbox, useResendFailed, useResendMessage } from '../api/outbox-api';
+import { OutboxTable } from './outbox-table';
+
+function isOutboxStatus(value: string): value is OutboxStatus {
+  return (OUTBOX_STATUSES as readonly string[]).includes(value);
+}
+
+/** The status filter, the messages a page at a time, and the outcome of a resend. */
+export function OutboxList() {
+  const [status, setStatus] = useState<OutboxStatus | ''>('');
+  const outbox = useOutbox(status);
+  const resend = useResendMessage();
+  const resendAll = useResendFailed();
+  const [resent, setResent] = useState<string | null>(null);
+  // The row's 'Reinvia' button goes away once resent: focus moves to the outcome instead.
+  const resentRef = useRef<HTMLDivElement>(null);
+  const messages = outbox.data?.pages.flatMap((page) => page.items) ?? [];
+
+  function resendEveryFailed() {
+    setResent(null);
+    resendAll.mutate(undefined, {
+      onSuccess: ({ resent: count }) => {
+        setResent(
+          count === 0
+            ? 'Nessun messaggio da reinviare.'
+            : `${count === 1 ? '1 messaggio rimesso' : `${count} messaggi rimessi`} in coda.`,
+        );
+        resentRef.current?.focus();
+      },
+    });
+  }
+
+  function resendMessage(message: OutboxMessageJson) {
+    setResent(null);
+    resend.mutate(message.id, {
+      onSuccess: () => {
+        setResent(`Messaggio a ${message.recipient} rimesso in coda.`);
+        resentRef.current?.focus();
+      },
+    });
+  }
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-end gap-3">
+        <SelectField
+          label="Stato"
+          className="w-full max-w-xs"
+          value={status}
+          onChange={(event) =>
+            setStatus(isOutboxStatus(event.target.value) ? event.target.value : '')
+          }
+        >
+          <option value="">Tutti</option>
+          {OUTBOX_STATUSES.map((value) => (
+            <option key={value} value={value}>
+              {OUTBOX_STATUS_LABELS[value]}
+            </option>
+          ))}
+        </SelectField>
+        <Button
+          variant="secondary"
+          busy={outbox.isRefetching}
+          onClick={() => void outbox.refetch()}
+        >
+          <RefreshCw className="size-4" aria-hidden="true" />
+          Aggiorna
+        </Button>
+        <Button variant="secondary" busy={resendAll.isPending} onClick={resendEveryFailed}>
+          Reinvia tutti i messaggi non inviati
+        </Button>
+      </div>
+      {resend.isError && <Alert tone="error">{errorMessage(resend.error)}</Alert>}
+      {resendAll.isError && <Alert tone="error">{errorMessage(resendAll.error)}</Alert>}
+      <StatusRegion>
+        <div ref={resentRef} tabIndex={-1} className="outline-offset-2">
+          {resent && <Alert tone="success">{resent}</Alert>}
+        </div>
+      </StatusRegion>
+      {outbox.isPending && <LoadingBlock />}
+      {outbox.isError && (
+        <ErrorBox message={errorMessage(outbox.error)} onRetry={() => void outbox.refetch()} />
+      )}
+      {outbox.isSuccess && messages.length === 0 && (
+        <p className="rounded-md border border-slate-300 bg-white p-4 dark:border-slate-700 dark:bg-slate-900">
+          Nessun messaggio nella posta in uscita.
+        </p>
+      )}
+      {messages.length > 0 && (
+        <OutboxTable
+          messages={messages}
+          resendingId={resend.isPending ? resend.variables : null}
+          onResend={resendMessage}
+        />
+      )}
+      {outbox.hasNextPage && (
+        <div>
+          <Button
+            variant="secondary"
+            busy={outbox.isFetchingNextPage}
+            onClick={() => void outbox.fetchNextPage()}
+          >
+            Carica altri messaggi
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import type { SettingValues } from '../../../../shared/settings';
+import { ErrorBox } from '../../../components/errors/error-box';
+import { Section } from '../../../components/layout/section';
+import { SelectField } from '../../../components/ui/field';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { errorMessage } from '../../../lib/api-fetch';
+import { useAssignableUsers } from '../../tickets/api/assignable-users';
+import {
+  type SectionKeys,
+  type SettingsSection,
+  useSettingsSection,
+} from '../hooks/use-settings-section';
+import { SettingSwitch, SettingsForm } from './settings-form';
+
+const KEYS: SectionKeys = ['ticket_highlight_user_id', 'public_show_device_password'];
+
+/** Rendered only once the accounts are known, so the select shows the saved choice. */
+function HighlightUserField({ section, saved }: { section: SettingsSection; saved: string }) {
+  const users = useAssignableUsers();
+  if (users.isPending) return <Skeleton className="h-16 w-full" />;
+  if (users.isError) {
+    return <ErrorBox message={errorMessage(users.error)} onRetry={() => void users.refetch()} />;
+  }
+  // A saved account that can no longer take tickets stays visible instead of silently "Nessuno".
+  const savedIsListed = saved === '' || users.data.some((user) => user.id === saved);
+  return (
+    <SelectField
+      label="Account evidenziato nell'elenco ticket"
+      hint="I ticket creati da questo account hanno il bordo giallo."
+      error={section.fieldError('ticket_highlight_user_id')}
+      {...section.form.register('ticket_highlight_user_id')}
+    >
+      <option value="">Nessuno</option>
+      {!savedIsListed && <option value={saved}>Account non più assegnabile</option>}
+      {users.data.map((user) => (
+        <option key={user.id} value={user.id}>
+          {user.email}
+        </option>
+      ))}
+    </SelectField>
+  );
+}
+
+export function TicketSection({ values }: { values: SettingValues }) {
+  const section = useSettingsSection({
+    keys: KEYS,
+    values,
+    successMessage: 'Impostazioni dei ticket salvate con successo!',
+  });
+  return (
+    <Section title="Ticket">
+      <SettingsForm onSubmit={section.submit} outcome={section.outcome} saving={section.saving}>
+        <HighlightUserField section={section} saved={values.ticket_highlight_user_id} />
+        <SettingSwitch
+          control={section.form.control}
+          name="public_show_device_password"
+          label="Mostra la password del dispositivo nella pagina pubblica"
+          description="Il cliente la vede nella pagina di stato del suo ticket."
+        />
+      </SettingsForm>
+    </Section>
+  );
+}

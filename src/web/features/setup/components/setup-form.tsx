@@ -1,0 +1,69 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/field';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { createFirstAdmin, setupFormSchema } from '../api/setup-api';
+
+interface SetupFormProps {
+  token: string;
+  onCreated: () => void;
+}
+
+export function SetupForm({ token, onCreated }: SetupFormProps) {
+  const [failure, setFailure] = useState<string | null>(null);
+  const { register, handleSubmit, setError, formState } = useForm({
+    resolver: zodResolver(setupFormSchema),
+    defaultValues: { name: '', email: '', password: '', confirm: '' },
+  });
+  const { errors, isSubmitting } = formState;
+
+  const submit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await createFirstAdmin(token, values);
+      onCreated();
+    } catch (error) {
+      setFailure(applyServerErrors(error, setError, ['name', 'email', 'password']));
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+      <TextField
+        label="Nome"
+        autoComplete="name"
+        error={errors.name?.message}
+        {...register('name')}
+      />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="username"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        hint="Almeno 10 caratteri; evita password comuni."
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <TextField
+        label="Conferma password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirm?.message}
+        {...register('confirm')}
+      />
+      {failure && <Alert tone="error">{failure}</Alert>}
+      <Button type="submit" busy={isSubmitting}>
+        Crea amministratore
+      </Button>
+    </form>
+  );
+}

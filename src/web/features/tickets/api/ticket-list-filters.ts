@@ -1,0 +1,52 @@
+import { isTicketPriority, type TicketPriority } from '../../../../shared/tickets/ticket-priority';
+import { isTicketStatus, type TicketStatus } from '../../../../shared/tickets/ticket-status';
+
+export type TicketSort = 'created_at' | 'priority';
+export type SortOrder = 'asc' | 'desc';
+
+/** The list controls; they live in the URL so reload and back keep them. */
+export interface TicketListFilters {
+  q: string;
+  status: TicketStatus | '';
+  priority: TicketPriority | '';
+  sort: TicketSort;
+  order: SortOrder;
+  closed: boolean;
+}
+
+/** SPEC §9: newest first, closed tickets hidden. */
+export const DEFAULT_FILTERS: TicketListFilters = {
+  q: '',
+  status: '',
+  priority: '',
+  sort: 'created_at',
+  order: 'desc',
+  closed: false,
+};
+
+/** Unknown or hand-edited values fall back to the defaults instead of failing the request. */
+export function filtersFromSearch(params: URLSearchParams): TicketListFilters {
+  const status = params.get('status');
+  const priority = params.get('priority');
+  return {
+    q: params.get('q') ?? '',
+    status: isTicketStatus(status) ? status : '',
+    priority: isTicketPriority(priority) ? priority : '',
+    sort: params.get('sort') === 'priority' ? 'priority' : 'created_at',
+    order: params.get('order') === 'asc' ? 'asc' : 'desc',
+    closed: params.get('closed') === 'true',
+  };
+}
+
+/** Only what differs from the defaults, so the usual URL stays a bare /tickets. */
+export function filtersToSearch(filters: TicketListFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  const q = filters.q.trim();
+  if (q) params.set('q', q);
+  if (filters.status) params.set('status', filters.status);
+  if (filters.priority) params.set('priority', filters.priority);
+  if (filters.sort !== DEFAULT_FILTERS.sort) params.set('sort', filters.sort);
+  if (filters.order !== DEFAULT_FILTERS.order) params.set('order', filters.order);
+  if (filters.closed) params.set('closed', 'true');
+  return params;
+}

@@ -1,0 +1,76 @@
+import {
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import type {
+  TicketCreateInput,
+  TicketUpdateInput,
+} from '../../../../shared/tickets/ticket-schemas';
+import { apiFetch } from '../../../lib/api-fetch';
+import { filtersToSearch, type TicketListFilters } from './ticket-list-filters';
+import type { Ticket, TicketDetail, TicketPage } from './ticket-types';
+
+export const ticketsQueryKey = ['tickets'] as const;
+const PAGE_SIZE = 30;
+
+const ticketPath = (id: string) => `/api/tickets/${encodeURIComponent(id)}`;
+
+/** One server page at a time (keyset cursor); filtering and sorting happen on the server. */
+export function useTicketList(filters: TicketListFilters) {
+  return useInfiniteQuery({
+    queryKey: [...ticketsQueryKey, 'list', filters],
+    initialPageParam: null as string | null,
+    queryFn: ({ pageParam, signal }) => {
+      const params = filtersToSearch(filters);
+      params.set('closed', String(filters.closed));
+      params.set('limit', String(PAGE_SIZE));
+      if (pageParam) params.set('cursor', pageParam);
+      return apiFetch<TicketPage>(`/api/tickets?${params}`, { signal });
+    },
+    getNextPageParam: (lastPage) => lastPage.next_cursor,
+    // Keeps the current rows on screen while a new search or filter loads.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useTicket(id: string) {
+  return useQuery({
+    queryKey: [...ticketsQueryKey, 'detail', id],
+    queryFn: ({ signal }) => apiFetch<TicketDetail>(ticketPath(id), { signal }),
+  });
+}
+
+export function useCreateTicket() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: TicketCreateInput) =>
+      apiFetch<Ticket>('/api/tickets', { method: 'POST', body: input }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ticketsQueryKey }),
+  });
+}
+
+export function useUpdateTicket() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, changes }: { id: string; changes: TicketUpdateInput }) =>
+      apiFetch<Ticket>(ticketPath(id), { method: 'PATCH', body: changes }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ticketsQueryKey }),
+  });
+}
+
+export function useDeleteTicket() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiFetch<void>(ticketPath(id), { method: 'DELETE' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ticketsQueryKey }),
+  });
+}
+
+/** Refreshes lists and sheets after attachments were added outside a mutation. */
+export function useInvalidateTickets() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: ticketsQueryKey });
+}

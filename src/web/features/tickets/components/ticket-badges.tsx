@@ -1,0 +1,23 @@
+import {
+  TICKET_PRIORITY_BADGE_CLASSES,
+  TICKET_PRIORITY_LABELS,
+  type TicketPriority,
+} from '../../../../shared/tickets/ticket-priority';
+import {
+  TICKET_STATUS_BADGE_CLASSES,
+  type TicketStatus,
+} from '../../../../shared/tickets/ticket-status';
+import { Badge } from '../../../components/ui/badge';
+
+/** The stored status is already the seed's Italian word. */
+export function StatusBadge({ status }: { status: TicketStatus }) {
+  return <Badge colors={TICKET_STATUS_BADGE_CLASSES[status]}>{status}</Badge>;
+}
+
+export function PriorityBadge({ priority }: { priority: TicketPriority }) {
+  return (
+    <Badge colors={TICKET_PRIORITY_BADGE_CLASSES[priority]}>
+      {`Priorità ${TICKET_PRIORITY_LABELS[priority].toLowerCase()}`}
+    </Badge>
+  );
+}

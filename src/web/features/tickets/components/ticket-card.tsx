@@ -1,0 +1,117 @@
+import { ExternalLink, Pencil, Printer, Trash2 } from 'lucide-react';
+import { useId, useState } from 'react';
+import { formatDateTime } from '../../../../shared/format';
+import { publicTicketPath } from '../../../../shared/paths';
+import { Button, buttonClass } from '../../../components/ui/button';
+import type { Ticket } from '../api/ticket-types';
+import { DeleteTicketDialog } from './delete-ticket-dialog';
+import { LazyTicketForm } from './lazy-ticket-form';
+import { PriorityBadge, StatusBadge } from './ticket-badges';
+import { AttachmentLinks, TicketFacts } from './ticket-facts';
+
+/**
+ * SPEC §2: high priority has a red ring, the highlight account's tickets a yellow one. Both can
+ * apply, so they are two separate lines: the red ring on the border, the yellow outline outside
+ * it. The shades keep about 3:1 against the page in each theme.
+ */
+function ringClass(ticket: Ticket): string {
+  const high = ticket.priority === 'high' ? 'ring-2 ring-red-600 dark:ring-red-400' : '';
+  const highlighted = ticket.highlighted
+    ? 'outline-3 outline-offset-2 outline-yellow-600 dark:outline-yellow-400'
+    : '';
+  return `${high} ${highlighted}`;
+}
+
+interface TicketCardProps {
+  ticket: Ticket;
+  /** After an inline edit was saved, with the success message. */
+  onSaved: (message: string) => void;
+}
+
+/** One ticket of the list with its actions; "edit" swaps the card's body for the form. */
+export function TicketCard({ ticket, onSaved }: TicketCardProps) {
+  const headingId = useId();
+  const [editing, setEditing] = useState(false);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const newTab = { target: '_blank', rel: 'noreferrer' } as const;
+
+  return (
+    <article
+      aria-labelledby={headingId}
+      className={`rounded-lg border border-slate-300 bg-white p-4 dark:border-slate-700 dark:bg-slate-900 ${ringClass(ticket)}`}
+    >
+      <header className="mb-3 flex flex-wrap items-center gap-x-3 gap-y-2">
+        <h2 id={headingId} className="font-mono text-lg font-semibold">
+          {ticket.ticket_number}
+        </h2>
+        {/* The yellow outline in words; the red ring's meaning is the priority badge's text. */}
+        {ticket.highlighted && <span className="sr-only">Ticket dell'account evidenziato</span>}
+        <StatusBadge status={ticket.status} />
+        <PriorityBadge priority={ticket.priority} />
+        <span className="text-sm text-slate-700 dark:text-slate-300">
+          {formatDateTime(ticket.created_at)}
+        </span>
+        <div className="ml-auto flex flex-wrap gap-1">
+          <a
+            href={publicTicketPath(ticket.id)}
+            {...newTab}
+            className={buttonClass('ghost', 'px-2 py-1')}
+            aria-label={`Visualizza ${ticket.ticket_number}`}
+            title="Visualizza"
+          >
+            <ExternalLink className="size-4" aria-hidden="true" />
+          </a>
+          <a
+            href={`/tickets/${ticket.id}`}
+            {...newTab}
+            className={buttonClass('ghost', 'px-2 py-1')}
+            aria-label={`Stampa ${ticket.ticket_number}`}
+            title="Stampa"
+          >
+            <Printer className="size-4" aria-hidden="true" />
+          </a>
+          <Button
+            variant="ghost"
+            className="px-2 py-1"
+            aria-label={`Modifica ${ticket.ticket_number}`}
+            title="Modifica"
+            aria-expanded={editing}
+            onClick={() => setEditing(true)}
+          >
+            <Pencil className="size-4" aria-hidden="true" />
+          </Button>
+          <Button
+            variant="ghost"
+            className="px-2 py-1 text-red-700 dark:text-red-300"
+            aria-label={`Elimina ${ticket.ticket_number}`}
+            title="Elimina"
+            onClick={() => setConfirmingDelete(true)}
+          >
+            <Trash2 className="size-4" aria-hidden="true" />
+          </Button>
+        </div>
+      </header>
+      {editing ? (
+        <LazyTicketForm
+          ticket={ticket}
+          onCancel={() => setEditing(false)}
+          onSaved={(message) => {
+            setEditing(false);
+            onSaved(message);
+          }}
+        />
+      ) : (
+        <div className="flex flex-col gap-3">
+          <p className="whitespace-pre-line">{ticket.description}</p>
+          <TicketFacts ticket={ticket} />
+          <AttachmentLinks ticket={ticket} />
+        </div>
+      )}
+      <DeleteTicketDialog
+        ticket={ticket}
+        open={confirmingDelete}
+        onClose={() => setConfirmingDelete(false)}
+      />
+    </article>
+  );
+}

@@ -1,0 +1,79 @@
+import type { ReactNode } from 'react';
+import { formatCalendarDate, formatDateTime, formatEuro } from '../../../../shared/format';
+import { createdByLabel } from '../../../../shared/tickets/ticket-display';
+import { whatsappUrl } from '../../../../shared/whatsapp';
+import type { Ticket } from '../api/ticket-types';
+
+const LINK = 'text-blue-700 underline underline-offset-2 dark:text-sky-300';
+
+function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs font-medium text-slate-600 uppercase dark:text-slate-300">{term}</dt>
+      <dd className="break-words">{children}</dd>
+    </div>
+  );
+}
+
+/** The customer, device and bookkeeping data of a ticket, for the list and the sheet. */
+export function TicketFacts({ ticket }: { ticket: Ticket }) {
+  const phone = ticket.customer_phone;
+  const whatsapp = phone ? whatsappUrl(phone) : '';
+  return (
+    <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2 lg:grid-cols-3 print:grid-cols-3">
+      <Fact term="Cliente">{ticket.customer_name}</Fact>
+      <Fact term="Email">
+        <a className={LINK} href={`mailto:${ticket.customer_email}`}>
+          {ticket.customer_email}
+        </a>
+      </Fact>
+      <Fact term="Telefono">
+        {phone ? (
+          <span className="flex flex-wrap gap-x-3">
+            <a className={LINK} href={`tel:${phone}`}>
+              {phone}
+            </a>
+            {whatsapp && (
+              <a
+                className={`${LINK} print:hidden`}
+                href={whatsapp}
+                target="_blank"
+                rel="noreferrer"
+              >
+                WhatsApp
+              </a>
+            )}
+          </span>
+        ) : (
+          '—'
+        )}
+      </Fact>
+      <Fact term="Dispositivo">{ticket.device_type}</Fact>
+      <Fact term="Password dispositivo">{ticket.password ?? '—'}</Fact>
+      <Fact term="Prezzo">{ticket.price === null ? '—' : formatEuro(ticket.price)}</Fact>
+      <Fact term="Data di acquisto">
+        {ticket.purchase_date ? formatCalendarDate(ticket.purchase_date) : '—'}
+      </Fact>
+      <Fact term="ID ordine">{ticket.order_id ?? '—'}</Fact>
+      <Fact term="Creato il">{formatDateTime(ticket.created_at)}</Fact>
+      <Fact term="Creato da">{createdByLabel(ticket)}</Fact>
+      <Fact term="Assegnato a">{ticket.assigned_to_email ?? 'Non assegnato'}</Fact>
+    </dl>
+  );
+}
+
+/** Links to the files, which the server serves to signed-in staff only. */
+export function AttachmentLinks({ ticket }: { ticket: Ticket }) {
+  if (ticket.attachments.length === 0) return null;
+  return (
+    <ul aria-label="Allegati" className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+      {ticket.attachments.map((attachment) => (
+        <li key={attachment.id}>
+          <a className={LINK} href={attachment.url} target="_blank" rel="noreferrer">
+            {attachment.original_name}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,41 @@
+import { toDataURL } from 'qrcode';
+import { useEffect, useState } from 'react';
+import { publicTicketPath } from '../../../../shared/paths';
+
+interface TicketQrProps {
+  /** PUBLIC_URL when the server has one, else this page's origin; no trailing slash. */
+  baseUrl: string;
+  ticketId: string;
+  ticketNumber: string;
+  /** Told once the image is in the page, so printing can wait for it. */
+  onReady: () => void;
+}
+
+/** The customer's link to the public page (SPEC §7), error correction M (SPEC §9). */
+export function TicketQr({ baseUrl, ticketId, ticketNumber, onReady }: TicketQrProps) {
+  const url = `${baseUrl}${publicTicketPath(ticketId)}`;
+  const [dataUrl, setDataUrl] = useState<string | null>(null);
+
+  useEffect(() => {
+    let current = true;
+    void toDataURL(url, { errorCorrectionLevel: 'M', margin: 1, width: 320 }).then((image) => {
+      if (current) setDataUrl(image);
+    });
+    return () => {
+      current = false;
+    };
+  }, [url]);
+
+  if (!dataUrl) return <div className="size-32" aria-hidden="true" />;
+  return (
+    <figure className="flex flex-col items-center gap-1 text-center text-xs">
+      <img
+        src={dataUrl}
+        alt={`Codice QR della pagina pubblica del ticket ${ticketNumber}`}
+        className="size-32 bg-white"
+        onLoad={onReady}
+      />
+      <figcaption className="max-w-40 break-all">{url}</figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import { formatDateTime } from '../../../../shared/format';
+import type { PublicShop } from '../../../lib/public-shop';
+import type { TicketDetail } from '../api/ticket-types';
+import { StatusHistory } from './status-history';
+import { PriorityBadge, StatusBadge } from './ticket-badges';
+import { TicketFacts } from './ticket-facts';
+import { TicketQr } from './ticket-qr';
+import { useAutoPrint } from './use-auto-print';
+
+const HEADING = 'mb-2 text-sm font-semibold uppercase tracking-wide';
+
+interface TicketSheetProps {
+  ticket: TicketDetail;
+  /** Absent when the shop's details could not be read: the sheet prints without them. */
+  shop: PublicShop | undefined;
+}
+
+/** SPEC §2 "Printable ticket sheet": one A4 page for the counter and the customer. */
+export function TicketSheet({ ticket, shop }: TicketSheetProps) {
+  const [qrReady, setQrReady] = useState(false);
+  const [logoFailed, setLogoFailed] = useState(false);
+  useAutoPrint(qrReady);
+
+  return (
+    <article
+      data-print-sheet
+      aria-label={`Scheda del ticket ${ticket.ticket_number}`}
+      className="flex flex-col gap-6 rounded-lg border border-slate-300 bg-white p-6 text-slate-900 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 print:border-0 print:bg-white print:p-0 print:text-black"
+    >
+      <header className="flex flex-wrap items-start justify-between gap-6">
+        <div className="flex flex-col gap-2">
+          {shop?.logo_url && !logoFailed && (
+            <img
+              src={shop.logo_url}
+              alt={shop.name}
+              className="max-h-20 max-w-56 object-contain"
+              onError={() => setLogoFailed(true)}
+            />
+          )}
+          {shop && (
+            <address className="text-sm whitespace-pre-line not-italic">
+              <strong>{shop.name}</strong>
+              {[shop.address, shop.phone, shop.email, shop.website]
+                .filter(Boolean)
+                .map((line) => `\n${line}`)
+                .join('')}
+            </address>
+          )}
+        </div>
+        <div className="flex items-start gap-4">
+          <div className="text-right">
+            <p className="text-sm">Scheda di riparazione</p>
+            <h1 className="font-mono text-2xl font-bold">{ticket.ticket_number}</h1>
+            <p className="text-sm">{`Aperto il ${formatDateTime(ticket.created_at)}`}</p>
+            <p className="mt-2 flex justify-end gap-2">
+              <StatusBadge status={ticket.status} />
+              <PriorityBadge priority={ticket.priority} />
+            </p>
+          </div>
+          <TicketQr
+            baseUrl={shop?.public_url ?? window.location.origin}
+            ticketId={ticket.id}
+            ticketNumber={ticket.ticket_number}
+            onReady={() => setQrReady(true)}
+          />
+        </div>
+      </header>
+      <section>
+        <h2 className={HEADING}>Descrizione del problema</h2>
+        <p className="whitespace-pre-line">{ticket.description}</p>
+      </section>
+      <section>
+        <h2 className={HEADING}>Cliente e dispositivo</h2>
+        <TicketFacts ticket={ticket} />
+      </section>
+      <section className="break-inside-avoid">
+        <h2 className={HEADING}>Storico dello stato</h2>
+        <StatusHistory history={ticket.history} createdVia={ticket.created_via} />
+      </section>
+      {shop?.terms && (
+        <section className="break-inside-avoid">
+          <h2 className={HEADING}>Termini e condizioni</h2>
+          <p className="text-xs whitespace-pre-line">{shop.terms}</p>
+        </section>
+      )}
+      <section className="break-inside-avoid">
+        <h2 className={HEADING}>Firma del cliente</h2>
+        <div className="h-24 rounded border border-slate-500" />
+      </section>
+    </article>
+  );
+}

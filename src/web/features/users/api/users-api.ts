@@ -1,0 +1,66 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { emailSchema, newPasswordSchema } from '../../../../shared/auth-rules';
+import { ROLES, type Role, toRole } from '../../../../shared/roles';
+import { apiFetch } from '../../../lib/api-fetch';
+
+/** A staff account as GET /api/users lists it. */
+export interface ManagedUser {
+  id: string;
+  email: string;
+  name: string;
+  role: Role;
+  two_factor_enabled: boolean;
+  disabled: boolean;
+  last_sign_in_at: string | null;
+  created_at: string;
+}
+
+export const usersQueryKey = ['users'] as const;
+
+export function useUsers() {
+  return useQuery({
+    queryKey: usersQueryKey,
+    queryFn: async ({ signal }) => {
+      const { items } = await apiFetch<{ items: ManagedUser[] }>('/api/users', { signal });
+      return items.map((user) => ({ ...user, role: toRole(user.role) }));
+    },
+  });
+}
+
+export const createUserSchema = z.object({
+  email: emailSchema,
+  name: z.string().trim().min(1, 'Il nome è obbligatorio'),
+  role: z.enum(ROLES),
+  password: newPasswordSchema,
+});
+
+export type CreateUserValues = z.input<typeof createUserSchema>;
+export type NewUser = z.output<typeof createUserSchema>;
+
+export function useCreateUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (user: NewUser) =>
+      apiFetch<ManagedUser>('/api/users', { method: 'POST', body: user }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersQueryKey }),
+  });
+}
+
+export interface UserChanges {
+  role?: Role;
+  disabled?: boolean;
+  password?: string;
+}
+
+export function useUpdateUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, changes }: { id: string; changes: UserChanges }) =>
+      apiFetch<ManagedUser>(`/api/users/${encodeURIComponent(id)}`, {
+        method: 'PATCH',
+        body: changes,
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersQueryKey }),
+  });
+}

@@ -1,0 +1,20 @@
+import { apiFetch } from './api-fetch';
+
+/** The shop as GET /api/public/shop presents it: readable without signing in. */
+export interface PublicShop {
+  name: string;
+  address: string;
+  phone: string;
+  email: string;
+  website: string;
+  /** The shop's own privacy page; '' when it has none. */
+  privacy_url: string;
+  logo_url: string;
+  terms: string;
+  /** PUBLIC_URL without a trailing slash, or null when the server has none configured. */
+  public_url: string | null;
+}
+
+export function fetchPublicShop(signal?: AbortSignal): Promise<PublicShop> {
+  return apiFetch<PublicShop>('/api/public/shop', { signal });
+}

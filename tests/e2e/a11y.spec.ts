@@ -1,0 +1,35 @@
+import { expect, test } from './fixtures';
+import { expectNoSeriousA11yViolations } from './support/axe';
+
+// axe-core is injected as an inline script, which the app's CSP (script-src 'self') refuses.
+test.use({ bypassCSP: true });
+
+for (const theme of ['light', 'dark'] as const) {
+  test.describe(`accessibility, ${theme} theme`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.addInitScript((value) => localStorage.setItem('sportello-theme', value), theme);
+    });
+
+    test('login page', async ({ page }) => {
+      await page.goto('/login');
+      await page.getByRole('button', { name: 'Accedi' }).click();
+      await expect(page.getByRole('alert')).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+    });
+
+    test('dashboard, users and profile pages', async ({ page, signInAs }) => {
+      await signInAs('admin');
+      for (const [path, heading] of [
+        ['/', 'Dashboard'],
+        ['/users', 'Utenti'],
+        ['/profile', 'Profilo'],
+      ] as const) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+        await expect(page.getByText('Caricamento...')).toHaveCount(0);
+        await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /dark/ : /^(?!.*dark)/);
+        await expectNoSeriousA11yViolations(page);
+      }
+    });
+  });
+}

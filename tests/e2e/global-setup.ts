@@ -1,0 +1,154 @@
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer as createHttpServer, type Server } from 'node:http';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { type SmtpCapture, startSmtpCapture } from '../../src/server/test/smtp-capture';
+import { ADMIN } from './support/accounts';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(),
+      );
+    });
+  });
+}
+
+function serverEnv(port: number, dataDir: string, smtpUrl: string): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    // Every e-mail the app sends goes to the in-process catcher below.
+    SMTP_URL: smtpUrl,
+    MAIL_FROM: 'Sportello E2E <sportello@e2e.test>',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    AUTH_SECRET: randomBytes(32).toString('base64url'),
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'warn',
+    // Every test signs in from 127.0.0.1: the per-IP limit would otherwise trip.
+    SIGN_IN_LIMIT_PER_MINUTE: '1000',
+  };
+  delete env.DATABASE_URL;
+  if (process.env.E2E_DATABASE_URL) env.DATABASE_URL = process.env.E2E_DATABASE_URL;
+  return env;
+}
+
+/**
+ * What the SMTP catcher received, over HTTP, for the test workers (other processes):
+ *   GET  /messages      → [{ to, subject, text, message_id }], oldest first
+ *   POST /mode/<mode>   → accept (default), tempfail (451) or permfail (550) from now on
+ */
+async function startCatcherApi(smtp: SmtpCapture): Promise<{ url: string; server: Server }> {
+  const server = createHttpServer((request, response) => {
+    const reply = (status: number, body: unknown) => {
+      response.writeHead(status, { 'content-type': 'application/json' });
+      response.end(JSON.stringify(body));
+    };
+    const mode = /^\/mode\/(accept|tempfail|permfail)$/.exec(request.url ?? '')?.[1];
+    if (request.method === 'POST' && mode) {
+      smtp.mode = mode as SmtpCapture['mode'];
+      return reply(200, { mode });
+    }
+    if (request.method === 'GET' && request.url === '/messages') {
+      return reply(
+        200,
+        smtp.messages.map((m) => ({
+          to: m.rcptTo,
+          subject: m.parsed.subject ?? '',
+          text: m.parsed.text ?? '',
+          message_id: m.parsed.messageId ?? '',
+        })),
+      );
+    }
+    reply(404, { error: 'unknown' });
+  });
+  const port = await freePort();
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${port}`, server };
+}
+
+async function waitForHealth(baseURL: string, server: ChildProcess, logFile: string) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) break;
+    try {
+      const response = await fetch(`${baseURL}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  const log = fs.existsSync(logFile) ? fs.readFileSync(logFile, 'utf8').slice(-4000) : '';
+  throw new Error(`The server did not become healthy at ${baseURL}.\n${log}`);
+}
+
+/** Starts the real app on the built web files and creates the admin; returns the teardown. */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  if (!fs.existsSync(path.join(root, 'dist/web/index.html'))) {
+    throw new Error('dist/web is missing: run `npx vite build` before the browser tests.');
+  }
+  const port = await freePort();
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'sportello-e2e-'));
+  const smtp = await startSmtpCapture();
+  const catcher = await startCatcherApi(smtp);
+  const env = serverEnv(port, dataDir, smtp.url);
+  const baseURL = `http://127.0.0.1:${port}`;
+  const logFile = path.join(dataDir, 'server.log');
+  const log = fs.openSync(logFile, 'a');
+  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: root,
+    env,
+    stdio: ['ignore', log, log],
+  });
+
+  const stop = async () => {
+    if (server.exitCode === null) {
+      const exited = new Promise((resolve) => server.once('exit', resolve));
+      server.kill('SIGTERM');
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
+      if (server.exitCode === null) server.kill('SIGKILL');
+    }
+    fs.closeSync(log);
+    await new Promise((resolve) => catcher.server.close(resolve));
+    await smtp.close();
+    await rm(dataDir, { recursive: true, force: true });
+  };
+
+  try {
+    await waitForHealth(baseURL, server, logFile);
+    await promisify(execFile)(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        'src/server/cli/user-create.ts',
+        ...['--email', ADMIN.email, '--password', ADMIN.password, '--role', 'admin'],
+        ...['--name', ADMIN.name],
+      ],
+      { cwd: root, env },
+    );
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+
+  // Workers start after this and inherit these (see baseURL in playwright.config.ts).
+  process.env.E2E_BASE_URL = baseURL;
+  process.env.E2E_SMTP_CATCHER_URL = catcher.url;
+  // For a spec that must set up what no API can (a ticket dated weeks ago): the server's database.
+  process.env.E2E_DATA_DIR = dataDir;
+  return stop;
+}

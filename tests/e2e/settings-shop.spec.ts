@@ -1,0 +1,139 @@
+import { expect, test } from './fixtures';
+import { setUpShop } from './support/public-form';
+import {
+  keepSettings,
+  openSettings,
+  readSettings,
+  saveSection,
+  settingsSection as section,
+} from './support/settings';
+
+// Every test changes its own keys only, and puts them back: the server is shared.
+test.describe('settings: logo, shop details and terms (admin)', () => {
+  test('logo: live preview, load error, bad URL refused, saved URL survives reload', async ({
+    page,
+    signInAs,
+    adminApi,
+    baseURL,
+  }) => {
+    // The public-page tests run alongside and expect their shop: save exactly that logo URL.
+    await setUpShop(adminApi, baseURL);
+    const shopLogo = (await readSettings(adminApi)).logo_url;
+    await signInAs('admin');
+    await openSettings(page);
+    const logo = section(page, 'Logo');
+    const url = logo.getByLabel('URL del logo');
+
+    await url.fill('non è un indirizzo');
+    await logo.getByRole('button', { name: 'Salva' }).click();
+    await expect(logo.getByText('Il logo deve essere un URL')).toBeVisible();
+    await expect(url).toHaveAttribute('aria-invalid', 'true');
+    await expect(url).toHaveAccessibleDescription(/Il logo deve essere un URL/);
+    await expect(logo.getByRole('alert')).toHaveText("Impossibile salvare l'impostazione logo_url");
+    expect((await readSettings(adminApi)).logo_url).toBe(shopLogo);
+
+    await url.fill(`${baseURL}/favicon.svg`);
+    await expect(logo.getByRole('img', { name: 'Anteprima del logo' })).toBeVisible();
+
+    // That URL answers 404: the preview says so, and the URL can still be saved.
+    await url.fill(shopLogo);
+    await expect(logo.getByText(/^Impossibile caricare l'immagine del logo/)).toBeVisible();
+    expect(await saveSection(logo)).toEqual({ logo_url: shopLogo });
+    await expect(
+      logo.getByRole('status').filter({ hasText: 'Logo salvato con successo!' }),
+    ).toBeVisible();
+
+    await openSettings(page);
+    await expect(section(page, 'Logo').getByLabel('URL del logo')).toHaveValue(shopLogo);
+  });
+
+  test('shop details are saved together and survive reload', async ({
+    page,
+    signInAs,
+    adminApi,
+    baseURL,
+  }) => {
+    // Name, e-mail, phone and privacy link stay those the public-page tests set up (they run
+    // alongside); address and website are this test's own, and are put back at the end.
+    await setUpShop(adminApi, baseURL);
+    const { saved, restore } = await keepSettings(adminApi, [
+      'shop_name',
+      'shop_address',
+      'shop_phone',
+      'shop_email',
+      'shop_website',
+      'shop_privacy_url',
+    ]);
+    const fields = {
+      'Nome del negozio': ['shop_name', saved.shop_name],
+      Indirizzo: ['shop_address', `Via Roma ${Date.now() % 1000}, Milano`],
+      'Telefono / WhatsApp': ['shop_phone', saved.shop_phone],
+      'Email del negozio': ['shop_email', saved.shop_email],
+      'Sito web': ['shop_website', 'https://negozio.e2e.test'],
+      "Link all'informativa sulla privacy": ['shop_privacy_url', saved.shop_privacy_url],
+    } as const;
+    try {
+      await signInAs('admin');
+      await openSettings(page);
+      const details = section(page, 'Dati del negozio');
+      await details.getByLabel('Sito web').fill('negozio senza schema');
+      await details.getByRole('button', { name: 'Salva' }).click();
+      await expect(details.getByText('Inserisci un URL valido (https://…)')).toBeVisible();
+      await expect(details.getByRole('alert')).toHaveText(
+        "Impossibile salvare l'impostazione shop_website",
+      );
+
+      for (const [label, [, value]] of Object.entries(fields)) {
+        await details.getByLabel(label, { exact: true }).fill(value ?? '');
+      }
+      expect(await saveSection(details)).toEqual(
+        Object.fromEntries(Object.values(fields).map(([key, value]) => [key, value])),
+      );
+      await expect(details.getByRole('status')).toHaveText(
+        'Dati del negozio salvati con successo!',
+      );
+
+      await openSettings(page);
+      for (const [label, [, value]] of Object.entries(fields)) {
+        await expect(
+          section(page, 'Dati del negozio').getByLabel(label, { exact: true }),
+        ).toHaveValue(value ?? '');
+      }
+    } finally {
+      await restore();
+    }
+  });
+
+  test('terms are required; a saved text survives reload', async ({
+    page,
+    signInAs,
+    adminApi,
+    baseURL,
+  }) => {
+    // Terms cannot be emptied, and a public form open elsewhere must not see them change:
+    // this test saves the very text the public-page tests set up.
+    await setUpShop(adminApi, baseURL);
+    const shopTerms = (await readSettings(adminApi)).terms_and_conditions;
+    await signInAs('admin');
+    await openSettings(page);
+    const terms = section(page, 'Termini e condizioni');
+    const field = terms.getByLabel('Termini e condizioni');
+    await field.fill('   ');
+    await terms.getByRole('button', { name: 'Salva' }).click();
+    await expect(terms.getByText('I termini e condizioni sono obbligatori')).toBeVisible();
+    await expect(terms.getByRole('alert')).toHaveText(
+      "Impossibile salvare l'impostazione terms_and_conditions",
+    );
+    expect((await readSettings(adminApi)).terms_and_conditions).toBe(shopTerms);
+
+    await field.fill(shopTerms);
+    expect(await saveSection(terms)).toEqual({ terms_and_conditions: shopTerms });
+    await expect(terms.getByRole('status')).toHaveText(
+      'Termini e condizioni salvati con successo!',
+    );
+    await openSettings(page);
+    await expect(
+      section(page, 'Termini e condizioni').getByLabel('Termini e condizioni'),
+    ).toHaveValue(shopTerms);
+  });
+});

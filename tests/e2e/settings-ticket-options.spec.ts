@@ -1,0 +1,55 @@
+import { expect, test } from './fixtures';
+import { setUpShop } from './support/public-form';
+import {
+  keepSettings,
+  openSettings,
+  readSettings,
+  saveSection,
+  settingsSection as section,
+} from './support/settings';
+
+// Every test changes its own keys only, and puts them back: the server is shared.
+test.describe('settings: ticket options (admin)', () => {
+  test('ticket settings: highlight account and device password survive reload', async ({
+    page,
+    signInAs,
+    adminApi,
+    baseURL,
+  }) => {
+    // The public-page tests expect the device password shown: it is switched off and back on.
+    await setUpShop(adminApi, baseURL);
+    const { restore } = await keepSettings(adminApi, ['ticket_highlight_user_id']);
+    try {
+      const me = await signInAs('admin');
+      await openSettings(page);
+      const tickets = section(page, 'Ticket');
+      await tickets.getByLabel("Account evidenziato nell'elenco ticket").selectOption({
+        label: me.email,
+      });
+      const password = tickets.getByRole('switch', {
+        name: 'Mostra la password del dispositivo nella pagina pubblica',
+      });
+      await expect(password).toHaveAttribute('aria-checked', 'true');
+      await password.focus();
+      await page.keyboard.press('Space');
+      await expect(password).toHaveAttribute('aria-checked', 'false');
+      await page.keyboard.press('Enter');
+      await expect(password).toHaveAttribute('aria-checked', 'true');
+      expect(await saveSection(tickets)).toEqual({
+        ticket_highlight_user_id: me.id,
+        public_show_device_password: 'true',
+      });
+      await expect(tickets.getByRole('status')).toHaveText(
+        'Impostazioni dei ticket salvate con successo!',
+      );
+
+      await openSettings(page);
+      await expect(
+        section(page, 'Ticket').getByLabel("Account evidenziato nell'elenco ticket"),
+      ).toHaveValue(me.id);
+      expect((await readSettings(adminApi)).ticket_highlight_user_id).toBe(me.id);
+    } finally {
+      await restore();
+    }
+  });
+});

@@ -1,0 +1,35 @@
+import path from 'node:path';
+import { expect, type Page } from '@playwright/test';
+
+const axePath = path.resolve(import.meta.dirname, '../../../node_modules/axe-core/axe.min.js');
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: unknown[] }[];
+}
+
+/** Runs axe-core (WCAG 2.x A/AA) on the page and fails on serious or critical violations. */
+export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  await page.addScriptTag({ path: axePath });
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as { axe: { run: (o: object) => Promise<{ violations: AxeViolation[] }> } }
+    ).axe;
+    const result = await axe.run({
+      runOnly: {
+        type: 'tag',
+        values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'],
+      },
+    });
+    return result.violations;
+  });
+  const serious = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} → ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`,
+    );
+  expect(serious, serious.join('\n')).toEqual([]);
+}

@@ -1,0 +1,67 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/**
+ * Records whether <html> had the `dark` class when React first put something in #root:
+ * runs before any page script, so it also proves there is no flash of the wrong theme.
+ */
+async function recordThemeAtFirstRender(page: Page) {
+  await page.addInitScript(() => {
+    const observer = new MutationObserver(() => {
+      const root = document.getElementById('root');
+      if (root && root.childElementCount > 0) {
+        (window as unknown as { darkAtFirstRender: boolean }).darkAtFirstRender =
+          document.documentElement.classList.contains('dark');
+        observer.disconnect();
+      }
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  });
+}
+
+const darkAtFirstRender = (page: Page) =>
+  page.evaluate(() => (window as unknown as { darkAtFirstRender?: boolean }).darkAtFirstRender);
+
+test.describe('theme', () => {
+  test('the choice persists across reloads and applies before the first render', async ({
+    page,
+    signInAs,
+  }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await recordThemeAtFirstRender(page);
+    await signInAs('user');
+    await page.goto('/');
+    const html = page.locator('html');
+    const toggle = page.getByRole('button', { name: 'Tema scuro' });
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await expect(html).not.toHaveClass(/dark/);
+
+    await toggle.click();
+    await expect(html).toHaveClass(/dark/);
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    expect(await page.evaluate(() => localStorage.getItem('sportello-theme'))).toBe('dark');
+
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    expect(await darkAtFirstRender(page)).toBe(true);
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+
+    await toggle.click();
+    await page.goto('/login');
+    await expect(page.getByRole('button', { name: 'Accedi' })).toBeVisible();
+    expect(await darkAtFirstRender(page)).toBe(false);
+  });
+
+  test('without a stored choice the system preference wins, else light', async ({ page }) => {
+    await recordThemeAtFirstRender(page);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto('/login');
+    await expect(page.getByRole('button', { name: 'Accedi' })).toBeVisible();
+    expect(await darkAtFirstRender(page)).toBe(true);
+
+    await page.evaluate(() => localStorage.setItem('sportello-theme', 'light'));
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Accedi' })).toBeVisible();
+    expect(await darkAtFirstRender(page)).toBe(false);
+  });
+});

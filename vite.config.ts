@@ -1,0 +1,36 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import pkg from './package.json' with { type: 'json' };
+
+/** The build day in Rome as YYYY-MM-DD; SOURCE_DATE_EPOCH (seconds) pins it for reproducible builds. */
+function buildDate(): string {
+  const epoch = Number(process.env.SOURCE_DATE_EPOCH);
+  const when = Number.isFinite(epoch) && epoch > 0 ? new Date(epoch * 1000) : new Date();
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(when);
+}
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  define: {
+    __APP_VERSION__: JSON.stringify(pkg.version),
+    __BUILD_DATE__: JSON.stringify(buildDate()),
+  },
+  build: {
+    outDir: 'dist/web',
+    emptyOutDir: true,
+    manifest: true,
+    // The public pages (server-rendered, docs/decisions/006) link these by the manifest's names.
+    rolldownOptions: {
+      input: {
+        index: 'index.html',
+        'public-styles': 'src/public-web/public.css',
+        'ticket-page': 'src/public-web/ticket-page.ts',
+        'ticket-form': 'src/public-web/ticket-form.ts',
+      },
+    },
+  },
+  server: {
+    proxy: { '/api': 'http://127.0.0.1:3000' },
+  },
+});

@@ -1,0 +1,16 @@
+import { configDefaults, defineConfig } from 'vitest/config';
+
+// *.pg.test.ts are about PostgreSQL itself (its pool, its locks): they run in the PostgreSQL
+// stage of `npm test` (TEST_DB=postgres) and are left out of the SQLite one rather than skipped.
+const postgres = process.env.TEST_DB === 'postgres';
+
+export default defineConfig({
+  test: {
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'bench/**/*.test.ts'],
+    exclude: postgres ? configDefaults.exclude : [...configDefaults.exclude, '**/*.pg.test.ts'],
+    environment: 'node',
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: 'forks',
+  },
+});
