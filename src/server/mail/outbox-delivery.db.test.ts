@@ -1,48 +1,35 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { headerLines, type SmtpCapture, startSmtpCapture } from '../test/smtp-capture';
-import { createTestDatabase, TEST_DIALECT, type TestDatabase } from '../test/test-database';
+import { describe, expect, it } from 'vitest';
+import { headerLines } from '../test/smtp-capture';
+import { TEST_DIALECT } from '../test/test-database';
 import { messageIdDomain, messageIdFor } from './mail-sender';
 import { enqueueMessage } from './outbox.queries';
 import { deliverDue } from './outbox-delivery';
-import { deliveryContext, outboxRow, queueMessage } from './outbox-test-kit';
+import { deliveryContext, outboxRow, outboxSuite, queueMessage } from './outbox-test-kit';
 
-let database: TestDatabase;
-let smtp: SmtpCapture;
+const suite = outboxSuite();
+
 const NOW = new Date('2026-11-23T09:00:00.000Z');
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  smtp = await startSmtpCapture();
-});
-afterAll(async () => {
-  await smtp.close();
-  await database.destroy();
-});
-beforeEach(async () => {
-  smtp.messages.length = 0;
-  smtp.mode = 'accept';
-  await database.db.deleteFrom('outbox').execute();
-});
-
-const context = () => deliveryContext({ database, smtpUrl: smtp.url, clock: () => NOW });
+const context = () =>
+  deliveryContext({ database: suite.database, smtpUrl: suite.smtp.url, clock: () => NOW });
 const queue = (key: string, overrides?: { recipient?: string; subject?: string }) =>
-  queueMessage(database.db, key, NOW, overrides);
+  queueMessage(suite.database.db, key, NOW, overrides);
 
 describe(`outbox delivery on ${TEST_DIALECT}`, () => {
   it('delivers a message once, marks it sent and never queues the same key twice', async () => {
     const id = await queue('a');
     expect(await deliverDue(context(), { limit: 10 })).toBe(1);
     expect(await deliverDue(context(), { limit: 10 })).toBe(0);
-    expect(smtp.messages).toHaveLength(1);
-    expect(smtp.messages[0]?.rcptTo).toEqual(['cliente@esempio.it']);
-    expect(smtp.messages[0]?.parsed.subject).toBe('Messaggio a');
-    expect(await outboxRow(database.db, id)).toMatchObject({
+    expect(suite.smtp.messages).toHaveLength(1);
+    expect(suite.smtp.messages[0]?.rcptTo).toEqual(['cliente@esempio.it']);
+    expect(suite.smtp.messages[0]?.parsed.subject).toBe('Messaggio a');
+    expect(await outboxRow(suite.database.db, id)).toMatchObject({
       status: 'sent',
       attempts: 1,
       last_error: null,
     });
     const again = await enqueueMessage(
-      database.db,
+      suite.database.db,
       {
         idempotencyKey: 'a',
         eventType: 'test_email',
@@ -61,7 +48,7 @@ describe(`outbox delivery on ${TEST_DIALECT}`, () => {
     await queue('event-1:new-ticket-customer:mario@esempio.it');
     await queue('event-2:new-ticket-customer:mario@esempio.it');
     await deliverDue(context(), { limit: 10 });
-    const ids = smtp.messages.map((m) => m.parsed.messageId);
+    const ids = suite.smtp.messages.map((m) => m.parsed.messageId);
     expect(ids).toEqual([
       messageIdFor('event-1:new-ticket-customer:mario@esempio.it', 'test.it'),
       messageIdFor('event-2:new-ticket-customer:mario@esempio.it', 'test.it'),
@@ -89,10 +76,10 @@ describe(`outbox delivery on ${TEST_DIALECT}`, () => {
       subject: 'Ciao\r\nBcc: spia@evil.it\r\nX-Injected: 1\u2028Cc: altro@evil.it',
     });
     await deliverDue(context(), { limit: 10 });
-    expect(await outboxRow(database.db, badRecipient)).toMatchObject({ status: 'failed' });
-    expect(await outboxRow(database.db, listRecipient)).toMatchObject({ status: 'failed' });
-    expect(smtp.messages).toHaveLength(1);
-    const [mail] = smtp.messages;
+    expect(await outboxRow(suite.database.db, badRecipient)).toMatchObject({ status: 'failed' });
+    expect(await outboxRow(suite.database.db, listRecipient)).toMatchObject({ status: 'failed' });
+    expect(suite.smtp.messages).toHaveLength(1);
+    const [mail] = suite.smtp.messages;
     expect(mail?.rcptTo).toEqual(['cliente@esempio.it']);
     const headers = headerLines(mail?.raw ?? '').map((h) => h.split(':')[0]?.toLowerCase());
     expect(headers).not.toContain('bcc');

@@ -1,7 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type SmtpCapture, startSmtpCapture } from '../test/smtp-capture';
-import { createTestDatabase, TEST_DIALECT, type TestDatabase } from '../test/test-database';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { TEST_DIALECT } from '../test/test-database';
 import { claimDue, recordOutcome } from './outbox.queries';
 import {
   assertLeaseCoversSend,
@@ -10,39 +9,36 @@ import {
   deliverClaimed,
   deliverDue,
 } from './outbox-delivery';
-import { deliveryContext, outboxRow, queueMessage, secondConnection } from './outbox-test-kit';
+import {
+  deliveryContext,
+  outboxRow,
+  outboxSuite,
+  queueMessage,
+  secondConnection,
+} from './outbox-test-kit';
 import { startSmtpServer } from './test-smtp-servers';
 
+const suite = outboxSuite();
+
 /** Several workers (processes) on one database: every message leaves once. */
-let database: TestDatabase;
-let smtp: SmtpCapture;
 let now: Date;
 const T0 = new Date('2026-11-23T09:00:00.000Z');
 const later = (ms: number) => new Date(T0.getTime() + ms);
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  smtp = await startSmtpCapture();
-});
-afterAll(async () => {
-  await smtp.close();
-  await database.destroy();
-});
 beforeEach(async () => {
   now = T0;
-  smtp.messages.length = 0;
-  await database.db.deleteFrom('outbox').execute();
 });
 
-const context = () => deliveryContext({ database, smtpUrl: smtp.url, clock: () => now });
-const queue = (key: string) => queueMessage(database.db, key, now);
-const row = (id: string) => outboxRow(database.db, id);
+const context = () =>
+  deliveryContext({ database: suite.database, smtpUrl: suite.smtp.url, clock: () => now });
+const queue = (key: string) => queueMessage(suite.database.db, key, now);
+const row = (id: string) => outboxRow(suite.database.db, id);
 
 describe(`outbox leases on ${TEST_DIALECT}`, () => {
   it('a claim takes at most the messages asked for, under one lease', async () => {
     for (let i = 0; i < 5; i++) await queue(`claim-${i}`);
     const claim = () =>
-      claimDue(database.db, database.dialect, {
+      claimDue(suite.database.db, suite.database.dialect, {
         now: now.toISOString(),
         leaseUntil: later(60_000).toISOString(),
         limit: 2,
@@ -50,31 +46,31 @@ describe(`outbox leases on ${TEST_DIALECT}`, () => {
     expect(await claim()).toHaveLength(2);
     expect(await claim()).toHaveLength(2);
     expect(await claim()).toHaveLength(1);
-    const statuses = await database.db.selectFrom('outbox').select('status').execute();
+    const statuses = await suite.database.db.selectFrom('outbox').select('status').execute();
     expect(statuses.every((r) => r.status === 'sending')).toBe(true);
   });
 
   it('two workers on two connections racing over the same rows deliver each message once', async () => {
     for (let i = 0; i < 24; i++) await queue(`race-${i}`);
-    const other = await secondConnection(database);
+    const other = await secondConnection(suite.database);
     try {
       const drain = async (ctx: DeliveryContext) => {
         while ((await deliverDue(ctx, { limit: 3 })) > 0);
       };
       const elsewhere = deliveryContext({
-        database,
+        database: suite.database,
         db: other.db,
-        smtpUrl: smtp.url,
+        smtpUrl: suite.smtp.url,
         clock: () => now,
       });
       await Promise.all([drain(context()), drain(elsewhere), drain(context())]);
     } finally {
       await other.destroy();
     }
-    const subjects = smtp.messages.map((m) => m.parsed.subject).sort();
+    const subjects = suite.smtp.messages.map((m) => m.parsed.subject).sort();
     expect(subjects).toHaveLength(24);
     expect(new Set(subjects).size).toBe(24);
-    const attempts = await database.db.selectFrom('outbox').select('attempts').execute();
+    const attempts = await suite.database.db.selectFrom('outbox').select('attempts').execute();
     expect(attempts.every((r) => r.attempts === 1)).toBe(true);
   });
 
@@ -83,13 +79,19 @@ describe(`outbox leases on ${TEST_DIALECT}`, () => {
     // old way) left the later ones to expire while still queued locally, and the other worker
     // took them over and sent them too.
     const slow = await startSmtpServer({ delayMs: 400 });
-    const other = await secondConnection(database);
+    const other = await secondConnection(suite.database);
     const policy = { leaseMs: 1_500, sendTimeoutMs: 1_200 };
     const clock = () => new Date();
-    const first = deliveryContext({ database, smtpUrl: slow.url, clock, policy });
-    const second = deliveryContext({ database, db: other.db, smtpUrl: slow.url, clock, policy });
+    const first = deliveryContext({ database: suite.database, smtpUrl: slow.url, clock, policy });
+    const second = deliveryContext({
+      database: suite.database,
+      db: other.db,
+      smtpUrl: slow.url,
+      clock,
+      policy,
+    });
     try {
-      for (let i = 0; i < 6; i++) await queueMessage(database.db, `slow-${i}`, new Date());
+      for (let i = 0; i < 6; i++) await queueMessage(suite.database.db, `slow-${i}`, new Date());
       const keepPolling = async (ctx: DeliveryContext) => {
         const until = Date.now() + 5_000;
         while (Date.now() < until && slow.received.length < 6) {
@@ -104,7 +106,7 @@ describe(`outbox leases on ${TEST_DIALECT}`, () => {
     }
     const subjects = slow.received.map((m) => m.subject).sort();
     expect(subjects).toEqual([0, 1, 2, 3, 4, 5].map((i) => `Messaggio slow-${i}`));
-    const rows = await database.db
+    const rows = await suite.database.db
       .selectFrom('outbox')
       .select(['status', 'attempts', 'last_error'])
       .execute();
@@ -116,7 +118,7 @@ describe(`outbox leases on ${TEST_DIALECT}`, () => {
   it('a worker that lost its lease before sending does not send', async () => {
     const id = await queue('stalled');
     // Worker A claims and then stalls (GC pause, suspended VM) past its lease…
-    const [stale] = await claimDue(database.db, database.dialect, {
+    const [stale] = await claimDue(suite.database.db, suite.database.dialect, {
       now: now.toISOString(),
       leaseUntil: later(1000).toISOString(),
       limit: 1,
@@ -127,14 +129,14 @@ describe(`outbox leases on ${TEST_DIALECT}`, () => {
     expect(await deliverDue(context(), { limit: 10 })).toBe(1);
     // …and when A wakes up, its lease check stops it from sending a second copy.
     await deliverClaimed(context(), stale);
-    expect(smtp.messages).toHaveLength(1);
+    expect(suite.smtp.messages).toHaveLength(1);
     expect(await row(id)).toMatchObject({ status: 'sent', attempts: 2 });
   });
 
   it('restart mid-flight: an expired lease is taken over and the message sent once', async () => {
     const id = await queue('crash');
     // A worker claims the message and dies before sending.
-    await claimDue(database.db, database.dialect, {
+    await claimDue(suite.database.db, suite.database.dialect, {
       now: now.toISOString(),
       leaseUntil: later(DEFAULT_RETRY_POLICY.leaseMs).toISOString(),
       limit: 10,
@@ -144,13 +146,13 @@ describe(`outbox leases on ${TEST_DIALECT}`, () => {
     now = later(DEFAULT_RETRY_POLICY.leaseMs);
     expect(await deliverDue(context(), { limit: 10 })).toBe(1);
     expect(await deliverDue(context(), { limit: 10 })).toBe(0);
-    expect(smtp.messages).toHaveLength(1);
+    expect(suite.smtp.messages).toHaveLength(1);
     expect(await row(id)).toMatchObject({ status: 'sent', attempts: 2 });
   });
 
   it('a worker whose lease ran out cannot overwrite the result of the one that took over', async () => {
     const id = await queue('slow');
-    const [stale] = await claimDue(database.db, database.dialect, {
+    const [stale] = await claimDue(suite.database.db, suite.database.dialect, {
       now: now.toISOString(),
       leaseUntil: later(1000).toISOString(),
       limit: 1,
@@ -159,7 +161,7 @@ describe(`outbox leases on ${TEST_DIALECT}`, () => {
     await deliverDue(context(), { limit: 10 });
     if (!stale) throw new Error('not claimed');
     const recorded = await recordOutcome(
-      database.db,
+      suite.database.db,
       stale,
       { status: 'failed', error: 'timeout' },
       now.toISOString(),

@@ -1,35 +1,25 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type SmtpCapture, startSmtpCapture } from '../test/smtp-capture';
-import { createTestDatabase, TEST_DIALECT, type TestDatabase } from '../test/test-database';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { startSmtpCapture } from '../test/smtp-capture';
+import { TEST_DIALECT } from '../test/test-database';
 import { DEFAULT_RETRY_POLICY, deliverDue, retryDelayMs, retryWindowMs } from './outbox-delivery';
-import { deliveryContext, outboxRow, queueMessage } from './outbox-test-kit';
+import { deliveryContext, outboxRow, outboxSuite, queueMessage } from './outbox-test-kit';
 import { closedPort } from './test-smtp-servers';
 
-let database: TestDatabase;
-let smtp: SmtpCapture;
+const suite = outboxSuite();
+
 let now: Date;
 const T0 = new Date('2026-11-23T09:00:00.000Z');
 const later = (ms: number) => new Date(T0.getTime() + ms);
 const HOUR = 60 * 60_000;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  smtp = await startSmtpCapture();
-});
-afterAll(async () => {
-  await smtp.close();
-  await database.destroy();
-});
 beforeEach(async () => {
   now = T0;
-  smtp.messages.length = 0;
-  smtp.mode = 'accept';
-  await database.db.deleteFrom('outbox').execute();
 });
 
-const context = (smtpUrl = smtp.url) => deliveryContext({ database, smtpUrl, clock: () => now });
-const queue = (key: string) => queueMessage(database.db, key, now);
-const row = (id: string) => outboxRow(database.db, id);
+const context = (smtpUrl = suite.smtp.url) =>
+  deliveryContext({ database: suite.database, smtpUrl, clock: () => now });
+const queue = (key: string) => queueMessage(suite.database.db, key, now);
+const row = (id: string) => outboxRow(suite.database.db, id);
 
 describe('the default retry policy', () => {
   it('keeps trying for more than a day and less than two, never waiting over an hour', () => {
@@ -89,13 +79,13 @@ describe(`outbox retries on ${TEST_DIALECT}`, () => {
 
   it('retries a 451 and fails a 550 at once', async () => {
     const temporary = await queue('451');
-    smtp.mode = 'tempfail';
+    suite.smtp.mode = 'tempfail';
     await deliverDue(context(), { limit: 10 });
     expect(await row(temporary)).toMatchObject({ status: 'pending', attempts: 1 });
-    await database.db.deleteFrom('outbox').execute();
+    await suite.database.db.deleteFrom('outbox').execute();
 
     const permanent = await queue('550');
-    smtp.mode = 'permfail';
+    suite.smtp.mode = 'permfail';
     await deliverDue(context(), { limit: 10 });
     expect(await row(permanent)).toMatchObject({ status: 'failed', attempts: 1 });
   });

@@ -1,13 +1,43 @@
 import { type Kysely, sql } from 'kysely';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { createDatabase } from '../db/database';
 import type { DB } from '../db/schema';
 import { createLogger } from '../logger';
-import { PG_ADMIN_URL, type TestDatabase } from '../test/test-database';
+import { type SmtpCapture, startSmtpCapture } from '../test/smtp-capture';
+import { createTestDatabase, PG_ADMIN_URL, type TestDatabase } from '../test/test-database';
 import { createSmtpSender } from './mail-sender';
 import { enqueueMessage } from './outbox.queries';
 import { DEFAULT_RETRY_POLICY, type DeliveryContext, type RetryPolicy } from './outbox-delivery';
 
-/** Shared by the outbox suites: a delivery context, a queued message, a row, a second process. */
+/** Shared by the outbox suites: their fixture, a delivery context, a queued message, a row, a second process. */
+
+export interface OutboxSuite {
+  database: TestDatabase;
+  smtp: SmtpCapture;
+}
+
+/**
+ * Registers the hooks of an outbox suite: a database and an SMTP catcher of its own for the file,
+ * and before each test an empty outbox and inbox with the catcher accepting. Read the fields
+ * inside tests and hooks: they are set by beforeAll.
+ */
+export function outboxSuite(): OutboxSuite {
+  const suite = {} as OutboxSuite;
+  beforeAll(async () => {
+    suite.database = await createTestDatabase();
+    suite.smtp = await startSmtpCapture();
+  });
+  afterAll(async () => {
+    await suite.smtp?.close();
+    await suite.database?.destroy();
+  });
+  beforeEach(async () => {
+    suite.smtp.messages.length = 0;
+    suite.smtp.mode = 'accept';
+    await suite.database.db.deleteFrom('outbox').execute();
+  });
+  return suite;
+}
 
 export function deliveryContext(options: {
   database: TestDatabase;
