@@ -42,11 +42,13 @@ export async function openServices(env: Env, logger: Logger, webRoot?: string): 
     signInPerMinute: env.SIGN_IN_LIMIT_PER_MINUTE,
   });
   const clock = () => new Date();
+  const storage = createLocalDiskStorage(env.dataDir);
   const jobs = createBackgroundJobs(env, {
     db: database.db,
     dialect: database.dialect,
     logger,
     clock,
+    storage,
   });
   const deps: AppDeps = {
     db: database.db,
@@ -54,7 +56,7 @@ export async function openServices(env: Env, logger: Logger, webRoot?: string): 
     auth,
     logger,
     clock,
-    storage: createLocalDiskStorage(env.dataDir),
+    storage,
     version: VERSION,
     trustProxy: env.TRUST_PROXY,
     publicUrl: env.PUBLIC_URL,

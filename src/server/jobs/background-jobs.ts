@@ -2,9 +2,11 @@ import type { Kysely } from 'kysely';
 import type { DialectName } from '../db/database';
 import type { DB } from '../db/schema';
 import type { Env } from '../env';
+import { AttachmentSweepJob } from '../features/attachments/attachment-sweep';
 import type { Logger } from '../logger';
 import { createSmtpSender, mailFrom } from '../mail/mail-sender';
 import { RateLimitPruneJob } from '../rate-limit/prune-job';
+import type { Storage } from '../storage/storage';
 import { MailWorker } from './mail-worker';
 import { OldTicketsJob } from './old-tickets-job';
 
@@ -16,12 +18,18 @@ export interface BackgroundJobs {
 }
 
 /**
- * The work the app process does besides answering requests: e-mail, the daily notice and the
- * hourly pruning of rate-limit counters.
+ * The work the app process does besides answering requests: e-mail, the daily notice, the
+ * hourly pruning of rate-limit counters and the hourly sweep of orphaned attachment files.
  */
 export function createBackgroundJobs(
   env: Pick<Env, 'SMTP_URL' | 'MAIL_FROM' | 'PUBLIC_URL' | 'PORT' | 'OLD_TICKETS_CHECK_HOUR'>,
-  base: { db: Kysely<DB>; dialect: DialectName; logger: Logger; clock: () => Date },
+  base: {
+    db: Kysely<DB>;
+    dialect: DialectName;
+    logger: Logger;
+    clock: () => Date;
+    storage: Storage;
+  },
 ): BackgroundJobs {
   const sender = env.SMTP_URL
     ? createSmtpSender({ smtpUrl: env.SMTP_URL, from: mailFrom(env.MAIL_FROM, env.SMTP_URL) })
@@ -29,6 +37,7 @@ export function createBackgroundJobs(
   const mail = new MailWorker({ ...base, sender, linkOrigin: linkOrigin(env) });
   const oldTickets = new OldTicketsJob({ ...base, mail, hour: env.OLD_TICKETS_CHECK_HOUR });
   const pruneRateLimits = new RateLimitPruneJob(base);
+  const sweepAttachments = new AttachmentSweepJob(base);
   return {
     mail,
     start() {
@@ -43,8 +52,10 @@ export function createBackgroundJobs(
       mail.start();
       oldTickets.start();
       pruneRateLimits.start();
+      sweepAttachments.start();
     },
     async stop() {
+      await sweepAttachments.stop();
       await pruneRateLimits.stop();
       await oldTickets.stop();
       await mail.stop();

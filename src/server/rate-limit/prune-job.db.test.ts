@@ -1,6 +1,10 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createBackgroundJobs } from '../jobs/background-jobs';
 import { createLogger } from '../logger';
+import { createLocalDiskStorage } from '../storage/local-disk-storage';
 import { createTestDatabase, TEST_DIALECT, type TestDatabase } from '../test/test-database';
 import { RateLimitPruneJob } from './prune-job';
 import { consume } from './rate-limit';
@@ -71,6 +75,7 @@ describe(`pruning rate-limit counters on ${TEST_DIALECT}`, () => {
   });
 
   it('is scheduled by the background jobs: the first pass runs at start', async () => {
+    const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sportello-jobs-'));
     const jobs = createBackgroundJobs(
       { PORT: 3000, OLD_TICKETS_CHECK_HOUR: 23 },
       {
@@ -78,10 +83,15 @@ describe(`pruning rate-limit counters on ${TEST_DIALECT}`, () => {
         dialect: database.dialect,
         logger: createLogger('silent'),
         clock: () => now,
+        storage: createLocalDiskStorage(filesDir),
       },
     );
-    jobs.start();
-    await jobs.stop();
+    try {
+      jobs.start();
+      await jobs.stop();
+    } finally {
+      fs.rmSync(filesDir, { recursive: true, force: true });
+    }
     expect((await remaining()).counters).toEqual(['day:yesterday=1', 'minute:now=1']);
   });
 
