@@ -19,8 +19,3 @@ export function toIso(value: string | Date | null | undefined): string | null {
 export function toBool(value: boolean | number | string | null | undefined): boolean {
   return value === true || value === 1 || value === '1' || value === 'true';
 }
-
-export function toNumber(value: number | string | bigint | null | undefined): number {
-  if (value === null || value === undefined) return 0;
-  return typeof value === 'number' ? value : Number(value);
-}

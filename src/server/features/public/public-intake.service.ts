@@ -1,6 +1,7 @@
 import { romeToday } from '../../../shared/format';
 import { PUBLIC_FORM_MESSAGES } from '../../../shared/public-form-messages';
 import { ATTACHMENT_MESSAGES } from '../../../shared/tickets/attachment-rules';
+import { DEFAULT_PUBLIC_PRIORITY } from '../../../shared/tickets/ticket-priority';
 import { AppError } from '../../errors';
 import type { AppDeps } from '../../http/context';
 import { attachStagedFiles } from '../attachments/attachments.service';
@@ -101,7 +102,7 @@ export async function submitPublicTicket(
     // SPEC §4: a public ticket starts at low priority ('Ticket inserito'), opened by no account.
     const ticket = await createTicket(
       deps,
-      { ...input, priority: 'low' },
+      { ...input, priority: DEFAULT_PUBLIC_PRIORITY },
       {
         actorId: null,
         via: 'public',

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { SETTINGS, settingDefaults } from '../../../shared/settings';
+import { SETTINGS } from '../../../shared/settings';
 import { createTestDatabase, TEST_DIALECT, type TestDatabase } from '../../test/test-database';
-import { INTEGER_SETTINGS, integerSetting, readInteger } from './settings.service';
+import { INTEGER_SETTINGS, readInteger } from './settings.service';
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -48,15 +48,7 @@ describe(`readInteger on ${TEST_DIALECT}`, () => {
   });
 });
 
-describe('integerSetting', () => {
-  it('parses the values readSettings returned, with the same fallback', () => {
-    const values = { ...settingDefaults(), email_admin_old_tickets_days: '30' };
-    expect(integerSetting(values, 'email_admin_old_tickets_days')).toBe(30);
-    expect(integerSetting(values, 'public_tickets_daily_cap')).toBe(500);
-    values.public_tickets_daily_cap = 'molti';
-    expect(integerSetting(values, 'public_tickets_daily_cap')).toBe(500);
-  });
-
+describe('INTEGER_SETTINGS', () => {
   it('lists only keys whose registry default is a whole number', () => {
     for (const key of INTEGER_SETTINGS) expect(SETTINGS[key].default).toMatch(/^\d+$/);
   });

@@ -37,18 +37,6 @@ export const INTEGER_SETTINGS = [
 ] as const;
 export type IntegerSettingKey = (typeof INTEGER_SETTINGS)[number];
 
-/**
- * The value as an integer, from the values readSettings returned. A value the registry's rule
- * would refuse (written before the rule existed, or by hand in the database) gives the default:
- * a job must not run with NaN days or a cap of 0.
- */
-export function integerSetting(
-  values: Pick<SettingValues, IntegerSettingKey>,
-  key: IntegerSettingKey,
-): number {
-  return toInteger(key, values[key]);
-}
-
 /** One integer setting, read on its own. */
 export async function readInteger(db: Kysely<DB>, key: IntegerSettingKey): Promise<number> {
   return toInteger(key, await readSetting(db, key));
