@@ -42,6 +42,11 @@ export class FileQueue {
     }
   }
 
+  /** Nothing was stored: a full bar would tell the customer otherwise. */
+  resetProgress(): void {
+    for (const { bar } of this.picked) bar.value = 0;
+  }
+
   private addChosen(): void {
     const problems: string[] = [];
     for (const file of this.input.files ?? []) {

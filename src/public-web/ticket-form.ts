@@ -63,12 +63,14 @@ function enhance(form: HTMLFormElement): void {
       const body: unknown = request.response;
       if (request.status === 201) return created(body);
       setBusy(false);
+      queue.resetProgress();
       if (!isApiErrorBody(body)) return showFormErrors(form, MESSAGES.createFailed);
       const fieldErrors = body.error.details?.fieldErrors;
       showFormErrors(form, fieldErrors ? MESSAGES.checkFields : body.error.message, fieldErrors);
     });
     request.addEventListener('error', () => {
       setBusy(false);
+      queue.resetProgress();
       showFormErrors(form, MESSAGES.createFailed);
     });
     request.send(data);

@@ -122,6 +122,10 @@ test.describe('refused submissions store nothing', () => {
     await expect(page.getByLabel('Foto e video')).toHaveAccessibleDescription(
       /Solo immagini \(JPG, PNG, GIF, WebP\) e video \(MP4, MOV, WebM\) sono supportati\./,
     );
+    // Nothing was stored: the file's bar does not stay full.
+    await expect(
+      page.getByRole('progressbar', { name: 'Caricamento di foto.jpg' }),
+    ).toHaveAttribute('value', '0');
     expect(await ticketsNamed(adminApi, name)).toBe(0);
   });
 });
