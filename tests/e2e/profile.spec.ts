@@ -5,7 +5,7 @@ const PERIOD_MS = 30_000;
 const step = (at: number) => Math.floor(at / PERIOD_MS);
 
 test.describe('profile', () => {
-  test('a user enrols two-factor, then signs in with a code', async ({
+  test('a user enrols two-factor, then signs in with a code @pg', async ({
     page,
     signInAs,
     browser,

@@ -9,7 +9,7 @@ test.beforeEach(async ({ adminApi, baseURL }) => {
   await setUpShop(adminApi, baseURL);
 });
 
-test('a customer opens a ticket with a photo and follows it on the public page', async ({
+test('a customer opens a ticket with a photo and follows it on the public page @pg', async ({
   page,
   adminApi,
   baseURL,

@@ -33,7 +33,7 @@ async function watchLifetime(page: Page, text: string): Promise<() => Promise<nu
 
 // Every test changes its own keys only, and puts them back: the server is shared.
 test.describe('settings: quote, PC build and payment defaults (admin)', () => {
-  test('quote and PC build defaults: 101 is refused, valid numbers survive reload', async ({
+  test('quote and PC build defaults: 101 is refused, valid numbers survive reload @pg', async ({
     page,
     signInAs,
     adminApi,

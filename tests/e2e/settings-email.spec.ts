@@ -169,7 +169,7 @@ test.describe('settings: e-mail notifications (admin)', () => {
     expect(mail?.text).toContain('le notifiche via e-mail funzionano');
   });
 
-  test('checking old tickets now sends the notice when an open ticket is old enough', async ({
+  test('checking old tickets now sends the notice when an open ticket is old enough @pg', async ({
     page,
     adminApi,
   }) => {
@@ -196,7 +196,7 @@ test.describe('settings: e-mail notifications (admin)', () => {
     expect(notice?.text).toContain(`/public/tickets/${ticket.id}`);
   });
 
-  test('a test e-mail the mail server refuses is listed in the outbox and can be resent', async ({
+  test('a test e-mail the mail server refuses is listed in the outbox and can be resent @pg', async ({
     page,
     adminApi,
   }) => {

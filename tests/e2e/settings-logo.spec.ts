@@ -4,7 +4,7 @@ import { openSettings, readSettings, settingsSection } from './support/settings'
 
 // The logo is global to the shared e2e server: the test removes what it uploads, and the public
 // page test that needs a failing logo makes every logo request fail on its own.
-test('an admin uploads a logo image, sees it everywhere it is served, and removes it', async ({
+test('an admin uploads a logo image, sees it everywhere it is served, and removes it @pg', async ({
   page,
   signInAs,
   adminApi,

@@ -47,7 +47,7 @@ test.describe('settings: logo, shop details and terms (admin)', () => {
     await expect(section(page, 'Logo').getByLabel('URL del logo')).toHaveValue(shopLogo);
   });
 
-  test('shop details are saved together and survive reload', async ({
+  test('shop details are saved together and survive reload @pg', async ({
     page,
     signInAs,
     adminApi,

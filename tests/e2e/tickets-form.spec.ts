@@ -42,7 +42,7 @@ test('a file of the wrong type is refused before upload', async ({ page, signInA
   await expect(page.getByRole('list', { name: 'File da caricare' })).toHaveCount(0);
 });
 
-test('an edit of a ticket someone else changed meanwhile shows the conflict', async ({
+test('an edit of a ticket someone else changed meanwhile shows the conflict @pg', async ({
   page,
   signInAs,
 }) => {
@@ -98,7 +98,7 @@ test('an unknown ticket sheet says so, with the way back', async ({ page, signIn
   await expect(page).toHaveURL('/tickets');
 });
 
-test('a file the server refuses leaves the ticket saved and says why', async ({
+test('a file the server refuses leaves the ticket saved and says why @pg', async ({
   page,
   signInAs,
 }) => {

@@ -95,7 +95,7 @@ test('a list refused for a missing session says so; a real lost session goes to 
   await expect(page.getByRole('button', { name: 'Accedi' })).toBeVisible();
 });
 
-test('scrolling to the end loads the next pages', async ({ page, signInAs }) => {
+test('scrolling to the end loads the next pages @pg', async ({ page, signInAs }) => {
   test.slow();
   await signInAs('employee');
   const customer = uniqueCustomer();

@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 import { decodeQr, SAVE_TIMEOUT, samplePhoto, uniqueCustomer } from './support/tickets';
 
-test('create with a photo, find, change status inline, print, delete', async ({
+test('create with a photo, find, change status inline, print, delete @pg', async ({
   page,
   signInAs,
   baseURL,

@@ -2,7 +2,11 @@ import { expect, submitLogin, test } from './fixtures';
 import { newAccount } from './support/accounts';
 
 test.describe('users (admin)', () => {
-  test('an admin creates an employee, who then signs in', async ({ page, signInAs, browser }) => {
+  test('an admin creates an employee, who then signs in @pg', async ({
+    page,
+    signInAs,
+    browser,
+  }) => {
     await signInAs('admin');
     await page.goto('/users');
     const employee = newAccount('employee', 'nuovo');
@@ -64,7 +68,7 @@ test.describe('users (admin)', () => {
     await context.close();
   });
 
-  test('an admin changes a role and sets a new password', async ({
+  test('an admin changes a role and sets a new password @pg', async ({
     page,
     signInAs,
     createAccount,
