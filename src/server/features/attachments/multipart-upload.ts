@@ -103,13 +103,16 @@ function parse(
     let failed = false;
 
     // Stops reading the body, so the rest of the upload is never received, let alone buffered,
-    // and ends the files being written; rejects once their handles are closed.
+    // and ends the files being written; rejects once their handles are closed. Each file stream is
+    // destroyed *with* the error: destroyed without one, its write pipeline never settled and the
+    // request waited for it forever (a hang over a real socket, with the temporary file kept).
     const fail = (error: unknown) => {
       if (failed) return;
       failed = true;
       source.unpipe(parser);
       source.destroy();
-      for (const stream of receiving) stream.destroy();
+      const reason = error instanceof Error ? error : new Error(String(error));
+      for (const stream of receiving) stream.destroy(reason);
       void Promise.allSettled(pending).then(() => reject(error));
     };
 
