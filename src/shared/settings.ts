@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatDecimalInput, parseDecimalInput } from './decimal-input';
 import { shopLogoPath } from './paths';
 
 /**
@@ -7,10 +8,33 @@ import { shopLogoPath } from './paths';
  */
 const flag = z.enum(['true', 'false'], 'Valore non valido: usa true o false');
 const PERCENT_MESSAGE = 'Inserisci un numero tra 0 e 100 (passo 0,1)';
-const percent = z
-  .string()
-  .trim()
-  .refine((v) => /^\d{1,3}(\.\d)?$/.test(v) && Number(v) <= 100, PERCENT_MESSAGE);
+/**
+ * A percentage as an Italian types it (`10,5` or `10.5`), kept as text with a dot (`10.5`): the
+ * stored form every reader parses. Read in tenths, never as a float (issue 12: `10,5` became 105).
+ */
+const percent = z.string().transform((value, ctx) => {
+  const parsed = parseDecimalInput(value, 1);
+  if (!parsed.ok || parsed.scaled > 1000) {
+    ctx.addIssue({ code: 'custom', message: PERCENT_MESSAGE });
+    return z.NEVER;
+  }
+  return formatDecimalInput(parsed.scaled, 1, false).replace(',', '.');
+});
+
+/** Settings kept as percentages: their forms show them the Italian way (`10,5`). */
+export const PERCENT_SETTING_KEYS = [
+  'default_vat_rate',
+  'default_margin_percentage',
+  'pcbuild_default_vat_rate',
+  'pcbuild_default_margin_percentage',
+] as const;
+
+/** A stored value as its form field shows it. */
+export function settingFormText(key: SettingKey, stored: string): string {
+  return (PERCENT_SETTING_KEYS as readonly string[]).includes(key)
+    ? stored.replace('.', ',')
+    : stored;
+}
 const optionalEmail = z.union([z.literal(''), z.email('Indirizzo email non valido')]);
 /**
  * Only web addresses: these end up in links and <img src> on the public pages and in e-mails,
@@ -37,10 +61,8 @@ export const SETTINGS = {
       z.string().regex(/^[0-9a-f-]{36}\.(jpg|png|gif|webp)$/, 'File del logo non valido'),
     ]),
   },
-  terms_and_conditions: {
-    default: '',
-    schema: text(20000).trim().min(1, 'I termini e condizioni sono obbligatori'),
-  },
+  /** Empty means no terms: the public form then asks for no acceptance (SPEC §5). */
+  terms_and_conditions: { default: '', schema: text(20000).trim() },
   payment_info: { default: '', schema: text(5000) },
   email_new_ticket: { default: 'true', schema: flag },
   email_status_change: { default: 'true', schema: flag },
@@ -88,6 +110,42 @@ export const SETTINGS = {
 } as const satisfies Record<string, { default: string; schema: z.ZodType<string> }>;
 
 export type SettingKey = keyof typeof SETTINGS;
+
+/**
+ * What each setting is called where a person reads about it: messages name the field as the
+ * Settings page shows it, never its key (issue 12: "Impossibile salvare l'impostazione shop_website").
+ */
+export const SETTING_LABELS: Record<SettingKey, string> = {
+  logo_url: 'URL del logo',
+  logo_file: 'Logo caricato',
+  terms_and_conditions: 'Termini e condizioni',
+  payment_info: 'Informazioni di pagamento',
+  email_new_ticket: 'E-mail per i nuovi ticket',
+  email_status_change: 'E-mail al cambio di stato',
+  email_admin_address: 'Indirizzo email amministratore',
+  email_admin_old_tickets: 'Avviso sui ticket vecchi',
+  email_admin_old_tickets_days: "Giorni prima dell'avviso",
+  default_vat_rate: 'IVA predefinita dei preventivi',
+  default_margin_percentage: 'Margine predefinito dei preventivi',
+  pcbuild_default_vat_rate: 'IVA predefinita delle PC Build',
+  pcbuild_default_margin_percentage: 'Margine predefinito delle PC Build',
+  pcbuild_default_notes: 'Note predefinite delle PC Build',
+  shop_name: 'Nome del negozio',
+  shop_address: 'Indirizzo del negozio',
+  shop_phone: 'Telefono / WhatsApp del negozio',
+  shop_email: 'Email del negozio',
+  shop_website: 'Sito web del negozio',
+  shop_privacy_url: "Link all'informativa sulla privacy",
+  ticket_highlight_user_id: "Account evidenziato nell'elenco ticket",
+  public_show_device_password: 'Password del dispositivo nella pagina pubblica',
+  public_tickets_daily_cap: 'Ticket pubblici al giorno',
+  auth_require_two_factor: 'Verifica in due passaggi obbligatoria',
+};
+
+/** SPEC §8 "Impossibile salvare l'impostazione", naming the setting by its label. */
+export function settingSaveFailedMessage(key: SettingKey): string {
+  return `Impossibile salvare l'impostazione «${SETTING_LABELS[key]}»`;
+}
 export type SettingValues = Record<SettingKey, string>;
 
 export const SETTING_KEYS = Object.keys(SETTINGS) as SettingKey[];

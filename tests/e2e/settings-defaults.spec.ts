@@ -33,7 +33,7 @@ async function watchLifetime(page: Page, text: string): Promise<() => Promise<nu
 
 // Every test changes its own keys only, and puts them back: the server is shared.
 test.describe('settings: quote, PC build and payment defaults (admin)', () => {
-  test('quote and PC build defaults: 101 is refused, valid numbers survive reload @pg', async ({
+  test('quote and PC build defaults: 101 and 12,34,5 are refused, Italian decimals survive reload @pg', async ({
     page,
     signInAs,
     adminApi,
@@ -53,14 +53,19 @@ test.describe('settings: quote, PC build and payment defaults (admin)', () => {
       await quotes.getByRole('button', { name: 'Salva' }).click();
       await expect(quotes.getByText('Inserisci un numero tra 0 e 100 (passo 0,1)')).toBeVisible();
       await expect(quotes.getByRole('alert')).toHaveText(
-        "Impossibile salvare l'impostazione default_vat_rate",
+        "Impossibile salvare l'impostazione «IVA predefinita dei preventivi»",
       );
       expect((await readSettings(adminApi)).default_vat_rate).toBe(saved.default_vat_rate);
+      await quotes.getByLabel('IVA predefinita (%)').fill('12,34,5');
+      await quotes.getByRole('button', { name: 'Salva' }).click();
+      await expect(quotes.getByText('Inserisci un numero tra 0 e 100 (passo 0,1)')).toBeVisible();
+      expect((await readSettings(adminApi)).default_vat_rate).toBe(saved.default_vat_rate);
 
-      await quotes.getByLabel('IVA predefinita (%)').fill('21.5');
+      // What an Italian types: a decimal comma (issue 12: 10,5 was saved as 105).
+      await quotes.getByLabel('IVA predefinita (%)').fill('10,5');
       await quotes.getByLabel('Margine predefinito (%)').fill('35');
       expect(await saveSection(quotes)).toEqual({
-        default_vat_rate: '21.5',
+        default_vat_rate: '10.5',
         default_margin_percentage: '35',
       });
       await expect(quotes.getByRole('status')).toHaveText(
@@ -82,14 +87,14 @@ test.describe('settings: quote, PC build and payment defaults (admin)', () => {
 
       await openSettings(page);
       await expect(section(page, 'Preventivi').getByLabel('IVA predefinita (%)')).toHaveValue(
-        '21.5',
+        '10,5',
       );
       await expect(section(page, 'Preventivi').getByLabel('Margine predefinito (%)')).toHaveValue(
         '35',
       );
       await expect(section(page, 'PC Build').getByLabel('IVA predefinita (%)')).toHaveValue('10');
       await expect(section(page, 'PC Build').getByLabel('Margine predefinito (%)')).toHaveValue(
-        '25.5',
+        '25,5',
       );
       await expect(section(page, 'PC Build').getByLabel('Note predefinite')).toHaveValue(
         'Consegna in 7 giorni.',

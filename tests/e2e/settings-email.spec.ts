@@ -96,7 +96,7 @@ test.describe('settings: e-mail notifications (admin)', () => {
     await expect(email.getByText('Il numero di giorni deve essere almeno 1')).toBeVisible();
     await expect(days).toHaveAccessibleDescription('Il numero di giorni deve essere almeno 1');
     await expect(email.getByRole('alert')).toHaveText(
-      "Impossibile salvare l'impostazione email_admin_old_tickets_days",
+      "Impossibile salvare l'impostazione «Giorni prima dell'avviso»",
     );
     const after = await readSettings(adminApi);
     for (const key of EMAIL_KEYS) expect(after[key]).toBe(before[key]);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseDecimalInput } from '../decimal-input';
 import { romeToday } from '../format';
 import { TICKET_PRIORITIES } from './ticket-priority';
 import { TICKET_STATUSES } from './ticket-status';
@@ -73,14 +74,26 @@ const phone = z.preprocess(
     .nullable(),
 );
 
-/** Euros with at most 2 decimals; '' and NaN (an empty number input) mean no price. */
+/**
+ * Euros with at most 2 decimals: a JSON number, or text as an Italian types it (`129,90`,
+ * `1.234,50`, read by parseDecimalInput); '' and NaN mean no price.
+ */
 const price = z.preprocess(
-  (value) => {
-    if (value === '' || (typeof value === 'number' && Number.isNaN(value))) return null;
-    if (typeof value === 'string' && /^\s*\d+([.,]\d+)?\s*$/.test(value)) {
-      return Number(value.trim().replace(',', '.'));
-    }
-    return value;
+  (value, ctx) => {
+    if (typeof value === 'string' && value.trim() === '') return null;
+    if (typeof value === 'number' && Number.isNaN(value)) return null;
+    if (typeof value !== 'string') return value;
+    // A minus sign is read too, so that the field says "negative" rather than "not a number".
+    const negative = value.trim().startsWith('-');
+    const parsed = parseDecimalInput(negative ? value.trim().slice(1) : value, 2);
+    if (parsed.ok) return (negative ? -parsed.scaled : parsed.scaled) / 100;
+    ctx.addIssue({
+      code: 'custom',
+      message: parsed.message.startsWith('Al massimo')
+        ? TICKET_MESSAGES.priceDecimals
+        : TICKET_MESSAGES.priceInvalid,
+    });
+    return z.NEVER;
   },
   z
     .number(TICKET_MESSAGES.priceInvalid)

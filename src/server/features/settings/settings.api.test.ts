@@ -62,19 +62,17 @@ describe('settings API', () => {
           email_admin_old_tickets_days: '0',
           logo_url: 'non è un url',
           default_vat_rate: '100.25',
-          terms_and_conditions: '   ',
           segreto: 'x',
         },
       },
     });
     expect(response.status).toBe(400);
     const { error } = (await response.json()) as ErrorBody;
-    expect(error.message).toBe("Impossibile salvare l'impostazione email_admin_old_tickets_days");
+    expect(error.message).toBe("Impossibile salvare l'impostazione «Giorni prima dell'avviso»");
     expect(error.details.fieldErrors).toEqual({
       email_admin_old_tickets_days: ['Il numero di giorni deve essere almeno 1'],
       logo_url: ['Il logo deve essere un URL'],
       default_vat_rate: ['Inserisci un numero tra 0 e 100 (passo 0,1)'],
-      terms_and_conditions: ['I termini e condizioni sono obbligatori'],
       segreto: ['Impostazione sconosciuta'],
     });
     const { values } = (await (

@@ -5,6 +5,7 @@ import {
   type SettingKey,
   type SettingValues,
   settingDefaults,
+  settingSaveFailedMessage,
 } from '../../../shared/settings';
 import type { DB } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -69,13 +70,12 @@ export async function writeSettings(
   }
   const invalidKeys = Object.keys(fieldErrors);
   if (invalidKeys.length > 0) {
+    const first = invalidKeys.find(isSettingKey);
     throw new AppError(
       400,
       'validation_failed',
-      `Impossibile salvare l'impostazione ${invalidKeys[0]}`,
-      {
-        fieldErrors,
-      },
+      first ? settingSaveFailedMessage(first) : 'Impostazione sconosciuta',
+      { fieldErrors },
     );
   }
   await db.transaction().execute(async (trx) => {

@@ -1,6 +1,7 @@
 import type { SettingKey, SettingValues } from '../../../../shared/settings';
 import { Section } from '../../../components/layout/section';
-import { TextAreaField, TextField } from '../../../components/ui/field';
+import { NumberField } from '../../../components/ui/decimal-fields';
+import { TextAreaField } from '../../../components/ui/field';
 import {
   type SectionKeys,
   type SettingsSection,
@@ -20,13 +21,8 @@ function PercentField({
   form: SettingsSection;
 }) {
   return (
-    <TextField
+    <NumberField
       label={label}
-      type="number"
-      inputMode="decimal"
-      min={0}
-      max={100}
-      step={0.1}
       hint={PERCENT_HINT}
       error={form.fieldError(name)}
       {...form.form.register(name)}

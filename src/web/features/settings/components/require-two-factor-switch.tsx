@@ -1,3 +1,4 @@
+import { settingSaveFailedMessage } from '../../../../shared/settings';
 import { ErrorBox } from '../../../components/errors/error-box';
 import { Alert, StatusRegion } from '../../../components/ui/alert';
 import { LoadingBlock } from '../../../components/ui/loading-block';
@@ -30,7 +31,7 @@ export function RequireTwoFactorSwitch({ onSaved }: { onSaved: () => void }) {
         }
       />
       {save.isError && (
-        <Alert tone="error" title={`Impossibile salvare l'impostazione ${REQUIRE_TWO_FACTOR_KEY}`}>
+        <Alert tone="error" title={settingSaveFailedMessage(REQUIRE_TWO_FACTOR_KEY)}>
           {errorMessage(save.error)}
         </Alert>
       )}

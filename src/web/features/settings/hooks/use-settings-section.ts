@@ -2,7 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { SETTINGS, type SettingKey, type SettingValues } from '../../../../shared/settings';
+import {
+  SETTINGS,
+  type SettingKey,
+  type SettingValues,
+  settingFormText,
+  settingSaveFailedMessage,
+} from '../../../../shared/settings';
 import { isApiError } from '../../../lib/api-fetch';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useSaveSettings } from '../api/settings-api';
@@ -17,13 +23,8 @@ export interface SaveOutcome {
   detail?: string;
 }
 
-/** SPEC §8, the same words the server answers with. */
-function saveFailedMessage(key: string): string {
-  return `Impossibile salvare l'impostazione ${key}`;
-}
-
 function pick(values: SettingValues, keys: readonly SettingKey[]): SectionValues {
-  return Object.fromEntries(keys.map((key) => [key, values[key]]));
+  return Object.fromEntries(keys.map((key) => [key, settingFormText(key, values[key])]));
 }
 
 /** The keys of one section; never empty. */
@@ -74,13 +75,13 @@ export function useSettingsSection({ keys, values, successMessage, clearAfterMs 
         setOutcome(
           refused
             ? { ok: false, message }
-            : { ok: false, message: saveFailedMessage(keys[0]), detail: message },
+            : { ok: false, message: settingSaveFailedMessage(keys[0]), detail: message },
         );
       }
     },
     (errors) => {
       const first = keys.find((key) => errors[key]) ?? keys[0];
-      setOutcome({ ok: false, message: saveFailedMessage(first) });
+      setOutcome({ ok: false, message: settingSaveFailedMessage(first) });
     },
   );
 

@@ -6,6 +6,7 @@ import {
   TICKET_PRIORITY_LABELS,
 } from '../../../../shared/tickets/ticket-priority';
 import { TICKET_STATUSES } from '../../../../shared/tickets/ticket-status';
+import { MoneyField } from '../../../components/ui/decimal-fields';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/field';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useAssignableUsers } from '../api/assignable-users';
@@ -87,15 +88,7 @@ export function TicketFormFields({ form, editing }: TicketFormFieldsProps) {
           ))}
         </SelectField>
       )}
-      <TextField
-        label="Prezzo (€)"
-        type="number"
-        inputMode="decimal"
-        min={0}
-        step={0.01}
-        error={errors.price?.message}
-        {...register('price')}
-      />
+      <MoneyField label="Prezzo (€)" error={errors.price?.message} {...register('price')} />
       <TextField
         label="Data di acquisto"
         type="date"

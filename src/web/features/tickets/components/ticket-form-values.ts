@@ -1,3 +1,4 @@
+import { formatDecimalInput } from '../../../../shared/decimal-input';
 import {
   DEFAULT_STAFF_PRIORITY,
   type TicketPriority,
@@ -68,7 +69,7 @@ export function ticketFormDefaults(ticket?: Ticket): TicketFormValues {
     device_type: ticket.device_type,
     priority: ticket.priority,
     status: ticket.status,
-    price: ticket.price === null ? '' : ticket.price.toFixed(2),
+    price: ticket.price === null ? '' : formatDecimalInput(Math.round(ticket.price * 100), 2),
     purchase_date: ticket.purchase_date ?? '',
     order_id: ticket.order_id ?? '',
     password: ticket.password ?? '',
