@@ -25,9 +25,9 @@ test('the sheet prints once by itself after loading, edit swaps in the form, can
     name: `Codice QR della pagina pubblica del ticket ${ticket.ticket_number}`,
   });
   await expect(qr).toBeVisible();
-  // The opening of the history names the staff account that created the ticket.
+  // The opening of the history names the staff account that created the ticket, by name.
   await expect(page.getByRole('listitem').filter({ hasText: '(apertura)' })).toContainText(
-    account.email,
+    account.name,
   );
 
   await expect.poll(async () => (await printCalls()).length).toBe(1);
@@ -98,4 +98,30 @@ test('the QR code carries PUBLIC_URL when the server has one', async ({ page, si
   const url = `https://assistenza.negozio.example/public/tickets/${ticket.id}`;
   expect(await decodeQr(qr)).toBe(url);
   await expect(page.getByText(url)).toBeVisible();
+});
+
+// Issue 12: the sheet goes to the customer; it showed the device PIN and the staff e-mails.
+test('the sheet names staff without e-mails and prints the PIN only when asked', async ({
+  page,
+  signInAs,
+}) => {
+  const account = await signInAs('employee');
+  const ticket = await createTicketViaApi(page.request, {
+    password: 'PIN-4821',
+    assigned_to: account.email,
+  });
+  await page.goto(`/tickets/${ticket.id}`);
+  const sheet = page.getByRole('article', { name: `Scheda del ticket ${ticket.ticket_number}` });
+  await expect(sheet.getByRole('heading', { level: 1 })).toBeVisible({ timeout: SAVE_TIMEOUT });
+  await expect(sheet).toContainText(account.name);
+  await expect(sheet).not.toContainText(account.email);
+  await expect(sheet).not.toContainText('PIN-4821');
+
+  const choice = page.getByRole('checkbox', { name: 'Stampa anche la password del dispositivo' });
+  await expect(choice).not.toBeChecked();
+  await choice.check();
+  await expect(sheet.getByText('PIN-4821')).toBeVisible();
+  await page.emulateMedia({ media: 'print' });
+  await expect(sheet.getByText('PIN-4821')).toBeVisible();
+  await expect(choice).toBeHidden();
 });

@@ -3,10 +3,8 @@ import { createdByLabel } from './ticket-display';
 
 describe('createdByLabel', () => {
   it('names the public form, the staff account, or a deleted account', () => {
-    expect(createdByLabel({ created_via: 'public', created_by_email: null })).toBe('Modulo online');
-    expect(createdByLabel({ created_via: 'staff', created_by_email: 'a@b.it' })).toBe('a@b.it');
-    expect(createdByLabel({ created_via: 'staff', created_by_email: null })).toBe(
-      'Account eliminato',
-    );
+    expect(createdByLabel('public', null)).toBe('Modulo online');
+    expect(createdByLabel('staff', 'a@b.it')).toBe('a@b.it');
+    expect(createdByLabel('staff', null)).toBe('Account eliminato');
   });
 });

@@ -4,10 +4,8 @@ export const DELETED_ACCOUNT_CREATOR = 'Account eliminato';
 
 export type TicketCreatedVia = 'staff' | 'public';
 
-export function createdByLabel(ticket: {
-  created_by_email: string | null;
-  created_via: TicketCreatedVia;
-}): string {
-  if (ticket.created_via === 'public') return PUBLIC_FORM_CREATOR;
-  return ticket.created_by_email ?? DELETED_ACCOUNT_CREATOR;
+/** `creator`: how the account is named where this is read (e-mail for staff, name on paper). */
+export function createdByLabel(createdVia: TicketCreatedVia, creator: string | null): string {
+  if (createdVia === 'public') return PUBLIC_FORM_CREATOR;
+  return creator ?? DELETED_ACCOUNT_CREATOR;
 }

@@ -26,6 +26,8 @@ export function presentTicket<Attachment>(row: TicketRow, attachments: Attachmen
     created_via: row.created_via,
     created_by_email: row.created_by_email,
     assigned_to_email: row.assigned_to_email,
+    created_by_name: row.created_by_name,
+    assigned_to_name: row.assigned_to_name,
     /** Created by the account of the setting ticket_highlight_user_id (yellow ring). */
     highlighted: row.user_id !== null && row.user_id === row.highlight_user_id,
     version: Number(row.version),
@@ -43,6 +45,7 @@ export interface StatusHistoryRow {
   to_status: string;
   changed_by: string | null;
   changed_by_email: string | null;
+  changed_by_name: string | null;
   changed_at: string | Date;
 }
 
@@ -53,6 +56,7 @@ export function presentStatusChange(row: StatusHistoryRow) {
     to_status: row.to_status,
     changed_by: row.changed_by,
     changed_by_email: row.changed_by_email,
+    changed_by_name: row.changed_by_name,
     changed_at: toIso(row.changed_at),
   };
 }

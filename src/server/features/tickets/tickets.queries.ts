@@ -52,6 +52,9 @@ function buildSelectTickets(db: Kysely<DB>) {
       't.updated_at',
       'creator.email as created_by_email',
       'assignee.email as assigned_to_email',
+      // Names for what the customer reads (the print sheet): staff e-mails stay in the shop.
+      'creator.name as created_by_name',
+      'assignee.name as assigned_to_name',
       // The yellow ring's account, read once per query rather than in a round trip of its own.
       (eb) =>
         eb
@@ -191,6 +194,7 @@ export function statusHistoryRows(db: Kysely<DB>, ticketId: string) {
         'h.to_status',
         'h.changed_by',
         'u.email as changed_by_email',
+        'u.name as changed_by_name',
         'h.changed_at',
       ])
       .where('h.ticket_id', '=', ticketId)

@@ -33,6 +33,7 @@ export function TicketSheetPage() {
   const ticket = useTicket(id);
   const shop = useShop();
   const [editing, setEditing] = useState(false);
+  const [printPassword, setPrintPassword] = useState(false);
 
   if (ticket.isPending || shop.isPending) {
     return (
@@ -104,8 +105,18 @@ export function TicketSheetPage() {
           Modifica ticket
         </Button>
         <Button onClick={() => window.print()}>Stampa</Button>
+        {/* The sheet goes to the customer: the PIN is printed only for the shop's own copy. */}
+        <label className="flex items-center gap-2 text-sm">
+          <input
+            type="checkbox"
+            className="size-4"
+            checked={printPassword}
+            onChange={(event) => setPrintPassword(event.target.checked)}
+          />
+          Stampa anche la password del dispositivo
+        </label>
       </div>
-      <TicketSheet ticket={data} shop={shop.data} />
+      <TicketSheet ticket={data} shop={shop.data} showPassword={printPassword} />
     </>
   );
 }

@@ -34,6 +34,8 @@ export interface Ticket {
   created_via: TicketCreatedVia;
   created_by_email: string | null;
   assigned_to_email: string | null;
+  created_by_name: string | null;
+  assigned_to_name: string | null;
   /** Created by the account of the setting ticket_highlight_user_id (yellow ring). */
   highlighted: boolean;
   /** Sent back with every edit; a stale one is refused with 409. */
@@ -49,6 +51,7 @@ export interface StatusChange {
   to_status: TicketStatus;
   changed_by: string | null;
   changed_by_email: string | null;
+  changed_by_name: string | null;
   changed_at: string;
 }
 

@@ -7,10 +7,12 @@ interface DeleteTicketDialogProps {
   ticket: Ticket;
   open: boolean;
   onClose: () => void;
+  /** Told the outcome to show, so the page's last notice ("… creato") is not left standing. */
+  onDeleted: (message: string) => void;
 }
 
 /** SPEC §8: every delete asks first; a failure stays in the dialog. */
-export function DeleteTicketDialog({ ticket, open, onClose }: DeleteTicketDialogProps) {
+export function DeleteTicketDialog({ ticket, open, onClose, onDeleted }: DeleteTicketDialogProps) {
   const deleteTicket = useDeleteTicket();
   function close() {
     deleteTicket.reset();
@@ -28,7 +30,14 @@ export function DeleteTicketDialog({ ticket, open, onClose }: DeleteTicketDialog
           ? `Impossibile eliminare il ticket: ${errorMessage(deleteTicket.error)}`
           : null
       }
-      onConfirm={() => deleteTicket.mutate(ticket.id, { onSuccess: onClose })}
+      onConfirm={() =>
+        deleteTicket.mutate(ticket.id, {
+          onSuccess: () => {
+            onClose();
+            onDeleted(`Ticket ${ticket.ticket_number} eliminato con successo!`);
+          },
+        })
+      }
       onCancel={close}
     />
   );

@@ -13,10 +13,9 @@ import { StatusBadge } from './ticket-badges';
  * claim to. A later entry without an account was made by a removed one.
  */
 function changedBy(change: StatusChange, createdVia: TicketCreatedVia): string {
-  if (change.from_status === null) {
-    return createdByLabel({ created_via: createdVia, created_by_email: change.changed_by_email });
-  }
-  return change.changed_by_email ?? DELETED_ACCOUNT_CREATOR;
+  // The history is printed for the customer: staff appear by name, never by e-mail.
+  if (change.from_status === null) return createdByLabel(createdVia, change.changed_by_name);
+  return change.changed_by_name ?? DELETED_ACCOUNT_CREATOR;
 }
 
 interface StatusHistoryProps {

@@ -111,6 +111,7 @@ export function TicketCard({ ticket, onSaved }: TicketCardProps) {
         ticket={ticket}
         open={confirmingDelete}
         onClose={() => setConfirmingDelete(false)}
+        onDeleted={onSaved}
       />
     </article>
   );

@@ -15,8 +15,19 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
+interface TicketFactsProps {
+  ticket: Ticket;
+  /**
+   * 'sheet': the printed sheet, which goes to the customer: staff by name, not e-mail, and the
+   * device password only when the shop asks for it (its own copy).
+   */
+  audience?: 'staff' | 'sheet';
+  showPassword?: boolean;
+}
+
 /** The customer, device and bookkeeping data of a ticket, for the list and the sheet. */
-export function TicketFacts({ ticket }: { ticket: Ticket }) {
+export function TicketFacts({ ticket, audience = 'staff', showPassword = true }: TicketFactsProps) {
+  const onSheet = audience === 'sheet';
   const phone = ticket.customer_phone;
   const whatsapp = phone ? whatsappUrl(phone) : '';
   return (
@@ -49,15 +60,22 @@ export function TicketFacts({ ticket }: { ticket: Ticket }) {
         )}
       </Fact>
       <Fact term="Dispositivo">{ticket.device_type}</Fact>
-      <Fact term="Password dispositivo">{ticket.password ?? '—'}</Fact>
+      {showPassword && <Fact term="Password dispositivo">{ticket.password ?? '—'}</Fact>}
       <Fact term="Prezzo">{ticket.price === null ? '—' : formatEuro(ticket.price)}</Fact>
       <Fact term="Data di acquisto">
         {ticket.purchase_date ? formatCalendarDate(ticket.purchase_date) : '—'}
       </Fact>
       <Fact term="ID ordine">{ticket.order_id ?? '—'}</Fact>
       <Fact term="Creato il">{formatDateTime(ticket.created_at)}</Fact>
-      <Fact term="Creato da">{createdByLabel(ticket)}</Fact>
-      <Fact term="Assegnato a">{ticket.assigned_to_email ?? 'Non assegnato'}</Fact>
+      <Fact term="Creato da">
+        {createdByLabel(
+          ticket.created_via,
+          onSheet ? ticket.created_by_name : ticket.created_by_email,
+        )}
+      </Fact>
+      <Fact term="Assegnato a">
+        {(onSheet ? ticket.assigned_to_name : ticket.assigned_to_email) ?? 'Non assegnato'}
+      </Fact>
     </dl>
   );
 }

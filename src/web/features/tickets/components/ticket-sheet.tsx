@@ -14,10 +14,12 @@ interface TicketSheetProps {
   ticket: TicketDetail;
   /** Absent when the shop's details could not be read: the sheet prints without them. */
   shop: PublicShop | undefined;
+  /** The device password is left off unless the shop asks for it (its own copy). */
+  showPassword: boolean;
 }
 
 /** SPEC §2 "Printable ticket sheet": one A4 page for the counter and the customer. */
-export function TicketSheet({ ticket, shop }: TicketSheetProps) {
+export function TicketSheet({ ticket, shop, showPassword }: TicketSheetProps) {
   const [qrReady, setQrReady] = useState(false);
   const [logoFailed, setLogoFailed] = useState(false);
   useAutoPrint(qrReady);
@@ -72,7 +74,7 @@ export function TicketSheet({ ticket, shop }: TicketSheetProps) {
       </section>
       <section>
         <h2 className={HEADING}>Cliente e dispositivo</h2>
-        <TicketFacts ticket={ticket} />
+        <TicketFacts ticket={ticket} audience="sheet" showPassword={showPassword} />
       </section>
       <section className="break-inside-avoid">
         <h2 className={HEADING}>Storico dello stato</h2>
