@@ -1,17 +1,20 @@
 import { Moon, Sun } from 'lucide-react';
 import { useTheme } from '../../lib/use-theme';
 
-/** A toggle button named 'Tema scuro', pressed when the dark theme is on. */
+/**
+ * A button named after what it does ('Passa al tema chiaro' in the dark theme and the other way
+ * round), with the same words as its tooltip; the icon shows the theme it will switch to.
+ */
 export function ThemeToggle({ showLabel = false }: { showLabel?: boolean }) {
   const [theme, setTheme] = useTheme();
   const dark = theme === 'dark';
-  const Icon = dark ? Moon : Sun;
+  const Icon = dark ? Sun : Moon;
+  const label = dark ? 'Passa al tema chiaro' : 'Passa al tema scuro';
   return (
     <button
       type="button"
-      aria-pressed={dark}
-      aria-label={showLabel ? undefined : 'Tema scuro'}
-      title={showLabel ? undefined : dark ? 'Tema scuro attivo' : 'Tema chiaro attivo'}
+      aria-label={showLabel ? undefined : label}
+      title={showLabel ? undefined : label}
       onClick={() => setTheme(dark ? 'light' : 'dark')}
       className={
         'inline-flex items-center gap-2 rounded-md p-2 text-slate-800 hover:bg-slate-200 ' +
@@ -19,7 +22,7 @@ export function ThemeToggle({ showLabel = false }: { showLabel?: boolean }) {
       }
     >
       <Icon className="size-5" aria-hidden="true" />
-      {showLabel && <span>Tema scuro</span>}
+      {showLabel && <span>{label}</span>}
     </button>
   );
 }

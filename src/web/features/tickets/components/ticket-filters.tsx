@@ -10,6 +10,9 @@ import { SelectField, TextField } from '../../../components/ui/field';
 import type { TicketListFilters, TicketSort } from '../api/ticket-list-filters';
 
 const SEARCH_DELAY_MS = 300;
+/** What a press of the order button switches to. */
+const SORT_ASCENDING = 'Ordine crescente';
+const SORT_DESCENDING = 'Ordine decrescente';
 
 interface TicketFiltersProps {
   filters: TicketListFilters;
@@ -86,9 +89,9 @@ export function TicketFilters({ filters, onChange }: TicketFiltersProps) {
         <Button
           variant="secondary"
           className="px-3"
-          aria-label="Ordine crescente"
-          aria-pressed={ascending}
-          title={ascending ? 'Ordine crescente' : 'Ordine decrescente'}
+          // Named after what a press does, the same words in the tooltip (issue 12).
+          aria-label={ascending ? SORT_DESCENDING : SORT_ASCENDING}
+          title={ascending ? SORT_DESCENDING : SORT_ASCENDING}
           onClick={() => onChange({ order: ascending ? 'desc' : 'asc' })}
         >
           {ascending ? (
