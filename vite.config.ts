@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import pkg from './package.json' with { type: 'json' };
+import { precompress } from './scripts/vite-precompress.ts';
 
 /** The build day in Rome as YYYY-MM-DD; SOURCE_DATE_EPOCH (seconds) pins it for reproducible builds. */
 function buildDate(): string {
@@ -11,7 +12,7 @@ function buildDate(): string {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   define: {
     __APP_VERSION__: JSON.stringify(pkg.version),
     __BUILD_DATE__: JSON.stringify(buildDate()),

@@ -5,13 +5,15 @@ import pg from 'pg';
 import type { DialectName } from '../src/server/db/database';
 import { benchPublicPages } from './public-pages.bench';
 import { renderTicketReport } from './report';
+import { benchStaffRoutes } from './staff-routes.bench';
 import { benchEngine, type EngineResult } from './tickets-api.bench';
 
 /**
  * npm run bench [-- --rows 100000[,1000000] --iterations 200 --concurrency 8
- *                   --engine sqlite|postgres|all --only tickets|public --lcp-runs 7]
+ *                   --engine sqlite|postgres|all --only tickets|public|assets --lcp-runs 7]
  * The ticket API against its bare baseline on each engine and size (bench/results/tickets-api.md),
- * then the public pages on an emulated phone (bench/results/public-pages.md).
+ * then the public pages on an emulated phone (bench/results/public-pages.md) and the staff routes'
+ * bytes on the wire (bench/results/staff-routes.md).
  */
 const args = process.argv.slice(2);
 const option = (name: string, fallback: string) => {
@@ -37,7 +39,7 @@ async function postgresReachable(): Promise<boolean> {
   }
 }
 
-if (only !== 'public') {
+if (only === 'all' || only === 'tickets') {
   const loadAtStart = os.loadavg()[0] ?? 0;
   const results: EngineResult[] = [];
   const notes: string[] = [];
@@ -62,11 +64,18 @@ if (only !== 'public') {
   }
 }
 
-if (only !== 'tickets') {
+if (only === 'all' || only === 'public') {
   if (fs.existsSync('/usr/bin/chromium')) {
     const publicReport = await benchPublicPages(Number(option('lcp-runs', '7')));
     fs.mkdirSync(resultsDir, { recursive: true });
     fs.writeFileSync(path.join(resultsDir, 'public-pages.md'), publicReport);
     process.stdout.write(`\n${publicReport}`);
   } else process.stdout.write('\npublic pages: /usr/bin/chromium not found, skipped\n');
+}
+
+if (only === 'all' || only === 'assets') {
+  const assetsReport = benchStaffRoutes();
+  fs.mkdirSync(resultsDir, { recursive: true });
+  fs.writeFileSync(path.join(resultsDir, 'staff-routes.md'), assetsReport);
+  process.stdout.write(`\n${assetsReport}`);
 }

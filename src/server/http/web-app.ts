@@ -36,14 +36,25 @@ export function mountWebApp(app: Hono<AppEnv>, webRoot: string): void {
  * hook runs after the response is built, so a header set there never reached the browser.
  */
 function staticFiles(root: string, cacheControl: string): MiddlewareHandler<AppEnv> {
-  const serve = serveStatic<AppEnv>({ root });
+  // The build writes .br and .gz beside each text file (scripts/vite-precompress.ts): sent as
+  // they are to a browser that accepts them, brotli first.
+  const serve = serveStatic<AppEnv>({ root, precompressed: true });
   return async (c, next) => {
     // A found file comes back as its Response; otherwise serveStatic has already run next().
     const response = await serve(c, next);
-    if (response instanceof Response) response.headers.set('Cache-Control', cacheControl);
+    if (response instanceof Response) {
+      response.headers.set('Cache-Control', cacheControl);
+      // Also on an uncompressed answer: a shared cache must not hand it to a browser that
+      // asked for brotli, nor a compressed one to a client that cannot read it.
+      if (COMPRESSIBLE_TYPE.test(response.headers.get('Content-Type') ?? '')) {
+        response.headers.set('Vary', 'Accept-Encoding');
+      }
+    }
     return response;
   };
 }
+
+const COMPRESSIBLE_TYPE = /^(text\/|application\/(javascript|json)|image\/svg\+xml)/;
 
 /**
  * The file's text, read once per version: each call only stats it, and reads it again when a
