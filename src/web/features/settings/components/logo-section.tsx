@@ -13,20 +13,29 @@ const KEYS: SectionKeys = ['logo_url'];
 const LOGO_LOAD_ERROR =
   "Impossibile caricare l'immagine del logo: controlla che l'indirizzo sia corretto e pubblico.";
 
+/** A URL the browser could not load the image of, and then saved anyway: one message says both. */
+const SAVED_BUT_NOT_LOADING =
+  "Logo salvato, ma l'immagine non si carica: controlla che l'indirizzo sia corretto e pubblico.";
+
+interface LogoPreviewProps {
+  url: string;
+  failed: boolean;
+  onFailed: () => void;
+}
+
 /** Shows the image at a URL as it is typed; says so when the browser cannot load it. */
-function LogoPreview({ url }: { url: string }) {
-  const [failedUrl, setFailedUrl] = useState<string | null>(null);
+function LogoPreview({ url, failed, onFailed }: LogoPreviewProps) {
   if (!SETTINGS.logo_url.schema.safeParse(url).success || url === '') {
     return <p className="text-sm text-slate-700 dark:text-slate-300">Nessuna anteprima.</p>;
   }
-  if (failedUrl === url) return <Alert tone="warning">{LOGO_LOAD_ERROR}</Alert>;
+  if (failed) return <Alert tone="warning">{LOGO_LOAD_ERROR}</Alert>;
   return (
     <div className="flex h-24 w-fit items-center rounded-md border border-slate-300 bg-white p-2 dark:border-slate-700">
       <img
         src={url}
         alt="Anteprima del logo"
         className="h-20 w-auto max-w-60 object-contain"
-        onError={() => setFailedUrl(url)}
+        onError={onFailed}
       />
     </div>
   );
@@ -34,12 +43,18 @@ function LogoPreview({ url }: { url: string }) {
 
 /** The logo shown on the public pages, the print sheet and the e-mails. */
 export function LogoSection({ values }: { values: SettingValues }) {
+  const [failedUrl, setFailedUrl] = useState<string | null>(null);
+  const [url, setUrl] = useState(values.logo_url);
+  const failed = failedUrl !== null && failedUrl === url.trim();
   const { form, submit, outcome, saving, fieldError } = useSettingsSection({
     keys: KEYS,
     values,
-    successMessage: 'Logo salvato con successo!',
+    successMessage: failed ? SAVED_BUT_NOT_LOADING : 'Logo salvato con successo!',
   });
-  const url = useWatch({ control: form.control, name: 'logo_url' }) ?? '';
+  // Kept in state (set while rendering, React's pattern for derived state) because the success
+  // message above must know whether this URL's image loaded before the form hook is called.
+  const watched = useWatch({ control: form.control, name: 'logo_url' }) ?? '';
+  if (watched !== url) setUrl(watched);
   return (
     <Section
       title="Logo"
@@ -57,8 +72,17 @@ export function LogoSection({ values }: { values: SettingValues }) {
         <div className="flex flex-col gap-2">
           <p className="text-sm font-medium">Anteprima</p>
           {/* Polite: the preview may fail while a URL is still being typed. */}
+          {/* After a save its outcome is the one message: the preview's warning would repeat it. */}
           <StatusRegion>
-            <LogoPreview url={url.trim()} />
+            {outcome?.ok && failed ? (
+              <p className="text-sm text-slate-700 dark:text-slate-300">Nessuna anteprima.</p>
+            ) : (
+              <LogoPreview
+                url={url.trim()}
+                failed={failed}
+                onFailed={() => setFailedUrl(url.trim())}
+              />
+            )}
           </StatusRegion>
         </div>
       </SettingsForm>
