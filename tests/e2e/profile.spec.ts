@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { totp } from '../../src/server/test/totp';
 import { expect, submitLogin, test } from './fixtures';
 
@@ -20,7 +21,23 @@ test.describe('profile', () => {
     await expect(
       section.getByRole('img', { name: "Codice QR per l'app di autenticazione" }),
     ).toBeVisible();
-    await expect(section.getByRole('listitem')).not.toHaveCount(0);
+    // Backup codes: readable without doubt, shown once, and kept by download or copy (issue 12).
+    const codes = section.getByRole('list', { name: 'Codici di riserva' }).getByRole('listitem');
+    await expect(codes).toHaveCount(10);
+    const shown = await codes.allTextContents();
+    for (const code of shown) expect(code).toMatch(/^[2-9A-HJKMNP-Z]{5}-[2-9A-HJKMNP-Z]{5}$/);
+    await expect(section.getByText(/Vengono mostrati solo adesso, una volta/)).toBeVisible();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      section.getByRole('button', { name: 'Scarica (.txt)' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('sportello-codici-di-riserva.txt');
+    const saved = fs.readFileSync((await download.path()) ?? '', 'utf8');
+    for (const code of shown) expect(saved).toContain(code);
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await section.getByRole('button', { name: 'Copia' }).click();
+    await expect(section.getByText('Codici copiati negli appunti.')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(shown[0] ?? '-');
     const secret = ((await section.getByTestId('totp-secret').textContent()) ?? '').replace(
       /\s/g,
       '',

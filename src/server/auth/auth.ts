@@ -4,6 +4,7 @@ import { adminAc, userAc } from 'better-auth/plugins/admin/access';
 import type { Kysely } from 'kysely';
 import type { DialectName } from '../db/database';
 import type { DB } from '../db/schema';
+import { generateBackupCodes } from './backup-codes';
 
 export interface AuthConfig {
   db: Kysely<DB>;
@@ -123,6 +124,7 @@ export function createAuth(config: AuthConfig) {
       }),
       twoFactor({
         issuer: 'Sportello',
+        backupCodeOptions: { customBackupCodesGenerate: generateBackupCodes },
         schema: {
           user: { fields: { twoFactorEnabled: 'two_factor_enabled' } },
           twoFactor: {

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { BackupCodes } from './backup-codes';
 
 /** The `secret` of an otpauth:// URI, for typing into the app by hand. */
 export function totpSecret(totpURI: string): string {
@@ -56,17 +57,7 @@ export function TwoFactorDetails({ totpURI, backupCodes }: TwoFactorDetailsProps
           {secret.match(/.{1,4}/g)?.join(' ')}
         </code>
       </div>
-      <div>
-        <p className="font-medium">Codici di riserva</p>
-        <p className="text-sm text-slate-700 dark:text-slate-300">
-          Conservali in un luogo sicuro: ognuno vale per un solo accesso, se perdi il telefono.
-        </p>
-        <ul className="mt-2 grid max-w-md grid-cols-2 gap-1 font-mono text-sm">
-          {backupCodes.map((code) => (
-            <li key={code}>{code}</li>
-          ))}
-        </ul>
-      </div>
+      <BackupCodes codes={backupCodes} />
     </div>
   );
 }
