@@ -12,6 +12,7 @@ const WAIT_MS = 5000;
 export function useRouteFocus(): void {
   const { pathname } = useLocation();
   const first = useRef(true);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the effect is *about* a page change
   useEffect(() => {
     if (first.current) {
       first.current = false;
