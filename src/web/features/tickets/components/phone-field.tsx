@@ -1,4 +1,4 @@
-import PhoneInput from 'react-phone-number-input';
+import PhoneInput, { getCountries } from 'react-phone-number-input';
 import flags from 'react-phone-number-input/flags';
 import it from 'react-phone-number-input/locale/it';
 import 'react-phone-number-input/style.css';
@@ -14,6 +14,17 @@ interface PhoneFieldProps {
 }
 
 /**
+ * Country names from the platform's Italian data (CLDR), as the public form names them: the
+ * package's own list is outdated or wrong ("Maglia" for Jersey, "Swaziland"). Its other labels
+ * ("Paese", "Internazionale") are kept.
+ */
+const regionNames = new Intl.DisplayNames('it', { type: 'region' });
+const labels = {
+  ...it,
+  ...Object.fromEntries(getCountries().map((code) => [code, regionNames.of(code) ?? code])),
+};
+
+/**
  * International phone input, Italy (+39) by default (SPEC §5). Its own chunk with the bundled
  * flags (no CDN, which the CSP would refuse anyway), loaded only by the forms.
  */
@@ -25,7 +36,7 @@ export default function PhoneField({ label, value, error, onChange, onBlur }: Ph
           id={id}
           defaultCountry="IT"
           flags={flags}
-          labels={it}
+          labels={labels}
           value={value || undefined}
           onChange={(next) => onChange(next ?? '')}
           onBlur={onBlur}
