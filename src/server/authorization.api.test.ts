@@ -9,7 +9,7 @@ import { createTestApp, type TestApp } from './test/test-app';
  *   staff   – admin or employee
  *   admin   – admin only
  */
-type Access = 'public' | 'session' | 'admin';
+type Access = 'public' | 'session' | 'staff' | 'admin';
 
 const EXPECTED: Record<string, Access> = {
   'GET /api/health': 'public',
@@ -58,6 +58,7 @@ function allowed(access: Access, actor: Actor): boolean {
   if (access === 'public') return true;
   if (actor === 'anonymous' || actor === 'disabled') return false;
   if (access === 'session') return true;
+  if (access === 'staff') return actor === 'admin' || actor === 'employee';
   return actor === 'admin';
 }
 

@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { ACCESS_DENIED, isAdmin, isStaff, toRole } from '../../shared/roles';
-import { AppError, forbidden, unauthorized } from '../errors';
+import { isStaff, toRole } from '../../shared/roles';
+import { AppError, unauthorized } from '../errors';
 import { readFlag } from '../features/settings/settings.service';
 import type { AppDeps, AppEnv, SessionInfo } from '../http/context';
 import { createSessionLookup } from './session-lookup';
@@ -84,14 +84,6 @@ export async function mustEnrolTwoFactor(
 ): Promise<boolean> {
   if (session.user.twoFactorEnabled || !isStaff(session.user.role)) return false;
   return session.shopRequiresTwoFactor ?? readFlag(db, 'auth_require_two_factor');
-}
-
-export function requireAdmin(message: string = ACCESS_DENIED): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
-    const session = c.get('session');
-    if (!session || !isAdmin(session.user.role)) throw forbidden(message);
-    await next();
-  };
 }
 
 /** For handlers behind requireSession. */

@@ -70,9 +70,14 @@ export async function attachStagedFiles(
   const stored: string[] = [];
   try {
     const rows: AttachmentRow[] = [];
+    let lastUploadMs = 0;
     for (const file of files) {
       const row = await storeFile(deps, ticketId, file);
       stored.push(row.storage_key);
+      // Lists order by upload time: files stored within one millisecond keep the order chosen.
+      const at = Math.max(new Date(row.uploaded_at).getTime(), lastUploadMs + 1);
+      row.uploaded_at = new Date(at).toISOString();
+      lastUploadMs = at;
       rows.push(row);
     }
     await insertAttachmentRows(deps.db, rows).catch((error: unknown) => {

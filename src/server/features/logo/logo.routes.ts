@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { SETTINGS_ACCESS_DENIED } from '../../../shared/roles';
-import { requireAdmin, requireSession } from '../../auth/session';
+import { requireAdmin } from '../../auth/policies';
+import { requireSession } from '../../auth/session';
 import type { AppEnv } from '../../http/context';
 import { removeShopLogo, shopLogoResponse, storeShopLogo } from './logo.service';
 

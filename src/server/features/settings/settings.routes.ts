@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { SETTINGS_ACCESS_DENIED } from '../../../shared/roles';
-import { requireAdmin, requireSession } from '../../auth/session';
+import { requireAdmin } from '../../auth/policies';
+import { requireSession } from '../../auth/session';
 import type { AppEnv } from '../../http/context';
 import { parseJson } from '../../http/validate';
 import { readSettings, writeSettings } from './settings.service';

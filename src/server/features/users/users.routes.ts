@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
-import { requireAdmin, requireSession, sessionOf } from '../../auth/session';
+import { requireAdmin } from '../../auth/policies';
+import { requireSession, sessionOf } from '../../auth/session';
 import type { AppEnv } from '../../http/context';
 import { parseJson } from '../../http/validate';
 import { createUserSchema, updateUserSchema } from './users.schemas';
