@@ -7,6 +7,7 @@ import { attachmentsRoutes } from './features/attachments/attachments.routes';
 import { logoAdminRoutes, logoPublicRoutes } from './features/logo/logo.routes';
 import { notificationsRoutes } from './features/notifications/notifications.routes';
 import { outboxRoutes } from './features/outbox/outbox.routes';
+import { privacyPageRoutes } from './features/public/privacy-page.routes';
 import { publicApiRoutes } from './features/public/public-api.routes';
 import { publicCors } from './features/public/public-cors';
 import { publicPageRoutes } from './features/public/public-pages.routes';
@@ -67,6 +68,7 @@ export function createApp(deps: AppDeps) {
   );
   // Server-rendered customer pages (docs/decisions/006), ahead of the SPA's fallback.
   app.route('/public/tickets', publicPageRoutes(deps.webRoot));
+  app.route('/public/privacy', privacyPageRoutes(deps.webRoot));
   if (deps.webRoot) mountWebApp(app, deps.webRoot);
 
   app.onError((error, c) => {

@@ -11,3 +11,6 @@ export function thankYouPath(id: string): string {
 export function shopLogoPath(fileName: string): string {
   return `/api/public/logo/${fileName}`;
 }
+
+/** The shop's privacy notice, served by the app (settings: privacy_notice). */
+export const PRIVACY_PATH = '/public/privacy';

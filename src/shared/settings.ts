@@ -64,6 +64,8 @@ export const SETTINGS = {
   /** Empty means no terms: the public form then asks for no acceptance (SPEC §5). */
   terms_and_conditions: { default: '', schema: text(20000).trim() },
   payment_info: { default: '', schema: text(5000) },
+  /** Empty: the default notice (privacy-notice.ts), filled with the shop's details. */
+  privacy_notice: { default: '', schema: text(20000).trim() },
   email_new_ticket: { default: 'true', schema: flag },
   email_status_change: { default: 'true', schema: flag },
   email_admin_address: { default: '', schema: optionalEmail },
@@ -120,6 +122,7 @@ export const SETTING_LABELS: Record<SettingKey, string> = {
   logo_file: 'Logo caricato',
   terms_and_conditions: 'Termini e condizioni',
   payment_info: 'Informazioni di pagamento',
+  privacy_notice: 'Informativa sulla privacy',
   email_new_ticket: 'E-mail per i nuovi ticket',
   email_status_change: 'E-mail al cambio di stato',
   email_admin_address: 'Indirizzo email amministratore',

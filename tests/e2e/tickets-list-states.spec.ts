@@ -217,7 +217,7 @@ test('a card links the phone for calls and WhatsApp, and the detail as a full pa
   await detail.close();
 });
 
-test("the footer links to the shop's privacy page when it has one, else to /privacy", async ({
+test("the footer links to the shop's privacy page when it has one, else to the app's notice", async ({
   page,
   signInAs,
 }) => {
@@ -240,9 +240,14 @@ test("the footer links to the shop's privacy page when it has one, else to /priv
     'Informativa sulla privacy (si apre in una nuova scheda)',
   );
 
-  privacyUrl = '';
+  privacyUrl = '/public/privacy';
   await page.reload();
-  await expect(link).toHaveAttribute('href', '/privacy');
+  await expect(link).toHaveAttribute('href', '/public/privacy');
+  await expect(link).not.toHaveAttribute('target');
   await link.click();
-  await expect(page).toHaveURL('/privacy');
+  await expect(page).toHaveURL('/public/privacy');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Informativa sulla privacy' }),
+  ).toBeVisible();
+  await expect(page.getByText(/Titolare del trattamento è /)).toBeVisible();
 });

@@ -137,7 +137,6 @@ export const router = createBrowserRouter([
       },
       // /public/tickets/* are pages the server renders: the SPA only links to them with plain
       // <a> elements (a full page load), never with a client-side navigation.
-      publicPlaceholder('privacy', 'Informativa sulla privacy'),
       publicPlaceholder('public/pc-build/:id', 'PC Build'),
       {
         path: '/',

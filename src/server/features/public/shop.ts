@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { PRIVACY_PATH } from '../../../shared/paths';
 import { logoUrlOf } from '../../../shared/settings';
 import { whatsappNumber } from '../../../shared/whatsapp';
 import type { DB } from '../../db/schema';
@@ -24,7 +25,8 @@ export async function publicShop(db: Kysely<DB>, publicUrl?: string) {
     whatsapp: whatsappNumber(s.shop_phone),
     email: s.shop_email,
     website: s.shop_website,
-    privacy_url: s.shop_privacy_url,
+    /** The shop's own page if it has one, else the notice this app serves. */
+    privacy_url: s.shop_privacy_url || PRIVACY_PATH,
     logo_url: logoUrlOf(s),
     terms: s.terms_and_conditions,
     terms_version: s.terms_and_conditions ? termsVersion(s.terms_and_conditions) : null,

@@ -1,21 +1,22 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
 import { formatCalendarDate } from '../../../shared/format';
+import { PRIVACY_PATH } from '../../../shared/paths';
 import { fetchPublicShop } from '../../lib/public-shop';
 
 const LINK = 'underline underline-offset-2 hover:no-underline';
 
 /**
- * The shop's privacy page (setting shop_privacy_url), '' until known or when unset. A plain
- * effect rather than a query: the footer also sits on pages without a query client (login).
+ * The shop's privacy page: its own site's (setting shop_privacy_url) or the notice the app
+ * serves. A plain effect rather than a query: the footer also sits on pages without a query
+ * client (login).
  */
 function useShopPrivacyUrl(): string {
-  const [url, setUrl] = useState('');
+  const [url, setUrl] = useState(PRIVACY_PATH);
   useEffect(() => {
     const controller = new AbortController();
     fetchPublicShop(controller.signal).then(
       (shop) => setUrl(shop.privacy_url),
-      // Unreadable shop details: the built-in page below still answers.
+      // Unreadable shop details: the app's own notice still answers.
       () => undefined,
     );
     return () => controller.abort();
@@ -30,15 +31,16 @@ export function Footer() {
     <footer className="border-t border-slate-300 bg-white text-sm text-slate-700 dark:border-slate-800 dark:bg-slate-900 dark:text-slate-300">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-6 gap-y-2 px-4 py-4">
         <p>© {year} Sportello</p>
-        {privacyUrl ? (
+        {/^https?:\/\//.test(privacyUrl) ? (
           <a href={privacyUrl} target="_blank" rel="noopener noreferrer" className={LINK}>
             Informativa sulla privacy
             <span className="sr-only"> (si apre in una nuova scheda)</span>
           </a>
         ) : (
-          <Link to="/privacy" className={LINK}>
+          // Server-rendered (not a route of this app): a full page load.
+          <a href={privacyUrl} className={LINK}>
             Informativa sulla privacy
-          </Link>
+          </a>
         )}
         <p>
           Versione {__APP_VERSION__} · Build del {formatCalendarDate(__BUILD_DATE__)}

@@ -137,15 +137,13 @@ export function TicketFormPage(props: {
             />
           </div>
           <TermsField shop={shop} state={state} />
-          {shop.privacy_url ? (
-            <p class="text-sm">
-              Inviando la richiesta i tuoi dati saranno trattati come descritto nell'
-              <a class={LINK} href={shop.privacy_url} target="_blank" rel="noopener noreferrer">
-                informativa sulla privacy
-              </a>
-              .
-            </p>
-          ) : null}
+          <p class="text-sm">
+            Inviando la richiesta i tuoi dati saranno trattati come descritto nell'
+            <a class={LINK} href={shop.privacy_url} target="_blank" rel="noopener noreferrer">
+              informativa sulla privacy
+            </a>
+            .
+          </p>
           <button type="submit" class={`${BUTTON_PRIMARY} w-full sm:w-auto`} data-submit>
             Invia richiesta
           </button>

@@ -3,7 +3,7 @@ import { PcBuildDefaultsSection, QuoteDefaultsSection } from './defaults-section
 import { EmailSection } from './email-section';
 import { LogoSection } from './logo-section';
 import { ShopDetailsSection } from './shop-details-section';
-import { PaymentInfoSection, TermsSection } from './text-sections';
+import { PaymentInfoSection, PrivacyNoticeSection, TermsSection } from './text-sections';
 import { TicketSection } from './ticket-section';
 
 /** Every section of /settings; each one keeps its own form and saves only its keys. */
@@ -17,6 +17,7 @@ export function SettingsSections({ values }: { values: SettingValues }) {
       <PcBuildDefaultsSection values={values} />
       <PaymentInfoSection values={values} />
       <TermsSection values={values} />
+      <PrivacyNoticeSection values={values} />
       <TicketSection values={values} />
     </>
   );

@@ -49,9 +49,35 @@ export function TermsSection({ values }: { values: SettingValues }) {
         <TextAreaField
           label="Termini e condizioni"
           rows={8}
-          required
+          hint="Lasciali vuoti se il negozio non ne ha: il modulo pubblico non chiederà di accettarli."
           error={fieldError('terms_and_conditions')}
           {...form.register('terms_and_conditions')}
+        />
+      </SettingsForm>
+    </Section>
+  );
+}
+
+const PRIVACY_KEYS: SectionKeys = ['privacy_notice'];
+
+export function PrivacyNoticeSection({ values }: { values: SettingValues }) {
+  const { form, submit, outcome, saving, fieldError } = useSettingsSection({
+    keys: PRIVACY_KEYS,
+    values,
+    successMessage: 'Informativa sulla privacy salvata con successo!',
+  });
+  return (
+    <Section
+      title="Informativa sulla privacy"
+      description="Mostrata ai clienti all'indirizzo /public/privacy e collegata dal modulo pubblico."
+    >
+      <SettingsForm onSubmit={submit} outcome={outcome} saving={saving}>
+        <TextAreaField
+          label="Informativa sulla privacy"
+          rows={10}
+          hint="Lasciala vuota per usare il testo predefinito, che indica il negozio come titolare del trattamento con i suoi dati."
+          error={fieldError('privacy_notice')}
+          {...form.register('privacy_notice')}
         />
       </SettingsForm>
     </Section>
