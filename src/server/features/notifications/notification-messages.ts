@@ -10,6 +10,7 @@ import { newTicketCustomerMail } from '../../mail/templates/new-ticket-customer'
 import { statusChangedMail } from '../../mail/templates/status-changed';
 import { readSettings } from '../settings/settings.service';
 import { type TicketForMail as TicketRow, ticketForMail } from './notification.queries';
+import { readPayload } from './notification-events';
 import { priorityLabel, statusHint } from './ticket-words';
 
 type EventRow = Pick<NotificationEventsTable, 'id' | 'type' | 'ticket_id' | 'payload'>;
@@ -69,7 +70,8 @@ function statusChangeMessages(
   branding: MailBranding,
 ): NewOutboxMessage[] {
   if (settings.email_status_change !== 'true') return [];
-  const { from, to } = statusChange(event.payload, ticket.status);
+  // The event's own from/to: the ticket may have moved on since.
+  const { from, to } = readPayload('ticket_status_changed', event.payload);
   const customer = ticket.customer_email.trim();
   if (from === to || !isSingleAddress(customer)) return [];
   const rendered = statusChangedMail(branding, {
@@ -78,19 +80,6 @@ function statusChangeMessages(
     hint: statusHint(to),
   });
   return [message(event, ticket, 'status-changed', customer, rendered)];
-}
-
-/** The event's own from/to: the ticket may have moved on since. */
-function statusChange(payload: string, current: string): { from?: string; to: string } {
-  try {
-    const value = JSON.parse(payload) as { from?: unknown; to?: unknown };
-    return {
-      from: typeof value.from === 'string' ? value.from : undefined,
-      to: typeof value.to === 'string' ? value.to : current,
-    };
-  } catch {
-    return { to: current };
-  }
 }
 
 function message(

@@ -84,8 +84,10 @@ describe('ticket e-mails', () => {
   it('a status change mails the customer the new status label and the link', async () => {
     const ticket = await insertTicket(t.db, { created_at: now() });
     await insertEvent(t.db, 'ticket_status_changed', ticket.id, now(), {
+      ticket_number: ticket.ticket_number,
       from: 'In lavorazione',
       to: 'Pronto per il ritiro',
+      changed_by: null,
     });
     await t.mail.runOnce();
     expect(smtp.messages).toHaveLength(1);
@@ -101,8 +103,10 @@ describe('ticket e-mails', () => {
   it('a save that leaves the status as it was sends nothing', async () => {
     const ticket = await insertTicket(t.db, { created_at: now() });
     await insertEvent(t.db, 'ticket_status_changed', ticket.id, now(), {
+      ticket_number: ticket.ticket_number,
       from: 'In lavorazione',
       to: 'In lavorazione',
+      changed_by: null,
     });
     await t.mail.runOnce();
     expect(smtp.messages).toHaveLength(0);
@@ -113,8 +117,10 @@ describe('ticket e-mails', () => {
     const first = await insertTicket(t.db, { created_at: now() });
     await insertEvent(t.db, 'ticket_created', first.id, now());
     await insertEvent(t.db, 'ticket_status_changed', first.id, now(), {
+      ticket_number: first.ticket_number,
       from: 'Ticket inserito',
       to: 'Chiuso',
+      changed_by: null,
     });
     await t.mail.runOnce();
     expect(smtp.messages).toHaveLength(0);
@@ -170,8 +176,10 @@ describe('ticket e-mails', () => {
     const changed = async () => {
       const ticket = await insertTicket(t.db, { created_at: now() });
       await insertEvent(t.db, 'ticket_status_changed', ticket.id, now(), {
+        ticket_number: ticket.ticket_number,
         from: 'Ticket inserito',
         to: 'Chiuso',
+        changed_by: null,
       });
     };
     const arrived = (n: number) =>

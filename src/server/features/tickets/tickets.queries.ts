@@ -2,6 +2,10 @@ import { type Kysely, sql, type Transaction } from 'kysely';
 import type { TicketPriority } from '../../../shared/tickets/ticket-priority';
 import { CLOSED_TICKET_STATUS, type TicketStatus } from '../../../shared/tickets/ticket-status';
 import type { DB } from '../../db/schema';
+import {
+  NOTIFICATION_EVENT_PAYLOADS,
+  type NotificationEvent,
+} from '../notifications/notification-events';
 import type { SortOrder, TicketCursor, TicketSort } from './ticket-cursor';
 import { type SearchStrategy, searchCondition } from './ticket-search';
 
@@ -163,12 +167,7 @@ export async function recordStatusChange(
 
 export async function recordNotificationEvent(
   trx: Transaction<DB>,
-  event: {
-    type: 'ticket_created' | 'ticket_status_changed';
-    ticketId: string;
-    payload: Record<string, unknown>;
-    at: string;
-  },
+  event: NotificationEvent & { ticketId: string; at: string },
 ): Promise<void> {
   await trx
     .insertInto('notification_events')
@@ -176,7 +175,8 @@ export async function recordNotificationEvent(
       id: crypto.randomUUID(),
       type: event.type,
       ticket_id: event.ticketId,
-      payload: JSON.stringify(event.payload),
+      // Checked against the same schema the readers use: a wrong payload fails the save, here.
+      payload: JSON.stringify(NOTIFICATION_EVENT_PAYLOADS[event.type].parse(event.payload)),
       created_at: event.at,
       processed_at: null,
     })
