@@ -1,8 +1,8 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { isStaff, toRole } from '../../shared/roles';
 import { AppError, unauthorized } from '../errors';
-import { readFlag } from '../features/settings/settings.service';
 import type { AppDeps, AppEnv, SessionInfo } from '../http/context';
+import { readFlag } from '../settings/settings-store';
 import { createSessionLookup } from './session-lookup';
 
 /** However active, a session ends 12 hours after sign-in. */

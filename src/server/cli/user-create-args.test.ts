@@ -41,6 +41,7 @@ describe('user:create arguments', () => {
       errors: [
         'email: Indirizzo email non valido',
         'role: Ruolo non valido: usa admin, employee o user',
+        'password: La password deve essere di almeno 10 caratteri',
       ],
     });
     expect(parseUserCreateArgs(['--email', 'a@b.it', '--password', 'password123'])).toEqual({

@@ -1,8 +1,8 @@
 import { parseArgs } from 'node:util';
 import type { z } from 'zod';
+import { createUserSchema } from '../../shared/users';
 import { assertAcceptablePassword } from '../auth/password-policy';
 import { AppError } from '../errors';
-import { createUserSchema } from '../features/users/users.schemas';
 
 /** Exit codes of npm run user:create, as the usage text states them. */
 export const EXIT = { created: 0, notCreated: 1, invalidInput: 2 } as const;

@@ -6,6 +6,8 @@ import { isForeignKeyViolation } from '../../db/db-errors';
 import type { DB } from '../../db/schema';
 import { notFound } from '../../errors';
 import type { AppDeps } from '../../http/context';
+import { reencodeImage } from '../../uploads/image-reencode';
+import { receiveUploadedFiles, type StagedFile } from '../../uploads/multipart-upload';
 import { type AttachmentJson, presentAttachment } from './attachments.presenter';
 import {
   type AttachmentRow,
@@ -16,8 +18,6 @@ import {
   insertAttachmentRows,
   ticketExists,
 } from './attachments.queries';
-import { reencodeImage } from './image-reencode';
-import { receiveUploadedFiles, type StagedFile } from './multipart-upload';
 
 type Deps = Pick<AppDeps, 'db' | 'storage' | 'logger' | 'clock'>;
 

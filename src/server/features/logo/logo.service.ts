@@ -3,9 +3,10 @@ import { LOGO_IMAGE_ONLY } from '../../../shared/settings';
 import { attachmentTypeByExtension } from '../../../shared/tickets/attachment-rules';
 import { AppError, badRequest, notFound } from '../../errors';
 import type { AppDeps } from '../../http/context';
-import { reencodeImage } from '../attachments/image-reencode';
-import { receiveUploadedFiles } from '../attachments/multipart-upload';
-import { readSetting, writeSettings } from '../settings/settings.service';
+import { readSetting } from '../../settings/settings-store';
+import { reencodeImage } from '../../uploads/image-reencode';
+import { receiveUploadedFiles } from '../../uploads/multipart-upload';
+import { writeSettings } from '../settings/settings.service';
 
 type Deps = Pick<AppDeps, 'db' | 'storage' | 'logger' | 'clock'>;
 

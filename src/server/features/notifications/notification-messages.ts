@@ -8,7 +8,7 @@ import { brandingFrom, type MailBranding } from '../../mail/templates/branding';
 import { newTicketAdminMail } from '../../mail/templates/new-ticket-admin';
 import { newTicketCustomerMail } from '../../mail/templates/new-ticket-customer';
 import { statusChangedMail } from '../../mail/templates/status-changed';
-import { readSettings } from '../settings/settings.service';
+import { readSettings } from '../../settings/settings-store';
 import { type TicketForMail as TicketRow, ticketForMail } from './notification.queries';
 import { readPayload } from './notification-events';
 import { priorityLabel, statusHint } from './ticket-words';

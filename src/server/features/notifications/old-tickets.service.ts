@@ -8,7 +8,7 @@ import { isSingleAddress } from '../../mail/header-safety';
 import { enqueueMessage } from '../../mail/outbox.queries';
 import { brandingFrom } from '../../mail/templates/branding';
 import { oldTicketsMail } from '../../mail/templates/old-tickets';
-import { readSettings } from '../settings/settings.service';
+import { readSettings } from '../../settings/settings-store';
 import { countOpenTicketsBefore, oldestOpenTicketsBefore } from './old-tickets.queries';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

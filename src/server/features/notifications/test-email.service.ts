@@ -7,7 +7,7 @@ import { isSingleAddress } from '../../mail/header-safety';
 import { enqueueMessage } from '../../mail/outbox.queries';
 import { brandingFrom } from '../../mail/templates/branding';
 import { testEmailMail } from '../../mail/templates/test-email';
-import { readSettings } from '../settings/settings.service';
+import { readSettings } from '../../settings/settings-store';
 
 /** How long the admin's request waits for the SMTP server before answering. */
 export const TEST_EMAIL_WAIT_MS = 10_000;

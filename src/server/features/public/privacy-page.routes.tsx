@@ -2,7 +2,7 @@
 import { Hono } from 'hono';
 import { defaultPrivacyNotice } from '../../../shared/privacy-notice';
 import type { AppEnv } from '../../http/context';
-import { readSettings } from '../settings/settings.service';
+import { readSettings } from '../../settings/settings-store';
 import { loadPageAssets } from './page-assets';
 import { PUBLIC_MESSAGES } from './public-responses';
 import { publicShop } from './shop';

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { isUuidShape } from '../../../shared/tickets/ticket-schemas';
 import type { DB } from '../../db/schema';
-import { readFlag } from '../settings/settings.service';
+import { readFlag } from '../../settings/settings-store';
 import { type PublicTicket, presentPublicTicket } from './public-ticket.presenter';
 import { findPublicTicket } from './public-ticket.queries';
 

@@ -4,7 +4,7 @@ import { PRIVACY_PATH } from '../../../shared/paths';
 import { logoUrlOf } from '../../../shared/settings';
 import { whatsappNumber } from '../../../shared/whatsapp';
 import type { DB } from '../../db/schema';
-import { readSettings } from '../settings/settings.service';
+import { readSettings } from '../../settings/settings-store';
 
 /** Identifies the exact terms text a customer accepted (stored with the ticket). */
 export function termsVersion(terms: string): string {

@@ -5,7 +5,8 @@ import { requireAdmin } from '../../auth/policies';
 import { requireSession } from '../../auth/session';
 import type { AppEnv } from '../../http/context';
 import { parseJson } from '../../http/validate';
-import { readSettings, writeSettings } from './settings.service';
+import { readSettings } from '../../settings/settings-store';
+import { writeSettings } from './settings.service';
 
 const putSchema = z.object({
   values: z.record(z.string(), z.unknown(), 'Indica le impostazioni da salvare in "values"'),

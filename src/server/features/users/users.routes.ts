@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
+import { createUserSchema, updateUserSchema } from '../../../shared/users';
 import { requireAdmin } from '../../auth/policies';
 import { requireSession, sessionOf } from '../../auth/session';
 import type { AppEnv } from '../../http/context';
 import { parseJson } from '../../http/validate';
-import { createUserSchema, updateUserSchema } from './users.schemas';
 import { assignableUsers, createUser, listUsers, updateUser } from './users.service';
 
 export function usersRoutes() {

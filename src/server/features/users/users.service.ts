@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
+import type { createUserSchema, updateUserSchema } from '../../../shared/users';
 import type { Auth } from '../../auth/auth';
 import { assertAcceptablePassword } from '../../auth/password-policy';
 import type { DB } from '../../db/schema';
@@ -14,7 +15,6 @@ import {
   selectUsers,
   type UserChanges,
 } from './users.queries';
-import type { createUserSchema, updateUserSchema } from './users.schemas';
 
 export async function listUsers(db: Kysely<DB>): Promise<UserJson[]> {
   return (await selectUsers(db)).map(presentUser);

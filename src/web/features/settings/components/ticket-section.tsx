@@ -4,7 +4,7 @@ import { Section } from '../../../components/layout/section';
 import { SelectField } from '../../../components/ui/field';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api-fetch';
-import { useAssignableUsers } from '../../tickets/api/assignable-users';
+import { useAssignableUsers } from '../../../lib/assignable-users';
 import {
   type SectionKeys,
   type SettingsSection,

@@ -9,7 +9,7 @@ import { TICKET_STATUSES } from '../../../../shared/tickets/ticket-status';
 import { MoneyField } from '../../../components/ui/decimal-fields';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/field';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { useAssignableUsers } from '../api/assignable-users';
+import { useAssignableUsers } from '../../../lib/assignable-users';
 import type { TicketFormValues } from './ticket-form-values';
 
 const PhoneField = lazy(() => import('./phone-field'));

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { emailSchema, newPasswordSchema } from '../../../../shared/auth-rules';
-import { ROLES, type Role, toRole } from '../../../../shared/roles';
+import type { z } from 'zod';
+import { type Role, toRole } from '../../../../shared/roles';
+import type { createUserSchema } from '../../../../shared/users';
 import { apiFetch } from '../../../lib/api-fetch';
 
 /** A staff account as GET /api/users lists it. */
@@ -27,13 +27,6 @@ export function useUsers() {
     },
   });
 }
-
-export const createUserSchema = z.object({
-  email: emailSchema,
-  name: z.string().trim().min(1, 'Il nome è obbligatorio'),
-  role: z.enum(ROLES),
-  password: newPasswordSchema,
-});
 
 export type CreateUserValues = z.input<typeof createUserSchema>;
 export type NewUser = z.output<typeof createUserSchema>;

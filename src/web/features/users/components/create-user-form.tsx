@@ -2,11 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ROLE_LABELS, ROLES } from '../../../../shared/roles';
+import { createUserSchema } from '../../../../shared/users';
 import { Alert, StatusRegion } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { SelectField, TextField } from '../../../components/ui/field';
 import { applyServerErrors } from '../../../lib/form-errors';
-import { type CreateUserValues, createUserSchema, useCreateUser } from '../api/users-api';
+import { type CreateUserValues, useCreateUser } from '../api/users-api';
 
 const EMPTY: CreateUserValues = { email: '', name: '', role: 'employee', password: '' };
 

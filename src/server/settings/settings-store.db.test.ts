@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { SETTINGS } from '../../../shared/settings';
-import { createTestDatabase, TEST_DIALECT, type TestDatabase } from '../../test/test-database';
-import { INTEGER_SETTINGS, readInteger } from './settings.service';
+import { SETTINGS } from '../../shared/settings';
+import { createTestDatabase, TEST_DIALECT, type TestDatabase } from '../test/test-database';
+import { INTEGER_SETTINGS, readInteger } from './settings-store';
 
 let database: TestDatabase;
 beforeAll(async () => {

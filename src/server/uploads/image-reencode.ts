@@ -1,6 +1,6 @@
 import sharp from 'sharp';
-import type { AttachmentType } from '../../../shared/tickets/attachment-rules';
-import { AppError } from '../../errors';
+import type { AttachmentType } from '../../shared/tickets/attachment-rules';
+import { AppError } from '../errors';
 
 /** Photos up to 100 megapixels; beyond that decoding alone could exhaust a small server. */
 const MAX_PIXELS = 100_000_000;

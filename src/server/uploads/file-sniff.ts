@@ -4,8 +4,8 @@ import {
   type AttachmentType,
   attachmentTypeByMime,
   extensionOf,
-} from '../../../shared/tickets/attachment-rules';
-import { AppError } from '../../errors';
+} from '../../shared/tickets/attachment-rules';
+import { AppError } from '../errors';
 
 /** Bytes file-type needs to recognise every format we accept. */
 export const SNIFF_BYTES = 4100;

@@ -11,9 +11,9 @@ import {
   type AttachmentType,
   MAX_ATTACHMENT_BYTES,
   MAX_FILES_PER_UPLOAD,
-} from '../../../shared/tickets/attachment-rules';
-import { AppError, badRequest } from '../../errors';
-import { SNIFF_BYTES, sniffAttachmentType } from './attachment-sniff';
+} from '../../shared/tickets/attachment-rules';
+import { AppError, badRequest } from '../errors';
+import { SNIFF_BYTES, sniffAttachmentType } from './file-sniff';
 
 export interface StagedFile {
   /** A temporary copy on local disk, removed by cleanup(). */

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-fetch';
+import { apiFetch } from './api-fetch';
 
-/** An account a ticket can be assigned to (GET /api/users/assignable). */
+/** An account a ticket can be assigned to (GET /api/users/assignable): the ticket form and Settings pick from them. */
 export interface AssignableUser {
   id: string;
   email: string;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { sampleImage, sampleVideo } from '../../test/sample-files';
-import { sniffAttachmentType } from './attachment-sniff';
+import { sampleImage, sampleVideo } from '../test/sample-files';
+import { sniffAttachmentType } from './file-sniff';
 
 describe('sniffAttachmentType', () => {
   it('recognises every allowed format by its bytes when the extension agrees', async () => {

@@ -1,0 +1,114 @@
+import path from 'node:path';
+
+/**
+ * The house rules of the tree (docs/architecture.md "Rules the architecture test enforces"), as a
+ * pure check over file paths and their import specifiers, so a test can run it on the real tree
+ * and on a planted violation alike.
+ */
+export interface SourceFile {
+  /** Relative to the repository, with forward slashes: `src/server/app.ts`. */
+  path: string;
+  text: string;
+}
+
+interface Import {
+  specifier: string;
+  /** `import type` / `export type`: erased at build, never a runtime dependency. */
+  typeOnly: boolean;
+}
+
+const IMPORT =
+  /(?:^|[\n;])\s*(?:import|export)\s+(type\s+)?(?:[^'"`;]*?\sfrom\s+)?['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
+
+export function importsOf(text: string): Import[] {
+  return [...text.matchAll(IMPORT)].map((m) => ({
+    specifier: m[2] ?? m[3] ?? '',
+    typeOnly: Boolean(m[1]),
+  }));
+}
+
+/**
+ * Cross-feature modules that are a feature's published contract, with why. Anything else of a
+ * feature is reached only through its `<name>.service.ts`.
+ */
+export const PUBLIC_FEATURE_MODULES: Record<string, string> = {
+  'src/server/features/notifications/notification-events':
+    'the event payload schemas: writers (tickets, later quotes) and readers share them',
+};
+
+/** Layers below the features: they must not depend on any feature. */
+const LOWER_LAYERS = ['auth', 'db', 'http', 'mail', 'storage', 'rate-limit', 'settings', 'uploads'];
+
+const isTest = (file: string) => /\.test\.tsx?$/.test(file) || file.startsWith('src/server/test/');
+
+function resolve(from: string, specifier: string): string {
+  if (!specifier.startsWith('.')) return specifier;
+  return path.posix
+    .normalize(path.posix.join(path.posix.dirname(from), specifier))
+    .replace(/\.(tsx?|js)$/, '');
+}
+
+function featureOf(file: string, side: 'server' | 'web'): string | null {
+  return new RegExp(`^src/${side}/features/([^/]+)/`).exec(`${file}/`)?.[1] ?? null;
+}
+
+/** Every broken rule, as "file → import: rule". */
+export function architectureViolations(files: SourceFile[]): string[] {
+  const violations: string[] = [];
+  for (const file of files) {
+    const from = file.path;
+    const say = (specifier: string, rule: string) =>
+      violations.push(`${from} → ${specifier}: ${rule}`);
+    if (
+      !isTest(from) &&
+      from.startsWith('src/server/') &&
+      from !== 'src/server/env.ts' &&
+      /\bprocess\.env\b/.test(file.text)
+    ) {
+      say('process.env', 'only src/server/env.ts reads the environment');
+    }
+    for (const { specifier, typeOnly } of importsOf(file.text)) {
+      const target = resolve(from, specifier);
+      if (from.startsWith('src/shared/') && !isTest(from)) {
+        if (
+          target.startsWith('src/server') ||
+          target.startsWith('src/web') ||
+          target.startsWith('src/public-web')
+        )
+          say(specifier, 'src/shared imports neither side');
+        if (
+          specifier.startsWith('node:') ||
+          specifier === 'react' ||
+          specifier.startsWith('react-') ||
+          specifier.startsWith('react/')
+        )
+          say(specifier, 'src/shared is pure: no Node or React');
+      }
+      if (from.startsWith('src/web/') && target.startsWith('src/server') && !typeOnly)
+        say(specifier, 'src/web imports only types from src/server');
+      if (
+        from.startsWith('src/public-web/') &&
+        (specifier === 'react' || specifier.startsWith('react') || target.startsWith('src/web'))
+      )
+        say(specifier, 'the customer pages load no React and nothing of the staff app');
+      for (const side of ['server', 'web'] as const) {
+        const mine = featureOf(from, side);
+        const theirs = featureOf(target, side);
+        if (!mine || !theirs || mine === theirs || isTest(from)) continue;
+        const viaService =
+          side === 'server' && target === `src/server/features/${theirs}/${theirs}.service`;
+        if (!viaService && !(target in PUBLIC_FEATURE_MODULES))
+          say(specifier, `feature ${mine} reaches ${theirs} only through its service`);
+      }
+      const layer = /^src\/server\/([^/]+)\//.exec(from)?.[1];
+      if (
+        layer &&
+        LOWER_LAYERS.includes(layer) &&
+        target.startsWith('src/server/features/') &&
+        !isTest(from)
+      )
+        say(specifier, `src/server/${layer} is below the features and must not import one`);
+    }
+  }
+  return violations;
+}

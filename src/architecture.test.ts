@@ -1,0 +1,79 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { architectureViolations, importsOf, type SourceFile } from './architecture-rules';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+function sourceFiles(): SourceFile[] {
+  return fs
+    .readdirSync(path.join(root, 'src'), { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.tsx?$/.test(file))
+    .map((file) => {
+      const relative = `src/${file.split(path.sep).join('/')}`;
+      return { path: relative, text: fs.readFileSync(path.join(root, relative), 'utf8') };
+    });
+}
+
+describe('house rules', () => {
+  it('hold on the whole tree', () => {
+    const files = sourceFiles();
+    expect(files.length).toBeGreaterThan(100);
+    expect(architectureViolations(files)).toEqual([]);
+  });
+
+  it('name each planted violation, with its file and import', () => {
+    const planted: SourceFile[] = [
+      { path: 'src/shared/money.ts', text: "import { db } from '../server/db/database';" },
+      { path: 'src/shared/clock.ts', text: "import fs from 'node:fs';" },
+      {
+        path: 'src/web/features/x/y.tsx',
+        text: "import { createApp } from '../../../server/app';",
+      },
+      { path: 'src/web/features/x/z.tsx', text: "import type { App } from '../../../server/app';" },
+      { path: 'src/public-web/page.ts', text: "import { useState } from 'react';" },
+      {
+        path: 'src/server/features/quotes/quotes.service.ts',
+        text: "import { x } from '../tickets/tickets.queries';\nimport { y } from '../tickets/tickets.service';",
+      },
+      {
+        path: 'src/web/features/quotes/list.tsx',
+        text: "import { Card } from '../tickets/components/ticket-card';",
+      },
+      {
+        path: 'src/server/auth/session.ts',
+        text: "import { readFlag } from '../features/settings/settings.service';",
+      },
+      { path: 'src/server/features/tickets/x.ts', text: 'const port = process.env.PORT;' },
+    ];
+    expect(architectureViolations(planted)).toEqual([
+      'src/shared/money.ts → ../server/db/database: src/shared imports neither side',
+      'src/shared/clock.ts → node:fs: src/shared is pure: no Node or React',
+      'src/web/features/x/y.tsx → ../../../server/app: src/web imports only types from src/server',
+      'src/public-web/page.ts → react: the customer pages load no React and nothing of the staff app',
+      'src/server/features/quotes/quotes.service.ts → ../tickets/tickets.queries: feature quotes reaches tickets only through its service',
+      'src/web/features/quotes/list.tsx → ../tickets/components/ticket-card: feature quotes reaches tickets only through its service',
+      'src/server/auth/session.ts → ../features/settings/settings.service: src/server/auth is below the features and must not import one',
+      'src/server/features/tickets/x.ts → process.env: only src/server/env.ts reads the environment',
+    ]);
+  });
+
+  it('reads every form of import', () => {
+    const text = [
+      "import a from 'a';",
+      "import type { B } from './b';",
+      "export { c } from './c';",
+      "const d = await import('./d');",
+      "import './e.css';",
+      'import {\n  f,\n  g,\n} from "./fg";',
+    ].join('\n');
+    expect(importsOf(text)).toEqual([
+      { specifier: 'a', typeOnly: false },
+      { specifier: './b', typeOnly: true },
+      { specifier: './c', typeOnly: false },
+      { specifier: './d', typeOnly: false },
+      { specifier: './e.css', typeOnly: false },
+      { specifier: './fg', typeOnly: false },
+    ]);
+  });
+});

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { emailSchema, newPasswordSchema } from './auth-rules';
+import { ROLES } from './roles';
+
+/** A staff account's fields as the Users page, the first-run setup and the CLI send them. */
+const role = z.enum(ROLES, 'Ruolo non valido: usa admin, employee o user');
+export const userNameSchema = z
+  .string()
+  .trim()
+  .min(1, 'Il nome è obbligatorio')
+  .max(100, 'Massimo 100 caratteri');
+
+/** One schema for the form and the server (the server also refuses common passwords). */
+export const createUserSchema = z.object({
+  email: emailSchema,
+  name: userNameSchema,
+  role,
+  password: z.string('La password è obbligatoria').pipe(newPasswordSchema),
+});
+
+export const updateUserSchema = z
+  .object({
+    name: userNameSchema.optional(),
+    role: role.optional(),
+    disabled: z.boolean('Valore non valido').optional(),
+    password: z.string().optional(),
+  })
+  .refine((v) => Object.values(v).some((x) => x !== undefined), 'Nessuna modifica indicata');
