@@ -5,7 +5,6 @@ import {
   type SettingKey,
   type SettingValues,
   settingDefaults,
-  settingSaveFailedMessage,
 } from '../../shared/settings';
 import type { DB } from '../db/schema';
 

@@ -1,21 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { newPasswordSchema } from '../../../../shared/auth-rules';
+import { confirmedPassword } from '../../../components/ui/new-password-fields';
 import { apiFetch } from '../../../lib/api-fetch';
-import { PASSWORDS_DIFFER } from '../../../lib/form-errors';
 import { verifyTotp } from './auth-api';
 import { meQueryKey } from './me';
 
-export const changePasswordSchema = z
-  .object({
+export const changePasswordSchema = confirmedPassword(
+  z.object({
     currentPassword: z.string().min(1, 'Inserisci la password attuale'),
     newPassword: newPasswordSchema,
     confirm: z.string(),
-  })
-  .refine((values) => values.newPassword === values.confirm, {
-    message: PASSWORDS_DIFFER,
-    path: ['confirm'],
-  });
+  }),
+  'newPassword',
+);
 
 export type PasswordChange = z.output<typeof changePasswordSchema>;
 

@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { Alert, StatusRegion } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
+import { NewPasswordFields } from '../../../components/ui/new-password-fields';
 import { errorMessage } from '../../../lib/api-fetch';
 import { changePasswordSchema, useChangePassword } from '../api/account-api';
 
@@ -29,20 +30,9 @@ export function ChangePasswordForm() {
         error={errors.currentPassword?.message}
         {...register('currentPassword')}
       />
-      <TextField
-        label="Nuova password"
-        type="password"
-        autoComplete="new-password"
-        hint="Almeno 10 caratteri; evita password comuni."
-        error={errors.newPassword?.message}
-        {...register('newPassword')}
-      />
-      <TextField
-        label="Conferma nuova password"
-        type="password"
-        autoComplete="new-password"
-        error={errors.confirm?.message}
-        {...register('confirm')}
+      <NewPasswordFields
+        password={{ error: errors.newPassword?.message, ...register('newPassword') }}
+        confirm={{ error: errors.confirm?.message, ...register('confirm') }}
       />
       {change.isError && <Alert tone="error">{errorMessage(change.error)}</Alert>}
       <StatusRegion>

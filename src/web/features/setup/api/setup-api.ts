@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { emailSchema, newPasswordSchema } from '../../../../shared/auth-rules';
+import { userNameSchema } from '../../../../shared/users';
+import { confirmedPassword } from '../../../components/ui/new-password-fields';
 import { apiFetch } from '../../../lib/api-fetch';
-import { PASSWORDS_DIFFER } from '../../../lib/form-errors';
 
 export interface SetupStatus {
   needed: boolean;
@@ -11,17 +12,15 @@ export function fetchSetupStatus(): Promise<SetupStatus> {
   return apiFetch<SetupStatus>('/api/setup');
 }
 
-export const setupFormSchema = z
-  .object({
-    name: z.string().trim().min(1, 'Il nome è obbligatorio'),
+export const setupFormSchema = confirmedPassword(
+  z.object({
+    name: userNameSchema,
     email: emailSchema,
     password: newPasswordSchema,
     confirm: z.string(),
-  })
-  .refine((values) => values.password === values.confirm, {
-    message: PASSWORDS_DIFFER,
-    path: ['confirm'],
-  });
+  }),
+  'password',
+);
 
 export type SetupFormValues = z.output<typeof setupFormSchema>;
 

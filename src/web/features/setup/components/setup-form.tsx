@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
+import { NewPasswordFields } from '../../../components/ui/new-password-fields';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { createFirstAdmin, setupFormSchema } from '../api/setup-api';
 
@@ -45,20 +46,11 @@ export function SetupForm({ token, onCreated }: SetupFormProps) {
         error={errors.email?.message}
         {...register('email')}
       />
-      <TextField
+      <NewPasswordFields
         label="Password"
-        type="password"
-        autoComplete="new-password"
-        hint="Almeno 10 caratteri; evita password comuni."
-        error={errors.password?.message}
-        {...register('password')}
-      />
-      <TextField
-        label="Conferma password"
-        type="password"
-        autoComplete="new-password"
-        error={errors.confirm?.message}
-        {...register('confirm')}
+        confirmLabel="Conferma password"
+        password={{ error: errors.password?.message, ...register('password') }}
+        confirm={{ error: errors.confirm?.message, ...register('confirm') }}
       />
       {failure && <Alert tone="error">{failure}</Alert>}
       <Button type="submit" busy={isSubmitting}>
