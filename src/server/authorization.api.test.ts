@@ -21,6 +21,8 @@ const EXPECTED: Record<string, Access> = {
   'POST /api/auth/two-factor/verify-totp': 'public',
   'POST /api/auth/two-factor/verify-backup-code': 'public',
   'POST /api/auth/two-factor/generate-backup-codes': 'session',
+  'POST /api/auth/request-password-reset': 'public',
+  'POST /api/auth/reset-password': 'public',
   'GET /api/me': 'session',
   'GET /api/setup': 'public',
   'POST /api/setup': 'public',

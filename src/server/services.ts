@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { createAuth } from './auth/auth';
+import { passwordResetMailer } from './auth/password-reset';
 import { createDatabase, type Database } from './db/database';
 import { migrateToLatest } from './db/migrator';
 import type { Env } from './env';
@@ -33,14 +34,6 @@ export async function openServices(env: Env, logger: Logger, webRoot?: string): 
     await database.close();
     throw error;
   }
-  const auth = createAuth({
-    db: database.db,
-    dialect: database.dialect,
-    secret: resolveAuthSecret(env.AUTH_SECRET, env.dataDir),
-    publicUrl: env.PUBLIC_URL,
-    sessionIdleMinutes: env.SESSION_IDLE_MINUTES,
-    signInPerMinute: env.SIGN_IN_LIMIT_PER_MINUTE,
-  });
   const clock = () => new Date();
   const storage = createLocalDiskStorage(env.dataDir);
   const jobs = createBackgroundJobs(env, {
@@ -49,6 +42,18 @@ export async function openServices(env: Env, logger: Logger, webRoot?: string): 
     logger,
     clock,
     storage,
+  });
+  const auth = createAuth({
+    db: database.db,
+    dialect: database.dialect,
+    secret: resolveAuthSecret(env.AUTH_SECRET, env.dataDir),
+    publicUrl: env.PUBLIC_URL,
+    sessionIdleMinutes: env.SESSION_IDLE_MINUTES,
+    signInPerMinute: env.SIGN_IN_LIMIT_PER_MINUTE,
+    // A 30-minute link is only worth sending when mail can leave now.
+    sendResetPassword: jobs.mail.smtpConfigured
+      ? passwordResetMailer({ db: database.db, clock, mail: jobs.mail })
+      : undefined,
   });
   const deps: AppDeps = {
     db: database.db,

@@ -7,6 +7,9 @@ export { LOGIN_MESSAGES, LOGIN_PASSWORD_MIN, loginInputError } from './login-rul
 export const NEW_PASSWORD_MIN = 10;
 export const PASSWORD_MAX = 128;
 
+/** How long a password-reset link sent by e-mail works. */
+export const PASSWORD_RESET_MINUTES = 30;
+
 export const newPasswordSchema = z
   .string()
   .min(NEW_PASSWORD_MIN, `La password deve essere di almeno ${NEW_PASSWORD_MIN} caratteri`)

@@ -16,6 +16,7 @@ export const OUTBOX_EVENT_TYPES = [
   'ticket_status_changed',
   'old_tickets',
   'test_email',
+  'password_reset',
 ] as const;
 export type OutboxEventType = (typeof OUTBOX_EVENT_TYPES)[number];
 
@@ -24,6 +25,7 @@ export const OUTBOX_EVENT_LABELS: Record<OutboxEventType, string> = {
   ticket_status_changed: 'Cambio di stato',
   old_tickets: 'Ticket vecchi',
   test_email: 'E-mail di prova',
+  password_reset: 'Reimpostazione password',
 };
 
 /** Only these can be put back in the queue by an admin. */

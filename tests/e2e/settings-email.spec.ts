@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { createDatabase } from '../../src/server/db/database';
 import { expect, test } from './fixtures';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { catcherMode, caughtFor } from './support/mail-catcher';
 import {
   keepSettings,
   openSettings,
@@ -22,26 +23,6 @@ const EMAIL_KEYS = [
 ] as const;
 
 const emailSection = (page: Page) => settingsSection(page, 'Notifiche e-mail');
-
-/** A message as the SMTP catcher of the global setup received it. */
-interface CaughtMail {
-  to: string[];
-  subject: string;
-  text: string;
-}
-
-const catcher = (route: string, init?: RequestInit) =>
-  fetch(`${process.env.E2E_SMTP_CATCHER_URL}${route}`, init);
-
-async function caughtFor(address: string): Promise<CaughtMail[]> {
-  const all = (await (await catcher('/messages')).json()) as CaughtMail[];
-  return all.filter((m) => m.to.includes(address));
-}
-
-/** From now on the catcher answers 550 to every message (or accepts them again). */
-async function catcherMode(mode: 'accept' | 'permfail') {
-  expect((await catcher(`/mode/${mode}`, { method: 'POST' })).status).toBe(200);
-}
 
 /**
  * No API creates a ticket in the past: move one back in the e2e server's own database (the

@@ -19,6 +19,10 @@ const MESSAGES: Record<string, string> = {
   TOTP_ALREADY_ENABLED: 'La verifica in due passaggi è già attiva',
   TWO_FACTOR_NOT_ENABLED: 'La verifica in due passaggi non è attiva',
   CREDENTIAL_ACCOUNT_NOT_FOUND: LOGIN_MESSAGES.invalid,
+  INVALID_TOKEN:
+    'Il link per reimpostare la password non è valido o è scaduto: chiedine uno nuovo.',
+  RESET_PASSWORD_DISABLED:
+    'Il recupero della password via e-mail non è attivo: chiedi a un amministratore di impostarne una nuova.',
   INVALID_ORIGIN: 'Richiesta non consentita da questa origine',
   MISSING_OR_NULL_ORIGIN: 'Richiesta non consentita da questa origine',
 };

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { loginInputError, totpCodeSchema } from '../../shared/auth-rules';
+import { emailSchema, loginInputError, totpCodeSchema } from '../../shared/auth-rules';
 import { AppError, badRequest, unauthorized } from '../errors';
 import type { AppEnv } from '../http/context';
 import { CLIENT_IP_HEADER } from './auth';
@@ -21,6 +21,8 @@ export const AUTH_ENDPOINTS = [
   'two-factor/verify-totp',
   'two-factor/verify-backup-code',
   'two-factor/generate-backup-codes',
+  'request-password-reset',
+  'reset-password',
 ] as const;
 
 /** Endpoints that act on the signed-in account: no session, no further checks. */
@@ -40,7 +42,10 @@ function checkInput(endpoint: string, body: Body): void {
     const message = loginInputError(email, password);
     if (message) throw badRequest(message);
   }
-  if (endpoint === 'change-password') assertAcceptablePassword(body.newPassword, 'newPassword');
+  if (endpoint === 'change-password' || endpoint === 'reset-password')
+    assertAcceptablePassword(body.newPassword, 'newPassword');
+  if (endpoint === 'request-password-reset' && !emailSchema.safeParse(body.email).success)
+    throw badRequest('Indirizzo email non valido');
   if (endpoint === 'two-factor/verify-totp') {
     const parsed = totpCodeSchema.safeParse(body.code);
     if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Codice non valido');

@@ -2,6 +2,7 @@ import { betterAuth } from 'better-auth';
 import { admin, twoFactor } from 'better-auth/plugins';
 import { adminAc, userAc } from 'better-auth/plugins/admin/access';
 import type { Kysely } from 'kysely';
+import { PASSWORD_RESET_MINUTES } from '../../shared/auth-rules';
 import type { DialectName } from '../db/database';
 import type { DB } from '../db/schema';
 import { generateBackupCodes } from './backup-codes';
@@ -14,6 +15,8 @@ export interface AuthConfig {
   publicUrl?: string;
   sessionIdleMinutes: number;
   signInPerMinute: number;
+  /** Queues the reset e-mail (password-reset.ts); absent, password reset by e-mail is off. */
+  sendResetPassword?: (user: { email: string; name: string }, token: string) => Promise<void>;
 }
 
 /** The header the HTTP layer fills with the real client address (see auth.routes.ts). */
@@ -43,6 +46,11 @@ export function createAuth(config: AuthConfig) {
       minPasswordLength: 10,
       maxPasswordLength: 128,
       revokeSessionsOnPasswordReset: true,
+      // The link carries only the token: our own page, built by the server, never a client's URL.
+      resetPasswordTokenExpiresIn: PASSWORD_RESET_MINUTES * 60,
+      sendResetPassword: config.sendResetPassword
+        ? ({ user, token }) => config.sendResetPassword?.(user, token) ?? Promise.resolve()
+        : undefined,
     },
     user: {
       modelName: 'users',
@@ -90,6 +98,8 @@ export function createAuth(config: AuthConfig) {
         '/sign-in/email': { window: 60, max: config.signInPerMinute },
         '/two-factor/verify-totp': { window: 60, max: config.signInPerMinute },
         '/change-password': { window: 60, max: 10 },
+        '/request-password-reset': { window: 600, max: 5 },
+        '/reset-password': { window: 60, max: 10 },
       },
     },
     advanced: {

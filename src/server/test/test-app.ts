@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { createApp } from '../app';
 import { createAuth } from '../auth/auth';
+import { passwordResetMailer } from '../auth/password-reset';
 import type { DB } from '../db/schema';
 import { createUser } from '../features/users/users.service';
 import type { AppDeps } from '../http/context';
@@ -55,14 +56,6 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const database = await createTestDatabase();
   // Attachment files of this app only, removed by close().
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sportello-files-'));
-  const auth = createAuth({
-    db: database.db,
-    dialect: database.dialect,
-    secret: 'test-secret-0123456789-abcdefghijklmnopqrstuvwxyz',
-    publicUrl: options.publicUrl,
-    sessionIdleMinutes: options.sessionIdleMinutes ?? 120,
-    signInPerMinute: options.signInPerMinute ?? 1000,
-  });
   const logger = createLogger('silent');
   const clock = options.clock ?? (() => new Date());
   const mail = new MailWorker({
@@ -74,6 +67,17 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       ? createSmtpSender({ smtpUrl: options.smtpUrl, from: 'Sportello <sportello@test.it>' })
       : null,
     linkOrigin: ORIGIN,
+  });
+  const auth = createAuth({
+    db: database.db,
+    dialect: database.dialect,
+    secret: 'test-secret-0123456789-abcdefghijklmnopqrstuvwxyz',
+    publicUrl: options.publicUrl,
+    sessionIdleMinutes: options.sessionIdleMinutes ?? 120,
+    signInPerMinute: options.signInPerMinute ?? 1000,
+    sendResetPassword: mail.smtpConfigured
+      ? passwordResetMailer({ db: database.db, clock, mail })
+      : undefined,
   });
   const deps: AppDeps = {
     db: database.db,

@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 import {
   ACCESS_DENIED,
   isAdmin,
@@ -8,6 +8,7 @@ import {
 } from '../../shared/roles';
 import { RouteError } from '../components/errors/route-error';
 import { PageLoading } from '../components/layout/page-loading';
+import { useRouteFocus } from '../components/layout/use-route-focus';
 
 /** Areas a later release builds; until then they show the 'not available' page. */
 function placeholder(path: string, title: string): RouteObject {
@@ -119,8 +120,15 @@ const protectedRoutes: RouteObject[] = [
   },
 ];
 
+/** Every page, signed in or not: after a navigation the new page's heading takes the focus. */
+function Root() {
+  useRouteFocus();
+  return <Outlet />;
+}
+
 export const router = createBrowserRouter([
   {
+    Component: Root,
     HydrateFallback: PageLoading,
     ErrorBoundary: RouteError,
     children: [
@@ -134,6 +142,18 @@ export const router = createBrowserRouter([
           const { SetupPage, setupLoader } = await import('./routes/public/setup');
           return { Component: SetupPage, loader: setupLoader };
         },
+      },
+      {
+        path: 'forgot-password',
+        lazy: async () => ({
+          Component: (await import('./routes/public/forgot-password')).ForgotPasswordPage,
+        }),
+      },
+      {
+        path: 'reset-password',
+        lazy: async () => ({
+          Component: (await import('./routes/public/reset-password')).ResetPasswordPage,
+        }),
       },
       // /public/tickets/* are pages the server renders: the SPA only links to them with plain
       // <a> elements (a full page load), never with a client-side navigation.

@@ -7,12 +7,14 @@ export interface PublicShop {
   phone: string;
   email: string;
   website: string;
-  /** The shop's own privacy page; '' when it has none. */
+  /** The shop's own privacy page, or the notice the app serves (/public/privacy). */
   privacy_url: string;
   logo_url: string;
   terms: string;
   /** PUBLIC_URL without a trailing slash, or null when the server has none configured. */
   public_url: string | null;
+  /** A mail server is configured: the login page offers a reset link by e-mail. */
+  password_reset_by_email: boolean;
 }
 
 export function fetchPublicShop(signal?: AbortSignal): Promise<PublicShop> {

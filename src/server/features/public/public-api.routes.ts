@@ -26,7 +26,11 @@ export function publicApiRoutes() {
   });
 
   app.get('/shop', async (c) =>
-    c.json(await publicShop(c.get('deps').db, c.get('deps').publicUrl)),
+    c.json({
+      ...(await publicShop(c.get('deps').db, c.get('deps').publicUrl)),
+      // The login page offers "Password dimenticata?" by e-mail only when mail can leave.
+      password_reset_by_email: c.get('deps').mail.smtpConfigured,
+    }),
   );
 
   app.get('/tickets/:id', async (c) => {

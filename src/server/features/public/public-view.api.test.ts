@@ -29,6 +29,7 @@ const SHOP_KEYS = [
   'email',
   'logo_url',
   'name',
+  'password_reset_by_email',
   'phone',
   'privacy_url',
   'public_url',

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import type { Role } from '../../../shared/roles';
 import { Footer } from './footer';
 import { TopBar } from './top-bar';
-import { useRouteFocus } from './use-route-focus';
 
 interface AppShellProps {
   email: string;
@@ -15,7 +14,6 @@ interface AppShellProps {
 
 /** The signed-in frame: skip link, top bar, the page, footer. */
 export function AppShell({ email, role, onSignOut, notice, children }: AppShellProps) {
-  useRouteFocus();
   return (
     <div className="flex min-h-dvh flex-col">
       <a

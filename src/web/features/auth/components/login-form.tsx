@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
 import { loginInputError } from '../../../../shared/login-rules';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -67,6 +68,12 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
       <Button type="submit" busy={pending}>
         Accedi
       </Button>
+      <Link
+        to="/forgot-password"
+        className="self-center text-sm text-blue-700 underline underline-offset-2 dark:text-sky-300"
+      >
+        Password dimenticata?
+      </Link>
     </form>
   );
 }

@@ -1,0 +1,21 @@
+import { expect } from '@playwright/test';
+
+/** A message as the SMTP catcher of the global setup received it. */
+export interface CaughtMail {
+  to: string[];
+  subject: string;
+  text: string;
+}
+
+const catcher = (route: string, init?: RequestInit) =>
+  fetch(`${process.env.E2E_SMTP_CATCHER_URL}${route}`, init);
+
+export async function caughtFor(address: string): Promise<CaughtMail[]> {
+  const all = (await (await catcher('/messages')).json()) as CaughtMail[];
+  return all.filter((m) => m.to.includes(address));
+}
+
+/** From now on the catcher answers 550 to every message (or accepts them again). */
+export async function catcherMode(mode: 'accept' | 'permfail') {
+  expect((await catcher(`/mode/${mode}`, { method: 'POST' })).status).toBe(200);
+}
