@@ -125,3 +125,58 @@ test('the sheet names staff without e-mails and prints the PIN only when asked',
   await expect(sheet.getByText('PIN-4821')).toBeVisible();
   await expect(choice).toBeHidden();
 });
+
+// Issue 12: printing from the dark theme gave a pale sheet.
+test('the sheet prints in the light palette even from the dark theme', async ({
+  page,
+  signInAs,
+}) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await signInAs('employee');
+  const ticket = await createTicketViaApi(page.request, { password: 'PIN-9' });
+  await page.goto(`/tickets/${ticket.id}`);
+  const sheet = page.getByRole('article', { name: `Scheda del ticket ${ticket.ticket_number}` });
+  await expect(sheet.getByRole('heading', { level: 1 })).toBeVisible({ timeout: SAVE_TIMEOUT });
+  await expect(page.locator('html')).toHaveClass(/dark/);
+
+  /** The text of the sheet whose contrast on white paper is under 4.5:1 (WCAG AA). */
+  const paleOnPaper = () =>
+    sheet.evaluate((root) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = 1;
+      canvas.height = 1;
+      const context = canvas.getContext('2d', { willReadFrequently: true });
+      const luminance = (color: string) => {
+        if (!context) return 0;
+        context.clearRect(0, 0, 1, 1);
+        context.fillStyle = color;
+        context.fillRect(0, 0, 1, 1);
+        const [r = 0, g = 0, b = 0] = context.getImageData(0, 0, 1, 1).data;
+        const channel = (c: number) => {
+          const v = c / 255;
+          return v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+        };
+        return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+      };
+      return [root, ...root.querySelectorAll('*')]
+        .filter((element) =>
+          [...element.childNodes].some((n) => n.nodeType === 3 && n.textContent?.trim()),
+        )
+        .filter((element) => element.getBoundingClientRect().width > 0)
+        .map((element) => ({
+          text: element.textContent?.trim().slice(0, 30),
+          contrast: 1.05 / (luminance(getComputedStyle(element).color) + 0.05),
+        }))
+        .filter((item) => item.contrast < 4.5);
+    });
+  expect((await paleOnPaper()).length).toBeGreaterThan(0); // on screen: light text on dark
+
+  await page.emulateMedia({ media: 'print', colorScheme: 'dark' });
+  expect(await paleOnPaper()).toEqual([]);
+  const paper = await sheet.evaluate((element) => ({
+    sheet: getComputedStyle(element).backgroundColor,
+    page: getComputedStyle(document.body).backgroundColor,
+  }));
+  expect(paper.sheet).toBe('rgb(255, 255, 255)');
+  expect(paper.page).not.toMatch(/oklch\(0\.[0-4]/);
+});
