@@ -49,3 +49,13 @@ export async function insertEvent(
     .execute();
   return id;
 }
+
+/** Whether the dispatcher has handled the event (turned it into outbox rows, or none). */
+export async function eventProcessed(db: Kysely<DB>, id: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('notification_events')
+    .select('processed_at')
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  return row.processed_at !== null;
+}

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../logger';
 import { createTestApp, ORIGIN, type TestApp } from '../../test/test-app';
-import { insertEvent, insertTicket } from '../../test/ticket-rows';
+import { eventProcessed, insertEvent, insertTicket } from '../../test/ticket-rows';
 import { MAX_EVENT_FAILURES, NotificationDispatcher } from './notification-dispatcher';
 
 /** Events whose processing keeps failing must not hold up the ones behind them. */
@@ -40,14 +40,7 @@ const dispatcher = () =>
     linkOrigin: ORIGIN,
   });
 
-const processed = async (id: string) =>
-  (
-    await t.db
-      .selectFrom('notification_events')
-      .select('processed_at')
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow()
-  ).processed_at !== null;
+const processed = (id: string) => eventProcessed(t.db, id);
 
 describe('notification dispatcher', () => {
   it('sets aside events that keep failing, so a newer one gets through', async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../logger';
 import { createTestApp, ORIGIN, type TestApp } from '../../test/test-app';
-import { insertEvent, insertTicket } from '../../test/ticket-rows';
+import { eventProcessed, insertEvent, insertTicket } from '../../test/ticket-rows';
 import { NotificationDispatcher } from './notification-dispatcher';
 import { readPayload } from './notification-events';
 
@@ -19,14 +19,7 @@ const outboxFor = (ticketId: string) =>
     .select(['event_type', 'recipient'])
     .where('ticket_id', '=', ticketId)
     .execute();
-const processed = async (id: string) =>
-  (
-    await t.db
-      .selectFrom('notification_events')
-      .select('processed_at')
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow()
-  ).processed_at !== null;
+const processed = (id: string) => eventProcessed(t.db, id);
 
 describe('notification event payloads', () => {
   it('reads a well-formed status change with its types', () => {

@@ -1,15 +1,12 @@
 /** @jsxImportSource hono/jsx */
 import type { PublicShop } from '../shop';
 import { Card } from './layout';
-import { ShopHeader } from './shop-header';
+import { ShopPage } from './shop-header';
 
 /** The shop's privacy notice; its text is the shop's, kept as paragraphs and escaped by JSX. */
 export function PrivacyPage({ shop, text }: { shop: PublicShop; text: string }) {
   return (
-    <div class="space-y-4">
-      <Card>
-        <ShopHeader shop={shop} />
-      </Card>
+    <ShopPage shop={shop}>
       <Card>
         <h1 class="text-2xl font-bold">Informativa sulla privacy</h1>
         <div class="mt-4 space-y-3">
@@ -20,6 +17,6 @@ export function PrivacyPage({ shop, text }: { shop: PublicShop; text: string }) 
           ))}
         </div>
       </Card>
-    </div>
+    </ShopPage>
   );
 }

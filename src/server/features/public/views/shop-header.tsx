@@ -1,7 +1,9 @@
 /** @jsxImportSource hono/jsx */
+
+import type { Child } from 'hono/jsx';
 import type { PublicShop } from '../shop';
 import { WrenchIcon } from './icons';
-import { LINK } from './layout';
+import { Card, LINK } from './layout';
 
 /**
  * The shop's logo and address block. The logo is a URL the shop chose: if it fails to load, the
@@ -58,5 +60,17 @@ export function ShopHeader(props: { shop: PublicShop }) {
         ) : null}
       </address>
     </header>
+  );
+}
+
+/** A customer page: the shop's card on top, then the page's own cards. */
+export function ShopPage(props: { shop: PublicShop; children: Child }) {
+  return (
+    <div class="space-y-4">
+      <Card>
+        <ShopHeader shop={props.shop} />
+      </Card>
+      {props.children}
+    </div>
   );
 }

@@ -3,7 +3,7 @@ import { publicTicketPath } from '../../../../shared/paths';
 import type { PublicShop } from '../shop';
 import { CheckIcon, PlusIcon } from './icons';
 import { BUTTON_PRIMARY, BUTTON_SECONDARY, Card } from './layout';
-import { ShopHeader } from './shop-header';
+import { ShopPage } from './shop-header';
 
 export const NEW_TICKET_PATH = '/public/tickets/new';
 
@@ -14,10 +14,7 @@ export function ThankYouPage(props: {
 }) {
   const { ticket, shop } = props;
   return (
-    <div class="space-y-4">
-      <Card>
-        <ShopHeader shop={shop} />
-      </Card>
+    <ShopPage shop={shop}>
       <Card class="text-center">
         <div class="mx-auto flex size-12 items-center justify-center rounded-full bg-green-100 text-green-800 dark:bg-green-900/50 dark:text-green-200">
           <CheckIcon class="size-6" />
@@ -40,6 +37,6 @@ export function ThankYouPage(props: {
           </a>
         </div>
       </Card>
-    </div>
+    </ShopPage>
   );
 }

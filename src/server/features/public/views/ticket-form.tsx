@@ -5,7 +5,7 @@ import type { CountryOption } from '../public-phone';
 import type { PublicShop } from '../shop';
 import { controlProps, Field, type FormState, INPUT } from './form-fields';
 import { BUTTON_PRIMARY, Card, LINK } from './layout';
-import { ShopHeader } from './shop-header';
+import { ShopPage } from './shop-header';
 import { PhoneField, TermsField } from './ticket-form-parts';
 
 /**
@@ -21,10 +21,7 @@ export function TicketFormPage(props: {
   const { shop, state } = props;
   const value = (name: string) => state.values[name] ?? '';
   return (
-    <div class="space-y-4">
-      <Card>
-        <ShopHeader shop={shop} />
-      </Card>
+    <ShopPage shop={shop}>
       <Card>
         <h1 class="text-2xl font-bold">Richiedi assistenza</h1>
         <p class="mt-1 text-slate-600 dark:text-slate-300">
@@ -149,6 +146,6 @@ export function TicketFormPage(props: {
           </button>
         </form>
       </Card>
-    </div>
+    </ShopPage>
   );
 }

@@ -9,7 +9,7 @@ import type { PublicTicket } from '../public-ticket.presenter';
 import type { PublicShop } from '../shop';
 import { ChatIcon, MailIcon } from './icons';
 import { BUTTON_PRIMARY, BUTTON_SECONDARY, Card } from './layout';
-import { ShopHeader } from './shop-header';
+import { ShopPage } from './shop-header';
 
 function StatusBadge(props: { status: string }) {
   const colours = isTicketStatus(props.status)
@@ -71,10 +71,7 @@ export function TicketPage(props: { ticket: PublicTicket; shop: PublicShop }) {
   const { ticket, shop } = props;
   const links = contactLinks(shop, ticket.ticket_number);
   return (
-    <div class="space-y-4">
-      <Card>
-        <ShopHeader shop={shop} />
-      </Card>
+    <ShopPage shop={shop}>
       <Card>
         <div class="flex flex-wrap items-center justify-between gap-3">
           <h1 class="text-2xl font-bold">Ticket {ticket.ticket_number}</h1>
@@ -157,6 +154,6 @@ export function TicketPage(props: { ticket: PublicTicket; shop: PublicShop }) {
           </div>
         </Card>
       ) : null}
-    </div>
+    </ShopPage>
   );
 }

@@ -1,85 +1,89 @@
-import type { SettingValues } from '../../../../shared/settings';
+import type { SettingKey, SettingValues } from '../../../../shared/settings';
 import { Section } from '../../../components/layout/section';
 import { TextAreaField } from '../../../components/ui/field';
-import { type SectionKeys, useSettingsSection } from '../hooks/use-settings-section';
+import { useSettingsSection } from '../hooks/use-settings-section';
 import { SettingsForm } from './settings-form';
 
 /** SPEC §8 and §9: the payment-info messages clear themselves after 3 seconds. */
 const PAYMENT_MESSAGE_MS = 3000;
 
-const PAYMENT_KEYS: SectionKeys = ['payment_info'];
+interface TextSettingProps {
+  values: SettingValues;
+  settingKey: SettingKey;
+  title: string;
+  description: string;
+  successMessage: string;
+  rows?: number;
+  hint?: string;
+  clearAfterMs?: number;
+}
+
+/** A section of Settings holding one free text, saved on its own. */
+function TextSettingSection({
+  values,
+  settingKey,
+  title,
+  description,
+  ...options
+}: TextSettingProps) {
+  const { form, submit, outcome, saving, fieldError } = useSettingsSection({
+    keys: [settingKey],
+    values,
+    successMessage: options.successMessage,
+    clearAfterMs: options.clearAfterMs,
+  });
+  return (
+    <Section title={title} description={description}>
+      <SettingsForm onSubmit={submit} outcome={outcome} saving={saving}>
+        <TextAreaField
+          label={title}
+          rows={options.rows}
+          hint={options.hint}
+          error={fieldError(settingKey)}
+          {...form.register(settingKey)}
+        />
+      </SettingsForm>
+    </Section>
+  );
+}
 
 export function PaymentInfoSection({ values }: { values: SettingValues }) {
-  const { form, submit, outcome, saving, fieldError } = useSettingsSection({
-    keys: PAYMENT_KEYS,
-    values,
-    successMessage: 'Informazioni di pagamento salvate con successo!',
-    clearAfterMs: PAYMENT_MESSAGE_MS,
-  });
   return (
-    <Section
+    <TextSettingSection
+      values={values}
+      settingKey="payment_info"
       title="Informazioni di pagamento"
       description="IBAN, intestatario, modalità accettate."
-    >
-      <SettingsForm onSubmit={submit} outcome={outcome} saving={saving}>
-        <TextAreaField
-          label="Informazioni di pagamento"
-          error={fieldError('payment_info')}
-          {...form.register('payment_info')}
-        />
-      </SettingsForm>
-    </Section>
+      successMessage="Informazioni di pagamento salvate con successo!"
+      clearAfterMs={PAYMENT_MESSAGE_MS}
+    />
   );
 }
-
-const TERMS_KEYS: SectionKeys = ['terms_and_conditions'];
 
 export function TermsSection({ values }: { values: SettingValues }) {
-  const { form, submit, outcome, saving, fieldError } = useSettingsSection({
-    keys: TERMS_KEYS,
-    values,
-    successMessage: 'Termini e condizioni salvati con successo!',
-  });
   return (
-    <Section
+    <TextSettingSection
+      values={values}
+      settingKey="terms_and_conditions"
       title="Termini e condizioni"
       description="Il cliente li accetta nel modulo pubblico; compaiono nella scheda stampata."
-    >
-      <SettingsForm onSubmit={submit} outcome={outcome} saving={saving}>
-        <TextAreaField
-          label="Termini e condizioni"
-          rows={8}
-          hint="Lasciali vuoti se il negozio non ne ha: il modulo pubblico non chiederà di accettarli."
-          error={fieldError('terms_and_conditions')}
-          {...form.register('terms_and_conditions')}
-        />
-      </SettingsForm>
-    </Section>
+      successMessage="Termini e condizioni salvati con successo!"
+      rows={8}
+      hint="Lasciali vuoti se il negozio non ne ha: il modulo pubblico non chiederà di accettarli."
+    />
   );
 }
 
-const PRIVACY_KEYS: SectionKeys = ['privacy_notice'];
-
 export function PrivacyNoticeSection({ values }: { values: SettingValues }) {
-  const { form, submit, outcome, saving, fieldError } = useSettingsSection({
-    keys: PRIVACY_KEYS,
-    values,
-    successMessage: 'Informativa sulla privacy salvata con successo!',
-  });
   return (
-    <Section
+    <TextSettingSection
+      values={values}
+      settingKey="privacy_notice"
       title="Informativa sulla privacy"
       description="Mostrata ai clienti all'indirizzo /public/privacy e collegata dal modulo pubblico."
-    >
-      <SettingsForm onSubmit={submit} outcome={outcome} saving={saving}>
-        <TextAreaField
-          label="Informativa sulla privacy"
-          rows={10}
-          hint="Lasciala vuota per usare il testo predefinito, che indica il negozio come titolare del trattamento con i suoi dati."
-          error={fieldError('privacy_notice')}
-          {...form.register('privacy_notice')}
-        />
-      </SettingsForm>
-    </Section>
+      successMessage="Informativa sulla privacy salvata con successo!"
+      rows={10}
+      hint="Lasciala vuota per usare il testo predefinito, che indica il negozio come titolare del trattamento con i suoi dati."
+    />
   );
 }
