@@ -27,6 +27,7 @@ const ts = { createdAt: 'created_at', updatedAt: 'updated_at' } as const;
 /** better-auth on the app's own Kysely instance, mapped onto our snake_case tables (decision 002). */
 export function createAuth(config: AuthConfig) {
   const idle = config.sessionIdleMinutes * 60;
+  const sendReset = config.sendResetPassword;
   return betterAuth({
     appName: 'Sportello',
     basePath: '/api/auth',
@@ -48,9 +49,7 @@ export function createAuth(config: AuthConfig) {
       revokeSessionsOnPasswordReset: true,
       // The link carries only the token: our own page, built by the server, never a client's URL.
       resetPasswordTokenExpiresIn: PASSWORD_RESET_MINUTES * 60,
-      sendResetPassword: config.sendResetPassword
-        ? ({ user, token }) => config.sendResetPassword?.(user, token) ?? Promise.resolve()
-        : undefined,
+      sendResetPassword: sendReset ? ({ user, token }) => sendReset(user, token) : undefined,
     },
     user: {
       modelName: 'users',

@@ -72,6 +72,14 @@ describe('password reset by e-mail', () => {
     const person = await t.addUser('user');
     await requestReset(person.email);
     const token = await mailedToken();
+    const stored = await t.db
+      .selectFrom('verifications')
+      .select('expires_at')
+      .where('identifier', '=', `reset-password:${token}`)
+      .executeTakeFirstOrThrow();
+    const minutesLeft = (new Date(stored.expires_at).getTime() - Date.now()) / 60_000;
+    expect(minutesLeft).toBeGreaterThan(29);
+    expect(minutesLeft).toBeLessThanOrEqual(30);
     await t.db
       .updateTable('verifications')
       .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
