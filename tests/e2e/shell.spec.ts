@@ -55,6 +55,8 @@ test.describe('navigation shell and roles', () => {
     for (const name of [...STAFF_LINKS, ...ADMIN_LINKS]) {
       await expect(nav.getByRole('link', { name, exact: true })).toHaveCount(0);
     }
+    // The inventory is staff-only (MODULES): no menu that leads to "Accesso negato".
+    await expect(nav.getByRole('button', { name: 'Inventario' })).toHaveCount(0);
     const main = page.getByRole('main');
     await expect(main.getByRole('link', { name: /^Crea nuovo ticket/ })).toBeVisible();
     await expect(main.getByRole('link', { name: /^Gestione lavori/ })).toBeVisible();
@@ -68,6 +70,8 @@ test.describe('navigation shell and roles', () => {
       '/products',
       '/inventory',
       '/pc-builds/1/edit',
+      '/brands',
+      '/categories/new',
     ]) {
       await page.goto(path);
       await expect(page.getByText(ACCESS_DENIED, { exact: true })).toBeVisible();

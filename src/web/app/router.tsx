@@ -1,14 +1,9 @@
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
-import {
-  ACCESS_DENIED,
-  isAdmin,
-  isStaff,
-  type Role,
-  SETTINGS_ACCESS_DENIED,
-} from '../../shared/roles';
+import type { Role } from '../../shared/roles';
 import { RouteError } from '../components/errors/route-error';
 import { PageLoading } from '../components/layout/page-loading';
 import { useRouteFocus } from '../components/layout/use-route-focus';
+import { AREAS, type Area, everyone } from '../lib/areas';
 
 /** Areas a later release builds; until then they show the 'not available' page. */
 function placeholder(path: string, title: string): RouteObject {
@@ -42,82 +37,66 @@ const dashboard: RouteObject['lazy'] = async () => ({
   Component: (await import('./routes/staff/dashboard')).DashboardPage,
 });
 
-/** SPEC §2 "Protected routes" plus /users and /profile. */
+/** The routes of the areas that are built; the others get their pages as placeholders. */
+const BUILT: Record<string, RouteObject[]> = {
+  dashboard: [{ path: 'dashboard', lazy: dashboard }],
+  tickets: [
+    {
+      path: 'tickets',
+      lazy: async () => ({ Component: (await import('./routes/staff/tickets')).TicketsPage }),
+    },
+    {
+      path: 'tickets/new',
+      lazy: async () => ({ Component: (await import('./routes/staff/ticket-new')).NewTicketPage }),
+    },
+    {
+      path: 'tickets/:id',
+      lazy: async () => ({
+        Component: (await import('./routes/staff/ticket-sheet')).TicketSheetPage,
+      }),
+    },
+  ],
+  settings: [
+    {
+      path: 'settings',
+      lazy: async () => ({ Component: (await import('./routes/staff/settings')).SettingsPage }),
+    },
+    {
+      path: 'settings/outbox',
+      lazy: async () => ({
+        Component: (await import('./routes/staff/settings-outbox')).SettingsOutboxPage,
+      }),
+    },
+  ],
+  users: [
+    {
+      path: 'users',
+      lazy: async () => ({ Component: (await import('./routes/staff/users')).UsersPage }),
+    },
+  ],
+};
+
+/** An area's routes behind its own role gate (lib/areas.ts): the same rule as its menu entry. */
+function areaRoutes(area: Area): RouteObject[] {
+  const routes =
+    area.status === 'available'
+      ? BUILT[area.path]
+      : Object.entries(area.pages ?? {}).map(([page, title]) =>
+          placeholder(page ? `${area.path}/${page}` : area.path, title),
+        );
+  if (!routes) throw new Error(`area ${area.path} is available but has no routes`);
+  if (area.allow === everyone) return routes;
+  return [{ lazy: requireRole(area.allow, area.deniedMessage), children: routes }];
+}
+
+/** SPEC §2 "Protected routes" plus /profile. */
 const protectedRoutes: RouteObject[] = [
   { index: true, lazy: dashboard },
-  { path: 'dashboard', lazy: dashboard },
   {
     path: 'profile',
     lazy: async () => ({ Component: (await import('./routes/staff/profile')).ProfilePage }),
   },
-  {
-    path: 'tickets',
-    lazy: async () => ({ Component: (await import('./routes/staff/tickets')).TicketsPage }),
-  },
-  {
-    path: 'tickets/new',
-    lazy: async () => ({ Component: (await import('./routes/staff/ticket-new')).NewTicketPage }),
-  },
-  {
-    path: 'tickets/:id',
-    lazy: async () => ({
-      Component: (await import('./routes/staff/ticket-sheet')).TicketSheetPage,
-    }),
-  },
-  placeholder('tasks', 'Task'),
-  placeholder('work-management', 'Gestione lavori'),
-  placeholder('brands', 'Marche'),
-  placeholder('brands/new', 'Nuova marca'),
-  placeholder('brands/:id', 'Marca'),
-  placeholder('categories', 'Categorie'),
-  placeholder('categories/new', 'Nuova categoria'),
-  placeholder('categories/:id', 'Categoria'),
-  {
-    lazy: requireRole(isStaff, ACCESS_DENIED),
-    children: [
-      placeholder('inventory', 'Inventario'),
-      placeholder('quotes', 'Preventivi'),
-      placeholder('quotes/new', 'Nuovo preventivo'),
-      placeholder('quotes/:id', 'Preventivo'),
-      placeholder('quotes/:id/edit', 'Modifica preventivo'),
-      placeholder('suppliers', 'Fornitori'),
-      placeholder('suppliers/new', 'Nuovo fornitore'),
-      placeholder('suppliers/:id', 'Fornitore'),
-      placeholder('suppliers/:id/edit', 'Modifica fornitore'),
-      placeholder('products', 'Prodotti'),
-      placeholder('products/new', 'Nuovo prodotto'),
-      placeholder('products/:id', 'Prodotto'),
-      placeholder('products/:id/edit', 'Modifica prodotto'),
-      placeholder('pc-builds', 'PC Build'),
-      placeholder('pc-builds/new', 'Nuova PC Build'),
-      placeholder('pc-builds/:id', 'PC Build'),
-      placeholder('pc-builds/:id/edit', 'Modifica PC Build'),
-    ],
-  },
-  {
-    lazy: requireRole(isAdmin, SETTINGS_ACCESS_DENIED),
-    children: [
-      {
-        path: 'settings',
-        lazy: async () => ({ Component: (await import('./routes/staff/settings')).SettingsPage }),
-      },
-      {
-        path: 'settings/outbox',
-        lazy: async () => ({
-          Component: (await import('./routes/staff/settings-outbox')).SettingsOutboxPage,
-        }),
-      },
-    ],
-  },
-  {
-    lazy: requireRole(isAdmin, ACCESS_DENIED),
-    children: [
-      {
-        path: 'users',
-        lazy: async () => ({ Component: (await import('./routes/staff/users')).UsersPage }),
-      },
-    ],
-  },
+  ...AREAS.flatMap(areaRoutes),
 ];
 
 /** Every page, signed in or not: after a navigation the new page's heading takes the focus. */

@@ -1,7 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
-import { INVENTORY_ITEMS } from './nav-items';
+import type { NavItem } from './nav-items';
 import { navLinkClass } from './nav-link-class';
 
 /**
@@ -9,13 +9,13 @@ import { navLinkClass } from './nav-link-class';
  * It closes on an outside click, on Escape (focus returns to the button), when focus
  * leaves it and when a link is followed.
  */
-export function InventoryMenu() {
+export function InventoryMenu({ items }: { items: NavItem[] }) {
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const listId = useId();
   const { pathname } = useLocation();
-  const active = INVENTORY_ITEMS.some((item) => pathname.startsWith(item.to));
+  const active = items.some((item) => pathname.startsWith(item.to));
 
   useEffect(() => {
     if (!open) return;
@@ -62,7 +62,7 @@ export function InventoryMenu() {
           'dark:border-slate-700 dark:bg-slate-900'
         }
       >
-        {INVENTORY_ITEMS.map((item) => (
+        {items.map((item) => (
           <li key={item.to}>
             <NavLink
               to={item.to}

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { NavLink } from 'react-router';
 import type { Role } from '../../../shared/roles';
 import { Brand } from './brand';
-import { INVENTORY_ITEMS, LEADING_ITEMS, type NavItem, trailingItems } from './nav-items';
+import { type NavItem, navItems } from './nav-items';
 import { navLinkClass } from './nav-link-class';
 import { SignOutButton } from './sign-out-button';
 import { SignedInAs } from './signed-in-as';
@@ -23,6 +23,7 @@ const DESKTOP = '(min-width: 64rem)';
  * panel, closes it.
  */
 export function MobileMenu({ email, role, onSignOut }: MobileMenuProps) {
+  const inventory = navItems(role, 'inventory');
   const [open, setOpen] = useState(false);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const close = () => setOpen(false);
@@ -91,12 +92,18 @@ export function MobileMenu({ email, role, onSignOut }: MobileMenuProps) {
               </button>
             </div>
             <nav aria-label="Principale">
-              <ul className="flex flex-col gap-1">{renderLinks(LEADING_ITEMS)}</ul>
-              <p className="mt-4 px-3 text-xs font-semibold uppercase tracking-wide text-slate-700 dark:text-slate-300">
-                Inventario
-              </p>
-              <ul className="flex flex-col gap-1">{renderLinks(INVENTORY_ITEMS)}</ul>
-              <ul className="mt-4 flex flex-col gap-1">{renderLinks(trailingItems(role))}</ul>
+              <ul className="flex flex-col gap-1">{renderLinks(navItems(role, 'leading'))}</ul>
+              {inventory.length > 0 && (
+                <>
+                  <p className="mt-4 px-3 text-xs font-semibold uppercase tracking-wide text-slate-700 dark:text-slate-300">
+                    Inventario
+                  </p>
+                  <ul className="flex flex-col gap-1">{renderLinks(inventory)}</ul>
+                </>
+              )}
+              <ul className="mt-4 flex flex-col gap-1">
+                {renderLinks(navItems(role, 'trailing'))}
+              </ul>
             </nav>
             <div className="mt-auto flex flex-col items-start gap-2 border-t border-slate-300 pt-4 dark:border-slate-700">
               <SignedInAs email={email} onNavigate={close} />

@@ -3,7 +3,7 @@ import type { Role } from '../../../shared/roles';
 import { Brand } from './brand';
 import { InventoryMenu } from './inventory-menu';
 import { MobileMenu } from './mobile-menu';
-import { LEADING_ITEMS, type NavItem, trailingItems } from './nav-items';
+import { type NavItem, navItems } from './nav-items';
 import { navLinkClass } from './nav-link-class';
 import { SignOutButton } from './sign-out-button';
 import { SignedInAs } from './signed-in-as';
@@ -43,11 +43,13 @@ export function TopBar({ email, role, onSignOut }: TopBarProps) {
         </div>
         <nav aria-label="Principale" className="hidden lg:block">
           <ul className="flex flex-wrap items-center gap-1">
-            <NavLinks items={LEADING_ITEMS} />
-            <li>
-              <InventoryMenu />
-            </li>
-            <NavLinks items={trailingItems(role)} />
+            <NavLinks items={navItems(role, 'leading')} />
+            {navItems(role, 'inventory').length > 0 && (
+              <li>
+                <InventoryMenu items={navItems(role, 'inventory')} />
+              </li>
+            )}
+            <NavLinks items={navItems(role, 'trailing')} />
           </ul>
         </nav>
       </div>

@@ -1,59 +1,10 @@
-import {
-  CirclePlus,
-  ClipboardList,
-  Cpu,
-  FileText,
-  type LucideIcon,
-  Package,
-  Ticket,
-  Truck,
-} from 'lucide-react';
 import { Link } from 'react-router';
-import { isAdmin, type Role } from '../../../../shared/roles';
-
-interface Card {
-  to: string;
-  title: string;
-  description: string;
-  Icon: LucideIcon;
-}
-
-const EVERYONE: readonly Card[] = [
-  {
-    to: '/tickets/new',
-    title: 'Crea nuovo ticket',
-    description: 'Registra un dispositivo in riparazione.',
-    Icon: CirclePlus,
-  },
-  {
-    to: '/tickets',
-    title: 'Visualizza tutti i ticket',
-    description: 'Cerca, filtra e aggiorna i ticket.',
-    Icon: Ticket,
-  },
-  {
-    to: '/work-management',
-    title: 'Gestione lavori',
-    description: 'Registra e consulta le lavorazioni giornaliere.',
-    Icon: ClipboardList,
-  },
-];
-
-const ADMIN_ONLY: readonly Card[] = [
-  {
-    to: '/quotes',
-    title: 'Preventivi',
-    description: 'Crea e gestisci i preventivi.',
-    Icon: FileText,
-  },
-  { to: '/suppliers', title: 'Fornitori', description: 'Anagrafica dei fornitori.', Icon: Truck },
-  { to: '/products', title: 'Prodotti', description: 'Magazzino, scorte e prezzi.', Icon: Package },
-  { to: '/pc-builds', title: 'PC Build', description: 'Configurazioni PC su misura.', Icon: Cpu },
-];
+import type { Role } from '../../../../shared/roles';
+import { dashboardCards } from '../../../lib/areas';
 
 /** The dashboard grid (SPEC "Dashboard"): admins also see the inventory areas. */
 export function DashboardCards({ role }: { role: Role }) {
-  const cards = isAdmin(role) ? [...EVERYONE, ...ADMIN_ONLY] : EVERYONE;
+  const cards = dashboardCards(role);
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {cards.map(({ to, title, description, Icon }) => (

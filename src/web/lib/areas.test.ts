@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { ROLES } from '../../shared/roles';
+import { navItems } from '../components/layout/nav-items';
+import { AREAS, dashboardCards } from './areas';
+
+/** One list of areas (issue 11): what the menu offers is exactly what the route lets in. */
+const labels = (role: (typeof ROLES)[number], menu: 'leading' | 'inventory' | 'trailing') =>
+  navItems(role, menu).map((item) => item.label);
+
+describe('areas', () => {
+  it('offer each role the menu SPEC and MODULES give it', () => {
+    expect(labels('user', 'leading')).toEqual(['Dashboard', 'Ticket', 'Task']);
+    expect(labels('user', 'inventory')).toEqual([]);
+    expect(labels('user', 'trailing')).toEqual(['Gestione lavori']);
+    expect(labels('employee', 'inventory')).toEqual([
+      'Prodotti',
+      'Marche',
+      'Fornitori',
+      'Categorie',
+    ]);
+    expect(labels('employee', 'trailing')).toEqual(['Gestione lavori', 'Preventivi', 'PC Build']);
+    expect(labels('admin', 'trailing')).toEqual([
+      'Gestione lavori',
+      'Preventivi',
+      'PC Build',
+      'Impostazioni',
+      'Utenti',
+    ]);
+  });
+
+  it('never list in the menu an area the role may not open', () => {
+    for (const role of ROLES) {
+      for (const menu of ['leading', 'inventory', 'trailing'] as const) {
+        for (const item of navItems(role, menu)) {
+          const area = AREAS.find((a) => `/${a.path}` === item.to);
+          expect(area?.allow(role), `${role} ${item.to}`).toBe(true);
+        }
+      }
+    }
+  });
+
+  it("show dashboard cards only for areas the role may open, everyone's first", () => {
+    for (const role of ROLES) {
+      for (const card of dashboardCards(role)) {
+        const area = AREAS.find(
+          (a) => card.to === `/${a.path}` || card.to.startsWith(`/${a.path}/`),
+        );
+        expect(area?.allow(role), `${role} ${card.to}`).toBe(true);
+      }
+    }
+    expect(dashboardCards('user').map((c) => c.title)).toEqual([
+      'Crea nuovo ticket',
+      'Visualizza tutti i ticket',
+      'Gestione lavori',
+    ]);
+    expect(dashboardCards('employee').map((c) => c.title)).toEqual(
+      dashboardCards('user').map((c) => c.title),
+    );
+    expect(dashboardCards('admin').map((c) => c.title)).toEqual([
+      'Crea nuovo ticket',
+      'Visualizza tutti i ticket',
+      'Gestione lavori',
+      'Prodotti',
+      'Fornitori',
+      'Preventivi',
+      'PC Build',
+    ]);
+  });
+
+  it('give every area not built yet its own page', () => {
+    for (const area of AREAS.filter((a) => a.status === 'not-yet')) {
+      expect(area.pages?.[''], area.path).toBeTruthy();
+    }
+  });
+});

@@ -1,0 +1,247 @@
+import {
+  CirclePlus,
+  ClipboardList,
+  Cpu,
+  FileText,
+  type LucideIcon,
+  Package,
+  Ticket,
+  Truck,
+} from 'lucide-react';
+import {
+  ACCESS_DENIED,
+  isAdmin,
+  isStaff,
+  type Role,
+  SETTINGS_ACCESS_DENIED,
+} from '../../shared/roles';
+
+/**
+ * The staff app's areas, one entry each: the router gates their routes with `allow`, the top bar
+ * and the mobile menu list them where `menu` says, the dashboard shows their `cards`. A module
+ * appears everywhere by its entry, and its role gate cannot differ between the menu and the route.
+ * Order is the menu's order (SPEC "Navigation shell"); roles per MODULES "Who may do what".
+ */
+export type RolePolicy = (role: Role) => boolean;
+export const everyone: RolePolicy = () => true;
+
+export interface AreaCard {
+  to: string;
+  title: string;
+  description: string;
+  Icon: LucideIcon;
+  /** Who sees the card on the dashboard (SPEC "Dashboard": the inventory ones for admins). */
+  audience: RolePolicy;
+}
+
+export interface Area {
+  /** The area's first path segment, without slash. */
+  path: string;
+  label: string;
+  allow: RolePolicy;
+  deniedMessage: string;
+  menu: 'leading' | 'inventory' | 'trailing' | null;
+  status: 'available' | 'not-yet';
+  /** A not-yet area's pages (relative path → title), shown as "not available yet". */
+  pages?: Record<string, string>;
+  cards?: AreaCard[];
+}
+
+const crud = (one: string, fresh: string, edit: string) => ({
+  new: fresh,
+  ':id': one,
+  ':id/edit': edit,
+});
+
+export const AREAS: readonly Area[] = [
+  {
+    path: 'dashboard',
+    label: 'Dashboard',
+    allow: everyone,
+    deniedMessage: ACCESS_DENIED,
+    menu: 'leading',
+    status: 'available',
+  },
+  {
+    path: 'tickets',
+    label: 'Ticket',
+    allow: everyone,
+    deniedMessage: ACCESS_DENIED,
+    menu: 'leading',
+    status: 'available',
+    cards: [
+      {
+        to: '/tickets/new',
+        title: 'Crea nuovo ticket',
+        description: 'Registra un dispositivo in riparazione.',
+        Icon: CirclePlus,
+        audience: everyone,
+      },
+      {
+        to: '/tickets',
+        title: 'Visualizza tutti i ticket',
+        description: 'Cerca, filtra e aggiorna i ticket.',
+        Icon: Ticket,
+        audience: everyone,
+      },
+    ],
+  },
+  {
+    path: 'tasks',
+    label: 'Task',
+    allow: everyone,
+    deniedMessage: ACCESS_DENIED,
+    menu: 'leading',
+    status: 'not-yet',
+    pages: { '': 'Task' },
+  },
+  {
+    path: 'products',
+    label: 'Prodotti',
+    allow: isStaff,
+    deniedMessage: ACCESS_DENIED,
+    menu: 'inventory',
+    status: 'not-yet',
+    pages: { '': 'Prodotti', ...crud('Prodotto', 'Nuovo prodotto', 'Modifica prodotto') },
+    cards: [
+      {
+        to: '/products',
+        title: 'Prodotti',
+        description: 'Magazzino, scorte e prezzi.',
+        Icon: Package,
+        audience: isAdmin,
+      },
+    ],
+  },
+  {
+    path: 'brands',
+    label: 'Marche',
+    allow: isStaff,
+    deniedMessage: ACCESS_DENIED,
+    menu: 'inventory',
+    status: 'not-yet',
+    pages: { '': 'Marche', new: 'Nuova marca', ':id': 'Marca' },
+  },
+  {
+    path: 'suppliers',
+    label: 'Fornitori',
+    allow: isStaff,
+    deniedMessage: ACCESS_DENIED,
+    menu: 'inventory',
+    status: 'not-yet',
+    pages: { '': 'Fornitori', ...crud('Fornitore', 'Nuovo fornitore', 'Modifica fornitore') },
+    cards: [
+      {
+        to: '/suppliers',
+        title: 'Fornitori',
+        description: 'Anagrafica dei fornitori.',
+        Icon: Truck,
+        audience: isAdmin,
+      },
+    ],
+  },
+  {
+    path: 'categories',
+    label: 'Categorie',
+    allow: isStaff,
+    deniedMessage: ACCESS_DENIED,
+    menu: 'inventory',
+    status: 'not-yet',
+    pages: { '': 'Categorie', new: 'Nuova categoria', ':id': 'Categoria' },
+  },
+  {
+    path: 'inventory',
+    label: 'Inventario',
+    allow: isStaff,
+    deniedMessage: ACCESS_DENIED,
+    menu: null,
+    status: 'not-yet',
+    pages: { '': 'Inventario' },
+  },
+  {
+    path: 'work-management',
+    label: 'Gestione lavori',
+    allow: everyone,
+    deniedMessage: ACCESS_DENIED,
+    menu: 'trailing',
+    status: 'not-yet',
+    pages: { '': 'Gestione lavori' },
+    cards: [
+      {
+        to: '/work-management',
+        title: 'Gestione lavori',
+        description: 'Registra e consulta le lavorazioni giornaliere.',
+        Icon: ClipboardList,
+        audience: everyone,
+      },
+    ],
+  },
+  {
+    path: 'quotes',
+    label: 'Preventivi',
+    allow: isStaff,
+    deniedMessage: ACCESS_DENIED,
+    menu: 'trailing',
+    status: 'not-yet',
+    pages: { '': 'Preventivi', ...crud('Preventivo', 'Nuovo preventivo', 'Modifica preventivo') },
+    cards: [
+      {
+        to: '/quotes',
+        title: 'Preventivi',
+        description: 'Crea e gestisci i preventivi.',
+        Icon: FileText,
+        audience: isAdmin,
+      },
+    ],
+  },
+  {
+    path: 'pc-builds',
+    label: 'PC Build',
+    allow: isStaff,
+    deniedMessage: ACCESS_DENIED,
+    menu: 'trailing',
+    status: 'not-yet',
+    pages: { '': 'PC Build', ...crud('PC Build', 'Nuova PC Build', 'Modifica PC Build') },
+    cards: [
+      {
+        to: '/pc-builds',
+        title: 'PC Build',
+        description: 'Configurazioni PC su misura.',
+        Icon: Cpu,
+        audience: isAdmin,
+      },
+    ],
+  },
+  {
+    path: 'settings',
+    label: 'Impostazioni',
+    allow: isAdmin,
+    deniedMessage: SETTINGS_ACCESS_DENIED,
+    menu: 'trailing',
+    status: 'available',
+  },
+  {
+    path: 'users',
+    label: 'Utenti',
+    allow: isAdmin,
+    deniedMessage: ACCESS_DENIED,
+    menu: 'trailing',
+    status: 'available',
+  },
+];
+
+export function areaOf(path: string): Area {
+  const area = AREAS.find((a) => a.path === path);
+  if (!area) throw new Error(`unknown area ${path}`);
+  return area;
+}
+
+/** The cards a role sees on the dashboard: everyone's first, then the admins' (SPEC "Dashboard"). */
+export function dashboardCards(role: Role): AreaCard[] {
+  const cards = AREAS.flatMap((area) => (area.allow(role) ? (area.cards ?? []) : []));
+  const forRole = cards.filter((card) => card.audience(role));
+  return [
+    ...forRole.filter((card) => card.audience === everyone),
+    ...forRole.filter((card) => card.audience !== everyone),
+  ];
+}
