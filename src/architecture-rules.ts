@@ -39,6 +39,16 @@ export const PUBLIC_FEATURE_MODULES: Record<string, string> = {
 /** Layers below the features: they must not depend on any feature. */
 const LOWER_LAYERS = ['auth', 'db', 'http', 'mail', 'storage', 'rate-limit', 'settings', 'uploads'];
 
+/**
+ * `price * 1.22`, `total / 1.1`, `0.22 * taxable`: money multiplied by a decimal is float
+ * arithmetic on amounts, which drifts by a cent (src/shared/pricing.ts does it in integers).
+ */
+const MONEY = '\\w*(?:price|cost|amount|total|taxable|vat|cents)\\w*';
+const FLOAT_ON_MONEY = new RegExp(
+  `\\b${MONEY}\\s*[*/]\\s*\\d*\\.\\d+|\\b\\d*\\.\\d+\\s*\\*\\s*${MONEY}`,
+  'i',
+);
+
 const isTest = (file: string) => /\.test\.tsx?$/.test(file) || file.startsWith('src/server/test/');
 
 function resolve(from: string, specifier: string): string {
@@ -66,6 +76,9 @@ export function architectureViolations(files: SourceFile[]): string[] {
       /\bprocess\.env\b/.test(file.text)
     ) {
       say('process.env', 'only src/server/env.ts reads the environment');
+    }
+    if (!isTest(from) && /^src\/(server|shared)\//.test(from) && FLOAT_ON_MONEY.test(file.text)) {
+      say('money', 'amounts are integer cents: no decimal factor on a price, cost or total');
     }
     for (const { specifier, typeOnly } of importsOf(file.text)) {
       const target = resolve(from, specifier);

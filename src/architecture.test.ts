@@ -45,6 +45,8 @@ describe('house rules', () => {
         text: "import { readFlag } from '../features/settings/settings.service';",
       },
       { path: 'src/server/features/tickets/x.ts', text: 'const port = process.env.PORT;' },
+      { path: 'src/server/features/quotes/total.ts', text: 'const gross = totalCents * 1.22;' },
+      { path: 'src/shared/vat.ts', text: 'export const vat = (x: number) => 0.22 * taxable;' },
     ];
     expect(architectureViolations(planted)).toEqual([
       'src/shared/money.ts → ../server/db/database: src/shared imports neither side',
@@ -55,6 +57,8 @@ describe('house rules', () => {
       'src/web/features/quotes/list.tsx → ../tickets/components/ticket-card: feature quotes reaches tickets only through its service',
       'src/server/auth/session.ts → ../features/settings/settings.service: src/server/auth is below the features and must not import one',
       'src/server/features/tickets/x.ts → process.env: only src/server/env.ts reads the environment',
+      'src/server/features/quotes/total.ts → money: amounts are integer cents: no decimal factor on a price, cost or total',
+      'src/shared/vat.ts → money: amounts are integer cents: no decimal factor on a price, cost or total',
     ]);
   });
 
