@@ -1,11 +1,16 @@
 import type { Kysely } from 'kysely';
+import { z } from 'zod';
 import type { OutboxMessageJson } from '../../../shared/outbox';
 import { toIso } from '../../db/normalize';
 import type { DB } from '../../db/schema';
-import { badRequest, conflict, notFound } from '../../errors';
+import { conflict, notFound } from '../../errors';
+import { decodeCursor, toPage } from '../../http/paging';
 import { presentOutboxMessage } from './outbox.presenter';
 import { messageExists, outboxPage, requeueAllResendable, requeueMessage } from './outbox.queries';
 import type { ListOutboxQuery } from './outbox.schemas';
+
+/** The outbox's keyset: (created_at, id) of the last row sent, newest first. */
+const outboxKey = z.tuple([z.iso.datetime(), z.string().min(1)]);
 
 /** Newest first; the cursor is the (created_at, id) of the last row of the previous page. */
 export async function listOutbox(
@@ -15,15 +20,10 @@ export async function listOutbox(
   const rows = await outboxPage(db, {
     limit: query.limit,
     status: query.status,
-    after: query.cursor ? decodeCursor(query.cursor) : undefined,
+    after: query.cursor ? decodeCursor(query.cursor, outboxKey) : undefined,
   });
-  const page = rows.slice(0, query.limit);
-  const last = page.at(-1);
-  const more = rows.length > query.limit && last !== undefined;
-  return {
-    items: page.map(presentOutboxMessage),
-    next_cursor: more ? encodeCursor(toIso(last.created_at), last.id) : null,
-  };
+  const page = toPage(rows, query.limit, (last) => [toIso(last.created_at), last.id]);
+  return { items: page.rows.map(presentOutboxMessage), next_cursor: page.next_cursor };
 }
 
 /** A failed or held message goes back in the queue with a fresh count of attempts. */
@@ -41,26 +41,4 @@ export async function resendMessage(
 /** After an outage or a configuration fix: every failed and held message, at once. */
 export async function resendAllFailed(db: Kysely<DB>, now: string): Promise<{ resent: number }> {
   return { resent: await requeueAllResendable(db, now) };
-}
-
-function encodeCursor(createdAt: string, id: string): string {
-  return Buffer.from(JSON.stringify([createdAt, id])).toString('base64url');
-}
-
-function decodeCursor(cursor: string): [string, string] {
-  try {
-    const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (
-      Array.isArray(value) &&
-      value.length === 2 &&
-      typeof value[1] === 'string' &&
-      typeof value[0] === 'string' &&
-      !Number.isNaN(Date.parse(value[0]))
-    ) {
-      return [new Date(value[0]).toISOString(), value[1]];
-    }
-  } catch {
-    // fall through to the error below
-  }
-  throw badRequest('Cursore di paginazione non valido');
 }

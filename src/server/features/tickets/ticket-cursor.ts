@@ -1,12 +1,14 @@
 import { z } from 'zod';
+import { INVALID_CURSOR, type SortOrder } from '../../../shared/paging';
 import { badRequest } from '../../errors';
+import { decodeCursor as decodeKey, encodeCursor as encodeKey } from '../../http/paging';
 
 /**
- * The list's keyset cursor: the sort key of the last row sent, opaque to clients (base64url JSON).
- * It also names the sort it belongs to, so a cursor cannot be replayed under another order.
+ * The ticket list's keyset: the sort key of the last row sent. It also names the sort it belongs
+ * to, so a cursor cannot be replayed under another order.
  */
 export type TicketSort = 'created_at' | 'priority';
-export type SortOrder = 'asc' | 'desc';
+export type { SortOrder };
 
 export interface TicketCursor {
   sort: TicketSort;
@@ -17,7 +19,7 @@ export interface TicketCursor {
   id: string;
 }
 
-const cursorSchema = z.object({
+const keySchema = z.object({
   s: z.enum(['created_at', 'priority']),
   o: z.enum(['asc', 'desc']),
   r: z.number().int().min(1).max(3).optional(),
@@ -25,30 +27,18 @@ const cursorSchema = z.object({
   i: z.uuid(),
 });
 
-export const INVALID_CURSOR = 'Cursore non valido: ricarica la lista';
+/** What goes into the cursor (http/paging.ts encodes it). */
+export function cursorKey(cursor: TicketCursor): z.infer<typeof keySchema> {
+  return { s: cursor.sort, o: cursor.order, r: cursor.rank, c: cursor.created_at, i: cursor.id };
+}
 
 export function encodeCursor(cursor: TicketCursor): string {
-  const body = {
-    s: cursor.sort,
-    o: cursor.order,
-    r: cursor.rank,
-    c: cursor.created_at,
-    i: cursor.id,
-  };
-  return Buffer.from(JSON.stringify(body)).toString('base64url');
+  return encodeKey(cursorKey(cursor));
 }
 
 /** The cursor for this sort and order, or a 400 for anything forged, stale or garbled. */
 export function decodeCursor(raw: string, sort: TicketSort, order: SortOrder): TicketCursor {
-  let value: unknown;
-  try {
-    value = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8'));
-  } catch {
-    throw badRequest(INVALID_CURSOR);
-  }
-  const parsed = cursorSchema.safeParse(value);
-  if (!parsed.success) throw badRequest(INVALID_CURSOR);
-  const { s, o, r, c, i } = parsed.data;
+  const { s, o, r, c, i } = decodeKey(raw, keySchema);
   if (s !== sort || o !== order || (s === 'priority') !== (r !== undefined)) {
     throw badRequest(INVALID_CURSOR);
   }

@@ -1,5 +1,6 @@
 import type { AppDeps } from '../../http/context';
-import { decodeCursor, encodeCursor } from './ticket-cursor';
+import { toPage } from '../../http/paging';
+import { cursorKey, decodeCursor } from './ticket-cursor';
 import { chooseSearchStrategy, searchWords } from './ticket-search';
 import { listTicketRows } from './tickets.queries';
 import type { ListQuery } from './tickets.schemas';
@@ -15,19 +16,16 @@ export async function listTickets(deps: Pick<AppDeps, 'db' | 'dialect'>, query: 
   const words = query.q ? searchWords(query.q) : [];
   const searchStrategy = await chooseSearchStrategy(deps.db, deps.dialect, words);
   const rows = await listTicketRows(deps.db, { ...query, words, searchStrategy, cursor });
-  const page = rows.slice(0, query.limit);
-  const last = page.at(-1);
-  const next_cursor =
-    rows.length > query.limit && last
-      ? encodeCursor({
-          sort: query.sort,
-          order: query.order,
-          rank: query.sort === 'priority' ? Number(last.priority_rank) : undefined,
-          created_at: toCursorInstant(last.created_at),
-          id: last.id,
-        })
-      : null;
-  return { items: await presentTickets(deps, page), next_cursor };
+  const page = toPage(rows, query.limit, (last) =>
+    cursorKey({
+      sort: query.sort,
+      order: query.order,
+      rank: query.sort === 'priority' ? Number(last.priority_rank) : undefined,
+      created_at: toCursorInstant(last.created_at),
+      id: last.id,
+    }),
+  );
+  return { items: await presentTickets(deps, page.rows), next_cursor: page.next_cursor };
 }
 
 /** The stored instant exactly as the next query will compare it (ISO text on both engines). */
