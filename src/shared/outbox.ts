@@ -28,6 +28,15 @@ export const OUTBOX_EVENT_LABELS: Record<OutboxEventType, string> = {
   password_reset: 'Reimpostazione password',
 };
 
+/** The badge of each state (both themes keep 4.5:1 text contrast). */
+export const OUTBOX_STATUS_BADGE_CLASSES: Record<OutboxStatus, string> = {
+  pending: 'bg-sky-100 text-sky-900 dark:bg-sky-950 dark:text-sky-100',
+  sending: 'bg-sky-100 text-sky-900 dark:bg-sky-950 dark:text-sky-100',
+  sent: 'bg-green-100 text-green-900 dark:bg-green-950 dark:text-green-100',
+  failed: 'bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-100',
+  held: 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-100',
+};
+
 /** Only these can be put back in the queue by an admin. */
 export const RESENDABLE_STATUSES: readonly OutboxStatus[] = ['failed', 'held'];
 

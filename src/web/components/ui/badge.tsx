@@ -18,3 +18,16 @@ interface BadgeProps {
 export function Badge({ colors, children }: BadgeProps) {
   return <span className={`${BASE} ${colors}`}>{children}</span>;
 }
+
+interface StatusBadgeProps<T extends string> {
+  value: T;
+  /** Each value's colours (light and dark), kept beside the values in src/shared. */
+  colours: Record<T, string>;
+  /** The words shown; the value itself when it already is the Italian word. */
+  label?: string;
+}
+
+/** A state drawn from its colour map: ticket statuses and priorities, outbox states, quotes… */
+export function StatusBadge<T extends string>({ value, colours, label }: StatusBadgeProps<T>) {
+  return <Badge colors={colours[value]}>{label ?? value}</Badge>;
+}

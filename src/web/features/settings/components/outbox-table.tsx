@@ -1,6 +1,11 @@
 import { RotateCw } from 'lucide-react';
 import { formatDateTime } from '../../../../shared/format';
-import { type OutboxMessageJson, RESENDABLE_STATUSES } from '../../../../shared/outbox';
+import {
+  OUTBOX_STATUS_BADGE_CLASSES,
+  type OutboxMessageJson,
+  RESENDABLE_STATUSES,
+} from '../../../../shared/outbox';
+import { StatusBadge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { DataTable, TABLE_CELL } from '../../../components/ui/data-table';
 
@@ -38,7 +43,13 @@ function MessageRow({
       </th>
       <td className={TABLE_CELL}>{message.subject}</td>
       <td className={TABLE_CELL}>{message.event_label}</td>
-      <td className={TABLE_CELL}>{message.status_label}</td>
+      <td className={TABLE_CELL}>
+        <StatusBadge
+          value={message.status}
+          colours={OUTBOX_STATUS_BADGE_CLASSES}
+          label={message.status_label}
+        />
+      </td>
       <td className={TABLE_CELL}>{message.attempts}</td>
       <td className={`${TABLE_CELL} break-words`}>{message.last_error ?? '—'}</td>
       <td className={`${TABLE_CELL} whitespace-nowrap`}>

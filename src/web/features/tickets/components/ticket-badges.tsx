@@ -7,17 +7,19 @@ import {
   TICKET_STATUS_BADGE_CLASSES,
   type TicketStatus,
 } from '../../../../shared/tickets/ticket-status';
-import { Badge } from '../../../components/ui/badge';
+import { StatusBadge as Badge } from '../../../components/ui/badge';
 
 /** The stored status is already the seed's Italian word. */
 export function StatusBadge({ status }: { status: TicketStatus }) {
-  return <Badge colors={TICKET_STATUS_BADGE_CLASSES[status]}>{status}</Badge>;
+  return <Badge value={status} colours={TICKET_STATUS_BADGE_CLASSES} />;
 }
 
 export function PriorityBadge({ priority }: { priority: TicketPriority }) {
   return (
-    <Badge colors={TICKET_PRIORITY_BADGE_CLASSES[priority]}>
-      {`Priorità ${TICKET_PRIORITY_LABELS[priority].toLowerCase()}`}
-    </Badge>
+    <Badge
+      value={priority}
+      colours={TICKET_PRIORITY_BADGE_CLASSES}
+      label={`Priorità ${TICKET_PRIORITY_LABELS[priority].toLowerCase()}`}
+    />
   );
 }
