@@ -10,6 +10,9 @@ import { createUser } from '../../src/server/features/users/users.service';
 import type { AppDeps } from '../../src/server/http/context';
 import { MailWorker } from '../../src/server/jobs/mail-worker';
 import { createLogger } from '../../src/server/logger';
+import { fixedSender } from '../../src/server/mail/mail-senders';
+import { MailServerConfig } from '../../src/server/mail/mail-server-config';
+import { createSecretBox, MAIL_PASSWORD_PURPOSE } from '../../src/server/mail/secret-box';
 import { createLocalDiskStorage } from '../../src/server/storage/local-disk-storage';
 
 /** The first staff account, which the benchmarks sign in as. */
@@ -59,18 +62,23 @@ export async function openBenchApp(engine: DialectName, pgAdminUrl: string): Pro
       secret: AUTH_SECRET,
       sessionIdleMinutes: 720,
       signInPerMinute: 10_000,
+      sendResetPassword: async () => {},
     }),
     logger,
     clock,
     storage: createLocalDiskStorage(dir),
     version: 'bench',
     trustProxy: false,
+    mailServer: new MailServerConfig({
+      db: database.db,
+      box: createSecretBox(AUTH_SECRET, MAIL_PASSWORD_PURPOSE),
+    }),
     mail: new MailWorker({
       db: database.db,
       dialect: database.dialect,
       logger,
       clock,
-      sender: null,
+      senders: fixedSender(null),
       linkOrigin: 'http://localhost',
     }),
   };

@@ -11,6 +11,7 @@ import { privacyPageRoutes } from './features/public/privacy-page.routes';
 import { publicApiRoutes } from './features/public/public-api.routes';
 import { publicCors } from './features/public/public-cors';
 import { publicPageRoutes } from './features/public/public-pages.routes';
+import { mailServerRoutes } from './features/settings/mail-server.routes';
 import { settingsRoutes } from './features/settings/settings.routes';
 import { setupRoutes } from './features/setup/setup.routes';
 import { ticketsRoutes } from './features/tickets/tickets.routes';
@@ -54,6 +55,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/setup', setupRoutes());
   app.route('/api/users', usersRoutes());
   app.route('/api/settings/logo', logoAdminRoutes());
+  app.route('/api/settings/mail-server', mailServerRoutes());
   app.route('/api/settings', settingsRoutes());
   // Before any tickets router: POST /api/tickets/old-check lives here (also /api/settings/test-email).
   app.route('/api', notificationsRoutes());

@@ -51,6 +51,9 @@ const EXPECTED: Record<string, Access> = {
   'GET /api/public/logo/:name': 'public',
   'POST /api/settings/logo': 'admin',
   'DELETE /api/settings/logo': 'admin',
+  'GET /api/settings/mail-server': 'admin',
+  'PUT /api/settings/mail-server': 'admin',
+  'DELETE /api/settings/mail-server': 'admin',
 };
 
 type Actor = 'anonymous' | 'user' | 'employee' | 'admin' | 'disabled';

@@ -8,6 +8,8 @@ import type { Env } from './env';
 import type { AppDeps } from './http/context';
 import { type BackgroundJobs, createBackgroundJobs } from './jobs/background-jobs';
 import type { Logger } from './logger';
+import { MailServerConfig } from './mail/mail-server-config';
+import { createSecretBox, MAIL_PASSWORD_PURPOSE } from './mail/secret-box';
 import { resolveAuthSecret } from './secret';
 import { createLocalDiskStorage } from './storage/local-disk-storage';
 import { VERSION } from './version';
@@ -36,24 +38,29 @@ export async function openServices(env: Env, logger: Logger, webRoot?: string): 
   }
   const clock = () => new Date();
   const storage = createLocalDiskStorage(env.dataDir);
+  const secret = resolveAuthSecret(env.AUTH_SECRET, env.dataDir);
+  const mailServer = new MailServerConfig({
+    db: database.db,
+    box: createSecretBox(secret, MAIL_PASSWORD_PURPOSE),
+    envUrl: env.SMTP_URL,
+    envFrom: env.MAIL_FROM,
+  });
   const jobs = createBackgroundJobs(env, {
     db: database.db,
     dialect: database.dialect,
     logger,
     clock,
     storage,
+    mailServer,
   });
   const auth = createAuth({
     db: database.db,
     dialect: database.dialect,
-    secret: resolveAuthSecret(env.AUTH_SECRET, env.dataDir),
+    secret,
     publicUrl: env.PUBLIC_URL,
     sessionIdleMinutes: env.SESSION_IDLE_MINUTES,
     signInPerMinute: env.SIGN_IN_LIMIT_PER_MINUTE,
-    // A 30-minute link is only worth sending when mail can leave now.
-    sendResetPassword: jobs.mail.smtpConfigured
-      ? passwordResetMailer({ db: database.db, clock, mail: jobs.mail })
-      : undefined,
+    sendResetPassword: passwordResetMailer({ db: database.db, clock, mail: jobs.mail }),
   });
   const deps: AppDeps = {
     db: database.db,
@@ -66,6 +73,7 @@ export async function openServices(env: Env, logger: Logger, webRoot?: string): 
     trustProxy: env.TRUST_PROXY,
     publicUrl: env.PUBLIC_URL,
     mail: jobs.mail,
+    mailServer,
     webRoot,
   };
   return { database, deps, jobs };

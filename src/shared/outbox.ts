@@ -67,7 +67,7 @@ export interface TestEmailResult {
 export type OldTicketsReason =
   /** A notice was queued and SMTP is configured: it leaves within seconds. */
   | 'sent'
-  /** A notice was queued, but without SMTP_URL it stays in the outbox, not sent. */
+  /** A notice was queued, but without a mail server it stays in the outbox, not sent. */
   | 'queued'
   /** Today's notice (Europe/Rome) was queued earlier, by this or another process. */
   | 'already_sent_today'

@@ -25,13 +25,10 @@ function freePort(): Promise<number> {
   });
 }
 
-function serverEnv(port: number, dataDir: string, smtpUrl: string): NodeJS.ProcessEnv {
+function serverEnv(port: number, dataDir: string): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(port),
-    // Every e-mail the app sends goes to the in-process catcher below.
-    SMTP_URL: smtpUrl,
-    MAIL_FROM: 'Sportello E2E <sportello@e2e.test>',
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     AUTH_SECRET: randomBytes(32).toString('base64url'),
@@ -41,6 +38,8 @@ function serverEnv(port: number, dataDir: string, smtpUrl: string): NodeJS.Proce
     SIGN_IN_LIMIT_PER_MINUTE: '1000',
   };
   delete env.DATABASE_URL;
+  // Mail goes where Settings → E-mail says, as in a shop (saved by configureMail below).
+  delete env.SMTP_URL;
   if (process.env.E2E_DATABASE_URL) env.DATABASE_URL = process.env.E2E_DATABASE_URL;
   return env;
 }
@@ -95,6 +94,39 @@ async function waitForHealth(baseURL: string, server: ChildProcess, logFile: str
   throw new Error(`The server did not become healthy at ${baseURL}.\n${log}`);
 }
 
+/**
+ * Signs in as the admin and saves the in-process catcher as the shop's mail server, through the
+ * API the Settings page uses: every e-mail of the run goes there.
+ */
+async function configureMail(baseURL: string, smtpPort: number) {
+  const headers = { origin: baseURL, 'content-type': 'application/json' };
+  const signIn = await fetch(`${baseURL}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ email: ADMIN.email, password: ADMIN.password }),
+  });
+  if (!signIn.ok) throw new Error(`admin sign-in failed: ${await signIn.text()}`);
+  const cookie = signIn.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const saved = await fetch(`${baseURL}/api/settings/mail-server`, {
+    method: 'PUT',
+    headers: { ...headers, cookie },
+    body: JSON.stringify({
+      host: '127.0.0.1',
+      port: smtpPort,
+      security: 'none',
+      username: '',
+      sender: 'Sportello E2E <sportello@e2e.test>',
+    }),
+  });
+  const result = (await saved.json()) as { check?: { ok: boolean } };
+  if (!saved.ok || !result.check?.ok) {
+    throw new Error(`saving the mail server failed: ${JSON.stringify(result)}`);
+  }
+}
+
 /** Starts the real app on the built web files and creates the admin; returns the teardown. */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   if (!fs.existsSync(path.join(root, 'dist/web/index.html'))) {
@@ -104,7 +136,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'sportello-e2e-'));
   const smtp = await startSmtpCapture();
   const catcher = await startCatcherApi(smtp);
-  const env = serverEnv(port, dataDir, smtp.url);
+  const env = serverEnv(port, dataDir);
   const baseURL = `http://127.0.0.1:${port}`;
   const logFile = path.join(dataDir, 'server.log');
   const log = fs.openSync(logFile, 'a');
@@ -140,6 +172,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       ],
       { cwd: root, env },
     );
+    await configureMail(baseURL, smtp.port);
   } catch (error) {
     await stop();
     throw error;

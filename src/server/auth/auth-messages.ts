@@ -2,6 +2,10 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { LOGIN_MESSAGES, NEW_PASSWORD_MIN } from '../../shared/auth-rules';
 import { AppError } from '../errors';
 
+/** Asked for a reset link while no mail server is configured (auth.routes.ts checks first). */
+export const RESET_BY_EMAIL_OFF =
+  'Il recupero della password via e-mail non è attivo: chiedi a un amministratore di impostarne una nuova.';
+
 /** better-auth's error codes, said in Italian and in our error shape. */
 const MESSAGES: Record<string, string> = {
   INVALID_EMAIL_OR_PASSWORD: LOGIN_MESSAGES.invalid,
@@ -21,8 +25,6 @@ const MESSAGES: Record<string, string> = {
   CREDENTIAL_ACCOUNT_NOT_FOUND: LOGIN_MESSAGES.invalid,
   INVALID_TOKEN:
     'Il link per reimpostare la password non è valido o è scaduto: chiedine uno nuovo.',
-  RESET_PASSWORD_DISABLED:
-    'Il recupero della password via e-mail non è attivo: chiedi a un amministratore di impostarne una nuova.',
   INVALID_ORIGIN: 'Richiesta non consentita da questa origine',
   MISSING_OR_NULL_ORIGIN: 'Richiesta non consentita da questa origine',
 };

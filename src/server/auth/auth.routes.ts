@@ -3,7 +3,7 @@ import { emailSchema, loginInputError, totpCodeSchema } from '../../shared/auth-
 import { AppError, badRequest, unauthorized } from '../errors';
 import type { AppEnv } from '../http/context';
 import { CLIENT_IP_HEADER } from './auth';
-import { translateAuthError } from './auth-messages';
+import { RESET_BY_EMAIL_OFF, translateAuthError } from './auth-messages';
 import { assertAcceptablePassword } from './password-policy';
 import { claimTotpCode } from './totp-replay';
 
@@ -81,6 +81,9 @@ export function authRoutes() {
       if (NEEDS_SESSION.has(endpoint) && !c.get('session')) throw unauthorized();
       const body = await readBody(c.req.raw);
       checkInput(endpoint, body);
+      // The mail server can be saved or removed at any time: ask now, not at start-up.
+      if (endpoint === 'request-password-reset' && !(await c.get('deps').mail.canSend()))
+        throw badRequest(RESET_BY_EMAIL_OFF);
 
       const request = new Request(c.req.raw);
       request.headers.set(CLIENT_IP_HEADER, c.get('clientIp'));

@@ -15,8 +15,8 @@ export interface AuthConfig {
   publicUrl?: string;
   sessionIdleMinutes: number;
   signInPerMinute: number;
-  /** Queues the reset e-mail (password-reset.ts); absent, password reset by e-mail is off. */
-  sendResetPassword?: (user: { email: string; name: string }, token: string) => Promise<void>;
+  /** Queues the reset e-mail (password-reset.ts); auth.routes.ts refuses while mail cannot leave. */
+  sendResetPassword: (user: { email: string; name: string }, token: string) => Promise<void>;
 }
 
 /** The header the HTTP layer fills with the real client address (see auth.routes.ts). */
@@ -27,7 +27,6 @@ const ts = { createdAt: 'created_at', updatedAt: 'updated_at' } as const;
 /** better-auth on the app's own Kysely instance, mapped onto our snake_case tables (decision 002). */
 export function createAuth(config: AuthConfig) {
   const idle = config.sessionIdleMinutes * 60;
-  const sendReset = config.sendResetPassword;
   return betterAuth({
     appName: 'Sportello',
     basePath: '/api/auth',
@@ -49,7 +48,7 @@ export function createAuth(config: AuthConfig) {
       revokeSessionsOnPasswordReset: true,
       // The link carries only the token: our own page, built by the server, never a client's URL.
       resetPasswordTokenExpiresIn: PASSWORD_RESET_MINUTES * 60,
-      sendResetPassword: sendReset ? ({ user, token }) => sendReset(user, token) : undefined,
+      sendResetPassword: ({ user, token }) => config.sendResetPassword(user, token),
     },
     user: {
       modelName: 'users',

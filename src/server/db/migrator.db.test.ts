@@ -77,6 +77,7 @@ describe(`migrations on ${TEST_DIALECT}`, () => {
       secret: 'x'.repeat(40),
       sessionIdleMinutes: 60,
       signInPerMinute: 10,
+      sendResetPassword: async () => {},
     });
     const { toBeCreated, toBeAdded } = await getMigrations(auth.options);
     expect(toBeCreated.map((t) => t.table)).toEqual([]);

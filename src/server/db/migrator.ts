@@ -3,6 +3,7 @@ import * as authAndSettings from './migrations/202611220800-auth-and-settings';
 import * as tickets from './migrations/202611220900-tickets';
 import * as mailOutbox from './migrations/202611221000-mail-outbox';
 import * as publicIntake from './migrations/202611221100-public-intake';
+import * as mailServer from './migrations/202611241000-mail-server';
 
 /** Every migration, in order. Names are the file names; add new ones at the end. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -10,6 +11,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '202611220900-tickets': tickets,
   '202611221000-mail-outbox': mailOutbox,
   '202611221100-public-intake': publicIntake,
+  '202611241000-mail-server': mailServer,
 };
 
 export class MigrationError extends Error {}

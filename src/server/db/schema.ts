@@ -1,8 +1,15 @@
 import type { AuthTables } from './tables/auth-tables';
+import type { MailServerTables } from './tables/mail-server-tables';
 import type { MailTables } from './tables/mail-tables';
 import type { PublicTables } from './tables/public-tables';
 import type { SettingsTables } from './tables/settings-tables';
 import type { TicketTables } from './tables/ticket-tables';
 
 /** The database as Kysely sees it: one interface per area under tables/, joined here. */
-export interface DB extends AuthTables, SettingsTables, MailTables, PublicTables, TicketTables {}
+export interface DB
+  extends AuthTables,
+    SettingsTables,
+    MailTables,
+    MailServerTables,
+    PublicTables,
+    TicketTables {}

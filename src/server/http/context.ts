@@ -6,6 +6,7 @@ import type { DialectName } from '../db/database';
 import type { DB } from '../db/schema';
 import type { MailRuntime } from '../jobs/mail-worker';
 import type { Logger } from '../logger';
+import type { MailServerConfig } from '../mail/mail-server-config';
 import type { Storage } from '../storage/storage';
 
 /** Everything a request handler may use; built once by main.ts (or a test). */
@@ -24,6 +25,8 @@ export interface AppDeps {
   publicUrl?: string;
   /** The e-mail outbox worker: routes nudge it or wait for one message (test e-mail). */
   mail: MailRuntime;
+  /** The outgoing mail server: SMTP_URL, else the one saved in Settings → E-mail. */
+  mailServer: MailServerConfig;
   /** Folder of the built web app; absent in API-only tests. */
   webRoot?: string;
 }

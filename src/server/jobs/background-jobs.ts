@@ -4,7 +4,8 @@ import type { DB } from '../db/schema';
 import type { Env } from '../env';
 import { AttachmentSweepJob } from '../features/attachments/attachment-sweep';
 import type { Logger } from '../logger';
-import { createSmtpSender, mailFrom } from '../mail/mail-sender';
+import { configuredSenders } from '../mail/mail-senders';
+import type { MailServerConfig } from '../mail/mail-server-config';
 import { RateLimitPruneJob } from '../rate-limit/prune-job';
 import type { Storage } from '../storage/storage';
 import { MailWorker } from './mail-worker';
@@ -22,28 +23,25 @@ export interface BackgroundJobs {
  * hourly pruning of rate-limit counters and the hourly sweep of orphaned attachment files.
  */
 export function createBackgroundJobs(
-  env: Pick<Env, 'SMTP_URL' | 'MAIL_FROM' | 'PUBLIC_URL' | 'PORT' | 'OLD_TICKETS_CHECK_HOUR'>,
+  env: Pick<Env, 'PUBLIC_URL' | 'PORT' | 'OLD_TICKETS_CHECK_HOUR'>,
   base: {
     db: Kysely<DB>;
     dialect: DialectName;
     logger: Logger;
     clock: () => Date;
     storage: Storage;
+    mailServer: MailServerConfig;
   },
 ): BackgroundJobs {
-  const sender = env.SMTP_URL
-    ? createSmtpSender({ smtpUrl: env.SMTP_URL, from: mailFrom(env.MAIL_FROM, env.SMTP_URL) })
-    : null;
-  const mail = new MailWorker({ ...base, sender, linkOrigin: linkOrigin(env) });
+  const senders = configuredSenders(base.mailServer);
+  const mail = new MailWorker({ ...base, senders, linkOrigin: linkOrigin(env) });
   const oldTickets = new OldTicketsJob({ ...base, mail, hour: env.OLD_TICKETS_CHECK_HOUR });
   const pruneRateLimits = new RateLimitPruneJob(base);
   const sweepAttachments = new AttachmentSweepJob(base);
   return {
     mail,
     start() {
-      if (!sender)
-        base.logger.warn('SMTP_URL non impostato: le e-mail restano nella coda, non inviate');
-      else if (!env.PUBLIC_URL)
+      if (!env.PUBLIC_URL)
         // Customers would get links to this PC's localhost, which opens nothing on their phone.
         base.logger.warn(
           { linkOrigin: linkOrigin(env) },

@@ -5,7 +5,7 @@ import type { DB } from '../db/schema';
 import { NotificationDispatcher } from '../features/notifications/notification-dispatcher';
 import { MailRetention } from '../features/notifications/notification-retention';
 import type { Logger } from '../logger';
-import type { MailSender } from '../mail/mail-sender';
+import type { SenderSource } from '../mail/mail-senders';
 import { findMessageState } from '../mail/outbox.queries';
 import {
   assertLeaseCoversSend,
@@ -16,7 +16,7 @@ import {
 } from '../mail/outbox-delivery';
 import { holdDueMessages, releaseHeldMessages } from '../mail/outbox-upkeep.queries';
 
-/** Held messages younger than this are sent once SMTP_URL is set; older ones wait for an admin. */
+/** Held messages younger than this leave once a mail server is set; older ones wait for an admin. */
 export const HELD_RELEASE_WINDOW_MS = 48 * 60 * 60_000;
 
 export interface MailWorkerOptions {
@@ -24,8 +24,8 @@ export interface MailWorkerOptions {
   dialect: DialectName;
   logger: Logger;
   clock: () => Date;
-  /** null when SMTP_URL is not set: messages are then parked as 'held'. */
-  sender: MailSender | null;
+  /** The configured mail server; while there is none, due messages are parked as 'held'. */
+  senders: SenderSource;
   /** Origin of links in e-mails: PUBLIC_URL, else http://localhost:PORT. */
   linkOrigin: string;
   pollMs?: number;
@@ -38,8 +38,8 @@ export type MessageState = NonNullable<Awaited<ReturnType<typeof findMessageStat
 /** What request handlers may ask of the worker (AppDeps.mail). */
 export interface MailRuntime {
   readonly linkOrigin: string;
-  /** SMTP_URL is set: queued messages can leave (else they are held). */
-  readonly smtpConfigured: boolean;
+  /** A mail server is configured (SMTP_URL or Settings): queued messages can leave. */
+  canSend(): Promise<boolean>;
   /** Something was queued: look now rather than at the next poll. */
   nudge(): void;
   /** Tries to deliver one queued message while the caller waits, at most waitMs. */
@@ -53,13 +53,13 @@ export interface MailRuntime {
  */
 export class MailWorker implements MailRuntime {
   readonly linkOrigin: string;
-  readonly smtpConfigured: boolean;
-  private readonly delivery: DeliveryContext | null;
+  private readonly policy: RetryPolicy;
   private readonly dispatcher: NotificationDispatcher;
   private readonly retention: MailRetention;
   private readonly pollMs: number;
   private readonly batchSize: number;
-  private heldReleased = false;
+  /** The mail server this process last released held messages for. */
+  private releasedFor: string | null = null;
   private started = false;
   private stopping = false;
   private running: Promise<void> | null = null;
@@ -68,12 +68,10 @@ export class MailWorker implements MailRuntime {
 
   constructor(private readonly options: MailWorkerOptions) {
     this.linkOrigin = options.linkOrigin;
-    this.smtpConfigured = options.sender !== null;
     this.pollMs = options.pollMs ?? 5_000;
     this.batchSize = options.batchSize ?? 10;
-    const policy = { ...DEFAULT_RETRY_POLICY, ...options.policy };
-    assertLeaseCoversSend(policy);
-    this.delivery = options.sender ? { ...options, sender: options.sender, policy } : null;
+    this.policy = { ...DEFAULT_RETRY_POLICY, ...options.policy };
+    assertLeaseCoversSend(this.policy);
     this.dispatcher = new NotificationDispatcher(options);
     this.retention = new MailRetention(options);
   }
@@ -89,7 +87,11 @@ export class MailWorker implements MailRuntime {
     this.stopping = true;
     clearTimeout(this.timer);
     await this.running;
-    this.options.sender?.close();
+    this.options.senders.close();
+  }
+
+  async canSend(): Promise<boolean> {
+    return (await this.options.senders.current()) !== null;
   }
 
   nudge(): void {
@@ -100,14 +102,14 @@ export class MailWorker implements MailRuntime {
   async runOnce(): Promise<void> {
     const { db, clock } = this.options;
     await this.dispatcher.dispatch();
-    if (!this.delivery) {
+    const delivery = await this.deliveryContext();
+    if (!delivery) {
       await holdDueMessages(db, clock().toISOString());
     } else {
-      await this.releaseHeldOnce();
       // A full batch means more may be due; when stopping, the rest waits for the next start.
       let claimed = this.batchSize;
       while (claimed === this.batchSize && !this.stopping) {
-        claimed = await deliverDue(this.delivery, { limit: this.batchSize });
+        claimed = await deliverDue(delivery, { limit: this.batchSize });
       }
     }
     await this.retention.runIfDue();
@@ -116,8 +118,10 @@ export class MailWorker implements MailRuntime {
   async deliverNow(id: string, waitMs: number): Promise<MessageState | undefined> {
     const { db, clock } = this.options;
     const deadline = performance.now() + waitMs;
-    if (this.delivery) {
-      await deliverDue(this.delivery, { limit: 1, id, signal: AbortSignal.timeout(waitMs) });
+    // Read afresh: the test e-mail must use the server that was just saved.
+    const delivery = await this.deliveryContext();
+    if (delivery) {
+      await deliverDue(delivery, { limit: 1, id, signal: AbortSignal.timeout(waitMs) });
     } else {
       await holdDueMessages(db, clock().toISOString());
     }
@@ -130,17 +134,25 @@ export class MailWorker implements MailRuntime {
     return state;
   }
 
+  /** How to send now, or null while no mail server is configured. */
+  private async deliveryContext(): Promise<DeliveryContext | null> {
+    const current = await this.options.senders.current();
+    if (!current) return null;
+    await this.releaseHeldFor(current.key);
+    return { ...this.options, sender: current.sender, policy: this.policy };
+  }
+
   /**
-   * The first pass of a process that can send: messages held while SMTP_URL was missing (this
-   * start is the restart after it was set) go back in the queue. Once per process, so a second
-   * process still without SMTP_URL cannot make two of them hand the rows back and forth.
+   * The first pass with a new mail server (SMTP_URL at this start, or a server just saved in
+   * Settings): messages held while there was none go back in the queue. Once per server and
+   * process, so a second process still without one cannot make two of them hand rows back and forth.
    */
-  private async releaseHeldOnce(): Promise<void> {
-    if (this.heldReleased) return;
+  private async releaseHeldFor(key: string): Promise<void> {
+    if (this.releasedFor === key) return;
     const now = this.options.clock();
     const since = new Date(now.getTime() - HELD_RELEASE_WINDOW_MS).toISOString();
     const released = await releaseHeldMessages(this.options.db, { now: now.toISOString(), since });
-    this.heldReleased = true;
+    this.releasedFor = key;
     if (released > 0) this.options.logger.info({ released }, 'e-mail trattenute rimesse in coda');
   }
 

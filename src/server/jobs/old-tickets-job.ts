@@ -55,7 +55,7 @@ export class OldTicketsJob {
         db,
         clock: () => now,
         linkOrigin: mail.linkOrigin,
-        smtpConfigured: mail.smtpConfigured,
+        smtpConfigured: await mail.canSend(),
       });
       this.lastCheckedDay = day;
       if (result.reason === 'sent' || result.reason === 'queued') mail.nudge();

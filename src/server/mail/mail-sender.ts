@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import nodemailer from 'nodemailer';
+import type { MailSecurity } from '../../shared/mail-server';
 import { headerSafe, isSingleAddress } from './header-safety';
 import { isPermanentSmtpFailure } from './smtp-errors';
 
@@ -15,7 +16,18 @@ export interface OutgoingMail {
 /** Hands one message to the mail server; rejects with the server's reason. */
 export interface MailSender {
   send(mail: OutgoingMail, signal: AbortSignal): Promise<void>;
+  /** Connects and logs in without sending anything; rejects with the server's reason. */
+  verify(): Promise<void>;
   close(): void;
+}
+
+/** A server saved in Settings (the other way to name one is an smtp:// URL). */
+export interface SmtpServerAddress {
+  host: string;
+  port: number;
+  security: MailSecurity;
+  username: string;
+  password: string;
 }
 
 /** A failure that retrying cannot fix (bad address, recipient or message refused). */
@@ -38,14 +50,15 @@ const DEFAULT_TIMEOUTS: SmtpTimeouts = {
  * then says nothing cannot hold a worker (or its lease) for long; the caller's signal caps the
  * whole conversation.
  */
-export function createSmtpSender(options: {
-  smtpUrl: string;
-  from: string;
-  timeouts?: Partial<SmtpTimeouts>;
-}): MailSender {
+export function createSmtpSender(
+  options: ({ smtpUrl: string } | { server: SmtpServerAddress }) & {
+    from: string;
+    timeouts?: Partial<SmtpTimeouts>;
+  },
+): MailSender {
   const timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
   const transport = nodemailer.createTransport({
-    url: options.smtpUrl,
+    ...('smtpUrl' in options ? { url: options.smtpUrl } : serverOptions(options.server)),
     connectionTimeout: timeouts.connectionMs,
     greetingTimeout: timeouts.greetingMs,
     socketTimeout: timeouts.socketMs,
@@ -75,7 +88,22 @@ export function createSmtpSender(options: {
         throw error;
       }
     },
+    async verify() {
+      await transport.verify();
+    },
     close: () => transport.close(),
+  };
+}
+
+/** none: plain text, no upgrade; starttls: upgrade required; tls: TLS from the first byte. */
+function serverOptions(server: SmtpServerAddress) {
+  return {
+    host: server.host,
+    port: server.port,
+    secure: server.security === 'tls',
+    requireTLS: server.security === 'starttls',
+    ignoreTLS: server.security === 'none',
+    auth: server.username ? { user: server.username, pass: server.password } : undefined,
   };
 }
 

@@ -3,6 +3,7 @@ import { MailWorker } from '../jobs/mail-worker';
 import { createLogger } from '../logger';
 import { TEST_DIALECT } from '../test/test-database';
 import { createSmtpSender } from './mail-sender';
+import { fixedSender } from './mail-senders';
 import { outboxRow, outboxSuite, queueMessage } from './outbox-test-kit';
 import { HELD_REASON, holdDueMessages } from './outbox-upkeep.queries';
 
@@ -23,9 +24,11 @@ function worker(smtpConfigured: boolean) {
     dialect: suite.database.dialect,
     logger: createLogger('silent'),
     clock: () => now,
-    sender: smtpConfigured
-      ? createSmtpSender({ smtpUrl: suite.smtp.url, from: 'sportello@test.it' })
-      : null,
+    senders: fixedSender(
+      smtpConfigured
+        ? createSmtpSender({ smtpUrl: suite.smtp.url, from: 'sportello@test.it' })
+        : null,
+    ),
     linkOrigin: 'http://localhost',
   });
 }

@@ -2,9 +2,9 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { isDue } from './outbox.queries';
 
-export const HELD_REASON = 'SMTP non configurato: impostare SMTP_URL';
+export const HELD_REASON = 'Server di posta non configurato: impostalo in Impostazioni → E-mail';
 
-/** Without SMTP_URL nothing can leave: due messages are parked as 'held' for an admin to see. */
+/** Without a mail server nothing can leave: due messages are parked as 'held' for an admin to see. */
 export async function holdDueMessages(db: Kysely<DB>, now: string): Promise<number> {
   const result = await db
     .updateTable('outbox')
@@ -15,7 +15,7 @@ export async function holdDueMessages(db: Kysely<DB>, now: string): Promise<numb
 }
 
 /**
- * SMTP_URL is set now: what was held for want of it goes back in the queue, if it was queued
+ * A mail server is set now: what was held for want of it goes back in the queue, if it was queued
  * after `since`. Older messages stay held (a months-old "ticket received" would confuse the
  * customer); the admin can still send them with "resend failed".
  */

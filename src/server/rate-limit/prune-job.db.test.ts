@@ -4,6 +4,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createBackgroundJobs } from '../jobs/background-jobs';
 import { createLogger } from '../logger';
+import { MailServerConfig } from '../mail/mail-server-config';
+import { createSecretBox, MAIL_PASSWORD_PURPOSE } from '../mail/secret-box';
 import { createLocalDiskStorage } from '../storage/local-disk-storage';
 import { createTestDatabase, TEST_DIALECT, type TestDatabase } from '../test/test-database';
 import { RateLimitPruneJob } from './prune-job';
@@ -84,6 +86,10 @@ describe(`pruning rate-limit counters on ${TEST_DIALECT}`, () => {
         logger: createLogger('silent'),
         clock: () => now,
         storage: createLocalDiskStorage(filesDir),
+        mailServer: new MailServerConfig({
+          db: database.db,
+          box: createSecretBox('x'.repeat(40), MAIL_PASSWORD_PURPOSE),
+        }),
       },
     );
     try {

@@ -10,7 +10,9 @@ import { createUser } from '../features/users/users.service';
 import type { AppDeps } from '../http/context';
 import { MailWorker } from '../jobs/mail-worker';
 import { createLogger } from '../logger';
-import { createSmtpSender } from '../mail/mail-sender';
+import { configuredSenders } from '../mail/mail-senders';
+import { MailServerConfig } from '../mail/mail-server-config';
+import { createSecretBox, MAIL_PASSWORD_PURPOSE } from '../mail/secret-box';
 import { createLocalDiskStorage } from '../storage/local-disk-storage';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
@@ -40,6 +42,8 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+const TEST_AUTH_SECRET = 'test-secret-0123456789-abcdefghijklmnopqrstuvwxyz';
+
 export interface TestAppOptions {
   clock?: () => Date;
   sessionIdleMinutes?: number;
@@ -58,26 +62,28 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sportello-files-'));
   const logger = createLogger('silent');
   const clock = options.clock ?? (() => new Date());
+  const mailServer = new MailServerConfig({
+    db: database.db,
+    box: createSecretBox(TEST_AUTH_SECRET, MAIL_PASSWORD_PURPOSE),
+    envUrl: options.smtpUrl,
+    envFrom: 'Sportello <sportello@test.it>',
+  });
   const mail = new MailWorker({
     db: database.db,
     dialect: database.dialect,
     logger,
     clock,
-    sender: options.smtpUrl
-      ? createSmtpSender({ smtpUrl: options.smtpUrl, from: 'Sportello <sportello@test.it>' })
-      : null,
+    senders: configuredSenders(mailServer),
     linkOrigin: ORIGIN,
   });
   const auth = createAuth({
     db: database.db,
     dialect: database.dialect,
-    secret: 'test-secret-0123456789-abcdefghijklmnopqrstuvwxyz',
+    secret: TEST_AUTH_SECRET,
     publicUrl: options.publicUrl,
     sessionIdleMinutes: options.sessionIdleMinutes ?? 120,
     signInPerMinute: options.signInPerMinute ?? 1000,
-    sendResetPassword: mail.smtpConfigured
-      ? passwordResetMailer({ db: database.db, clock, mail })
-      : undefined,
+    sendResetPassword: passwordResetMailer({ db: database.db, clock, mail }),
   });
   const deps: AppDeps = {
     db: database.db,
@@ -90,6 +96,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     trustProxy: options.trustProxy ?? false,
     publicUrl: options.publicUrl,
     mail,
+    mailServer,
   };
   const app = createApp(deps);
   let counter = 0;

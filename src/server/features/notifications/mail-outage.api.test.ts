@@ -3,6 +3,7 @@ import { createApp } from '../../app';
 import { MailWorker } from '../../jobs/mail-worker';
 import { createLogger } from '../../logger';
 import { createSmtpSender } from '../../mail/mail-sender';
+import { fixedSender } from '../../mail/mail-senders';
 import { HELD_REASON } from '../../mail/outbox-upkeep.queries';
 import { startHangingSmtp, type TestSmtp } from '../../mail/test-smtp-servers';
 import { type SmtpCapture, startSmtpCapture } from '../../test/smtp-capture';
@@ -29,15 +30,17 @@ beforeAll(async () => {
     dialect: t.deps.dialect,
     logger: createLogger('silent'),
     clock: () => new Date(),
-    sender: createSmtpSender({
-      smtpUrl: hanging.url,
-      from: 'sportello@test.it',
-      timeouts: {
-        connectionMs: GREETING_TIMEOUT_MS,
-        greetingMs: GREETING_TIMEOUT_MS,
-        socketMs: GREETING_TIMEOUT_MS,
-      },
-    }),
+    senders: fixedSender(
+      createSmtpSender({
+        smtpUrl: hanging.url,
+        from: 'sportello@test.it',
+        timeouts: {
+          connectionMs: GREETING_TIMEOUT_MS,
+          greetingMs: GREETING_TIMEOUT_MS,
+          socketMs: GREETING_TIMEOUT_MS,
+        },
+      }),
+    ),
     linkOrigin: ORIGIN,
     pollMs: 50,
     policy: { baseDelayMs: 100, maxDelayMs: 200, sendTimeoutMs: 3_000, leaseMs: 5_000 },

@@ -25,7 +25,7 @@ export function notificationsRoutes() {
           db,
           clock,
           linkOrigin: mail.linkOrigin,
-          smtpConfigured: mail.smtpConfigured,
+          smtpConfigured: await mail.canSend(),
         });
         // Queued without SMTP too: the pass marks it held at once, so the outbox says why.
         if (result.reason === 'sent' || result.reason === 'queued') mail.nudge();

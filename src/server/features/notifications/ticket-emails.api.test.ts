@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { MailWorker } from '../../jobs/mail-worker';
 import { createLogger } from '../../logger';
 import { createSmtpSender } from '../../mail/mail-sender';
+import { fixedSender } from '../../mail/mail-senders';
 import { headerLines, type SmtpCapture, startSmtpCapture } from '../../test/smtp-capture';
 import { createTestApp, ORIGIN, type TestApp } from '../../test/test-app';
 import { insertEvent, insertTicket } from '../../test/ticket-rows';
@@ -169,7 +170,7 @@ describe('ticket e-mails', () => {
       dialect: t.deps.dialect,
       logger: createLogger('silent'),
       clock: () => new Date(),
-      sender: createSmtpSender({ smtpUrl: smtp.url, from: 'sportello@test.it' }),
+      senders: fixedSender(createSmtpSender({ smtpUrl: smtp.url, from: 'sportello@test.it' })),
       linkOrigin: ORIGIN,
       pollMs: 60 * 60_000,
     });

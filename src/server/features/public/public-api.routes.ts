@@ -29,7 +29,7 @@ export function publicApiRoutes() {
     c.json({
       ...(await publicShop(c.get('deps').db, c.get('deps').publicUrl)),
       // The login page offers "Password dimenticata?" by e-mail only when mail can leave.
-      password_reset_by_email: c.get('deps').mail.smtpConfigured,
+      password_reset_by_email: await c.get('deps').mail.canSend(),
     }),
   );
 

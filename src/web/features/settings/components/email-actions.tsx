@@ -25,7 +25,7 @@ const OLD_CHECK_MESSAGES: Record<OldTicketsReason, (count: number) => string> = 
   sent: (count) =>
     `Avviso inviato all'indirizzo amministratore: ${count} ticket aperti da troppi giorni.`,
   queued: (count) =>
-    `Avviso messo in coda (${count} ticket aperti da troppi giorni): partirà quando il server di posta (SMTP_URL) sarà configurato.`,
+    `Avviso messo in coda (${count} ticket aperti da troppi giorni): partirà quando il server di posta sarà configurato.`,
   already_sent_today: () =>
     "Nessun nuovo avviso: quello di oggi è già stato inviato all'indirizzo amministratore.",
   none_found: () => 'Nessun avviso inviato: non ci sono ticket vecchi da segnalare.',

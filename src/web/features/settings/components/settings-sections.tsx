@@ -2,6 +2,7 @@ import type { SettingValues } from '../../../../shared/settings';
 import { PcBuildDefaultsSection, QuoteDefaultsSection } from './defaults-sections';
 import { EmailSection } from './email-section';
 import { LogoSection } from './logo-section';
+import { MailServerSection } from './mail-server-section';
 import { ShopDetailsSection } from './shop-details-section';
 import { PaymentInfoSection, PrivacyNoticeSection, TermsSection } from './text-sections';
 import { TicketSection } from './ticket-section';
@@ -12,6 +13,7 @@ export function SettingsSections({ values }: { values: SettingValues }) {
     <>
       <LogoSection values={values} />
       <ShopDetailsSection values={values} />
+      <MailServerSection />
       <EmailSection values={values} />
       <QuoteDefaultsSection values={values} />
       <PcBuildDefaultsSection values={values} />
