@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema, newPasswordSchema } from './auth-rules';
+import { pageCursor, pageLimit } from './paging';
 import { ROLES } from './roles';
 
 /** A staff account's fields as the Users page, the first-run setup and the CLI send them. */
@@ -26,3 +27,7 @@ export const updateUserSchema = z
     password: z.string().optional(),
   })
   .refine((v) => Object.values(v).some((x) => x !== undefined), 'Nessuna modifica indicata');
+
+/** GET /api/users: by e-mail, a page at a time. */
+export const listUsersQuery = z.object({ limit: pageLimit, cursor: pageCursor });
+export type ListUsersQuery = z.infer<typeof listUsersQuery>;

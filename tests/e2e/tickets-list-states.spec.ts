@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import type { TicketPage } from '../../src/web/features/tickets/api/ticket-types';
+import type { Ticket } from '../../src/web/features/tickets/api/ticket-types';
+import type { Page as ListPage } from '../../src/web/lib/use-paged-query';
 import { expect, test } from './fixtures';
 import {
   createTicketsViaApi,
@@ -154,7 +155,7 @@ test('high priority has a red ring, the highlight account a yellow outline, both
   // The highlight account is a global setting that a settings test changes in parallel: here the
   // server's `highlighted` flag (covered by the API tests) is set on the list's real answer.
   const highlightedIds = new Set([both.id, highlightedOnly.id]);
-  await patchJson<TicketPage>(page, LIST_API, (body) => ({
+  await patchJson<ListPage<Ticket>>(page, LIST_API, (body) => ({
     ...body,
     items: body.items.map((item) => ({ ...item, highlighted: highlightedIds.has(item.id) })),
   }));

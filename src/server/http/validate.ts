@@ -14,3 +14,10 @@ export async function parseJson<T extends z.ZodType>(c: Context, schema: T): Pro
   if (!parsed.success) throw validationError(parsed.error);
   return parsed.data;
 }
+
+/** The query string checked against a schema (lists: paging, sort, filters); bad fields → 400. */
+export function parseQuery<T extends z.ZodType>(c: Context, schema: T): z.infer<T> {
+  const parsed = schema.safeParse(c.req.query());
+  if (!parsed.success) throw validationError(parsed.error);
+  return parsed.data;
+}

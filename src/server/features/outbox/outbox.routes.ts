@@ -2,8 +2,8 @@ import { Hono } from 'hono';
 import { SETTINGS_ACCESS_DENIED } from '../../../shared/roles';
 import { requireAdmin } from '../../auth/policies';
 import { requireSession } from '../../auth/session';
-import { validationError } from '../../errors';
 import type { AppEnv } from '../../http/context';
+import { parseQuery } from '../../http/validate';
 import { listOutboxQuery } from './outbox.schemas';
 import { listOutbox, resendAllFailed, resendMessage } from './outbox.service';
 
@@ -12,9 +12,7 @@ export function outboxRoutes() {
   return new Hono<AppEnv>()
     .use(requireSession(), requireAdmin(SETTINGS_ACCESS_DENIED))
     .get('/', async (c) => {
-      const query = listOutboxQuery.safeParse(c.req.query());
-      if (!query.success) throw validationError(query.error);
-      return c.json(await listOutbox(c.get('deps').db, query.data));
+      return c.json(await listOutbox(c.get('deps').db, parseQuery(c, listOutboxQuery)));
     })
     .post('/resend-failed', async (c) => {
       const { db, clock, mail } = c.get('deps');

@@ -8,9 +8,9 @@ import {
   ticketSchemas,
 } from '../../../shared/tickets/ticket-schemas';
 import { requireSession, sessionOf } from '../../auth/session';
-import { AppError, notFound, validationError } from '../../errors';
+import { AppError, notFound } from '../../errors';
 import type { AppDeps, AppEnv } from '../../http/context';
-import { parseJson } from '../../http/validate';
+import { parseJson, parseQuery } from '../../http/validate';
 import { uploadAttachments } from '../attachments/attachments.service';
 import { listQuerySchema } from './tickets.schemas';
 import { createTicket, deleteTicket, getTicketDetail, updateTicket } from './tickets.service';
@@ -29,9 +29,7 @@ export function ticketsRoutes() {
   return new Hono<AppEnv>()
     .use(requireSession())
     .get('/', async (c) => {
-      const parsed = listQuerySchema.safeParse(c.req.query());
-      if (!parsed.success) throw validationError(parsed.error);
-      return c.json(await listTickets(c.get('deps'), parsed.data));
+      return c.json(await listTickets(c.get('deps'), parseQuery(c, listQuerySchema)));
     })
     .post('/', jsonLimit, async (c) => {
       const input = await parseJson(c, schemasFor(c.get('deps')).create);

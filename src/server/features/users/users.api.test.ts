@@ -51,6 +51,30 @@ describe('users API', () => {
     expect(Date.parse(row?.last_sign_in_at ?? '')).toBeGreaterThan(Date.now() - 60_000);
   });
 
+  it('lists accounts by e-mail a page at a time, and refuses a forged cursor', async () => {
+    for (const name of ['zz-a', 'zz-b', 'zz-c']) await t.addUser('employee', `${name}@negozio.it`);
+    type Page = { items: { email: string }[]; next_cursor: string | null };
+    const emails: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const query: string = cursor ? `?limit=2&cursor=${cursor}` : '?limit=2';
+      const page: Page = await json<Page>(
+        await t.request('GET', `/api/users${query}`, { cookie: adminCookie }),
+      );
+      expect(page.items.length).toBeLessThanOrEqual(2);
+      emails.push(...page.items.map((u) => u.email));
+      cursor = page.next_cursor;
+    } while (cursor);
+    expect(emails).toEqual([...emails].sort());
+    expect(new Set(emails).size).toBe(emails.length);
+    expect(emails).toEqual(expect.arrayContaining(['zz-a@negozio.it', 'zz-c@negozio.it']));
+    const forged = await t.request('GET', '/api/users?cursor=bm9wZQ', { cookie: adminCookie });
+    expect(forged.status).toBe(400);
+    expect((await json<ErrorBody>(forged)).error.message).toBe(
+      'Cursore non valido: ricarica la lista',
+    );
+  });
+
   it('rejects a duplicate e-mail, a weak password and a bad role with Italian messages', async () => {
     const duplicate = await t.request('POST', '/api/users', {
       cookie: adminCookie,

@@ -16,8 +16,14 @@ const COLUMNS = [
   'created_at',
 ] as const satisfies readonly (keyof UserRow)[];
 
-export function selectUsers(db: Kysely<DB>): Promise<UserRow[]> {
-  return db.selectFrom('users').select(COLUMNS).orderBy('email').execute();
+/** By e-mail (unique), `limit` rows after `afterEmail`: the caller asks one more than a page. */
+export function selectUsers(
+  db: Kysely<DB>,
+  page: { limit: number; afterEmail?: string },
+): Promise<UserRow[]> {
+  let query = db.selectFrom('users').select(COLUMNS).orderBy('email').limit(page.limit);
+  if (page.afterEmail !== undefined) query = query.where('email', '>', page.afterEmail);
+  return query.execute();
 }
 
 export function selectUser(db: Kysely<DB>, id: string): Promise<UserRow | undefined> {

@@ -1,16 +1,18 @@
 import { Hono } from 'hono';
-import { createUserSchema, updateUserSchema } from '../../../shared/users';
+import { createUserSchema, listUsersQuery, updateUserSchema } from '../../../shared/users';
 import { requireAdmin } from '../../auth/policies';
 import { requireSession, sessionOf } from '../../auth/session';
 import type { AppEnv } from '../../http/context';
-import { parseJson } from '../../http/validate';
+import { parseJson, parseQuery } from '../../http/validate';
 import { assignableUsers, createUser, listUsers, updateUser } from './users.service';
 
 export function usersRoutes() {
   return new Hono<AppEnv>()
     .use(requireSession())
     .get('/assignable', async (c) => c.json(await assignableUsers(c.get('deps').db)))
-    .get('/', requireAdmin(), async (c) => c.json({ items: await listUsers(c.get('deps').db) }))
+    .get('/', requireAdmin(), async (c) =>
+      c.json(await listUsers(c.get('deps').db, parseQuery(c, listUsersQuery))),
+    )
     .post('/', requireAdmin(), async (c) => {
       const input = await parseJson(c, createUserSchema);
       return c.json(await createUser(c.get('deps'), input), 201);

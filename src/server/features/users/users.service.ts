@@ -1,10 +1,11 @@
 import type { Kysely } from 'kysely';
-import type { z } from 'zod';
-import type { createUserSchema, updateUserSchema } from '../../../shared/users';
+import { z } from 'zod';
+import type { createUserSchema, ListUsersQuery, updateUserSchema } from '../../../shared/users';
 import type { Auth } from '../../auth/auth';
 import { assertAcceptablePassword } from '../../auth/password-policy';
 import type { DB } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
+import { decodeCursor, toPage } from '../../http/paging';
 import { presentUser, type UserJson } from './users.presenter';
 import {
   applyUserChanges,
@@ -16,8 +17,15 @@ import {
   type UserChanges,
 } from './users.queries';
 
-export async function listUsers(db: Kysely<DB>): Promise<UserJson[]> {
-  return (await selectUsers(db)).map(presentUser);
+/** The accounts by e-mail, a page at a time; the cursor is the last e-mail sent. */
+export async function listUsers(
+  db: Kysely<DB>,
+  query: ListUsersQuery,
+): Promise<{ items: UserJson[]; next_cursor: string | null }> {
+  const afterEmail = query.cursor ? decodeCursor(query.cursor, z.string()) : undefined;
+  const rows = await selectUsers(db, { limit: query.limit + 1, afterEmail });
+  const page = toPage(rows, query.limit, (last) => last.email);
+  return { items: page.rows.map(presentUser), next_cursor: page.next_cursor };
 }
 
 export async function findUser(db: Kysely<DB>, id: string): Promise<UserJson> {

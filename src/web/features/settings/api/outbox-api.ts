@@ -1,26 +1,38 @@
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { OutboxMessageJson, OutboxStatus } from '../../../../shared/outbox';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  OUTBOX_STATUSES,
+  type OutboxMessageJson,
+  type OutboxStatus,
+} from '../../../../shared/outbox';
 import { apiFetch } from '../../../lib/api-fetch';
-
-interface OutboxPage {
-  items: OutboxMessageJson[];
-  next_cursor: string | null;
-}
+import { usePagedQuery } from '../../../lib/use-paged-query';
+import type { FilterCodec } from '../../../lib/use-url-filters';
 
 const outboxQueryKey = ['outbox'] as const;
 
+export interface OutboxFilters {
+  status: OutboxStatus | '';
+}
+
+function isOutboxStatus(value: string | null): value is OutboxStatus {
+  return (OUTBOX_STATUSES as readonly (string | null)[]).includes(value);
+}
+
+/** ?status=failed: a link to the failed messages stays one. */
+export const OUTBOX_FILTERS: FilterCodec<OutboxFilters> = {
+  parse: (params) => {
+    const status = params.get('status');
+    return { status: isOutboxStatus(status) ? status : '' };
+  },
+  serialize: ({ status }) => new URLSearchParams(status ? { status } : {}),
+};
+
 /** Newest first, a page at a time; `status` narrows the list to one state. */
-export function useOutbox(status: OutboxStatus | '') {
-  return useInfiniteQuery({
-    queryKey: [...outboxQueryKey, status],
-    initialPageParam: '',
-    queryFn: ({ pageParam, signal }) => {
-      const params = new URLSearchParams();
-      if (status) params.set('status', status);
-      if (pageParam) params.set('cursor', pageParam);
-      return apiFetch<OutboxPage>(`/api/outbox?${params}`, { signal });
-    },
-    getNextPageParam: (page) => page.next_cursor ?? undefined,
+export function useOutbox(filters: OutboxFilters) {
+  return usePagedQuery<OutboxMessageJson>({
+    queryKey: [...outboxQueryKey, filters.status],
+    path: '/api/outbox',
+    params: OUTBOX_FILTERS.serialize(filters),
   });
 }
 

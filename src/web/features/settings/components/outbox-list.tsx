@@ -4,31 +4,25 @@ import {
   OUTBOX_STATUS_LABELS,
   OUTBOX_STATUSES,
   type OutboxMessageJson,
-  type OutboxStatus,
 } from '../../../../shared/outbox';
-import { ErrorBox } from '../../../components/errors/error-box';
 import { Alert, StatusRegion } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/field';
-import { LoadingBlock } from '../../../components/ui/loading-block';
+import { PagedList } from '../../../components/ui/paged-list';
 import { errorMessage } from '../../../lib/api-fetch';
-import { useOutbox, useResendFailed, useResendMessage } from '../api/outbox-api';
+import { useUrlFilters } from '../../../lib/use-url-filters';
+import { OUTBOX_FILTERS, useOutbox, useResendFailed, useResendMessage } from '../api/outbox-api';
 import { OutboxTable } from './outbox-table';
-
-function isOutboxStatus(value: string): value is OutboxStatus {
-  return (OUTBOX_STATUSES as readonly string[]).includes(value);
-}
 
 /** The status filter, the messages a page at a time, and the outcome of a resend. */
 export function OutboxList() {
-  const [status, setStatus] = useState<OutboxStatus | ''>('');
-  const outbox = useOutbox(status);
+  const [filters, changeFilters] = useUrlFilters(OUTBOX_FILTERS);
+  const outbox = useOutbox(filters);
   const resend = useResendMessage();
   const resendAll = useResendFailed();
   const [resent, setResent] = useState<string | null>(null);
   // The row's 'Reinvia' button goes away once resent: focus moves to the outcome instead.
   const resentRef = useRef<HTMLDivElement>(null);
-  const messages = outbox.data?.pages.flatMap((page) => page.items) ?? [];
 
   function resendEveryFailed() {
     setResent(null);
@@ -60,9 +54,9 @@ export function OutboxList() {
         <SelectField
           label="Stato"
           className="w-full max-w-xs"
-          value={status}
+          value={filters.status}
           onChange={(event) =>
-            setStatus(isOutboxStatus(event.target.value) ? event.target.value : '')
+            changeFilters(OUTBOX_FILTERS.parse(new URLSearchParams({ status: event.target.value })))
           }
         >
           <option value="">Tutti</option>
@@ -91,33 +85,22 @@ export function OutboxList() {
           {resent && <Alert tone="success">{resent}</Alert>}
         </div>
       </StatusRegion>
-      {outbox.isPending && <LoadingBlock />}
-      {outbox.isError && (
-        <ErrorBox message={errorMessage(outbox.error)} onRetry={() => void outbox.refetch()} />
-      )}
-      {outbox.isSuccess && messages.length === 0 && (
-        <p className="rounded-md border border-slate-300 bg-white p-4 dark:border-slate-700 dark:bg-slate-900">
-          Nessun messaggio nella posta in uscita.
-        </p>
-      )}
-      {messages.length > 0 && (
-        <OutboxTable
-          messages={messages}
-          resendingId={resend.isPending ? resend.variables : null}
-          onResend={resendMessage}
-        />
-      )}
-      {outbox.hasNextPage && (
-        <div>
-          <Button
-            variant="secondary"
-            busy={outbox.isFetchingNextPage}
-            onClick={() => void outbox.fetchNextPage()}
-          >
-            Carica altri messaggi
-          </Button>
-        </div>
-      )}
+      <PagedList
+        query={outbox}
+        loading={{ label: 'Caricamento della posta in uscita...' }}
+        empty="Nessun messaggio nella posta in uscita."
+        loadError={errorMessage}
+        refreshError="Errore durante l'aggiornamento della posta in uscita"
+        loadMore="Carica altri messaggi"
+      >
+        {(messages) => (
+          <OutboxTable
+            messages={messages}
+            resendingId={resend.isPending ? resend.variables : null}
+            onResend={resendMessage}
+          />
+        )}
+      </PagedList>
     </div>
   );
 }

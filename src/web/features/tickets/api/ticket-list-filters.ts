@@ -1,5 +1,6 @@
 import { isTicketPriority, type TicketPriority } from '../../../../shared/tickets/ticket-priority';
 import { isTicketStatus, type TicketStatus } from '../../../../shared/tickets/ticket-status';
+import type { FilterCodec } from '../../../lib/use-url-filters';
 
 export type TicketSort = 'created_at' | 'priority';
 export type SortOrder = 'asc' | 'desc';
@@ -50,3 +51,8 @@ export function filtersToSearch(filters: TicketListFilters): URLSearchParams {
   if (filters.closed) params.set('closed', 'true');
   return params;
 }
+
+export const TICKET_FILTERS: FilterCodec<TicketListFilters> = {
+  parse: filtersFromSearch,
+  serialize: filtersToSearch,
+};

@@ -59,8 +59,3 @@ export interface StatusChange {
 export interface TicketDetail extends Ticket {
   history: StatusChange[];
 }
-
-export interface TicketPage {
-  items: Ticket[];
-  next_cursor: string | null;
-}

@@ -1,38 +1,25 @@
-import {
-  keepPreviousData,
-  useInfiniteQuery,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   TicketCreateInput,
   TicketUpdateInput,
 } from '../../../../shared/tickets/ticket-schemas';
 import { apiFetch } from '../../../lib/api-fetch';
+import { usePagedQuery } from '../../../lib/use-paged-query';
 import { filtersToSearch, type TicketListFilters } from './ticket-list-filters';
-import type { Ticket, TicketDetail, TicketPage } from './ticket-types';
+import type { Ticket, TicketDetail } from './ticket-types';
 
 export const ticketsQueryKey = ['tickets'] as const;
-const PAGE_SIZE = 30;
 
 const ticketPath = (id: string) => `/api/tickets/${encodeURIComponent(id)}`;
 
 /** One server page at a time (keyset cursor); filtering and sorting happen on the server. */
 export function useTicketList(filters: TicketListFilters) {
-  return useInfiniteQuery({
+  const params = filtersToSearch(filters);
+  params.set('closed', String(filters.closed));
+  return usePagedQuery<Ticket>({
     queryKey: [...ticketsQueryKey, 'list', filters],
-    initialPageParam: null as string | null,
-    queryFn: ({ pageParam, signal }) => {
-      const params = filtersToSearch(filters);
-      params.set('closed', String(filters.closed));
-      params.set('limit', String(PAGE_SIZE));
-      if (pageParam) params.set('cursor', pageParam);
-      return apiFetch<TicketPage>(`/api/tickets?${params}`, { signal });
-    },
-    getNextPageParam: (lastPage) => lastPage.next_cursor,
-    // Keeps the current rows on screen while a new search or filter loads.
-    placeholderData: keepPreviousData,
+    path: '/api/tickets',
+    params,
   });
 }
 

@@ -1,8 +1,9 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { type Role, toRole } from '../../../../shared/roles';
+import type { Role } from '../../../../shared/roles';
 import type { createUserSchema } from '../../../../shared/users';
 import { apiFetch } from '../../../lib/api-fetch';
+import { usePagedQuery } from '../../../lib/use-paged-query';
 
 /** A staff account as GET /api/users lists it. */
 export interface ManagedUser {
@@ -18,14 +19,9 @@ export interface ManagedUser {
 
 export const usersQueryKey = ['users'] as const;
 
+/** By e-mail, a page at a time. */
 export function useUsers() {
-  return useQuery({
-    queryKey: usersQueryKey,
-    queryFn: async ({ signal }) => {
-      const { items } = await apiFetch<{ items: ManagedUser[] }>('/api/users', { signal });
-      return items.map((user) => ({ ...user, role: toRole(user.role) }));
-    },
-  });
+  return usePagedQuery<ManagedUser>({ queryKey: usersQueryKey, path: '/api/users' });
 }
 
 export type CreateUserValues = z.input<typeof createUserSchema>;

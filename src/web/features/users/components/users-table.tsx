@@ -2,11 +2,10 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../../shared/format';
 import { ROLE_LABELS } from '../../../../shared/roles';
-import { ErrorBox } from '../../../components/errors/error-box';
 import { Alert, StatusRegion } from '../../../components/ui/alert';
 import { BADGE_TONES, Badge } from '../../../components/ui/badge';
 import { DataTable, TABLE_CELL } from '../../../components/ui/data-table';
-import { LoadingBlock } from '../../../components/ui/loading-block';
+import { PagedList } from '../../../components/ui/paged-list';
 import { errorMessage } from '../../../lib/api-fetch';
 import { type ManagedUser, useUsers } from '../api/users-api';
 import { UserActions } from './user-actions';
@@ -74,21 +73,30 @@ export function UsersTable({ currentUserId }: { currentUserId: string }) {
   const users = useUsers();
   const [done, setDone] = useState<string | null>(null);
 
-  if (users.isPending) {
-    return <LoadingBlock />;
-  }
-  if (users.isError) {
-    return <ErrorBox message={errorMessage(users.error)} onRetry={() => void users.refetch()} />;
-  }
-
   return (
     <div className="flex flex-col gap-3">
       <StatusRegion>{done && <Alert tone="success">{done}</Alert>}</StatusRegion>
-      <DataTable caption="Account del personale" headings={HEADINGS}>
-        {users.data.map((user) => (
-          <UserRow key={user.id} user={user} isSelf={user.id === currentUserId} onDone={setDone} />
-        ))}
-      </DataTable>
+      <PagedList
+        query={users}
+        loading={{ label: 'Caricamento degli account...' }}
+        empty="Nessun account."
+        loadError={errorMessage}
+        refreshError="Errore durante l'aggiornamento degli account"
+        loadMore="Carica altri account"
+      >
+        {(items) => (
+          <DataTable caption="Account del personale" headings={HEADINGS}>
+            {items.map((user) => (
+              <UserRow
+                key={user.id}
+                user={user}
+                isSelf={user.id === currentUserId}
+                onDone={setDone}
+              />
+            ))}
+          </DataTable>
+        )}
+      </PagedList>
     </div>
   );
 }
