@@ -37,7 +37,17 @@ export const PUBLIC_FEATURE_MODULES: Record<string, string> = {
 };
 
 /** Layers below the features: they must not depend on any feature. */
-const LOWER_LAYERS = ['auth', 'db', 'http', 'mail', 'storage', 'rate-limit', 'settings', 'uploads'];
+const LOWER_LAYERS = [
+  'auth',
+  'db',
+  'http',
+  'mail',
+  'storage',
+  'rate-limit',
+  'search',
+  'settings',
+  'uploads',
+];
 
 /**
  * `price * 1.22`, `total / 1.1`, `0.22 * taxable`: money multiplied by a decimal is float

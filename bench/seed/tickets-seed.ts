@@ -3,7 +3,7 @@ import type {
   TicketAttachmentsTable,
   TicketsTable,
 } from '../../src/server/db/tables/ticket-tables';
-import { searchTextOf } from '../../src/server/features/tickets/ticket-search';
+import { ticketSearch } from '../../src/server/features/tickets/ticket-search';
 import { formatTicketNumber, ticketPeriod } from '../../src/shared/tickets/ticket-number';
 import type { TicketStatus } from '../../src/shared/tickets/ticket-status';
 import type { BenchApp } from '../lib/bench-app';
@@ -112,7 +112,7 @@ export async function seedTickets(bench: BenchApp, rows: number): Promise<SeedRe
         user_id: isPublic ? null : pick(bench.staffIds),
         assigned_to: random() < 0.5 ? pick(bench.staffIds) : null,
         created_via: isPublic ? ('public' as const) : ('staff' as const),
-        search_text: searchTextOf(fields),
+        search_text: ticketSearch.textOf(fields),
         created_at: iso,
         updated_at: new Date(created.getTime() + Math.floor(random() * 5 * DAY)).toISOString(),
       });

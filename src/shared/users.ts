@@ -31,3 +31,9 @@ export const updateUserSchema = z
 /** GET /api/users: by e-mail, a page at a time. */
 export const listUsersQuery = z.object({ limit: pageLimit, cursor: pageCursor });
 export type ListUsersQuery = z.infer<typeof listUsersQuery>;
+
+/** GET /api/users/assignable: every enabled account, or with `q` the first 20 that match. */
+export const assignableUsersQuery = z.object({
+  q: z.string().trim().max(100, 'Ricerca troppo lunga (massimo 100 caratteri)').optional(),
+});
+export const ASSIGNABLE_SEARCH_LIMIT = 20;

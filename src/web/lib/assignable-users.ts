@@ -1,15 +1,31 @@
 import { useQuery } from '@tanstack/react-query';
+import type { ComboboxOption } from '../components/ui/search-combobox';
 import { apiFetch } from './api-fetch';
 
-/** An account a ticket can be assigned to (GET /api/users/assignable): the ticket form and Settings pick from them. */
+/** An account a ticket can be assigned to (GET /api/users/assignable). */
 export interface AssignableUser {
   id: string;
   email: string;
+  name: string;
 }
 
+const PATH = '/api/users/assignable';
+export const assignableUsersKey = ['users', 'assignable'] as const;
+
+/** Every enabled account (Settings' highlighted account). */
 export function useAssignableUsers() {
   return useQuery({
-    queryKey: ['users', 'assignable'],
-    queryFn: ({ signal }) => apiFetch<AssignableUser[]>('/api/users/assignable', { signal }),
+    queryKey: assignableUsersKey,
+    queryFn: ({ signal }) => apiFetch<AssignableUser[]>(PATH, { signal }),
   });
+}
+
+/** The server's search for a picker: e-mail as the value, the name beneath it. */
+export async function searchAssignableUsers(
+  text: string,
+  signal: AbortSignal,
+): Promise<ComboboxOption[]> {
+  const query = text ? `?${new URLSearchParams({ q: text })}` : '';
+  const users = await apiFetch<AssignableUser[]>(`${PATH}${query}`, { signal });
+  return users.map((user) => ({ value: user.email, label: user.email, detail: user.name }));
 }

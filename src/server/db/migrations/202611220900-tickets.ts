@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import { columnTypes } from '../column-types';
+import { createSearchIndex, dropSearchIndex } from '../search-index';
 
 /**
  * Tickets with their numbering counters, attachments, status history and the notification events
@@ -92,8 +93,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .on('tickets')
     .column('assigned_to')
     .execute();
-  if (t.postgres) await createTrigramIndex(db);
-  else await createFullTextIndex(db);
+  await createSearchIndex(db, 'tickets', t.postgres);
 
   await db.schema
     .createTable('ticket_counters')
@@ -154,51 +154,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
 }
 
-/**
- * SQLite: an FTS5 trigram index over search_text kept in step by triggers, so a substring search
- * reads the matching rows instead of scanning the table (docs/decisions/008).
- */
-async function createFullTextIndex(db: Kysely<unknown>): Promise<void> {
-  await sql`create virtual table tickets_fts using fts5(
-    search_text, content='tickets', content_rowid='seq', tokenize='trigram'
-  )`.execute(db);
-  await sql`create trigger tickets_fts_insert after insert on tickets begin
-    insert into tickets_fts(rowid, search_text) values (new.seq, new.search_text);
-  end`.execute(db);
-  await sql`create trigger tickets_fts_delete after delete on tickets begin
-    insert into tickets_fts(tickets_fts, rowid, search_text) values ('delete', old.seq, old.search_text);
-  end`.execute(db);
-  await sql`create trigger tickets_fts_update after update of search_text on tickets begin
-    insert into tickets_fts(tickets_fts, rowid, search_text) values ('delete', old.seq, old.search_text);
-    insert into tickets_fts(rowid, search_text) values (new.seq, new.search_text);
-  end`.execute(db);
-}
-
-/**
- * PostgreSQL: a pg_trgm GIN index serves `search_text LIKE '%…%'`. pg_trgm is a trusted extension,
- * so a database owner can create it; where that is not allowed the search still works, by scanning.
- */
-async function createTrigramIndex(db: Kysely<unknown>): Promise<void> {
-  const { rows } = await sql<{ usable: boolean }>`
-    select exists (select 1 from pg_extension where extname = 'pg_trgm')
-      or (
-        has_database_privilege(current_database(), 'CREATE')
-        and exists (
-          select 1 from pg_available_extension_versions v
-          where v.name = 'pg_trgm'
-            and (v.trusted or (select rolsuper from pg_roles where rolname = current_user))
-        )
-      ) as usable`.execute(db);
-  if (!rows[0]?.usable) return;
-  await sql`create extension if not exists pg_trgm`.execute(db);
-  await sql`create index tickets_search_trgm_idx on tickets using gin (search_text gin_trgm_ops)`.execute(
-    db,
-  );
-}
-
 export async function down(db: Kysely<unknown>): Promise<void> {
   const t = columnTypes(db);
-  if (!t.postgres) await sql`drop table if exists tickets_fts`.execute(db);
+  await dropSearchIndex(db, 'tickets', t.postgres);
   for (const table of [
     'notification_events',
     'ticket_status_history',

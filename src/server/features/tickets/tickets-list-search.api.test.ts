@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { searchWords } from '../../search/text-search';
 import type { StaffApp } from '../../test/staff-test-kit';
-import { chooseSearchStrategy, searchWords } from './ticket-search';
+import { ticketSearch } from './ticket-search';
 import { listTicketRows } from './tickets.queries';
 import { createListApp, listTickets, names } from './tickets-test-kit';
 
@@ -38,7 +39,7 @@ describe('GET /api/tickets: search', () => {
     for (const q of ['rossi', 'ro 12', 'nicolo', '+39347', 'numero 6:', 'fm-2026-05-0002', 'zzz']) {
       const words = searchWords(q);
       const base = { closed: true, sort: 'created_at', order: 'desc', limit: 50, words } as const;
-      const strategy = await chooseSearchStrategy(t.db, t.deps.dialect, words);
+      const strategy = await ticketSearch.chooseStrategy(t.db, t.deps.dialect, words);
       if (t.deps.dialect === 'sqlite' && words.some((w) => w.length >= 3)) {
         expect(strategy.kind, q).toBe('fts');
       }

@@ -1,7 +1,8 @@
 import type { AppDeps } from '../../http/context';
 import { toPage } from '../../http/paging';
+import { searchWords } from '../../search/text-search';
 import { cursorKey, decodeCursor } from './ticket-cursor';
-import { chooseSearchStrategy, searchWords } from './ticket-search';
+import { ticketSearch } from './ticket-search';
 import { listTicketRows } from './tickets.queries';
 import type { ListQuery } from './tickets.schemas';
 import { presentTickets } from './tickets.service';
@@ -14,7 +15,7 @@ import { presentTickets } from './tickets.service';
 export async function listTickets(deps: Pick<AppDeps, 'db' | 'dialect'>, query: ListQuery) {
   const cursor = query.cursor ? decodeCursor(query.cursor, query.sort, query.order) : undefined;
   const words = query.q ? searchWords(query.q) : [];
-  const searchStrategy = await chooseSearchStrategy(deps.db, deps.dialect, words);
+  const searchStrategy = await ticketSearch.chooseStrategy(deps.db, deps.dialect, words);
   const rows = await listTicketRows(deps.db, { ...query, words, searchStrategy, cursor });
   const page = toPage(rows, query.limit, (last) =>
     cursorKey({

@@ -2,12 +2,13 @@ import { type Kysely, sql, type Transaction } from 'kysely';
 import type { TicketPriority } from '../../../shared/tickets/ticket-priority';
 import { CLOSED_TICKET_STATUS, type TicketStatus } from '../../../shared/tickets/ticket-status';
 import type { DB } from '../../db/schema';
+import type { SearchStrategy } from '../../search/text-search';
 import {
   NOTIFICATION_EVENT_PAYLOADS,
   type NotificationEvent,
 } from '../notifications/notification-events';
 import type { SortOrder, TicketCursor, TicketSort } from './ticket-cursor';
-import { type SearchStrategy, searchCondition } from './ticket-search';
+import { ticketSearch } from './ticket-search';
 
 /** Kysely only: the reads and writes of tickets, their counters, history and events. */
 
@@ -101,7 +102,7 @@ export function listTicketsQuery(db: Kysely<DB>, filter: TicketListFilter) {
   else if (!filter.closed) query = query.where('t.status', '<>', CLOSED_TICKET_STATUS);
   if (filter.priority) query = query.where('t.priority', '=', filter.priority);
   if (filter.words.length > 0) {
-    query = query.where(searchCondition(filter.searchStrategy, filter.words));
+    query = query.where(ticketSearch.condition(filter.searchStrategy, filter.words));
   }
 
   const cursor = filter.cursor;

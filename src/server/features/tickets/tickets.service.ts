@@ -16,7 +16,7 @@ import {
   removeStoredFiles,
 } from '../attachments/attachments.service';
 import { resolveAssignee } from './ticket-assignee';
-import { searchTextOf } from './ticket-search';
+import { ticketSearch } from './ticket-search';
 import { presentStatusChange, presentTicket } from './tickets.presenter';
 import {
   findTicketRow,
@@ -102,7 +102,7 @@ export async function createTicket(deps: Deps, input: TicketCreateInput, options
         user_id: options.actorId,
         assigned_to: assignedTo,
         created_via: options.via,
-        search_text: searchTextOf(fields),
+        search_text: ticketSearch.textOf(fields),
         created_at: at,
         updated_at: at,
       })
@@ -151,7 +151,7 @@ export async function updateTicket(
         ...definedOnly(fields),
         ...(price === undefined ? {} : { price_cents: price === null ? null : euroToCents(price) }),
         ...(assignedTo === undefined ? {} : { assigned_to: assignedTo }),
-        search_text: searchTextOf(merged),
+        search_text: ticketSearch.textOf(merged),
         version: eb('version', '+', 1),
         updated_at: at,
       }))

@@ -75,6 +75,35 @@ describe('users API', () => {
     );
   });
 
+  it('searches assignable accounts by e-mail or name, accents and case aside, wildcards as text', async () => {
+    const created = await t.request('POST', '/api/users', {
+      cookie: adminCookie,
+      body: {
+        email: 'tecnico.bianchi@negozio.it',
+        name: 'Lucia BIANCHI',
+        role: 'employee',
+        password: 'Cacciavite-a-croce-8',
+      },
+    });
+    expect(created.status).toBe(201);
+    const find = async (q: string) =>
+      (
+        await json<{ email: string; name: string }[]>(
+          await t.request('GET', `/api/users/assignable?q=${encodeURIComponent(q)}`, {
+            cookie: adminCookie,
+          }),
+        )
+      ).map((u) => u.email);
+    expect(await find('bianchi')).toEqual(['tecnico.bianchi@negozio.it']);
+    expect(await find('lucia')).toEqual(['tecnico.bianchi@negozio.it']);
+    expect(await find('%')).toEqual([]);
+    expect(await find('_')).toEqual([]);
+    const long = await t.request('GET', `/api/users/assignable?q=${'x'.repeat(101)}`, {
+      cookie: adminCookie,
+    });
+    expect(long.status).toBe(400);
+  });
+
   it('rejects a duplicate e-mail, a weak password and a bad role with Italian messages', async () => {
     const duplicate = await t.request('POST', '/api/users', {
       cookie: adminCookie,

@@ -1,6 +1,7 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Role } from '../../../shared/roles';
 import type { DB } from '../../db/schema';
+import { likePattern } from '../../search/text-search';
 import type { UserRow } from './users.presenter';
 
 /** Kysely only: account rows. Rules (who may change what, password policy) are the service's. */
@@ -48,16 +49,29 @@ export async function emailTaken(db: Kysely<DB>, email: string): Promise<boolean
 }
 
 /** Enabled accounts, by e-mail. */
-export function selectEnabledUsers(db: Kysely<DB>): Promise<{ id: string; email: string }[]> {
-  return (
-    db
-      .selectFrom('users')
-      .select(['id', 'email'])
-      // 0/1 binds on both engines (PostgreSQL reads the untyped parameter as a boolean).
-      .where((eb) => eb.or([eb('banned', 'is', null), eb('banned', '=', 0)]))
-      .orderBy('email')
-      .execute()
-  );
+/** Enabled accounts by e-mail; `search` keeps those whose e-mail or name contains it. */
+export function selectEnabledUsers(
+  db: Kysely<DB>,
+  filter: { search?: string; limit?: number } = {},
+): Promise<{ id: string; email: string; name: string }[]> {
+  let query = db
+    .selectFrom('users')
+    .select(['id', 'email', 'name'])
+    // 0/1 binds on both engines (PostgreSQL reads the untyped parameter as a boolean).
+    .where((eb) => eb.or([eb('banned', 'is', null), eb('banned', '=', 0)]))
+    .orderBy('email');
+  if (filter.search) {
+    // lower() on both sides: LIKE is case-blind on SQLite but not on PostgreSQL.
+    const pattern = likePattern(filter.search.toLowerCase());
+    query = query.where((eb) =>
+      eb.or([
+        eb(sql`lower(email)`, 'like', sql`${pattern} escape '\\'`),
+        eb(sql`lower(name)`, 'like', sql`${pattern} escape '\\'`),
+      ]),
+    );
+  }
+  if (filter.limit) query = query.limit(filter.limit);
+  return query.execute();
 }
 
 export interface UserChanges {

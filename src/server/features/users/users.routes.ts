@@ -1,5 +1,10 @@
 import { Hono } from 'hono';
-import { createUserSchema, listUsersQuery, updateUserSchema } from '../../../shared/users';
+import {
+  assignableUsersQuery,
+  createUserSchema,
+  listUsersQuery,
+  updateUserSchema,
+} from '../../../shared/users';
 import { requireAdmin } from '../../auth/policies';
 import { requireSession, sessionOf } from '../../auth/session';
 import type { AppEnv } from '../../http/context';
@@ -9,7 +14,9 @@ import { assignableUsers, createUser, listUsers, updateUser } from './users.serv
 export function usersRoutes() {
   return new Hono<AppEnv>()
     .use(requireSession())
-    .get('/assignable', async (c) => c.json(await assignableUsers(c.get('deps').db)))
+    .get('/assignable', async (c) =>
+      c.json(await assignableUsers(c.get('deps').db, parseQuery(c, assignableUsersQuery))),
+    )
     .get('/', requireAdmin(), async (c) =>
       c.json(await listUsers(c.get('deps').db, parseQuery(c, listUsersQuery))),
     )

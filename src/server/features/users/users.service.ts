@@ -1,6 +1,11 @@
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import type { createUserSchema, ListUsersQuery, updateUserSchema } from '../../../shared/users';
+import {
+  ASSIGNABLE_SEARCH_LIMIT,
+  type createUserSchema,
+  type ListUsersQuery,
+  type updateUserSchema,
+} from '../../../shared/users';
 import type { Auth } from '../../auth/auth';
 import { assertAcceptablePassword } from '../../auth/password-policy';
 import type { DB } from '../../db/schema';
@@ -38,9 +43,14 @@ export function countUsers(db: Kysely<DB>): Promise<number> {
   return countUserRows(db);
 }
 
-/** Enabled accounts for the assignee picker, by e-mail. */
-export function assignableUsers(db: Kysely<DB>): Promise<{ id: string; email: string }[]> {
-  return selectEnabledUsers(db);
+/** Enabled accounts for the pickers, by e-mail; a search returns the first few that match. */
+export function assignableUsers(
+  db: Kysely<DB>,
+  query: { q?: string },
+): Promise<{ id: string; email: string; name: string }[]> {
+  return query.q
+    ? selectEnabledUsers(db, { search: query.q, limit: ASSIGNABLE_SEARCH_LIMIT })
+    : selectEnabledUsers(db);
 }
 
 export async function createUser(

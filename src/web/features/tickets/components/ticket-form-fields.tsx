@@ -8,8 +8,9 @@ import {
 import { TICKET_STATUSES } from '../../../../shared/tickets/ticket-status';
 import { MoneyField } from '../../../components/ui/decimal-fields';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/field';
+import { SearchCombobox } from '../../../components/ui/search-combobox';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { useAssignableUsers } from '../../../lib/assignable-users';
+import { assignableUsersKey, searchAssignableUsers } from '../../../lib/assignable-users';
 import type { TicketFormValues } from './ticket-form-values';
 
 const PhoneField = lazy(() => import('./phone-field'));
@@ -21,15 +22,8 @@ interface TicketFormFieldsProps {
 
 /** Every input of the staff ticket form, each with a visible label and its linked error. */
 export function TicketFormFields({ form, editing }: TicketFormFieldsProps) {
-  const { register, control, formState, getValues } = form;
+  const { register, control, formState } = form;
   const { errors } = formState;
-  const assignable = useAssignableUsers();
-  // A former assignee no longer in the list stays selectable, or saving would drop it.
-  const currentAssignee = getValues('assigned_to');
-  const assigneeEmails = assignable.data?.map((user) => user.email) ?? [];
-  if (currentAssignee && !assigneeEmails.includes(currentAssignee)) {
-    assigneeEmails.unshift(currentAssignee);
-  }
 
   return (
     <div className="grid gap-4 sm:grid-cols-2">
@@ -103,19 +97,24 @@ export function TicketFormFields({ form, editing }: TicketFormFieldsProps) {
         error={errors.password?.message}
         {...register('password')}
       />
-      <SelectField
-        label="Assegnato a"
-        error={errors.assigned_to?.message}
-        hint={assignable.isError ? 'Elenco degli utenti non disponibile.' : undefined}
-        {...register('assigned_to')}
-      >
-        <option value="">Nessuno</option>
-        {assigneeEmails.map((email) => (
-          <option key={email} value={email}>
-            {email}
-          </option>
-        ))}
-      </SelectField>
+      {/* A former assignee no longer assignable stays as it is until someone picks another. */}
+      <Controller
+        control={control}
+        name="assigned_to"
+        render={({ field, fieldState }) => (
+          <SearchCombobox
+            label="Assegnato a"
+            value={field.value ?? ''}
+            valueLabel={field.value ?? ''}
+            onChange={(option) => field.onChange(option?.value ?? '')}
+            search={searchAssignableUsers}
+            queryKey={assignableUsersKey}
+            noneLabel="Nessuno"
+            hint="Scrivi parte del nome o dell'e-mail."
+            error={fieldState.error?.message}
+          />
+        )}
+      />
     </div>
   );
 }

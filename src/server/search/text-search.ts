@@ -1,0 +1,112 @@
+import { type Expression, type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
+import type { DialectName } from '../db/database';
+
+/**
+ * Search is a case- and accent-insensitive substring match of every word of the query against
+ * one column, `search_text`, that holds a row's searchable fields already folded the same way.
+ * JavaScript does the folding on both sides, so "PERCHÈ" finds "perche" on SQLite too, whose
+ * lower() only knows ASCII. The index that serves it differs per engine (docs/decisions/008;
+ * created by `db/search-index.ts`). A table opts in with `defineTextSearch`.
+ */
+export function foldForSearch(text: string): string {
+  return text
+    .normalize('NFD')
+    .replaceAll(/\p{M}/gu, '')
+    .toLowerCase()
+    .replaceAll(/\s+/g, ' ')
+    .trim();
+}
+
+const MAX_WORDS = 8;
+/** The trigram index can only look up words of 3 characters or more. */
+const TRIGRAM = 3;
+/** Above this many matches, sorting them all costs more than walking the sort index to a page. */
+const FTS_MAX_MATCHES = 2000;
+
+/** The distinct folded words of what a person typed (at most eight). */
+export function searchWords(query: string): string[] {
+  return [...new Set(foldForSearch(query).split(' ').filter(Boolean))].slice(0, MAX_WORDS);
+}
+
+/** `%word%` for LIKE … ESCAPE '\': what a person typed is letters, never wildcards. */
+export const likePattern = (word: string) => `%${word.replaceAll(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * How a search runs; both ways are exact and equivalent (a trigram phrase match is a substring
+ * match):
+ * - 'fts' (SQLite): the FTS5 trigram table names the matching rows (their seq), which are then
+ *   fetched and sorted. Best when few rows match: a rare name, a number, a phone fragment.
+ * - 'like': walk the sort index and test each row with LIKE, stopping at a full page. Best when
+ *   many rows match (a common surname). PostgreSQL's planner makes this choice itself with the
+ *   pg_trgm index, so there it is always 'like'.
+ */
+export type SearchStrategy = { kind: 'fts'; seqs: number[] } | { kind: 'like' };
+
+export interface TextSearch<Row> {
+  /** The folded text to store in `search_text` when a row is written. */
+  textOf(row: Row): string;
+  /** Asks the trigram index once; its answer (the matching rows, if few) feeds the list query. */
+  chooseStrategy<DB>(
+    db: Kysely<DB>,
+    dialect: DialectName,
+    words: string[],
+  ): Promise<SearchStrategy>;
+  /** The WHERE condition of a search on the table under its alias; short words are a LIKE. */
+  condition(strategy: SearchStrategy, words: string[]): Expression<SqlBool>;
+}
+
+/**
+ * A table's search, declared once: which fields feed `search_text`, and the table and alias its
+ * list query uses. The table has `search_text` and, on SQLite, `seq` (its rowid) and the FTS5
+ * table of `createSearchIndex`.
+ */
+export function defineTextSearch<Row>(declaration: {
+  table: string;
+  /** The alias of the table in the list query (`select … from tickets as t`). */
+  alias: string;
+  fields: (row: Row) => readonly (string | null | undefined)[];
+}): TextSearch<Row> {
+  const column = sql.ref(`${declaration.alias}.search_text`);
+  const seq = sql.ref(`${declaration.alias}.seq`);
+  const fts = sql.table(`${declaration.table}_fts`);
+  const contains = (word: string) => sql<SqlBool>`${column} like ${likePattern(word)} escape '\\'`;
+
+  function trigramLookup(words: string[]): RawBuilder<{ rowid: number }> | null {
+    const indexed = words.filter((w) => w.length >= TRIGRAM);
+    if (indexed.length === 0) return null;
+    const match = indexed.map((w) => `"${w.replaceAll('"', '""')}"`).join(' AND ');
+    return sql<{ rowid: number }>`select rowid from ${fts}
+      where ${fts} match ${match} limit ${FTS_MAX_MATCHES + 1}`;
+  }
+
+  return {
+    textOf: (row) =>
+      foldForSearch(
+        declaration
+          .fields(row)
+          .map((f) => f ?? '')
+          .join(' '),
+      ),
+
+    async chooseStrategy(db, dialect, words) {
+      const lookup = dialect === 'sqlite' ? trigramLookup(words) : null;
+      if (!lookup) return { kind: 'like' };
+      const { rows } = await lookup.execute(db);
+      if (rows.length > FTS_MAX_MATCHES) return { kind: 'like' };
+      return { kind: 'fts', seqs: rows.map((r) => Number(r.rowid)) };
+    },
+
+    condition(strategy, words) {
+      const conditions: Expression<SqlBool>[] = [];
+      const indexed = strategy.kind === 'fts' ? words.filter((w) => w.length >= TRIGRAM) : [];
+      if (strategy.kind === 'fts') {
+        // One JSON parameter rather than up to 2000: the statement text stays the same.
+        conditions.push(
+          sql<SqlBool>`${seq} in (select value from json_each(${JSON.stringify(strategy.seqs)}))`,
+        );
+      }
+      for (const word of words) if (!indexed.includes(word)) conditions.push(contains(word));
+      return sql<SqlBool>`(${sql.join(conditions, sql` and `)})`;
+    },
+  };
+}

@@ -1,0 +1,149 @@
+import { useQuery } from '@tanstack/react-query';
+import { type KeyboardEvent, useId, useState } from 'react';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { CONTROL, FieldFrame } from './field';
+
+export interface ComboboxOption {
+  /** What the form stores. */
+  value: string;
+  label: string;
+  /** A second line, e.g. the e-mail under a name. */
+  detail?: string;
+}
+
+interface SearchComboboxProps {
+  label: string;
+  /** The stored value ('' for none) and how to show it before any search ran. */
+  value: string;
+  valueLabel: string;
+  onChange: (option: ComboboxOption | null) => void;
+  /** Asks the server; called with the typed text once typing pauses. */
+  search: (text: string, signal: AbortSignal) => Promise<ComboboxOption[]>;
+  /** Query key prefix: results are cached per text. */
+  queryKey: readonly unknown[];
+  /** The first option, which clears the value (e.g. 'Nessuno'); absent: a value is required. */
+  noneLabel?: string;
+  hint?: string;
+  error?: string;
+}
+
+/**
+ * A text box that searches the server and offers the results as a list (WAI-ARIA combobox with
+ * list autocomplete): arrows move, Enter picks, Escape closes and restores the chosen value.
+ * The picked option, not the typed text, is the value.
+ */
+export function SearchCombobox(props: SearchComboboxProps) {
+  const { label, value, valueLabel, onChange, search, queryKey, noneLabel, hint, error } = props;
+  const listId = useId();
+  const [text, setText] = useState(valueLabel);
+  // A value set from outside (a form reset) shows its own label.
+  const [shownFor, setShownFor] = useState(value);
+  if (shownFor !== value) {
+    setShownFor(value);
+    setText(valueLabel);
+  }
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(0);
+  const term = useDebouncedValue(text === valueLabel ? '' : text.trim(), 250);
+  const results = useQuery({
+    queryKey: [...queryKey, 'search', term],
+    queryFn: ({ signal }) => search(term, signal),
+    enabled: open,
+    staleTime: 30_000,
+  });
+  const none: ComboboxOption[] = noneLabel ? [{ value: '', label: noneLabel }] : [];
+  const options = [...none, ...(results.data ?? [])];
+
+  function pick(option: ComboboxOption | undefined) {
+    if (!option) return;
+    onChange(option.value === '' ? null : option);
+    setText(option.value === '' ? '' : option.label);
+    setOpen(false);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      if (!open) return setOpen(true);
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((i) => (i + step + options.length) % Math.max(options.length, 1));
+    } else if (event.key === 'Enter' && open) {
+      event.preventDefault();
+      pick(options[active]);
+    } else if (event.key === 'Escape' && open) {
+      event.preventDefault();
+      setOpen(false);
+      setText(valueLabel);
+    }
+  }
+
+  const activeId = open && options[active] ? `${listId}-${active}` : undefined;
+  const status = results.isFetching
+    ? 'Ricerca…'
+    : results.isError
+      ? 'Ricerca non riuscita: riprova.'
+      : `${results.data?.length ?? 0} risultati`;
+  return (
+    <FieldFrame label={label} hint={hint} error={error}>
+      {({ id, describedBy }) => (
+        <div className="relative">
+          <input
+            id={id}
+            role="combobox"
+            aria-autocomplete="list"
+            aria-expanded={open}
+            aria-controls={listId}
+            aria-activedescendant={activeId}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy}
+            autoComplete="off"
+            className={CONTROL}
+            value={text}
+            placeholder={value ? undefined : (noneLabel ?? 'Cerca…')}
+            onChange={(event) => {
+              setText(event.target.value);
+              setActive(0);
+              setOpen(true);
+            }}
+            onFocus={(event) => event.target.select()}
+            onClick={() => setOpen(true)}
+            onBlur={() => {
+              setOpen(false);
+              setText(valueLabel);
+            }}
+            onKeyDown={onKeyDown}
+          />
+          <ul
+            id={listId}
+            role="listbox"
+            aria-label={label}
+            hidden={!open}
+            className="absolute z-20 mt-1 max-h-64 w-full overflow-auto rounded-md border border-slate-500 bg-white py-1 shadow-lg dark:border-slate-400 dark:bg-slate-900"
+          >
+            {options.map((option, index) => (
+              <li
+                key={option.value || 'none'}
+                id={`${listId}-${index}`}
+                role="option"
+                aria-selected={option.value === value}
+                className={`cursor-pointer px-3 py-2 text-sm ${index === active ? 'bg-blue-100 dark:bg-slate-700' : ''}`}
+                // Keeps the focus in the box so the pick happens before the blur closes the list.
+                onMouseDown={(event) => event.preventDefault()}
+                onClick={() => pick(option)}
+                onMouseEnter={() => setActive(index)}
+              >
+                <span className="block font-medium">{option.label}</span>
+                {option.detail && (
+                  <span className="block text-slate-700 dark:text-slate-300">{option.detail}</span>
+                )}
+              </li>
+            ))}
+          </ul>
+          <p className="sr-only" aria-live="polite">
+            {open ? status : ''}
+          </p>
+        </div>
+      )}
+    </FieldFrame>
+  );
+}

@@ -1,0 +1,60 @@
+import { expect, test } from './fixtures';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { createTicketViaApi, SAVE_TIMEOUT, uniqueCustomer } from './support/tickets';
+
+test.use({ bypassCSP: true });
+
+test('the assignee is found by typing part of a name and picked by keyboard @pg', async ({
+  page,
+  signInAs,
+  createAccount,
+}) => {
+  const technician = await createAccount('employee', 'tecnico');
+  await signInAs('employee');
+  const customer = uniqueCustomer();
+  const ticket = await createTicketViaApi(page.request, { customer_name: customer });
+  await page.goto(`/tickets?q=${encodeURIComponent(customer)}`);
+  const card = page.getByRole('article', { name: ticket.ticket_number });
+  await card.getByRole('button', { name: `Modifica ${ticket.ticket_number}` }).click();
+
+  const box = card.getByRole('combobox', { name: 'Assegnato a' });
+  await expect(box).toBeVisible({ timeout: SAVE_TIMEOUT });
+  await box.fill(technician.name.split(' ')[1] ?? '');
+  const list = card.getByRole('listbox', { name: 'Assegnato a' });
+  await expect(list.getByRole('option', { name: new RegExp(technician.email) })).toBeVisible();
+  await expect(list.getByRole('option')).toHaveCount(2); // 'Nessuno' and the one match
+  await expectNoSeriousA11yViolations(page);
+
+  await box.press('ArrowDown');
+  await expect(box).toHaveAttribute(
+    'aria-activedescendant',
+    (await list.getByRole('option').nth(1).getAttribute('id')) ?? '',
+  );
+  await box.press('Enter');
+  await expect(box).toHaveValue(technician.email);
+  await expect(box).toHaveAttribute('aria-expanded', 'false');
+  await card.getByRole('button', { name: 'Salva modifiche' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'aggiornato con successo' })).toBeVisible(
+    {
+      timeout: SAVE_TIMEOUT,
+    },
+  );
+  await expect(card.getByText(technician.email, { exact: true })).toBeVisible();
+
+  const stored = await page.request.get(`/api/tickets/${ticket.id}`);
+  expect(await stored.json()).toMatchObject({ assigned_to_email: technician.email });
+});
+
+test('Escape closes the list and keeps the chosen assignee', async ({ page, signInAs }) => {
+  await signInAs('admin');
+  await page.goto('/tickets/new');
+  const box = page.getByRole('combobox', { name: 'Assegnato a' });
+  await expect(box).toBeVisible({ timeout: SAVE_TIMEOUT });
+  await box.fill('nessun-account-con-questo-nome');
+  await expect(page.getByRole('listbox', { name: 'Assegnato a' }).getByRole('option')).toHaveCount(
+    1,
+  );
+  await box.press('Escape');
+  await expect(box).toHaveValue('');
+  await expect(box).toHaveAttribute('aria-expanded', 'false');
+});
