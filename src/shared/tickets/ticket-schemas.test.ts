@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  centsToEuro,
-  euroToCents,
-  isUuidShape,
-  TICKET_MESSAGES as M,
-  normalizePhone,
-  ticketSchemas,
-} from './ticket-schemas';
+import { centsToEuro, euroToCents, formatCents } from '../money';
+import { isUuidShape, TICKET_MESSAGES as M, normalizePhone, ticketSchemas } from './ticket-schemas';
 
 const { create, update } = ticketSchemas(() => '2026-03-15');
 const valid = {
@@ -145,6 +139,7 @@ describe('helpers', () => {
     expect(euroToCents(0.1 + 0.2)).toBe(30);
     expect(euroToCents(49.9)).toBe(4990);
     expect(centsToEuro(4990)).toBe(49.9);
+    expect(formatCents(1234567)).toBe('12.345,67\u00a0€');
   });
 
   it('recognises the UUID shape and normalises phones', () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { parseDecimalInput } from '../decimal-input';
 import { romeToday } from '../format';
+import { moneyField } from '../money';
 import { TICKET_PRIORITIES } from './ticket-priority';
 import { TICKET_STATUSES } from './ticket-status';
 
@@ -50,9 +50,6 @@ export function normalizePhone(raw: string): string | null {
   return `+39${compact}`;
 }
 
-export const euroToCents = (euros: number): number => Math.round(euros * 100);
-export const centsToEuro = (cents: number): number => cents / 100;
-
 const blankToNull = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? null : value;
 
@@ -74,33 +71,14 @@ const phone = z.preprocess(
     .nullable(),
 );
 
-/**
- * Euros with at most 2 decimals: a JSON number, or text as an Italian types it (`129,90`,
- * `1.234,50`, read by parseDecimalInput); '' and NaN mean no price.
- */
-const price = z.preprocess(
-  (value, ctx) => {
-    if (typeof value === 'string' && value.trim() === '') return null;
-    if (typeof value === 'number' && Number.isNaN(value)) return null;
-    if (typeof value !== 'string') return value;
-    // A minus sign is read too, so that the field says "negative" rather than "not a number".
-    const negative = value.trim().startsWith('-');
-    const parsed = parseDecimalInput(negative ? value.trim().slice(1) : value, 2);
-    if (parsed.ok) return (negative ? -parsed.scaled : parsed.scaled) / 100;
-    ctx.addIssue({
-      code: 'custom',
-      message: parsed.message.startsWith('Al massimo')
-        ? TICKET_MESSAGES.priceDecimals
-        : TICKET_MESSAGES.priceInvalid,
-    });
-    return z.NEVER;
+const price = moneyField(
+  {
+    invalid: TICKET_MESSAGES.priceInvalid,
+    negative: TICKET_MESSAGES.priceNegative,
+    decimals: TICKET_MESSAGES.priceDecimals,
+    tooHigh: TICKET_MESSAGES.priceTooHigh,
   },
-  z
-    .number(TICKET_MESSAGES.priceInvalid)
-    .min(0, TICKET_MESSAGES.priceNegative)
-    .max(MAX_PRICE_EUROS, TICKET_MESSAGES.priceTooHigh)
-    .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, TICKET_MESSAGES.priceDecimals)
-    .nullable(),
+  MAX_PRICE_EUROS,
 );
 
 function isCalendarDate(value: string): boolean {

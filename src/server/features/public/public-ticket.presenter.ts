@@ -1,5 +1,5 @@
+import { centsToEuro } from '../../../shared/money';
 import { PUBLIC_FORM_CREATOR } from '../../../shared/tickets/ticket-display';
-import { centsToEuro } from '../../../shared/tickets/ticket-schemas';
 import { toIso } from '../../db/normalize';
 import type { PublicTicketRow } from './public-ticket.queries';
 

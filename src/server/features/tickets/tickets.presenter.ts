@@ -1,4 +1,4 @@
-import { centsToEuro } from '../../../shared/tickets/ticket-schemas';
+import { centsToEuro } from '../../../shared/money';
 import { toIso } from '../../db/normalize';
 import type { TicketRow } from './tickets.queries';
 

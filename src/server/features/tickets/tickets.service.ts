@@ -1,11 +1,8 @@
 import type { Transaction } from 'kysely';
+import { euroToCents } from '../../../shared/money';
 import { TICKET_NOT_FOUND } from '../../../shared/tickets/ticket-messages';
 import { formatTicketNumber, ticketPeriod } from '../../../shared/tickets/ticket-number';
-import {
-  euroToCents,
-  type TicketCreateInput,
-  type TicketUpdateInput,
-} from '../../../shared/tickets/ticket-schemas';
+import type { TicketCreateInput, TicketUpdateInput } from '../../../shared/tickets/ticket-schemas';
 import { DEFAULT_TICKET_STATUS } from '../../../shared/tickets/ticket-status';
 import type { DB } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
