@@ -113,7 +113,7 @@ export function SearchCombobox(props: SearchComboboxProps) {
             }}
             onKeyDown={onKeyDown}
           />
-          <ul
+          <div
             id={listId}
             role="listbox"
             aria-label={label}
@@ -121,8 +121,11 @@ export function SearchCombobox(props: SearchComboboxProps) {
             className="absolute z-20 mt-1 max-h-64 w-full overflow-auto rounded-md border border-slate-500 bg-white py-1 shadow-lg dark:border-slate-400 dark:bg-slate-900"
           >
             {options.map((option, index) => (
-              <li
+              // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard picks with Enter in the box (onKeyDown)
+              <div
                 key={option.value || 'none'}
+                // Never focused: the focus stays in the box, which points here (activedescendant).
+                tabIndex={-1}
                 id={`${listId}-${index}`}
                 role="option"
                 aria-selected={option.value === value}
@@ -136,9 +139,9 @@ export function SearchCombobox(props: SearchComboboxProps) {
                 {option.detail && (
                   <span className="block text-slate-700 dark:text-slate-300">{option.detail}</span>
                 )}
-              </li>
+              </div>
             ))}
-          </ul>
+          </div>
           <p className="sr-only" aria-live="polite">
             {open ? status : ''}
           </p>

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { checkLines, LINE_MESSAGES, type LineDraft, moveLine, priceDrafts } from './line-drafts';
+
+const line = (key: string, quantity: string, unitCost: string, description = 'SSD'): LineDraft => ({
+  key,
+  description,
+  quantity,
+  unitCost,
+});
+
+describe('line drafts', () => {
+  it('prices what an Italian types, with the pricing module', () => {
+    const totals = priceDrafts([line('a', '2', '100,00'), line('b', '1', '1.234,5')], 200, 220);
+    // Unit prices +20 %: 120,00 and 1.481,40; taxable 1.721,40; VAT 22 % 378,71; total 2.100,11.
+    expect(totals?.lines.map((l) => l.lineTotalCents)).toEqual([24_000, 148_140]);
+    expect(totals).toMatchObject({ taxableCents: 172_140, vatAmountCents: 37_871 });
+    expect(totals?.totalCents).toBe(210_011);
+  });
+
+  it('gives no totals while a line does not parse, and says why per field', () => {
+    const lines = [line('a', '0', '10'), line('b', '1,5', 'abc', ' ')];
+    expect(priceDrafts(lines, 0, 220)).toBeNull();
+    const checks = checkLines(lines);
+    expect(checks.get('a')).toEqual({ quantity: LINE_MESSAGES.quantityInvalid });
+    expect(checks.get('b')).toEqual({
+      description: LINE_MESSAGES.descriptionRequired,
+      quantity: LINE_MESSAGES.quantityInvalid,
+      unitCost: 'Inserisci un numero valido, ad esempio 129,90',
+    });
+  });
+
+  it('moves a line without losing or copying any', () => {
+    expect(moveLine(['a', 'b', 'c'], 0, 2)).toEqual(['b', 'c', 'a']);
+    expect(moveLine(['a', 'b', 'c'], 2, 0)).toEqual(['c', 'a', 'b']);
+  });
+});
