@@ -42,6 +42,7 @@ const LOWER_LAYERS = [
   'db',
   'http',
   'mail',
+  'phone',
   'storage',
   'rate-limit',
   'search',

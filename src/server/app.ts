@@ -22,6 +22,7 @@ import { originGuard } from './http/origin-guard';
 import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
 import { mountWebApp } from './http/web-app';
+import { phoneCountryOptions } from './phone/international-phone';
 
 /** The whole HTTP surface, built from its dependencies so tests can call app.request(). */
 export function createApp(deps: AppDeps) {
@@ -52,6 +53,8 @@ export function createApp(deps: AppDeps) {
       two_factor_required: await mustEnrolTwoFactor(deps.db, sessionOf(c)),
     });
   });
+  // The staff phone field's countries (Italian names, calling codes): no metadata in the browser.
+  app.get('/api/phone-countries', requireSession(), (c) => c.json(phoneCountryOptions()));
   app.route('/api/setup', setupRoutes());
   app.route('/api/users', usersRoutes());
   app.route('/api/settings/logo', logoAdminRoutes());

@@ -24,6 +24,7 @@ const EXPECTED: Record<string, Access> = {
   'POST /api/auth/request-password-reset': 'public',
   'POST /api/auth/reset-password': 'public',
   'GET /api/me': 'session',
+  'GET /api/phone-countries': 'session',
   'GET /api/setup': 'public',
   'POST /api/setup': 'public',
   'GET /api/users/assignable': 'session',

@@ -1,5 +1,5 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { z } from 'zod';
+import type { $ZodError } from 'zod/v4/core';
 import type { ApiErrorBody } from '../shared/api-error';
 
 /** An error a person should read: status, stable code and an Italian message. */
@@ -34,7 +34,7 @@ export const notFound = (message = 'Risorsa non trovata') =>
 export const conflict = (message: string) => new AppError(409, 'conflict', message);
 
 /** Every field error of a zod failure, under details.fieldErrors (ARCHITECTURE §5). */
-export function validationError(error: z.ZodError): AppError {
+export function validationError(error: $ZodError): AppError {
   const fieldErrors: Record<string, string[]> = {};
   for (const issue of error.issues) {
     const key = issue.path.length > 0 ? issue.path.join('.') : '_';

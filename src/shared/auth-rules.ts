@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { TOTP_CODE_MESSAGE, TOTP_CODE_PATTERN } from './login-rules';
 
 export { LOGIN_MESSAGES, LOGIN_PASSWORD_MIN, loginInputError } from './login-rules';
@@ -12,13 +12,19 @@ export const PASSWORD_RESET_MINUTES = 30;
 
 export const newPasswordSchema = z
   .string()
-  .min(NEW_PASSWORD_MIN, `La password deve essere di almeno ${NEW_PASSWORD_MIN} caratteri`)
-  .max(PASSWORD_MAX, `La password può avere al massimo ${PASSWORD_MAX} caratteri`);
+  .check(
+    z.minLength(
+      NEW_PASSWORD_MIN,
+      `La password deve essere di almeno ${NEW_PASSWORD_MIN} caratteri`,
+    ),
+    z.maxLength(PASSWORD_MAX, `La password può avere al massimo ${PASSWORD_MAX} caratteri`),
+  );
 
-export const emailSchema = z
+export const emailSchema = z.pipe(
+  z.string().check(z.trim(), z.toLowerCase()),
+  z.email('Indirizzo email non valido'),
+);
+
+export const totpCodeSchema = z
   .string()
-  .trim()
-  .toLowerCase()
-  .pipe(z.email('Indirizzo email non valido'));
-
-export const totpCodeSchema = z.string().trim().regex(TOTP_CODE_PATTERN, TOTP_CODE_MESSAGE);
+  .check(z.trim(), z.regex(TOTP_CODE_PATTERN, TOTP_CODE_MESSAGE));

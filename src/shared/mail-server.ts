@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * The shop's outgoing mail server, as Settings → E-mail edits it (issue 12 item 18). The password
@@ -35,27 +35,39 @@ export function isSenderAddress(value: string): boolean {
 const SENDER_MESSAGE =
   'Mittente non valido: scrivi un indirizzo e-mail, ad esempio assistenza@negozio.it o Negozio <assistenza@negozio.it>';
 
+const PORT_MESSAGE = 'La porta deve essere un numero tra 1 e 65535';
+
 export const mailServerInputSchema = z.object({
   host: z
     .string('Indica il server SMTP')
-    .trim()
-    .min(1, 'Indica il server SMTP')
-    .regex(HOST_PATTERN, 'Server SMTP non valido: scrivi un nome come smtp.esempio.it'),
+    .check(
+      z.trim(),
+      z.minLength(1, 'Indica il server SMTP'),
+      z.regex(HOST_PATTERN, 'Server SMTP non valido: scrivi un nome come smtp.esempio.it'),
+    ),
   port: z
-    .number('La porta deve essere un numero tra 1 e 65535')
-    .int('La porta deve essere un numero tra 1 e 65535')
-    .min(1, 'La porta deve essere un numero tra 1 e 65535')
-    .max(65535, 'La porta deve essere un numero tra 1 e 65535'),
+    .number(PORT_MESSAGE)
+    .check(
+      z.refine(Number.isInteger, PORT_MESSAGE),
+      z.gte(1, PORT_MESSAGE),
+      z.lte(65535, PORT_MESSAGE),
+    ),
   security: z.enum(MAIL_SECURITY, 'Scegli la sicurezza della connessione'),
-  username: z.string().trim().max(254, 'Nome utente troppo lungo (massimo 254 caratteri)'),
+  username: z
+    .string()
+    .check(z.trim(), z.maxLength(254, 'Nome utente troppo lungo (massimo 254 caratteri)')),
   /** Absent: keep the saved password. Empty: the server needs none. */
-  password: z.string().max(512, 'Password troppo lunga (massimo 512 caratteri)').optional(),
+  password: z.optional(
+    z.string().check(z.maxLength(512, 'Password troppo lunga (massimo 512 caratteri)')),
+  ),
   sender: z
     .string('Indica il mittente')
-    .trim()
-    .min(1, 'Indica il mittente')
-    .max(320, SENDER_MESSAGE)
-    .refine(isSenderAddress, SENDER_MESSAGE),
+    .check(
+      z.trim(),
+      z.minLength(1, 'Indica il mittente'),
+      z.maxLength(320, SENDER_MESSAGE),
+      z.refine(isSenderAddress, SENDER_MESSAGE),
+    ),
 });
 export type MailServerInput = z.infer<typeof mailServerInputSchema>;
 

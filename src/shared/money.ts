@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { parseDecimalInput } from './decimal-input';
 import { formatEuro } from './format';
 
@@ -27,8 +27,8 @@ export interface MoneyMessages {
  * types it (`129,90`, `1.234,50`, read by parseDecimalInput); '' and NaN mean no amount (null).
  */
 export function moneyField(messages: MoneyMessages, maxEuros: number) {
-  return z.preprocess(
-    (value, ctx) => {
+  return z.pipe(
+    z.transform((value: unknown, ctx) => {
       if (typeof value === 'string' && value.trim() === '') return null;
       if (typeof value === 'number' && Number.isNaN(value)) return null;
       if (typeof value !== 'string') return value;
@@ -36,17 +36,19 @@ export function moneyField(messages: MoneyMessages, maxEuros: number) {
       const negative = value.trim().startsWith('-');
       const parsed = parseDecimalInput(negative ? value.trim().slice(1) : value, 2);
       if (parsed.ok) return centsToEuro(negative ? -parsed.scaled : parsed.scaled);
-      ctx.addIssue({
+      ctx.issues.push({
         code: 'custom',
+        input: value,
         message: parsed.message.startsWith('Al massimo') ? messages.decimals : messages.invalid,
       });
       return z.NEVER;
-    },
-    z
-      .number(messages.invalid)
-      .min(0, messages.negative)
-      .max(maxEuros, messages.tooHigh)
-      .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, messages.decimals)
-      .nullable(),
+    }),
+    z.nullable(
+      z.number(messages.invalid).check(
+        z.gte(0, messages.negative),
+        z.lte(maxEuros, messages.tooHigh),
+        z.refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, messages.decimals),
+      ),
+    ),
   );
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * The query of every list (ARCHITECTURE §5): `limit` ≤ 100 (default 50), an opaque keyset
@@ -10,14 +10,18 @@ export const DEFAULT_PAGE_SIZE = 50;
 export const INVALID_CURSOR = 'Cursore non valido: ricarica la lista';
 const LIMIT_MESSAGE = `Il limite deve essere un numero tra 1 e ${MAX_PAGE_SIZE}`;
 
-export const pageLimit = z.coerce
-  .number(LIMIT_MESSAGE)
-  .int(LIMIT_MESSAGE)
-  .min(1, LIMIT_MESSAGE)
-  .max(MAX_PAGE_SIZE, LIMIT_MESSAGE)
-  .default(DEFAULT_PAGE_SIZE);
+export const pageLimit = z._default(
+  z.coerce
+    .number(LIMIT_MESSAGE)
+    .check(
+      z.refine(Number.isInteger, LIMIT_MESSAGE),
+      z.gte(1, LIMIT_MESSAGE),
+      z.lte(MAX_PAGE_SIZE, LIMIT_MESSAGE),
+    ),
+  DEFAULT_PAGE_SIZE,
+);
 
-export const pageCursor = z.string().max(500, INVALID_CURSOR).optional();
+export const pageCursor = z.optional(z.string().check(z.maxLength(500, INVALID_CURSOR)));
 
 export type SortOrder = 'asc' | 'desc';
 
@@ -26,10 +30,14 @@ export function pageQuery<S extends string>(
   defaults: { sort: S; order: SortOrder },
 ) {
   return {
-    sort: z
-      .enum(sorts, `Ordinamento non valido: usa ${sorts.join(' o ')}`)
-      .default(defaults.sort as never),
-    order: z.enum(['asc', 'desc'], 'Direzione non valida: usa asc o desc').default(defaults.order),
+    sort: z._default(
+      z.enum(sorts, `Ordinamento non valido: usa ${sorts.join(' o ')}`),
+      defaults.sort as never,
+    ),
+    order: z._default(
+      z.enum(['asc', 'desc'], 'Direzione non valida: usa asc o desc'),
+      defaults.order,
+    ),
     limit: pageLimit,
     cursor: pageCursor,
   };

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { formatDecimalInput, parseDecimalInput } from './decimal-input';
 import { shopLogoPath } from './paths';
 
@@ -12,14 +12,17 @@ const PERCENT_MESSAGE = 'Inserisci un numero tra 0 e 100 (passo 0,1)';
  * A percentage as an Italian types it (`10,5` or `10.5`), kept as text with a dot (`10.5`): the
  * stored form every reader parses. Read in tenths, never as a float (issue 12: `10,5` became 105).
  */
-const percent = z.string().transform((value, ctx) => {
-  const parsed = parseDecimalInput(value, 1);
-  if (!parsed.ok || parsed.scaled > 1000) {
-    ctx.addIssue({ code: 'custom', message: PERCENT_MESSAGE });
-    return z.NEVER;
-  }
-  return formatDecimalInput(parsed.scaled, 1, false).replace(',', '.');
-});
+const percent = z.pipe(
+  z.string(),
+  z.transform((value: string, ctx) => {
+    const parsed = parseDecimalInput(value, 1);
+    if (!parsed.ok || parsed.scaled > 1000) {
+      ctx.issues.push({ code: 'custom', input: value, message: PERCENT_MESSAGE });
+      return z.NEVER;
+    }
+    return formatDecimalInput(parsed.scaled, 1, false).replace(',', '.');
+  }),
+);
 
 /** Settings kept as percentages: their forms show them the Italian way (`10,5`). */
 export const PERCENT_SETTING_KEYS = [
@@ -43,7 +46,9 @@ const optionalEmail = z.union([z.literal(''), z.email('Indirizzo email non valid
 const webUrl = (message: string) =>
   z.union([z.literal(''), z.url({ protocol: /^https?$/, message })]);
 const optionalUrl = webUrl('Inserisci un URL valido (https://…)');
-const text = (max: number) => z.string().max(max, `Massimo ${max} caratteri`);
+const text = (max: number) => z.string().check(z.maxLength(max, `Massimo ${max} caratteri`));
+const trimmedText = (max: number) =>
+  z.string().check(z.trim(), z.maxLength(max, `Massimo ${max} caratteri`));
 
 /** Ten years: beyond that the cutoff date would be meaningless (and, far enough, invalid). */
 export const OLD_TICKETS_MAX_DAYS = 3650;
@@ -58,31 +63,31 @@ export const SETTINGS = {
     default: '',
     schema: z.union([
       z.literal(''),
-      z.string().regex(/^[0-9a-f-]{36}\.(jpg|png|gif|webp)$/, 'File del logo non valido'),
+      z.string().check(z.regex(/^[0-9a-f-]{36}\.(jpg|png|gif|webp)$/, 'File del logo non valido')),
     ]),
   },
   /** Empty means no terms: the public form then asks for no acceptance (SPEC §5). */
-  terms_and_conditions: { default: '', schema: text(20000).trim() },
+  terms_and_conditions: { default: '', schema: trimmedText(20000) },
   payment_info: { default: '', schema: text(5000) },
   /** Empty: the default notice (privacy-notice.ts), filled with the shop's details. */
-  privacy_notice: { default: '', schema: text(20000).trim() },
+  privacy_notice: { default: '', schema: trimmedText(20000) },
   email_new_ticket: { default: 'true', schema: flag },
   email_status_change: { default: 'true', schema: flag },
   email_admin_address: { default: '', schema: optionalEmail },
   email_admin_old_tickets: { default: 'true', schema: flag },
   email_admin_old_tickets_days: {
     default: '7',
-    schema: z
-      .string()
-      .trim()
-      .refine((v) => /^\d+$/.test(v) && Number(v) >= 1, {
+    schema: z.string().check(
+      z.trim(),
+      z.refine((v) => /^\d+$/.test(v) && Number(v) >= 1, {
         message: 'Il numero di giorni deve essere almeno 1',
         abort: true,
-      })
-      .refine(
+      }),
+      z.refine(
         (v) => Number(v) <= OLD_TICKETS_MAX_DAYS,
         `Il numero di giorni non può superare ${OLD_TICKETS_MAX_DAYS}`,
       ),
+    ),
   },
   default_vat_rate: { default: '22', schema: percent },
   default_margin_percentage: { default: '30', schema: percent },
@@ -103,13 +108,13 @@ export const SETTINGS = {
   /** Public tickets accepted per day from all addresses together (anti-abuse cap). */
   public_tickets_daily_cap: {
     default: '500',
-    schema: z
-      .string()
-      .trim()
-      .refine((v) => /^\d{1,6}$/.test(v) && Number(v) >= 1, 'Inserisci un numero intero positivo'),
+    schema: z.string().check(
+      z.trim(),
+      z.refine((v) => /^\d{1,6}$/.test(v) && Number(v) >= 1, 'Inserisci un numero intero positivo'),
+    ),
   },
   auth_require_two_factor: { default: 'false', schema: flag },
-} as const satisfies Record<string, { default: string; schema: z.ZodType<string> }>;
+} as const satisfies Record<string, { default: string; schema: z.core.$ZodType<string> }>;
 
 export type SettingKey = keyof typeof SETTINGS;
 

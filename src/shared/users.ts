@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { emailSchema, newPasswordSchema } from './auth-rules';
 import { pageCursor, pageLimit } from './paging';
 import { ROLES } from './roles';
@@ -7,26 +7,30 @@ import { ROLES } from './roles';
 const role = z.enum(ROLES, 'Ruolo non valido: usa admin, employee o user');
 export const userNameSchema = z
   .string()
-  .trim()
-  .min(1, 'Il nome è obbligatorio')
-  .max(100, 'Massimo 100 caratteri');
+  .check(
+    z.trim(),
+    z.minLength(1, 'Il nome è obbligatorio'),
+    z.maxLength(100, 'Massimo 100 caratteri'),
+  );
 
 /** One schema for the form and the server (the server also refuses common passwords). */
 export const createUserSchema = z.object({
   email: emailSchema,
   name: userNameSchema,
   role,
-  password: z.string('La password è obbligatoria').pipe(newPasswordSchema),
+  password: z.pipe(z.string('La password è obbligatoria'), newPasswordSchema),
 });
 
 export const updateUserSchema = z
   .object({
-    name: userNameSchema.optional(),
-    role: role.optional(),
-    disabled: z.boolean('Valore non valido').optional(),
-    password: z.string().optional(),
+    name: z.optional(userNameSchema),
+    role: z.optional(role),
+    disabled: z.optional(z.boolean('Valore non valido')),
+    password: z.optional(z.string()),
   })
-  .refine((v) => Object.values(v).some((x) => x !== undefined), 'Nessuna modifica indicata');
+  .check(
+    z.refine((v) => Object.values(v).some((x) => x !== undefined), 'Nessuna modifica indicata'),
+  );
 
 /** GET /api/users: by e-mail, a page at a time. */
 export const listUsersQuery = z.object({ limit: pageLimit, cursor: pageCursor });
@@ -34,6 +38,8 @@ export type ListUsersQuery = z.infer<typeof listUsersQuery>;
 
 /** GET /api/users/assignable: every enabled account, or with `q` the first 20 that match. */
 export const assignableUsersQuery = z.object({
-  q: z.string().trim().max(100, 'Ricerca troppo lunga (massimo 100 caratteri)').optional(),
+  q: z.optional(
+    z.string().check(z.trim(), z.maxLength(100, 'Ricerca troppo lunga (massimo 100 caratteri)')),
+  ),
 });
 export const ASSIGNABLE_SEARCH_LIMIT = 20;

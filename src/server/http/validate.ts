@@ -1,23 +1,27 @@
 import type { Context } from 'hono';
-import type { z } from 'zod';
+import { type $ZodType, type output, safeParse } from 'zod/v4/core';
 import { badRequest, validationError } from '../errors';
 
 /** The JSON body checked against a schema; malformed JSON and bad fields both become a 400. */
-export async function parseJson<T extends z.ZodType>(c: Context, schema: T): Promise<z.infer<T>> {
+/**
+ * Schemas may be full zod (server-only ones) or zod/mini (the shared ones the browser also
+ * loads): both are zod core schemas, parsed here by zod core.
+ */
+export async function parseJson<T extends $ZodType>(c: Context, schema: T): Promise<output<T>> {
   let body: unknown;
   try {
     body = await c.req.json();
   } catch {
     throw badRequest('Richiesta non valida: JSON malformato');
   }
-  const parsed = schema.safeParse(body);
+  const parsed = safeParse(schema, body);
   if (!parsed.success) throw validationError(parsed.error);
   return parsed.data;
 }
 
 /** The query string checked against a schema (lists: paging, sort, filters); bad fields → 400. */
-export function parseQuery<T extends z.ZodType>(c: Context, schema: T): z.infer<T> {
-  const parsed = schema.safeParse(c.req.query());
+export function parseQuery<T extends $ZodType>(c: Context, schema: T): output<T> {
+  const parsed = safeParse(schema, c.req.query());
   if (!parsed.success) throw validationError(parsed.error);
   return parsed.data;
 }

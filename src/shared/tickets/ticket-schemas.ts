@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { romeToday } from '../format';
 import { moneyField } from '../money';
 import { TICKET_PRIORITIES } from './ticket-priority';
@@ -54,21 +54,26 @@ const blankToNull = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? null : value;
 
 const requiredText = (message: string, max: number) =>
-  z.string(message).trim().min(1, message).max(max, `Massimo ${max} caratteri`);
+  z
+    .string(message)
+    .check(z.trim(), z.minLength(1, message), z.maxLength(max, `Massimo ${max} caratteri`));
 
 const optionalText = (max: number) =>
-  z.preprocess(
-    blankToNull,
-    z.string('Valore non valido').trim().max(max, `Massimo ${max} caratteri`).nullable(),
+  z.pipe(
+    z.transform(blankToNull),
+    z.nullable(
+      z.string('Valore non valido').check(z.trim(), z.maxLength(max, `Massimo ${max} caratteri`)),
+    ),
   );
 
-const phone = z.preprocess(
-  (value) => (typeof value === 'string' ? normalizePhone(value) : value),
-  z
-    .string(TICKET_MESSAGES.phoneInvalid)
-    .regex(/^\+\d{4,}$/, TICKET_MESSAGES.phoneInvalid)
-    .refine((v) => v.length - 1 <= PHONE_MAX_DIGITS, TICKET_MESSAGES.phoneTooLong)
-    .nullable(),
+const phone = z.pipe(
+  z.transform((value: unknown) => (typeof value === 'string' ? normalizePhone(value) : value)),
+  z.nullable(
+    z.string(TICKET_MESSAGES.phoneInvalid).check(
+      z.regex(/^\+\d{4,}$/, TICKET_MESSAGES.phoneInvalid),
+      z.refine((v) => v.length - 1 <= PHONE_MAX_DIGITS, TICKET_MESSAGES.phoneTooLong),
+    ),
+  ),
 );
 
 const price = moneyField(
@@ -88,63 +93,69 @@ function isCalendarDate(value: string): boolean {
 }
 
 const purchaseDate = (today: () => string) =>
-  z.preprocess(
-    blankToNull,
-    z
-      .string(TICKET_MESSAGES.dateInvalid)
-      .refine(isCalendarDate, { message: TICKET_MESSAGES.dateInvalid, abort: true })
-      .refine((v) => v <= today(), TICKET_MESSAGES.purchaseDateFuture)
-      .nullable(),
+  z.pipe(
+    z.transform(blankToNull),
+    z.nullable(
+      z.string(TICKET_MESSAGES.dateInvalid).check(
+        z.refine(isCalendarDate, { message: TICKET_MESSAGES.dateInvalid, abort: true }),
+        z.refine((v) => v <= today(), TICKET_MESSAGES.purchaseDateFuture),
+      ),
+    ),
   );
 
 /** A user id (UUID shape) or an e-mail to resolve; anything else is refused. */
-const assignee = z.preprocess(
-  blankToNull,
-  z
-    .string(TICKET_MESSAGES.assigneeInvalid)
-    .trim()
-    .max(254, TICKET_MESSAGES.assigneeInvalid)
-    .refine((v) => isUuidShape(v) || v.includes('@'), TICKET_MESSAGES.assigneeInvalid)
-    .transform((v) => v.toLowerCase())
-    .nullable(),
+const assignee = z.pipe(
+  z.transform(blankToNull),
+  z.nullable(
+    z.string(TICKET_MESSAGES.assigneeInvalid).check(
+      z.trim(),
+      z.maxLength(254, TICKET_MESSAGES.assigneeInvalid),
+      z.refine((v) => isUuidShape(v) || v.includes('@'), TICKET_MESSAGES.assigneeInvalid),
+      z.toLowerCase(),
+    ),
+  ),
 );
 
 function ticketFields(today: () => string) {
   return {
     description: requiredText(TICKET_MESSAGES.descriptionRequired, 5000),
     customer_name: requiredText(TICKET_MESSAGES.customerNameRequired, 200),
-    customer_email: z
-      .string(TICKET_MESSAGES.customerEmailRequired)
-      .trim()
-      .min(1, TICKET_MESSAGES.customerEmailRequired)
-      .toLowerCase()
-      .pipe(z.email(TICKET_MESSAGES.customerEmailInvalid).max(254)),
-    customer_phone: phone.optional(),
+    customer_email: z.pipe(
+      z
+        .string(TICKET_MESSAGES.customerEmailRequired)
+        .check(z.trim(), z.minLength(1, TICKET_MESSAGES.customerEmailRequired), z.toLowerCase()),
+      z.email(TICKET_MESSAGES.customerEmailInvalid).check(z.maxLength(254)),
+    ),
+    customer_phone: z.optional(phone),
     device_type: requiredText(TICKET_MESSAGES.deviceTypeRequired, 200),
     priority: z.enum(TICKET_PRIORITIES, TICKET_MESSAGES.priorityInvalid),
-    price: price.optional(),
-    password: optionalText(200).optional(),
-    purchase_date: purchaseDate(today).optional(),
-    order_id: optionalText(100).optional(),
-    assigned_to: assignee.optional(),
+    price: z.optional(price),
+    password: z.optional(optionalText(200)),
+    purchase_date: z.optional(purchaseDate(today)),
+    order_id: z.optional(optionalText(100)),
+    assigned_to: z.optional(assignee),
   };
 }
 
 export function ticketSchemas(today: () => string = () => romeToday()) {
   const fields = ticketFields(today);
-  const create = z.object({ ...fields, priority: fields.priority.default('medium') });
+  const create = z.object({ ...fields, priority: z._default(fields.priority, 'medium') });
   const update = z
     .object({
-      ...z.object(fields).partial().shape,
-      status: z.enum(TICKET_STATUSES, TICKET_MESSAGES.statusInvalid).optional(),
+      ...z.partial(z.object(fields)).shape,
+      status: z.optional(z.enum(TICKET_STATUSES, TICKET_MESSAGES.statusInvalid)),
       version: z
         .number(TICKET_MESSAGES.versionRequired)
-        .int(TICKET_MESSAGES.versionRequired)
-        .min(1, TICKET_MESSAGES.versionRequired),
+        .check(
+          z.refine(Number.isInteger, TICKET_MESSAGES.versionRequired),
+          z.gte(1, TICKET_MESSAGES.versionRequired),
+        ),
     })
-    .refine(
-      (v) => Object.entries(v).some(([key, value]) => key !== 'version' && value !== undefined),
-      TICKET_MESSAGES.nothingToChange,
+    .check(
+      z.refine(
+        (v) => Object.entries(v).some(([key, value]) => key !== 'version' && value !== undefined),
+        TICKET_MESSAGES.nothingToChange,
+      ),
     );
   return { create, update };
 }

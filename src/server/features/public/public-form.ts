@@ -1,7 +1,7 @@
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import { ticketSchemas } from '../../../shared/tickets/ticket-schemas';
 import { AppError, validationError } from '../../errors';
-import { toInternationalPhone } from './public-phone';
+import { toInternationalPhone } from '../../phone/international-phone';
 import { PUBLIC_MESSAGES } from './public-responses';
 import type { PublicShop } from './shop';
 
@@ -24,7 +24,8 @@ export const HONEYPOT_FIELD = 'website';
 
 const ACCEPTED = new Set(['true', 'on', '1', 'yes']);
 
-const customerSchema = (today: () => string) => ticketSchemas(today).create.pick(CUSTOMER_FIELDS);
+const customerSchema = (today: () => string) =>
+  z.pick(ticketSchemas(today).create, CUSTOMER_FIELDS);
 
 /** What a customer's submission contributes to a ticket; the rest is set by the intake service. */
 export type PublicTicketInput = z.infer<ReturnType<typeof customerSchema>>;

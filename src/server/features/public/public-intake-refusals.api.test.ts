@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { TICKET_MESSAGES } from '../../../shared/tickets/ticket-schemas';
+import { PHONE_INVALID } from '../../phone/international-phone';
 import {
   ACCEPTED_FORM,
   appFor,
@@ -10,7 +11,6 @@ import {
   VALID_FORM,
 } from '../../test/public-test-kit';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { PHONE_INVALID } from './public-phone';
 import { PUBLIC_MESSAGES } from './public-responses';
 
 let t: TestApp;

@@ -56,6 +56,15 @@ describe('POST /api/tickets', () => {
     expect(stored.search_text).toContain('giulia bianchi');
   });
 
+  it("drops a country's national prefix typed after the calling code, and keeps odd numbers as typed", async () => {
+    const uk = await t.createTicket({ ...VALID_TICKET, customer_phone: '+44 07911 123456' });
+    expect(uk).toMatchObject({ customer_phone: '+447911123456' });
+    const rome = await t.createTicket({ ...VALID_TICKET, customer_phone: '+39 06 1234 5678' });
+    expect(rome).toMatchObject({ customer_phone: '+390612345678' });
+    const odd = await t.createTicket({ ...VALID_TICKET, customer_phone: '+999 1234' });
+    expect(odd).toMatchObject({ customer_phone: '+9991234' });
+  });
+
   it('records the first history entry and a ticket_created event with the ticket', async () => {
     const ticket = await t.createTicket();
     const events = await t.db

@@ -7,6 +7,7 @@ import { DEFAULT_TICKET_STATUS } from '../../../shared/tickets/ticket-status';
 import type { DB } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import type { AppDeps } from '../../http/context';
+import { normalizeInternationalPhone } from '../../phone/international-phone';
 import {
   attachmentsByTicket,
   detachTicketFiles,
@@ -82,7 +83,9 @@ export async function createTicket(deps: Deps, input: TicketCreateInput, options
       description: input.description,
       customer_name: input.customer_name,
       customer_email: input.customer_email,
-      customer_phone: input.customer_phone ?? null,
+      customer_phone: input.customer_phone
+        ? normalizeInternationalPhone(input.customer_phone)
+        : null,
       device_type: input.device_type,
     };
     await trx
@@ -136,7 +139,10 @@ export async function updateTicket(
   const current = await findTicketRow(deps.db, id);
   if (!current) throw notFound(TICKET_NOT_FOUND);
   if (Number(current.version) !== input.version) throw versionConflict();
-  const { version, price, assigned_to, ...fields } = input;
+  const { version, price, assigned_to, ...typed } = input;
+  const fields = typed.customer_phone
+    ? { ...typed, customer_phone: normalizeInternationalPhone(typed.customer_phone) }
+    : typed;
   const assignedTo = await resolveAssignee(deps, assigned_to);
   const merged = { ...current, ...definedOnly(fields) };
   const at = deps.clock().toISOString();

@@ -17,13 +17,29 @@ const COLUMNS = [
   'created_at',
 ] as const satisfies readonly (keyof UserRow)[];
 
-/** By e-mail (unique), `limit` rows after `afterEmail`: the caller asks one more than a page. */
+/**
+ * Newest first (an account just created is on top), `limit` rows after the (created_at, id) of
+ * the last row sent: the caller asks one more than a page.
+ */
 export function selectUsers(
   db: Kysely<DB>,
-  page: { limit: number; afterEmail?: string },
+  page: { limit: number; after?: readonly [string, string] },
 ): Promise<UserRow[]> {
-  let query = db.selectFrom('users').select(COLUMNS).orderBy('email').limit(page.limit);
-  if (page.afterEmail !== undefined) query = query.where('email', '>', page.afterEmail);
+  let query = db
+    .selectFrom('users')
+    .select(COLUMNS)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(page.limit);
+  const after = page.after;
+  if (after) {
+    query = query.where((eb) =>
+      eb.or([
+        eb('created_at', '<', after[0]),
+        eb.and([eb('created_at', '=', after[0]), eb('id', '<', after[1])]),
+      ]),
+    );
+  }
   return query.execute();
 }
 

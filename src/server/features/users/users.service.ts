@@ -8,6 +8,7 @@ import {
 } from '../../../shared/users';
 import type { Auth } from '../../auth/auth';
 import { assertAcceptablePassword } from '../../auth/password-policy';
+import { toIso } from '../../db/normalize';
 import type { DB } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
 import { decodeCursor, toPage } from '../../http/paging';
@@ -22,14 +23,17 @@ import {
   type UserChanges,
 } from './users.queries';
 
-/** The accounts by e-mail, a page at a time; the cursor is the last e-mail sent. */
+/** The users' keyset: (created_at, id) of the last row sent, newest first. */
+const userKey = z.tuple([z.iso.datetime(), z.string().min(1)]);
+
+/** The accounts newest first, a page at a time. */
 export async function listUsers(
   db: Kysely<DB>,
   query: ListUsersQuery,
 ): Promise<{ items: UserJson[]; next_cursor: string | null }> {
-  const afterEmail = query.cursor ? decodeCursor(query.cursor, z.string()) : undefined;
-  const rows = await selectUsers(db, { limit: query.limit + 1, afterEmail });
-  const page = toPage(rows, query.limit, (last) => last.email);
+  const after = query.cursor ? decodeCursor(query.cursor, userKey) : undefined;
+  const rows = await selectUsers(db, { limit: query.limit + 1, after });
+  const page = toPage(rows, query.limit, (last) => [toIso(last.created_at), last.id]);
   return { items: page.rows.map(presentUser), next_cursor: page.next_cursor };
 }
 

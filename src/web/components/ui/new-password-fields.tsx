@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import { NEW_PASSWORD_MIN } from '../../../shared/auth-rules';
 import { PASSWORDS_DIFFER } from '../../lib/form-errors';
 import { TextField } from './field';
@@ -39,12 +39,14 @@ export function NewPasswordFields({
 }
 
 /** The schema rule that goes with the fields: `confirm` must equal the password field. */
-export function confirmedPassword<S extends z.ZodObject<{ confirm: z.ZodString }>>(
+export function confirmedPassword<S extends z.ZodMiniObject<{ confirm: z.ZodMiniString }>>(
   schema: S,
   passwordField: keyof z.output<S> & string,
 ) {
-  return schema.refine(
-    (values) => (values as Record<string, unknown>)[passwordField] === values.confirm,
-    { message: PASSWORDS_DIFFER, path: ['confirm'] },
+  return schema.check(
+    z.refine((values) => (values as Record<string, unknown>)[passwordField] === values.confirm, {
+      message: PASSWORDS_DIFFER,
+      path: ['confirm'],
+    }),
   );
 }

@@ -1,5 +1,5 @@
 /** @jsxImportSource hono/jsx */
-import { type CountryOption, DEFAULT_PHONE_COUNTRY } from '../public-phone';
+import { type CountryOption, DEFAULT_PHONE_COUNTRY } from '../../../phone/international-phone';
 import type { PublicShop } from '../shop';
 import { controlProps, FieldError, type FormState, INPUT } from './form-fields';
 

@@ -1,7 +1,7 @@
 /** @jsxImportSource hono/jsx */
 import { ATTACHMENT_ACCEPT } from '../../../../shared/tickets/attachment-rules';
+import type { CountryOption } from '../../../phone/international-phone';
 import { HONEYPOT_FIELD } from '../public-form';
-import type { CountryOption } from '../public-phone';
 import type { PublicShop } from '../shop';
 import { controlProps, Field, type FormState, INPUT } from './form-fields';
 import { BUTTON_PRIMARY, Card, LINK } from './layout';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { newPasswordSchema } from '../../../../shared/auth-rules';
 import { confirmedPassword } from '../../../components/ui/new-password-fields';
 import { apiFetch } from '../../../lib/api-fetch';
@@ -8,7 +8,7 @@ import { meQueryKey } from './me';
 
 export const changePasswordSchema = confirmedPassword(
   z.object({
-    currentPassword: z.string().min(1, 'Inserisci la password attuale'),
+    currentPassword: z.string().check(z.minLength(1, 'Inserisci la password attuale')),
     newPassword: newPasswordSchema,
     confirm: z.string(),
   }),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { emailSchema, newPasswordSchema } from '../../../../shared/auth-rules';
 import { userNameSchema } from '../../../../shared/users';
 import { confirmedPassword } from '../../../components/ui/new-password-fields';

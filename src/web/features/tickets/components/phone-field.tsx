@@ -1,8 +1,14 @@
-import metadata from 'libphonenumber-js/min/metadata';
-import PhoneInput, { getCountries } from 'react-phone-number-input/core';
-import it from 'react-phone-number-input/locale/it';
-import 'react-phone-number-input/style.css';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { CONTROL, FieldFrame } from '../../../components/ui/field';
+import { apiFetch } from '../../../lib/api-fetch';
+
+interface PhoneCountry {
+  code: string;
+  /** 'Italia (+39)': the platform's Italian name (CLDR), as on the public form. */
+  label: string;
+  calling_code: string;
+}
 
 interface PhoneFieldProps {
   label: string;
@@ -13,57 +19,81 @@ interface PhoneFieldProps {
   onBlur: () => void;
 }
 
-/**
- * Country names from the platform's Italian data (CLDR), as the public form names them: the
- * package's own list is outdated or wrong ("Maglia" for Jersey, "Swaziland"). Its other labels
- * ("Paese", "Internazionale") are kept.
- */
-const regionNames = new Intl.DisplayNames('it', { type: 'region' });
-const labels = {
-  ...it,
-  ...Object.fromEntries(getCountries(metadata).map((code) => [code, regionNames.of(code) ?? code])),
-};
+const DEFAULT_COUNTRY = 'IT';
 
-/**
- * The chosen country as its two letters (IT, DE…) where the flag would be: no flag image per
- * country in the bundle, no request to a flag CDN, and unlike flag emoji it reads the same on
- * every system (Windows shows no flag emoji). The select beside it names the country in full.
- */
-function CountryCode({ country }: { country: string }) {
-  return (
-    <span
-      aria-hidden="true"
-      className="flex size-full items-center justify-center text-[0.7rem] leading-none font-semibold"
-    >
-      {country}
-    </span>
-  );
+/** The number with its country's prefix, unless it carries its own (+44…, 0044…). */
+function international(typed: string, callingCode: string): string {
+  const text = typed.trim();
+  if (text === '' || text.startsWith('+') || text.startsWith('00')) return text;
+  return `+${callingCode} ${text}`;
 }
 
 /**
- * International phone input, Italy (+39) by default (SPEC §5). Its own chunk, loaded only by the
- * forms: the `core` build with libphonenumber's small metadata and country codes for flags (the bundled SVG
- * flags and the default metadata made it 100 kB gzip; no CDN, which the CSP would refuse).
+ * International phone, Italy (+39) by default (SPEC §5): a country and the number as typed. The
+ * countries come from the server, which also drops a national prefix (+44 07911… → +447911…) with
+ * libphonenumber's full metadata: none of it is downloaded by the browser (issue 11: that field
+ * alone was 100 kB gzip, later 47 kB).
  */
-export default function PhoneField({ label, value, error, onChange, onBlur }: PhoneFieldProps) {
+export function PhoneField({ label, value, error, onChange, onBlur }: PhoneFieldProps) {
+  const countries = useQuery({
+    queryKey: ['phone-countries'],
+    queryFn: ({ signal }) => apiFetch<PhoneCountry[]>('/api/phone-countries', { signal }),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const [country, setCountry] = useState(DEFAULT_COUNTRY);
+  const [typed, setTyped] = useState(value);
+  // A value set from outside (a reset, the stored number) shows as it is.
+  const [shownFor, setShownFor] = useState(value);
+  if (shownFor !== value) {
+    setShownFor(value);
+    setTyped(value);
+  }
+
+  function callingCode(code = country): string {
+    return countries.data?.find((c) => c.code === code)?.calling_code ?? '39';
+  }
+
+  function change(nextTyped: string, nextCountry = country) {
+    setTyped(nextTyped);
+    const next = international(nextTyped, callingCode(nextCountry));
+    setShownFor(next);
+    onChange(next);
+  }
+
   return (
     <FieldFrame label={label} error={error}>
       {({ id, describedBy }) => (
-        <PhoneInput
-          id={id}
-          defaultCountry="IT"
-          metadata={metadata}
-          flagComponent={CountryCode}
-          labels={labels}
-          value={value || undefined}
-          onChange={(next) => onChange(next ?? '')}
-          onBlur={onBlur}
-          autoComplete="tel"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          className="flex items-center gap-2"
-          numberInputProps={{ className: CONTROL }}
-        />
+        <div className="flex gap-2">
+          <select
+            aria-label="Paese"
+            // Its own width: CONTROL's w-full would take the whole row from the number.
+            className={`${CONTROL.replace('w-full', 'w-44')} shrink-0`}
+            autoComplete="tel-country-code"
+            value={country}
+            onChange={(event) => {
+              setCountry(event.target.value);
+              change(typed, event.target.value);
+            }}
+          >
+            {(countries.data ?? [{ code: DEFAULT_COUNTRY, label: 'Italia (+39)' }]).map((c) => (
+              <option key={c.code} value={c.code}>
+                {c.label}
+              </option>
+            ))}
+          </select>
+          <input
+            id={id}
+            type="tel"
+            autoComplete="tel-national"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy}
+            // min-w-0: without it the input keeps its intrinsic width and runs into the next field.
+            className={`${CONTROL} min-w-0`}
+            value={typed}
+            onChange={(event) => change(event.target.value)}
+            onBlur={onBlur}
+          />
+        </div>
       )}
     </FieldFrame>
   );

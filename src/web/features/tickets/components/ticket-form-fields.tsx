@@ -1,4 +1,3 @@
-import { lazy, Suspense } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { romeToday } from '../../../../shared/format';
 import {
@@ -9,11 +8,9 @@ import { TICKET_STATUSES } from '../../../../shared/tickets/ticket-status';
 import { MoneyField } from '../../../components/ui/decimal-fields';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/field';
 import { SearchCombobox } from '../../../components/ui/search-combobox';
-import { Skeleton } from '../../../components/ui/skeleton';
 import { assignableUsersKey, searchAssignableUsers } from '../../../lib/assignable-users';
+import { PhoneField } from './phone-field';
 import type { TicketFormValues } from './ticket-form-values';
-
-const PhoneField = lazy(() => import('./phone-field'));
 
 interface TicketFormFieldsProps {
   form: UseFormReturn<TicketFormValues, unknown, unknown>;
@@ -46,21 +43,19 @@ export function TicketFormFields({ form, editing }: TicketFormFieldsProps) {
         error={errors.customer_email?.message}
         {...register('customer_email')}
       />
-      <Suspense fallback={<Skeleton className="h-16 w-full" />}>
-        <Controller
-          control={control}
-          name="customer_phone"
-          render={({ field, fieldState }) => (
-            <PhoneField
-              label="Telefono del cliente"
-              value={field.value}
-              error={fieldState.error?.message}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-            />
-          )}
-        />
-      </Suspense>
+      <Controller
+        control={control}
+        name="customer_phone"
+        render={({ field, fieldState }) => (
+          <PhoneField
+            label="Telefono del cliente"
+            value={field.value}
+            error={fieldState.error?.message}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+          />
+        )}
+      />
       <TextField
         label="Tipo di dispositivo"
         error={errors.device_type?.message}

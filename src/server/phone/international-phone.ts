@@ -16,6 +16,8 @@ export const PHONE_INVALID = 'Numero di telefono non valido per il paese scelto'
 export interface CountryOption {
   code: CountryCode;
   label: string;
+  /** Digits after '+', e.g. '39'. */
+  calling_code: string;
 }
 
 let options: CountryOption[] | null = null;
@@ -27,7 +29,10 @@ export function phoneCountryOptions(): CountryOption[] {
   options = getCountries()
     .map((code) => ({ code, name: names.of(code) ?? code }))
     .sort((a, b) => a.name.localeCompare(b.name, 'it'))
-    .map(({ code, name }) => ({ code, label: `${name} (+${getCountryCallingCode(code)})` }));
+    .map(({ code, name }) => {
+      const calling = getCountryCallingCode(code);
+      return { code, label: `${name} (+${calling})`, calling_code: calling };
+    });
   return options;
 }
 
@@ -50,4 +55,14 @@ export function toInternationalPhone(
   const parsed = parsePhoneNumberFromString(international, chosen);
   if (!parsed?.isValid()) return { error: PHONE_INVALID };
   return { phone: parsed.number };
+}
+
+/**
+ * A staff-typed number in international form (`+44 07911 123456`) as E.164, the national prefix
+ * dropped where the country's rules say so (+447911123456). Left as typed when it does not parse
+ * as a valid number: the staff form only requires the shape (SPEC §5).
+ */
+export function normalizeInternationalPhone(phone: string): string {
+  const parsed = parsePhoneNumberFromString(phone);
+  return parsed?.isValid() ? parsed.number : phone;
 }
