@@ -22,6 +22,7 @@ import { originGuard } from './http/origin-guard';
 import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
 import { mountWebApp } from './http/web-app';
+import { buildOpenApiDocument } from './openapi/openapi-document';
 import { phoneCountryOptions } from './phone/international-phone';
 
 /** The whole HTTP surface, built from its dependencies so tests can call app.request(). */
@@ -41,6 +42,9 @@ export function createApp(deps: AppDeps) {
   app.get('/api/health', (c) =>
     c.json({ status: 'ok', database: deps.dialect, version: deps.version }),
   );
+  // Built once: the documented API (API_OPERATIONS), for integrators and the shop's own scripts.
+  const openApi = buildOpenApiDocument(deps.version);
+  app.get('/api/openapi.json', (c) => c.json(openApi));
   app.route('/api/auth', authRoutes());
   app.get('/api/me', requireSession({ allowMissingTwoFactor: true }), async (c) => {
     const { user } = sessionOf(c);

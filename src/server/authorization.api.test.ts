@@ -1,61 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Access, API_OPERATIONS } from './openapi/api-operations';
 import { createTestApp, type TestApp } from './test/test-app';
 
 /**
  * Who may call each route. Built against the router's own list: a route added without an entry
- * here fails the first test, so nobody can add an endpoint without deciding who may use it.
+ * in API_OPERATIONS fails the first test, so nobody can add an endpoint without deciding (and
+ * documenting) who may use it.
  *   public  – anyone, no session
  *   session – any signed-in account
  *   staff   – admin or employee
  *   admin   – admin only
+ * The levels come from the one list the OpenAPI document is built from.
  */
-type Access = 'public' | 'session' | 'staff' | 'admin';
-
-const EXPECTED: Record<string, Access> = {
-  'GET /api/health': 'public',
-  'POST /api/auth/sign-in/email': 'public',
-  'POST /api/auth/sign-out': 'public',
-  'POST /api/auth/change-password': 'session',
-  'POST /api/auth/two-factor/enable': 'session',
-  'POST /api/auth/two-factor/disable': 'session',
-  'POST /api/auth/two-factor/verify-totp': 'public',
-  'POST /api/auth/two-factor/verify-backup-code': 'public',
-  'POST /api/auth/two-factor/generate-backup-codes': 'session',
-  'POST /api/auth/request-password-reset': 'public',
-  'POST /api/auth/reset-password': 'public',
-  'GET /api/me': 'session',
-  'GET /api/phone-countries': 'session',
-  'GET /api/setup': 'public',
-  'POST /api/setup': 'public',
-  'GET /api/users/assignable': 'session',
-  'GET /api/users': 'admin',
-  'POST /api/users': 'admin',
-  'PATCH /api/users/:id': 'admin',
-  'GET /api/settings': 'admin',
-  'PUT /api/settings': 'admin',
-  'POST /api/settings/test-email': 'admin',
-  'POST /api/tickets/old-check': 'admin',
-  'GET /api/outbox': 'admin',
-  'POST /api/outbox/:id/resend': 'admin',
-  'POST /api/outbox/resend-failed': 'admin',
-  'GET /api/tickets': 'session',
-  'POST /api/tickets': 'session',
-  'GET /api/tickets/:id': 'session',
-  'PATCH /api/tickets/:id': 'session',
-  'DELETE /api/tickets/:id': 'session',
-  'POST /api/tickets/:id/attachments': 'session',
-  'GET /api/attachments/:id': 'session',
-  'DELETE /api/attachments/:id': 'session',
-  'POST /api/public/tickets': 'public',
-  'GET /api/public/tickets/:id': 'public',
-  'GET /api/public/shop': 'public',
-  'GET /api/public/logo/:name': 'public',
-  'POST /api/settings/logo': 'admin',
-  'DELETE /api/settings/logo': 'admin',
-  'GET /api/settings/mail-server': 'admin',
-  'PUT /api/settings/mail-server': 'admin',
-  'DELETE /api/settings/mail-server': 'admin',
-};
+const EXPECTED: Record<string, Access> = Object.fromEntries(
+  Object.entries(API_OPERATIONS).map(([route, operation]) => [route, operation.access]),
+);
 
 type Actor = 'anonymous' | 'user' | 'employee' | 'admin' | 'disabled';
 const ACTORS: Actor[] = ['anonymous', 'user', 'employee', 'admin', 'disabled'];

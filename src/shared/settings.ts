@@ -172,3 +172,8 @@ export function logoUrlOf(values: Pick<SettingValues, 'logo_file' | 'logo_url'>)
 export function settingDefaults(): SettingValues {
   return Object.fromEntries(SETTING_KEYS.map((k) => [k, SETTINGS[k].default])) as SettingValues;
 }
+
+/** GET and PUT /api/settings answer every key, the defaults filled in. */
+export const settingsDto = z.object({
+  values: z.record(z.enum(SETTING_KEYS as [SettingKey, ...SettingKey[]]), z.string()),
+});

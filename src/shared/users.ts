@@ -43,3 +43,16 @@ export const assignableUsersQuery = z.object({
   ),
 });
 export const ASSIGNABLE_SEARCH_LIMIT = 20;
+
+/** A staff account as GET /api/users lists it (never a password or a 2FA secret). */
+export const userDto = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  role: z.enum(ROLES),
+  two_factor_enabled: z.boolean(),
+  disabled: z.boolean(),
+  last_sign_in_at: z.nullable(z.string()),
+  created_at: z.string(),
+});
+export type UserDto = z.output<typeof userDto>;

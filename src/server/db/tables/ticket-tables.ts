@@ -57,8 +57,8 @@ export interface TicketStatusHistoryTable {
   id: string;
   ticket_id: string;
   /** null for the entry written when the ticket was created. */
-  from_status: string | null;
-  to_status: string;
+  from_status: TicketStatus | null;
+  to_status: TicketStatus;
   changed_by: string | null;
   changed_at: Instant;
 }

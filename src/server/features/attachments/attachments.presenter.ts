@@ -1,8 +1,9 @@
+import type { TicketAttachmentDto } from '../../../shared/tickets/ticket-dto';
 import { toIso } from '../../db/normalize';
 import type { AttachmentRow } from './attachments.queries';
 
 /** An attachment as the API shows it; the storage key stays on the server. */
-export function presentAttachment(row: AttachmentRow) {
+export function presentAttachment(row: AttachmentRow): TicketAttachmentDto {
   return {
     id: row.id,
     ticket_id: row.ticket_id,
@@ -15,4 +16,4 @@ export function presentAttachment(row: AttachmentRow) {
   };
 }
 
-export type AttachmentJson = ReturnType<typeof presentAttachment>;
+export type AttachmentJson = TicketAttachmentDto;

@@ -1,4 +1,10 @@
 import { centsToEuro } from '../../../shared/money';
+import type {
+  StatusChangeDto,
+  TicketAttachmentDto,
+  TicketDto,
+} from '../../../shared/tickets/ticket-dto';
+import type { TicketStatus } from '../../../shared/tickets/ticket-status';
 import { toIso } from '../../db/normalize';
 import type { TicketRow } from './tickets.queries';
 
@@ -6,7 +12,7 @@ import type { TicketRow } from './tickets.queries';
  * A ticket as the staff API shows it: an explicit list of fields (search_text and the like never
  * leave the server), price in euros, instants as ISO-8601 UTC whichever engine read them.
  */
-export function presentTicket<Attachment>(row: TicketRow, attachments: Attachment[]) {
+export function presentTicket(row: TicketRow, attachments: TicketAttachmentDto[]): TicketDto {
   return {
     id: row.id,
     ticket_number: row.ticket_number,
@@ -28,7 +34,6 @@ export function presentTicket<Attachment>(row: TicketRow, attachments: Attachmen
     assigned_to_email: row.assigned_to_email,
     created_by_name: row.created_by_name,
     assigned_to_name: row.assigned_to_name,
-    /** Created by the account of the setting ticket_highlight_user_id (yellow ring). */
     highlighted: row.user_id !== null && row.user_id === row.highlight_user_id,
     version: Number(row.version),
     created_at: toIso(row.created_at),
@@ -37,19 +42,17 @@ export function presentTicket<Attachment>(row: TicketRow, attachments: Attachmen
   };
 }
 
-export type TicketJson<Attachment> = ReturnType<typeof presentTicket<Attachment>>;
-
 export interface StatusHistoryRow {
   id: string;
-  from_status: string | null;
-  to_status: string;
+  from_status: TicketStatus | null;
+  to_status: TicketStatus;
   changed_by: string | null;
   changed_by_email: string | null;
   changed_by_name: string | null;
   changed_at: string | Date;
 }
 
-export function presentStatusChange(row: StatusHistoryRow) {
+export function presentStatusChange(row: StatusHistoryRow): StatusChangeDto {
   return {
     id: row.id,
     from_status: row.from_status,
@@ -60,5 +63,3 @@ export function presentStatusChange(row: StatusHistoryRow) {
     changed_at: toIso(row.changed_at),
   };
 }
-
-export type StatusChangeJson = ReturnType<typeof presentStatusChange>;

@@ -151,7 +151,13 @@ export async function nextTicketSequence(trx: Transaction<DB>, period: string): 
 
 export async function recordStatusChange(
   trx: Transaction<DB>,
-  change: { ticketId: string; from: string | null; to: string; by: string | null; at: string },
+  change: {
+    ticketId: string;
+    from: TicketStatus | null;
+    to: TicketStatus;
+    by: string | null;
+    at: string;
+  },
 ): Promise<void> {
   await trx
     .insertInto('ticket_status_history')

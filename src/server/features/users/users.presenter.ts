@@ -1,4 +1,5 @@
 import { toRole } from '../../../shared/roles';
+import type { UserDto } from '../../../shared/users';
 import { toBool, toIso } from '../../db/normalize';
 import type { UsersTable } from '../../db/tables/auth-tables';
 
@@ -14,7 +15,7 @@ export type UserRow = Pick<
   | 'created_at'
 >;
 
-export function presentUser(row: UserRow) {
+export function presentUser(row: UserRow): UserDto {
   return {
     id: row.id,
     email: row.email,
@@ -27,4 +28,4 @@ export function presentUser(row: UserRow) {
   };
 }
 
-export type UserJson = ReturnType<typeof presentUser>;
+export type UserJson = UserDto;

@@ -1,21 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { Role } from '../../../../shared/roles';
-import type { createUserSchema } from '../../../../shared/users';
+import type { createUserSchema, UserDto } from '../../../../shared/users';
 import { apiFetch } from '../../../lib/api-fetch';
 import { usePagedQuery } from '../../../lib/use-paged-query';
 
-/** A staff account as GET /api/users lists it. */
-export interface ManagedUser {
-  id: string;
-  email: string;
-  name: string;
-  role: Role;
-  two_factor_enabled: boolean;
-  disabled: boolean;
-  last_sign_in_at: string | null;
-  created_at: string;
-}
+/** A staff account as GET /api/users lists it (the server's presenter is typed by it). */
+export type ManagedUser = UserDto;
 
 export const usersQueryKey = ['users'] as const;
 

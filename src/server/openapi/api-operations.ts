@@ -1,0 +1,190 @@
+import type { $ZodType } from 'zod/v4/core';
+import { mailServerInputSchema } from '../../shared/mail-server';
+import { pageDto } from '../../shared/page-dto';
+import { settingsDto } from '../../shared/settings';
+import { ticketDetailDto, ticketDto } from '../../shared/tickets/ticket-dto';
+import { ticketSchemas } from '../../shared/tickets/ticket-schemas';
+import {
+  assignableUsersQuery,
+  createUserSchema,
+  listUsersQuery,
+  updateUserSchema,
+  userDto,
+} from '../../shared/users';
+import { listOutboxQuery } from '../features/outbox/outbox.schemas';
+import { setupSchema } from '../features/setup/setup.schemas';
+import { listQuerySchema } from '../features/tickets/tickets.schemas';
+
+/** Who may call an operation (the authorization matrix test checks the same levels). */
+export type Access = 'public' | 'session' | 'staff' | 'admin';
+
+export interface ApiOperation {
+  summary: string;
+  access: Access;
+  query?: $ZodType;
+  body?: $ZodType;
+  /** A multipart upload (field `files`) instead of a JSON body. */
+  multipart?: boolean;
+  /** The JSON answer on success; absent: described in words only. */
+  response?: $ZodType;
+  status?: number;
+}
+
+const tickets = ticketSchemas();
+
+/**
+ * Every route of the API, documented: `GET /api/openapi.json` is built from this, and a test
+ * fails when the router has a route this list does not (or the other way round).
+ */
+export const API_OPERATIONS: Record<string, ApiOperation> = {
+  'GET /api/health': { summary: 'Stato del servizio e versione', access: 'public' },
+  'GET /api/openapi.json': { summary: 'Questo documento (OpenAPI 3.1)', access: 'public' },
+  'POST /api/auth/sign-in/email': { summary: 'Accesso con e-mail e password', access: 'public' },
+  'POST /api/auth/sign-out': { summary: 'Uscita', access: 'public' },
+  'POST /api/auth/change-password': { summary: 'Cambio della propria password', access: 'session' },
+  'POST /api/auth/two-factor/enable': {
+    summary: 'Avvio della verifica in due passaggi',
+    access: 'session',
+  },
+  'POST /api/auth/two-factor/disable': {
+    summary: 'Disattivazione della verifica in due passaggi',
+    access: 'session',
+  },
+  'POST /api/auth/two-factor/verify-totp': {
+    summary: 'Codice TOTP (accesso o attivazione)',
+    access: 'public',
+  },
+  'POST /api/auth/two-factor/verify-backup-code': {
+    summary: 'Codice di recupero',
+    access: 'public',
+  },
+  'POST /api/auth/two-factor/generate-backup-codes': {
+    summary: 'Nuovi codici di recupero',
+    access: 'session',
+  },
+  'POST /api/auth/request-password-reset': {
+    summary: 'Link per reimpostare la password (via e-mail)',
+    access: 'public',
+  },
+  'POST /api/auth/reset-password': {
+    summary: 'Nuova password con il link ricevuto',
+    access: 'public',
+  },
+  'GET /api/me': { summary: "L'account collegato", access: 'session' },
+  'GET /api/phone-countries': { summary: 'Paesi e prefissi per il telefono', access: 'session' },
+  'GET /api/setup': { summary: 'Se serve la configurazione iniziale', access: 'public' },
+  'POST /api/setup': {
+    summary: 'Primo amministratore (link di configurazione)',
+    access: 'public',
+    body: setupSchema,
+    status: 201,
+  },
+  'GET /api/users/assignable': {
+    summary: 'Account a cui assegnare un ticket',
+    access: 'session',
+    query: assignableUsersQuery,
+  },
+  'GET /api/users': {
+    summary: 'Account, dal più recente',
+    access: 'admin',
+    query: listUsersQuery,
+    response: pageDto(userDto),
+  },
+  'POST /api/users': {
+    summary: 'Nuovo account',
+    access: 'admin',
+    body: createUserSchema,
+    response: userDto,
+    status: 201,
+  },
+  'PATCH /api/users/:id': {
+    summary: 'Ruolo, nome, password o disattivazione',
+    access: 'admin',
+    body: updateUserSchema,
+    response: userDto,
+  },
+  'GET /api/settings': {
+    summary: 'Impostazioni del negozio',
+    access: 'admin',
+    response: settingsDto,
+  },
+  'PUT /api/settings': {
+    summary: 'Salva le impostazioni indicate',
+    access: 'admin',
+    response: settingsDto,
+  },
+  'POST /api/settings/test-email': {
+    summary: "E-mail di prova all'indirizzo amministratore",
+    access: 'admin',
+  },
+  'POST /api/settings/logo': {
+    summary: 'Carica il logo',
+    access: 'admin',
+    multipart: true,
+    status: 201,
+  },
+  'DELETE /api/settings/logo': {
+    summary: 'Rimuove il logo caricato',
+    access: 'admin',
+    status: 204,
+  },
+  'GET /api/settings/mail-server': {
+    summary: 'Server di posta (mai la password)',
+    access: 'admin',
+  },
+  'PUT /api/settings/mail-server': {
+    summary: 'Salva e prova il server di posta',
+    access: 'admin',
+    body: mailServerInputSchema,
+  },
+  'DELETE /api/settings/mail-server': { summary: 'Rimuove il server di posta', access: 'admin' },
+  'POST /api/tickets/old-check': { summary: 'Controlla ora i ticket vecchi', access: 'admin' },
+  'GET /api/outbox': { summary: 'Posta in uscita', access: 'admin', query: listOutboxQuery },
+  'POST /api/outbox/:id/resend': { summary: 'Reinvia un messaggio', access: 'admin' },
+  'POST /api/outbox/resend-failed': {
+    summary: 'Reinvia tutti i messaggi non inviati',
+    access: 'admin',
+  },
+  'GET /api/tickets': {
+    summary: 'Ticket: ricerca, filtri, ordinamento, pagine',
+    access: 'session',
+    query: listQuerySchema,
+    response: pageDto(ticketDto),
+  },
+  'POST /api/tickets': {
+    summary: 'Nuovo ticket',
+    access: 'session',
+    body: tickets.create,
+    response: ticketDto,
+    status: 201,
+  },
+  'GET /api/tickets/:id': {
+    summary: 'Un ticket con la storia degli stati',
+    access: 'session',
+    response: ticketDetailDto,
+  },
+  'PATCH /api/tickets/:id': {
+    summary: 'Modifica (con la versione letta)',
+    access: 'session',
+    body: tickets.update,
+    response: ticketDto,
+  },
+  'DELETE /api/tickets/:id': { summary: 'Elimina un ticket', access: 'session', status: 204 },
+  'POST /api/tickets/:id/attachments': {
+    summary: 'Allegati (foto, video)',
+    access: 'session',
+    multipart: true,
+    status: 201,
+  },
+  'GET /api/attachments/:id': { summary: 'Il file di un allegato', access: 'session' },
+  'DELETE /api/attachments/:id': { summary: 'Elimina un allegato', access: 'session', status: 204 },
+  'POST /api/public/tickets': {
+    summary: 'Ticket aperto da un cliente (modulo pubblico)',
+    access: 'public',
+    multipart: true,
+    status: 201,
+  },
+  'GET /api/public/tickets/:id': { summary: 'Stato di un ticket per il cliente', access: 'public' },
+  'GET /api/public/shop': { summary: 'Dati pubblici del negozio', access: 'public' },
+  'GET /api/public/logo/:name': { summary: 'Il logo caricato', access: 'public' },
+};

@@ -1,0 +1,70 @@
+import * as z from 'zod/mini';
+import { TICKET_PRIORITIES } from './ticket-priority';
+import { TICKET_STATUSES } from './ticket-status';
+
+/**
+ * What the staff ticket API answers (ARCHITECTURE §5): one schema per shape, the type of the
+ * server's presenters and of the web's views (`import type`), and the OpenAPI document's source.
+ */
+const instant = z.string();
+
+export const ticketAttachmentDto = z.object({
+  id: z.string(),
+  ticket_id: z.string(),
+  file_type: z.enum(['image', 'video']),
+  mime_type: z.string(),
+  original_name: z.string(),
+  size_bytes: z.number(),
+  uploaded_at: instant,
+  /** Staff only: GET /api/attachments/{id}. */
+  url: z.string(),
+});
+
+export const ticketDto = z.object({
+  id: z.string(),
+  ticket_number: z.string(),
+  description: z.string(),
+  status: z.enum(TICKET_STATUSES),
+  priority: z.enum(TICKET_PRIORITIES),
+  customer_name: z.string(),
+  customer_email: z.string(),
+  customer_phone: z.nullable(z.string()),
+  device_type: z.string(),
+  /** Euros (stored as integer cents). */
+  price: z.nullable(z.number()),
+  password: z.nullable(z.string()),
+  purchase_date: z.nullable(z.string()),
+  order_id: z.nullable(z.string()),
+  user_id: z.nullable(z.string()),
+  assigned_to: z.nullable(z.string()),
+  created_via: z.enum(['staff', 'public']),
+  created_by_email: z.nullable(z.string()),
+  assigned_to_email: z.nullable(z.string()),
+  created_by_name: z.nullable(z.string()),
+  assigned_to_name: z.nullable(z.string()),
+  /** Created by the account of the setting ticket_highlight_user_id (yellow ring). */
+  highlighted: z.boolean(),
+  /** Sent back with every edit; a stale one is refused with 409. */
+  version: z.number(),
+  created_at: instant,
+  updated_at: instant,
+  attachments: z.array(ticketAttachmentDto),
+});
+
+export const statusChangeDto = z.object({
+  id: z.string(),
+  from_status: z.nullable(z.enum(TICKET_STATUSES)),
+  to_status: z.enum(TICKET_STATUSES),
+  changed_by: z.nullable(z.string()),
+  changed_by_email: z.nullable(z.string()),
+  changed_by_name: z.nullable(z.string()),
+  changed_at: instant,
+});
+
+/** GET /api/tickets/:id: the ticket and its status history, oldest first. */
+export const ticketDetailDto = z.extend(ticketDto, { history: z.array(statusChangeDto) });
+
+export type TicketAttachmentDto = z.output<typeof ticketAttachmentDto>;
+export type TicketDto = z.output<typeof ticketDto>;
+export type StatusChangeDto = z.output<typeof statusChangeDto>;
+export type TicketDetailDto = z.output<typeof ticketDetailDto>;
