@@ -17,6 +17,7 @@ import { setupRoutes } from './features/setup/setup.routes';
 import { ticketsRoutes } from './features/tickets/tickets.routes';
 import { usersRoutes } from './features/users/users.routes';
 import { clientIp } from './http/client-ip';
+import { bodyLimits } from './http/body-limits';
 import type { AppDeps, AppEnv } from './http/context';
 import { originGuard } from './http/origin-guard';
 import { requestLog } from './http/request-log';
@@ -35,7 +36,7 @@ export function createApp(deps: AppDeps) {
   app.use(clientIp, securityHeaders, requestLog);
   // The public API answers any site and never reads or refreshes a session (public-cors.ts).
   app.use('/api/public/*', publicCors);
-  app.use('/api/*', originGuard(deps.publicUrl), (c, next) =>
+  app.use('/api/*', bodyLimits, originGuard(deps.publicUrl), (c, next) =>
     c.req.path.startsWith('/api/public/') ? next() : loadSession(c, next),
   );
 

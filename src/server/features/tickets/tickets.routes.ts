@@ -1,5 +1,4 @@
 import { type Context, Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { romeToday } from '../../../shared/format';
 import { TICKET_NOT_FOUND } from '../../../shared/tickets/ticket-messages';
 import {
@@ -16,14 +15,6 @@ import { listQuerySchema } from './tickets.schemas';
 import { createTicket, deleteTicket, getTicketDetail, updateTicket } from './tickets.service';
 import { listTickets } from './tickets-list.service';
 
-/** A ticket's JSON is a few kB at most; anything far bigger is refused before it is read. */
-const jsonLimit = bodyLimit({
-  maxSize: 64 * 1024,
-  onError: () => {
-    throw new AppError(413, 'payload_too_large', 'Richiesta troppo grande');
-  },
-});
-
 /** Staff ticket API (ARCHITECTURE §5): any signed-in account, no role distinctions (SPEC §6). */
 export function ticketsRoutes() {
   return new Hono<AppEnv>()
@@ -31,7 +22,7 @@ export function ticketsRoutes() {
     .get('/', async (c) => {
       return c.json(await listTickets(c.get('deps'), parseQuery(c, listQuerySchema)));
     })
-    .post('/', jsonLimit, async (c) => {
+    .post('/', async (c) => {
       const input = await parseJson(c, schemasFor(c.get('deps')).create);
       const ticket = await createTicket(c.get('deps'), input, {
         actorId: sessionOf(c).user.id,
@@ -41,7 +32,7 @@ export function ticketsRoutes() {
       return c.json(ticket, 201);
     })
     .get('/:id', async (c) => c.json(await getTicketDetail(c.get('deps'), ticketId(c))))
-    .patch('/:id', jsonLimit, async (c) => {
+    .patch('/:id', async (c) => {
       const id = ticketId(c);
       const input = await parseJson(c, schemasFor(c.get('deps')).update);
       const ticket = await updateTicket(c.get('deps'), sessionOf(c).user.id, id, input);
