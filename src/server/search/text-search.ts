@@ -9,12 +9,20 @@ import type { DialectName } from '../db/database';
  * created by `db/search-index.ts`). A table opts in with `defineTextSearch`.
  */
 export function foldForSearch(text: string): string {
-  return text
+  return withoutControlChars(text)
     .normalize('NFD')
     .replaceAll(/\p{M}/gu, '')
     .toLowerCase()
     .replaceAll(/\s+/g, ' ')
     .trim();
+}
+
+/**
+ * NUL and other control characters become spaces: nobody types them into a search box, and a NUL
+ * inside an FTS5 query string broke SQLite's parser (issue 17: `?q=abc%00` answered 500).
+ */
+export function withoutControlChars(text: string): string {
+  return text.replaceAll(/\p{Cc}/gu, ' ');
 }
 
 const MAX_WORDS = 8;

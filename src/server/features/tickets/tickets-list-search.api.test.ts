@@ -28,6 +28,22 @@ describe('GET /api/tickets: search', () => {
     expect(await search('FM-2026-05-0002')).toEqual(['Anna Verdi']);
   });
 
+  it('treats NUL and other control characters as spaces, never as a server error', async () => {
+    for (const q of [
+      'rossi\u0000',
+      'ros\u0000si',
+      '\u0000',
+      'rossi\u0007\u001b[31m',
+      'ro\u0000 12',
+    ]) {
+      const response = await t.request('GET', `/api/tickets?q=${encodeURIComponent(q)}`, {
+        cookie: t.cookie,
+      });
+      expect(response.status, JSON.stringify(q)).toBe(200);
+    }
+    expect(await search('rossi\u0000')).toEqual(['Marco Rossini', 'Luca Rossi', 'Mario Rossi']);
+  });
+
   it('needs every word to match, short words included, and respects the other filters', async () => {
     expect(await search('rossi ipad')).toEqual(['Luca Rossi']);
     expect(await search('ro 12')).toEqual(['Mario Rossi']);

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Role } from '../../../shared/roles';
 import type { DB } from '../../db/schema';
-import { likePattern } from '../../search/text-search';
+import { likePattern, withoutControlChars } from '../../search/text-search';
 import type { UserRow } from './users.presenter';
 
 /** Kysely only: account rows. Rules (who may change what, password policy) are the service's. */
@@ -78,7 +78,7 @@ export function selectEnabledUsers(
     .orderBy('email');
   if (filter.search) {
     // lower() on both sides: LIKE is case-blind on SQLite but not on PostgreSQL.
-    const pattern = likePattern(filter.search.toLowerCase());
+    const pattern = likePattern(withoutControlChars(filter.search).trim().toLowerCase());
     query = query.where((eb) =>
       eb.or([
         eb(sql`lower(email)`, 'like', sql`${pattern} escape '\\'`),
