@@ -10,15 +10,17 @@ export const PASSWORD_MAX = 128;
 /** How long a password-reset link sent by e-mail works. */
 export const PASSWORD_RESET_MINUTES = 30;
 
-export const newPasswordSchema = z
-  .string()
-  .check(
-    z.minLength(
-      NEW_PASSWORD_MIN,
-      `La password deve essere di almeno ${NEW_PASSWORD_MIN} caratteri`,
-    ),
-    z.maxLength(PASSWORD_MAX, `La password può avere al massimo ${PASSWORD_MAX} caratteri`),
-  );
+const PASSWORD_TOO_LONG = `La password può avere al massimo ${PASSWORD_MAX} caratteri`;
+
+/**
+ * The maximum is measured as the auth library measures it: UTF-16 units (`.length`), where an
+ * emoji counts two. zod's own length counts characters, so 70 emoji passed here and then made the
+ * library throw (issue 17: a 500 on account creation).
+ */
+export const newPasswordSchema = z.string().check(
+  z.minLength(NEW_PASSWORD_MIN, `La password deve essere di almeno ${NEW_PASSWORD_MIN} caratteri`),
+  z.refine((value) => value.length <= PASSWORD_MAX, PASSWORD_TOO_LONG),
+);
 
 export const emailSchema = z.pipe(
   z.string().check(z.trim(), z.toLowerCase()),

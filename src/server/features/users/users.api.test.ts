@@ -105,6 +105,31 @@ describe('users API', () => {
     expect(long.status).toBe(400);
   });
 
+  it('measures a long password as the auth library does: 70 emoji are refused, never a 500', async () => {
+    const emoji = '😀'.repeat(70);
+    const created = await t.request('POST', '/api/users', {
+      cookie: adminCookie,
+      body: { email: 'emoji@negozio.it', name: 'Emoji', role: 'employee', password: emoji },
+    });
+    expect(created.status).toBe(400);
+    expect((await json<ErrorBody>(created)).error.details?.fieldErrors?.password).toEqual([
+      'La password può avere al massimo 128 caratteri',
+    ]);
+    const other = await t.addUser('employee', 'ancora.emoji@negozio.it');
+    const reset = await t.request('PATCH', `/api/users/${other.id}`, {
+      cookie: adminCookie,
+      body: { password: emoji },
+    });
+    expect(reset.status).toBe(400);
+    const fits = '😀'.repeat(64);
+    const accepted = await t.request('PATCH', `/api/users/${other.id}`, {
+      cookie: adminCookie,
+      body: { password: fits },
+    });
+    expect(accepted.status).toBe(200);
+    await expect(t.signIn(other.email, fits)).resolves.toContain('session_token');
+  });
+
   it('rejects a duplicate e-mail, a weak password and a bad role with Italian messages', async () => {
     const duplicate = await t.request('POST', '/api/users', {
       cookie: adminCookie,
