@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { createAuth } from './auth/auth';
@@ -23,6 +24,11 @@ export interface Services {
 
 /** Database (migrated) and auth for a configuration: shared by the server and the CLI. */
 export async function openServices(env: Env, logger: Logger, webRoot?: string): Promise<Services> {
+  // Everything the app writes (database, attachments, logo, backups, the auth secret) is for its
+  // own account only: files 0600, folders 0700.
+  process.umask(0o077);
+  fs.mkdirSync(env.dataDir, { recursive: true, mode: 0o700 });
+  fs.chmodSync(env.dataDir, 0o700);
   const database = createDatabase({
     databaseUrl: env.DATABASE_URL,
     sqliteFile: path.join(env.dataDir, 'sportello.db'),

@@ -35,14 +35,26 @@ export function createDatabase(config: DatabaseConfig): Database {
 }
 
 function openSqlite(file: string): Database {
-  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
   const sqlite = new SQLite(file);
   for (const [name, value] of Object.entries(SQLITE_PRAGMAS)) sqlite.pragma(`${name} = ${value}`);
   assertSqlitePragmas(sqlite);
+  ownerOnly(file);
   const db = new Kysely<DB>({
     dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
   });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
+}
+
+/**
+ * Customer data is for the account that runs the app (issue 17: the database and its WAL were
+ * 0644, readable by every local user). New files follow from the umask the services set; this
+ * also closes up the files of an install made before. SQLite gives -wal/-shm the database's mode.
+ */
+function ownerOnly(file: string): void {
+  for (const name of [file, `${file}-wal`, `${file}-shm`]) {
+    if (fs.existsSync(name)) fs.chmodSync(name, 0o600);
+  }
 }
 
 const STATEMENT_CACHE_SIZE = 500;
