@@ -104,7 +104,8 @@ export const SETTINGS = {
     default: '',
     schema: z.union([z.literal(''), z.uuid('Seleziona un account valido')]),
   },
-  public_show_device_password: { default: 'true', schema: flag },
+  /** Off unless the shop turns it on: anyone holding the link would read the PIN (issue 17). */
+  public_show_device_password: { default: 'false', schema: flag },
   /** Public tickets accepted per day from all addresses together (anti-abuse cap). */
   public_tickets_daily_cap: {
     default: '500',

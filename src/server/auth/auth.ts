@@ -33,10 +33,10 @@ export function createAuth(config: AuthConfig) {
     // Without PUBLIC_URL a shop reaches the app by whatever LAN address it has: take the request's.
     baseURL: config.publicUrl ?? { allowedHosts: ['*'], fallback: 'http://localhost' },
     secret: config.secret,
+    // PUBLIC_URL alone when set (the Host header is the client's to choose: http/origin-guard.ts).
     trustedOrigins: async (request) => {
-      const origins = config.publicUrl ? [new URL(config.publicUrl).origin] : [];
-      if (request) origins.push(new URL(request.url).origin);
-      return origins;
+      if (config.publicUrl) return [new URL(config.publicUrl).origin];
+      return request ? [new URL(request.url).origin] : [];
     },
     database: { db: config.db, type: config.dialect, transaction: true },
     emailAndPassword: {

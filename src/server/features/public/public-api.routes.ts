@@ -4,7 +4,7 @@ import type { AppEnv } from '../../http/context';
 import { submitPublicTicket } from './public-intake.service';
 import { limitLookup } from './public-limits';
 import { limitedJson, noStore, PUBLIC_MESSAGES } from './public-responses';
-import { presentCreatedTicket } from './public-ticket.presenter';
+import { presentCreatedTicket, publicTicketJson } from './public-ticket.presenter';
 import { lookupPublicTicket } from './public-ticket.service';
 import { publicShop } from './shop';
 
@@ -50,7 +50,7 @@ export function publicApiRoutes() {
       throw new AppError(400, 'invalid_id', PUBLIC_MESSAGES.invalidId);
     }
     if (result.kind === 'not_found') throw notFound(PUBLIC_MESSAGES.notFound);
-    return c.json(result.ticket);
+    return c.json(publicTicketJson(result.ticket));
   });
 
   return app;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppDeps } from '../../http/context';
-import { ACCEPTED_FORM, appFor, formData, freshIp } from '../../test/public-test-kit';
+import { ACCEPTED_FORM, appFor, formData, freshIp, setSettings } from '../../test/public-test-kit';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createTicket } from '../tickets/tickets.service';
 
@@ -23,15 +23,16 @@ beforeAll(async () => {
     priority: 'low' as const,
   };
   ticketId = (await createTicket(t.deps, input, { actorId: null, via: 'public' })).id;
+  await setSettings(t, { shop_website: `${SHOP_SITE}/contatti` });
 });
 afterAll(() => t.close());
 
 const fromShopSite = (path: string, init: Parameters<typeof send>[1] = {}) =>
   send(path, { ip: freshIp(), ...init, headers: { origin: SHOP_SITE, ...init.headers } });
 
-/** Readable by any site, never with credentials. */
-function expectOpenToAnySite(response: Response) {
-  expect(response.headers.get('access-control-allow-origin')).toBe('*');
+/** Readable by the shop's own site, never with credentials. */
+function expectOpenToShopSite(response: Response) {
+  expect(response.headers.get('access-control-allow-origin')).toBe(SHOP_SITE);
   expect(response.headers.get('access-control-allow-credentials')).toBeNull();
 }
 
@@ -45,7 +46,7 @@ describe('CORS on /api/public/*', () => {
     ] as const) {
       const response = await fromShopSite(path);
       expect(response.status, path).toBe(status);
-      expectOpenToAnySite(response);
+      expectOpenToShopSite(response);
     }
   });
 
@@ -55,7 +56,7 @@ describe('CORS on /api/public/*', () => {
       body: formData(ACCEPTED_FORM),
     });
     expect(response.status).toBe(201);
-    expectOpenToAnySite(response);
+    expectOpenToShopSite(response);
     expect(response.headers.get('access-control-expose-headers')).toContain('Retry-After');
   });
 
@@ -69,12 +70,21 @@ describe('CORS on /api/public/*', () => {
       },
     });
     expect(response.status).toBe(204);
-    expectOpenToAnySite(response);
+    expectOpenToShopSite(response);
     expect(response.headers.get('access-control-allow-methods')).toContain('POST');
     expect(response.headers.get('access-control-allow-headers')?.toLowerCase()).toContain(
       'content-type',
     );
     expect(response.headers.get('set-cookie')).toBeNull();
+  });
+
+  it('gives other sites no CORS header, so a browser keeps the answer from them', async () => {
+    const response = await send(`/api/public/tickets/${ticketId}`, {
+      ip: freshIp(),
+      headers: { origin: 'https://sito-qualsiasi.example' },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('access-control-allow-origin')).toBeNull();
   });
 
   it('leaves the staff API closed to other sites', async () => {

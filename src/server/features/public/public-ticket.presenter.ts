@@ -42,6 +42,16 @@ export function presentPublicTicket({ ticket, history }: PublicTicketRow, showPa
 
 export type PublicTicket = ReturnType<typeof presentPublicTicket>;
 
+/**
+ * The public JSON: the page's fields without the customer's e-mail and phone. The page shows
+ * them to the customer (SPEC); the JSON is read by scripts, and whoever holds a link (it travels
+ * in e-mails and on paper) must not be able to harvest how to reach the customer (issue 17).
+ */
+export function publicTicketJson(ticket: PublicTicket) {
+  const { customer_email: _email, customer_phone: _phone, ...json } = ticket;
+  return json;
+}
+
 /** What the create call answers: enough to reach the thank-you and status pages, nothing more. */
 export function presentCreatedTicket(
   ticket: { id: string; ticket_number: string },
