@@ -7,7 +7,7 @@ import {
   ticketSchemas,
 } from '../../../shared/tickets/ticket-schemas';
 import { requireSession, sessionOf } from '../../auth/session';
-import { AppError, notFound } from '../../errors';
+import { notFound } from '../../errors';
 import type { AppDeps, AppEnv } from '../../http/context';
 import { parseJson, parseQuery } from '../../http/validate';
 import { uploadAttachments } from '../attachments/attachments.service';
