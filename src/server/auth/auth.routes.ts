@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { emailSchema, loginInputError, totpCodeSchema } from '../../shared/auth-rules';
 import { AppError, badRequest, unauthorized } from '../errors';
 import type { AppEnv } from '../http/context';
+import { assertAccountNotLocked, recordFailedSignIn } from './account-sign-in-limit';
 import { CLIENT_IP_HEADER } from './auth';
 import { RESET_BY_EMAIL_OFF, translateAuthError } from './auth-messages';
 import { assertAcceptablePassword } from './password-policy';
@@ -85,9 +86,14 @@ export function authRoutes() {
       if (endpoint === 'request-password-reset' && !(await c.get('deps').mail.canSend()))
         throw badRequest(RESET_BY_EMAIL_OFF);
 
+      const signInEmail = endpoint === 'sign-in/email' ? String(body.email) : null;
+      if (signInEmail) await assertAccountNotLocked(db, signInEmail, clock());
+
       const request = new Request(c.req.raw);
       request.headers.set(CLIENT_IP_HEADER, c.get('clientIp'));
       const response = await auth.handler(request);
+      if (signInEmail && response.status === 401)
+        await recordFailedSignIn(db, signInEmail, clock());
       if (!response.ok) throw await translateAuthError(response);
 
       if (endpoint === 'two-factor/verify-totp') {

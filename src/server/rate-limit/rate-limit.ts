@@ -35,6 +35,18 @@ export async function consume(db: Kysely<DB>, limits: Limit[], now: Date): Promi
   return retryAfter;
 }
 
+/** How many times the limit's bucket was counted in the current window (nothing is counted). */
+export async function countInWindow(db: Kysely<DB>, limit: Limit, now: Date): Promise<number> {
+  const windowStart = Math.floor(now.getTime() / limit.windowMs) * limit.windowMs;
+  const row = await db
+    .selectFrom('rate_limit_counters')
+    .select('count')
+    .where('bucket', '=', limit.bucket)
+    .where('window_start', '=', windowStart)
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
+}
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
