@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { createTicketViaApi, SAVE_TIMEOUT, uniqueCustomer } from './support/tickets';
+import { editNewTicketInList, SAVE_TIMEOUT } from './support/tickets';
 
 test.use({ bypassCSP: true });
 
@@ -11,11 +11,7 @@ test('the assignee is found by typing part of a name and picked by keyboard @pg'
 }) => {
   const technician = await createAccount('employee', 'tecnico');
   await signInAs('employee');
-  const customer = uniqueCustomer();
-  const ticket = await createTicketViaApi(page.request, { customer_name: customer });
-  await page.goto(`/tickets?q=${encodeURIComponent(customer)}`);
-  const card = page.getByRole('article', { name: ticket.ticket_number });
-  await card.getByRole('button', { name: `Modifica ${ticket.ticket_number}` }).click();
+  const { ticket, card } = await editNewTicketInList(page);
 
   const box = card.getByRole('combobox', { name: 'Assegnato a' });
   await expect(box).toBeVisible({ timeout: SAVE_TIMEOUT });

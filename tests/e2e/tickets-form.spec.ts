@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { createTicketViaApi, SAVE_TIMEOUT, uniqueCustomer } from './support/tickets';
+import { editNewTicketInList, SAVE_TIMEOUT, uniqueCustomer } from './support/tickets';
 
 test('the form shows the shared rules: required fields and a future purchase date', async ({
   page,
@@ -47,12 +47,7 @@ test('an edit of a ticket someone else changed meanwhile shows the conflict @pg'
   signInAs,
 }) => {
   await signInAs('employee');
-  const customer = uniqueCustomer();
-  const ticket = await createTicketViaApi(page.request, { customer_name: customer });
-  await page.goto(`/tickets?q=${encodeURIComponent(customer)}`);
-  const card = page.getByRole('article', { name: ticket.ticket_number });
-  await card.getByRole('button', { name: `Modifica ${ticket.ticket_number}` }).click();
-  await expect(card.getByLabel('Descrizione del problema')).toBeVisible({ timeout: SAVE_TIMEOUT });
+  const { ticket, card } = await editNewTicketInList(page);
 
   const meanwhile = await page.request.patch(`/api/tickets/${ticket.id}`, {
     data: { status: 'Parti ordinate', version: ticket.version },

@@ -1,7 +1,7 @@
-import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { socketRequest } from '../test/socket-request';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { FORM_BODY_LIMIT, JSON_BODY_LIMIT } from './body-limits';
 
@@ -36,48 +36,32 @@ interface Sent {
   headers?: Record<string, string>;
 }
 
-/** Sends `bytes` of a JSON string body in 64 kB pieces; resolves with the answer, or rejects at 10 s. */
-function send({ path, method = 'POST', bytes, chunked = false, headers = {} }: Sent) {
-  return new Promise<{ status: number; body: string; sent: number }>((resolve, reject) => {
-    const request = http.request(`${origin}${path}`, {
-      method,
-      agent: false,
-      headers: {
-        origin,
-        'content-type': 'application/json',
-        ...(chunked ? {} : { 'content-length': String(bytes) }),
-        ...headers,
-      },
-    });
-    let sent = 0;
-    const timer = setTimeout(() => {
-      request.destroy();
-      reject(new Error('no answer within 10 s'));
-    }, 10_000);
-    request.on('response', (response) => {
-      let text = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => {
-        text += chunk;
-      });
-      response.on('end', () => {
-        clearTimeout(timer);
-        resolve({ status: response.statusCode ?? 0, body: text, sent });
-      });
-    });
-    request.on('error', () => undefined);
-    const piece = Buffer.alloc(64 * 1024, 'a');
-    const pump = () => {
-      while (sent < bytes) {
-        const size = Math.min(piece.length, bytes - sent);
-        sent += size;
-        if (!request.write(piece.subarray(0, size))) return void request.once('drain', pump);
-      }
-      request.end();
-    };
-    request.write('"');
-    pump();
+/** Sends `bytes` of a JSON string body in 64 kB pieces; resolves with the answer and what was sent. */
+async function send({ path, method = 'POST', bytes, chunked = false, headers = {} }: Sent) {
+  let sent = 0;
+  const answer = await socketRequest(`${origin}${path}`, {
+    method,
+    headers: {
+      origin,
+      'content-type': 'application/json',
+      ...(chunked ? {} : { 'content-length': String(bytes) }),
+      ...headers,
+    },
+    send: (request) => {
+      const piece = Buffer.alloc(64 * 1024, 'a');
+      const pump = () => {
+        while (sent < bytes) {
+          const size = Math.min(piece.length, bytes - sent);
+          sent += size;
+          if (!request.write(piece.subarray(0, size))) return void request.once('drain', pump);
+        }
+        request.end();
+      };
+      request.write('"');
+      pump();
+    },
   });
+  return { ...answer, sent };
 }
 
 const message = (body: string) =>

@@ -120,3 +120,16 @@ export async function recordPrintCalls(page: Page): Promise<() => Promise<PrintC
   return () =>
     page.evaluate(() => (window as unknown as { __printCalls: PrintCall[] }).__printCalls);
 }
+
+/** Creates a ticket, finds it in the list by its customer and opens its inline edit form. */
+export async function editNewTicketInList(
+  page: Page,
+): Promise<{ ticket: CreatedTicket; card: Locator }> {
+  const customer = uniqueCustomer();
+  const ticket = await createTicketViaApi(page.request, { customer_name: customer });
+  await page.goto(`/tickets?q=${encodeURIComponent(customer)}`);
+  const card = page.getByRole('article', { name: ticket.ticket_number });
+  await card.getByRole('button', { name: `Modifica ${ticket.ticket_number}` }).click();
+  await expect(card.getByLabel('Descrizione del problema')).toBeVisible({ timeout: SAVE_TIMEOUT });
+  return { ticket, card };
+}

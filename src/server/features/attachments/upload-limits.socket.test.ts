@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,6 +11,7 @@ import {
 } from '../../../shared/tickets/attachment-rules';
 import { ACCEPTED_FORM } from '../../test/public-test-kit';
 import { sampleImage } from '../../test/sample-files';
+import { socketRequest } from '../../test/socket-request';
 import { createStaffApp, type StaffApp } from '../../test/staff-test-kit';
 import { newTicket } from './attachments-test-kit';
 
@@ -68,35 +68,15 @@ function multipart(parts: Part[]): Buffer {
 
 /** POSTs the body over a fresh connection, as a client would; rejects after 10 s without answer. */
 function post(url: string, body: Buffer, headers: Record<string, string> = {}) {
-  return new Promise<{ status: number; body: string }>((resolve, reject) => {
-    const request = http.request(`${origin}${url}`, {
-      method: 'POST',
-      agent: false,
-      headers: {
-        origin,
-        'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
-        'content-length': String(body.length),
-        ...headers,
-      },
-    });
-    const timer = setTimeout(() => {
-      request.destroy();
-      reject(new Error('no answer within 10 s'));
-    }, 10_000);
-    request.on('response', (response) => {
-      let text = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => {
-        text += chunk;
-      });
-      response.on('end', () => {
-        clearTimeout(timer);
-        resolve({ status: response.statusCode ?? 0, body: text });
-      });
-    });
-    // The server may answer and close before the last bytes are sent: that is the point.
-    request.on('error', () => undefined);
-    request.end(body);
+  return socketRequest(`${origin}${url}`, {
+    method: 'POST',
+    headers: {
+      origin,
+      'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+      'content-length': String(body.length),
+      ...headers,
+    },
+    send: (request) => request.end(body),
   });
 }
 

@@ -1,0 +1,46 @@
+import http from 'node:http';
+
+export interface SocketAnswer {
+  status: number;
+  body: string;
+}
+
+/**
+ * One request over a fresh TCP connection, as curl or a browser sends it; `send` writes the
+ * body (all at once, or piece by piece). Rejects when no answer comes within 10 s: a hang is the
+ * failure these tests look for. Write errors are ignored, because the server may answer and close
+ * before the last bytes are sent.
+ */
+export function socketRequest(
+  url: string,
+  options: {
+    method: string;
+    headers: Record<string, string>;
+    send: (request: http.ClientRequest) => void;
+  },
+): Promise<SocketAnswer> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(url, {
+      method: options.method,
+      agent: false,
+      headers: options.headers,
+    });
+    const timer = setTimeout(() => {
+      request.destroy();
+      reject(new Error('no answer within 10 s'));
+    }, 10_000);
+    request.on('response', (response) => {
+      let text = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => {
+        text += chunk;
+      });
+      response.on('end', () => {
+        clearTimeout(timer);
+        resolve({ status: response.statusCode ?? 0, body: text });
+      });
+    });
+    request.on('error', () => undefined);
+    options.send(request);
+  });
+}
