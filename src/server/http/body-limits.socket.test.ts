@@ -1,7 +1,5 @@
-import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { socketRequest } from '../test/socket-request';
+import { type Listener, listen, socketRequest } from '../test/socket-request';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { FORM_BODY_LIMIT, JSON_BODY_LIMIT } from './body-limits';
 
@@ -11,19 +9,18 @@ import { FORM_BODY_LIMIT, JSON_BODY_LIMIT } from './body-limits';
  * while it is still arriving, declared length or chunked, whatever its content type claims.
  */
 let t: TestApp;
-let server: ReturnType<typeof serve>;
+let server: Listener;
 let origin: string;
 let admin: string;
 
 beforeAll(async () => {
   t = await createTestApp();
   admin = await t.signIn((await t.addUser('admin')).email);
-  server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' });
-  await new Promise((resolve) => server.once('listening', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  server = await listen(t.app.fetch);
+  origin = server.origin;
 });
 afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
+  await server.close();
   await t.close();
 });
 

@@ -1,4 +1,6 @@
 import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
 
 export interface SocketAnswer {
   status: number;
@@ -43,4 +45,21 @@ export function socketRequest(
     request.on('error', () => undefined);
     options.send(request);
   });
+}
+
+export interface Listener {
+  /** `http://127.0.0.1:<port>` */
+  origin: string;
+  close(): Promise<void>;
+}
+
+/** Serves `fetch` on a free port of 127.0.0.1, as `npm start` serves the app. */
+export async function listen(fetch: (request: Request) => Response | Promise<Response>) {
+  const server = serve({ fetch, port: 0, hostname: '127.0.0.1' });
+  await new Promise((resolve) => server.once('listening', resolve));
+  const listener: Listener = {
+    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+  return listener;
 }

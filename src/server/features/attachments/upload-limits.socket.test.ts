@@ -1,8 +1,6 @@
 import fs from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ATTACHMENT_MESSAGES,
@@ -11,7 +9,7 @@ import {
 } from '../../../shared/tickets/attachment-rules';
 import { ACCEPTED_FORM } from '../../test/public-test-kit';
 import { sampleImage } from '../../test/sample-files';
-import { socketRequest } from '../../test/socket-request';
+import { type Listener, listen, socketRequest } from '../../test/socket-request';
 import { createStaffApp, type StaffApp } from '../../test/staff-test-kit';
 import { newTicket } from './attachments-test-kit';
 
@@ -22,7 +20,7 @@ import { newTicket } from './attachments-test-kit';
  */
 
 let t: StaffApp;
-let server: ReturnType<typeof serve>;
+let server: Listener;
 let origin: string;
 let ticketId: string;
 let tmp: string;
@@ -34,13 +32,12 @@ beforeAll(async () => {
   process.env.TMPDIR = tmp;
   t = await createStaffApp();
   ticketId = await newTicket(t);
-  server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' });
-  await new Promise((resolve) => server.once('listening', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  server = await listen(t.app.fetch);
+  origin = server.origin;
 });
 
 afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
+  await server.close();
   await t.close();
   if (previousTmp === undefined) delete process.env.TMPDIR;
   else process.env.TMPDIR = previousTmp;
