@@ -4,6 +4,7 @@ import * as tickets from './migrations/202611220900-tickets';
 import * as mailOutbox from './migrations/202611221000-mail-outbox';
 import * as publicIntake from './migrations/202611221100-public-intake';
 import * as mailServer from './migrations/202611241000-mail-server';
+import * as ticketSoftDelete from './migrations/202611241100-ticket-soft-delete';
 
 /** Every migration, in order. Names are the file names; add new ones at the end. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -12,6 +13,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '202611221000-mail-outbox': mailOutbox,
   '202611221100-public-intake': publicIntake,
   '202611241000-mail-server': mailServer,
+  '202611241100-ticket-soft-delete': ticketSoftDelete,
 };
 
 export class MigrationError extends Error {}

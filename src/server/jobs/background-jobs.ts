@@ -2,14 +2,16 @@ import type { Kysely } from 'kysely';
 import type { DialectName } from '../db/database';
 import type { DB } from '../db/schema';
 import type { Env } from '../env';
-import { AttachmentSweepJob } from '../features/attachments/attachment-sweep';
+import { sweepOrphanAttachmentFiles } from '../features/attachments/attachment-sweep';
+import { purgeDeletedTickets } from '../features/tickets/deleted-tickets.service';
 import type { Logger } from '../logger';
 import { configuredSenders } from '../mail/mail-senders';
 import type { MailServerConfig } from '../mail/mail-server-config';
-import { RateLimitPruneJob } from '../rate-limit/prune-job';
+import { pruneRateLimitCounters } from '../rate-limit/prune-job';
 import type { Storage } from '../storage/storage';
 import { MailWorker } from './mail-worker';
 import { OldTicketsJob } from './old-tickets-job';
+import { PeriodicJob } from './periodic-job';
 
 export interface BackgroundJobs {
   mail: MailWorker;
@@ -19,8 +21,9 @@ export interface BackgroundJobs {
 }
 
 /**
- * The work the app process does besides answering requests: e-mail, the daily notice, the
- * hourly pruning of rate-limit counters and the hourly sweep of orphaned attachment files.
+ * The work the app process does besides answering requests: e-mail, the daily notice, and the
+ * hourly upkeep: pruning rate-limit counters, sweeping orphaned attachment files and purging
+ * tickets deleted more than 30 days ago.
  */
 export function createBackgroundJobs(
   env: Pick<Env, 'PUBLIC_URL' | 'PORT' | 'OLD_TICKETS_CHECK_HOUR'>,
@@ -36,8 +39,16 @@ export function createBackgroundJobs(
   const senders = configuredSenders(base.mailServer);
   const mail = new MailWorker({ ...base, senders, linkOrigin: linkOrigin(env) });
   const oldTickets = new OldTicketsJob({ ...base, mail, hour: env.OLD_TICKETS_CHECK_HOUR });
-  const pruneRateLimits = new RateLimitPruneJob(base);
-  const sweepAttachments = new AttachmentSweepJob(base);
+  const hourly = (failureMessage: string, task: () => Promise<unknown>) =>
+    new PeriodicJob({ failureMessage, logger: base.logger, everyMs: HOUR_MS, task });
+  const upkeep = [
+    hourly('pulizia dei contatori dei limiti non riuscita', () => pruneRateLimitCounters(base)),
+    hourly('pulizia dei file allegati non riuscita', () => sweepOrphanAttachmentFiles(base)),
+    hourly('eliminazione definitiva dei ticket eliminati non riuscita', async () => {
+      const purged = await purgeDeletedTickets(base);
+      if (purged > 0) base.logger.info({ purged }, 'ticket eliminati da 30 giorni rimossi');
+    }),
+  ];
   return {
     mail,
     start() {
@@ -49,17 +60,17 @@ export function createBackgroundJobs(
         );
       mail.start();
       oldTickets.start();
-      pruneRateLimits.start();
-      sweepAttachments.start();
+      for (const job of upkeep) job.start();
     },
     async stop() {
-      await sweepAttachments.stop();
-      await pruneRateLimits.stop();
+      for (const job of upkeep) await job.stop();
       await oldTickets.stop();
       await mail.stop();
     },
   };
 }
+
+const HOUR_MS = 60 * 60_000;
 
 /** Links in e-mails need an absolute origin even without PUBLIC_URL: the local one then. */
 export function linkOrigin(env: Pick<Env, 'PUBLIC_URL' | 'PORT'>): string {

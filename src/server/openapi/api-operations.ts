@@ -2,6 +2,10 @@ import type { $ZodType } from 'zod/v4/core';
 import { mailServerInputSchema } from '../../shared/mail-server';
 import { pageDto } from '../../shared/page-dto';
 import { settingsDto } from '../../shared/settings';
+import {
+  deletedTicketsPageDto,
+  listDeletedTicketsQuery,
+} from '../../shared/tickets/deleted-tickets';
 import { ticketDetailDto, ticketDto } from '../../shared/tickets/ticket-dto';
 import { ticketSchemas } from '../../shared/tickets/ticket-schemas';
 import {
@@ -158,6 +162,13 @@ export const API_OPERATIONS: Record<string, ApiOperation> = {
     response: ticketDto,
     status: 201,
   },
+  'GET /api/tickets/deleted': {
+    summary: 'Ticket eliminati negli ultimi 30 giorni',
+    access: 'admin',
+    query: listDeletedTicketsQuery,
+    response: deletedTicketsPageDto,
+  },
+  'POST /api/tickets/:id/restore': { summary: 'Ripristina un ticket eliminato', access: 'admin' },
   'GET /api/tickets/:id': {
     summary: 'Un ticket con la storia degli stati',
     access: 'session',

@@ -3,12 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createBackgroundJobs } from '../jobs/background-jobs';
+import { PeriodicJob } from '../jobs/periodic-job';
 import { createLogger } from '../logger';
 import { MailServerConfig } from '../mail/mail-server-config';
 import { createSecretBox, MAIL_PASSWORD_PURPOSE } from '../mail/secret-box';
 import { createLocalDiskStorage } from '../storage/local-disk-storage';
 import { createTestDatabase, TEST_DIALECT, type TestDatabase } from '../test/test-database';
-import { RateLimitPruneJob } from './prune-job';
+import { pruneRateLimitCounters } from './prune-job';
 import { consume } from './rate-limit';
 
 const HOUR = 60 * 60 * 1000;
@@ -61,12 +62,11 @@ describe(`pruning rate-limit counters on ${TEST_DIALECT}`, () => {
   beforeEach(seed);
 
   it('removes windows older than two days and idle sign-in counters, keeps current ones', async () => {
-    const job = new RateLimitPruneJob({
+    await pruneRateLimitCounters({
       db: database.db,
       logger: createLogger('silent'),
       clock: () => now,
     });
-    await job.runOnce();
     expect(await remaining()).toEqual({
       counters: ['day:yesterday=1', 'minute:now=1'],
       authLimits: ['198.51.100.2/sign-in/email'],
@@ -107,7 +107,12 @@ describe(`pruning rate-limit counters on ${TEST_DIALECT}`, () => {
     // A destroyed connection pool fails the DELETE on both engines.
     const gone = await createTestDatabase({ migrate: false });
     await gone.destroy();
-    const broken = new RateLimitPruneJob({ db: gone.db, logger, clock: () => now });
+    const broken = new PeriodicJob({
+      failureMessage: 'pulizia dei contatori dei limiti non riuscita',
+      logger,
+      everyMs: 60 * 60_000,
+      task: () => pruneRateLimitCounters({ db: gone.db, logger, clock: () => now }),
+    });
     await expect(broken.runOnce()).resolves.toBeUndefined();
     expect(lines.join('')).toContain('pulizia dei contatori dei limiti non riuscita');
   });

@@ -32,6 +32,9 @@ export interface TicketsTable {
   search_text: string;
   created_at: Instant;
   updated_at: Instant;
+  /** Soft delete: hidden everywhere but the admin's 'Ticket eliminati', purged after 30 days. */
+  deleted_at: Instant | null;
+  deleted_by: string | null;
 }
 
 /** One row per numbering period ('YYYY-MM' in Rome): the last sequence number handed out. */

@@ -41,33 +41,3 @@ export async function sweepOrphanAttachmentFiles(
   if (removed > 0) deps.logger.info({ removed }, 'file allegati orfani rimossi');
   return removed;
 }
-
-/**
- * The sweep as a background job of the app process: once at start, then every hour. For
- * background-jobs.ts, beside the mail worker: `start()` with the others, `stop()` on shutdown.
- */
-export class AttachmentSweepJob {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<unknown> = Promise.resolve();
-
-  constructor(
-    private readonly deps: SweepDeps,
-    private readonly everyMs = SWEEP_GRACE_MS,
-  ) {}
-
-  start(): void {
-    this.run();
-    this.timer = setInterval(() => this.run(), this.everyMs).unref();
-  }
-
-  async stop(): Promise<void> {
-    clearInterval(this.timer);
-    await this.running;
-  }
-
-  private run(): void {
-    this.running = sweepOrphanAttachmentFiles(this.deps).catch((error: unknown) =>
-      this.deps.logger.error({ err: error }, 'pulizia dei file allegati non riuscita'),
-    );
-  }
-}

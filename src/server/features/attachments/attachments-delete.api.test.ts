@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleImage, sampleVideo } from '../../test/sample-files';
 import { createStaffApp, type StaffApp } from '../../test/staff-test-kit';
+import { purgeDeletedTickets } from '../tickets/deleted-tickets.service';
 import {
   attachmentRows,
   download,
@@ -35,7 +36,7 @@ describe('DELETE /api/attachments/:id and ticket deletion', () => {
     }
   });
 
-  it('deleting a ticket removes its rows and its files', async () => {
+  it('a deleted ticket keeps its files until the purge 30 days later removes rows and files', async () => {
     const ticketId = await newTicket(t);
     await upload(t, ticketId, [
       [await sampleImage('png'), 'a.png'],
@@ -45,6 +46,13 @@ describe('DELETE /api/attachments/:id and ticket deletion', () => {
     expect(
       (await t.request('DELETE', `/api/tickets/${ticketId}`, { cookie: t.cookie })).status,
     ).toBe(204);
+    // Restorable: nothing is gone yet, but nobody can upload to it or read its files.
+    expect(await storedFiles(t, ticketId)).toHaveLength(2);
+    const refused = await upload(t, ticketId, [[await sampleImage('png'), 'c.png']]);
+    expect(refused.status).toBe(404);
+
+    t.setNow(new Date(Date.now() + 31 * 24 * 60 * 60_000).toISOString());
+    expect(await purgeDeletedTickets(t.deps)).toBeGreaterThanOrEqual(1);
     expect(await storedFiles(t, ticketId)).toEqual([]);
     expect(await attachmentRows(t, ticketId)).toEqual([]);
   });

@@ -40,6 +40,7 @@ export async function ticketExists(db: Kysely<DB>, ticketId: string): Promise<bo
     .selectFrom('tickets')
     .select('id')
     .where('id', '=', ticketId)
+    .where('deleted_at', 'is', null)
     .executeTakeFirst();
   return row !== undefined;
 }

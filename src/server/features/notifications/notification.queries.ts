@@ -47,6 +47,7 @@ export function ticketForMail(db: Kysely<DB>, id: string) {
       'created_via',
     ])
     .where('id', '=', id)
+    .where('deleted_at', 'is', null)
     .executeTakeFirst();
 }
 

@@ -7,7 +7,8 @@ function openBefore(db: Kysely<DB>, cutoff: string) {
   return db
     .selectFrom('tickets')
     .where('created_at', '<', cutoff)
-    .where('status', '!=', CLOSED_TICKET_STATUS);
+    .where('status', '!=', CLOSED_TICKET_STATUS)
+    .where('deleted_at', 'is', null);
 }
 
 export async function countOpenTicketsBefore(db: Kysely<DB>, cutoff: string): Promise<number> {

@@ -24,6 +24,8 @@ export async function findPublicTicket(db: Kysely<DB>, id: string) {
       'description',
     ])
     .where('id', '=', id)
+    // Deleted: 'Ticket non trovato' for the customer, as if it never was.
+    .where('deleted_at', 'is', null)
     .executeTakeFirst();
   if (!ticket) return null;
   // The staff sheet's order (tickets.queries statusHistoryRows), written out here rather than
@@ -48,5 +50,6 @@ export function findTicketNumber(db: Kysely<DB>, id: string) {
     .selectFrom('tickets')
     .select(['id', 'ticket_number'])
     .where('id', '=', id.toLowerCase())
+    .where('deleted_at', 'is', null)
     .executeTakeFirst();
 }

@@ -30,44 +30,48 @@ function selectTickets(db: Kysely<DB>) {
 
 /** One ticket with its creator's and assignee's e-mails: what the presenter needs, nothing more. */
 function buildSelectTickets(db: Kysely<DB>) {
-  return db
-    .selectFrom('tickets as t')
-    .leftJoin('users as creator', 'creator.id', 't.user_id')
-    .leftJoin('users as assignee', 'assignee.id', 't.assigned_to')
-    .select([
-      't.id',
-      't.ticket_number',
-      't.description',
-      't.status',
-      't.priority',
-      't.priority_rank',
-      't.customer_name',
-      't.customer_email',
-      't.customer_phone',
-      't.device_type',
-      't.price_cents',
-      't.password',
-      't.purchase_date',
-      't.order_id',
-      't.user_id',
-      't.assigned_to',
-      't.created_via',
-      't.version',
-      't.created_at',
-      't.updated_at',
-      'creator.email as created_by_email',
-      'assignee.email as assigned_to_email',
-      // Names for what the customer reads (the print sheet): staff e-mails stay in the shop.
-      'creator.name as created_by_name',
-      'assignee.name as assigned_to_name',
-      // The yellow ring's account, read once per query rather than in a round trip of its own.
-      (eb) =>
-        eb
-          .selectFrom('settings')
-          .select('value')
-          .where('key', '=', 'ticket_highlight_user_id')
-          .as('highlight_user_id'),
-    ]);
+  return (
+    db
+      .selectFrom('tickets as t')
+      .leftJoin('users as creator', 'creator.id', 't.user_id')
+      .leftJoin('users as assignee', 'assignee.id', 't.assigned_to')
+      .select([
+        't.id',
+        't.ticket_number',
+        't.description',
+        't.status',
+        't.priority',
+        't.priority_rank',
+        't.customer_name',
+        't.customer_email',
+        't.customer_phone',
+        't.device_type',
+        't.price_cents',
+        't.password',
+        't.purchase_date',
+        't.order_id',
+        't.user_id',
+        't.assigned_to',
+        't.created_via',
+        't.version',
+        't.created_at',
+        't.updated_at',
+        'creator.email as created_by_email',
+        'assignee.email as assigned_to_email',
+        // Names for what the customer reads (the print sheet): staff e-mails stay in the shop.
+        'creator.name as created_by_name',
+        'assignee.name as assigned_to_name',
+        // The yellow ring's account, read once per query rather than in a round trip of its own.
+        (eb) =>
+          eb
+            .selectFrom('settings')
+            .select('value')
+            .where('key', '=', 'ticket_highlight_user_id')
+            .as('highlight_user_id'),
+      ])
+      // A deleted ticket is in no list, count or search, and cannot be read or edited.
+      .where('t.deleted_at', 'is', null)
+  );
 }
 
 export type TicketRow = NonNullable<Awaited<ReturnType<typeof findTicketRow>>>;

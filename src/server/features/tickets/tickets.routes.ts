@@ -1,52 +1,64 @@
 import { type Context, Hono } from 'hono';
 import { romeToday } from '../../../shared/format';
+import { listDeletedTicketsQuery } from '../../../shared/tickets/deleted-tickets';
 import { TICKET_NOT_FOUND } from '../../../shared/tickets/ticket-messages';
 import {
   isUuidShape,
   type TicketSchemas,
   ticketSchemas,
 } from '../../../shared/tickets/ticket-schemas';
+import { requireAdmin } from '../../auth/policies';
 import { requireSession, sessionOf } from '../../auth/session';
 import { notFound } from '../../errors';
 import type { AppDeps, AppEnv } from '../../http/context';
 import { parseJson, parseQuery } from '../../http/validate';
 import { uploadAttachments } from '../attachments/attachments.service';
+import { listDeletedTickets, restoreTicket } from './deleted-tickets.service';
 import { listQuerySchema } from './tickets.schemas';
 import { createTicket, deleteTicket, getTicketDetail, updateTicket } from './tickets.service';
 import { listTickets } from './tickets-list.service';
 
 /** Staff ticket API (ARCHITECTURE §5): any signed-in account, no role distinctions (SPEC §6). */
 export function ticketsRoutes() {
-  return new Hono<AppEnv>()
-    .use(requireSession())
-    .get('/', async (c) => {
-      return c.json(await listTickets(c.get('deps'), parseQuery(c, listQuerySchema)));
-    })
-    .post('/', async (c) => {
-      const input = await parseJson(c, schemasFor(c.get('deps')).create);
-      const ticket = await createTicket(c.get('deps'), input, {
-        actorId: sessionOf(c).user.id,
-        via: 'staff',
-      });
-      c.get('deps').mail.nudge(); // the ticket_created event: e-mail now, not at the next poll
-      return c.json(ticket, 201);
-    })
-    .get('/:id', async (c) => c.json(await getTicketDetail(c.get('deps'), ticketId(c))))
-    .patch('/:id', async (c) => {
-      const id = ticketId(c);
-      const input = await parseJson(c, schemasFor(c.get('deps')).update);
-      const ticket = await updateTicket(c.get('deps'), sessionOf(c).user.id, id, input);
-      if (input.status !== undefined) c.get('deps').mail.nudge();
-      return c.json(ticket);
-    })
-    .delete('/:id', async (c) => {
-      await deleteTicket(c.get('deps'), ticketId(c));
-      return c.body(null, 204);
-    })
-    .post('/:id/attachments', async (c) => {
-      const attachments = await uploadAttachments(c.get('deps'), ticketId(c), c.req.raw);
-      return c.json({ attachments }, 201);
-    });
+  return (
+    new Hono<AppEnv>()
+      .use(requireSession())
+      .get('/', async (c) => {
+        return c.json(await listTickets(c.get('deps'), parseQuery(c, listQuerySchema)));
+      })
+      .post('/', async (c) => {
+        const input = await parseJson(c, schemasFor(c.get('deps')).create);
+        const ticket = await createTicket(c.get('deps'), input, {
+          actorId: sessionOf(c).user.id,
+          via: 'staff',
+        });
+        c.get('deps').mail.nudge(); // the ticket_created event: e-mail now, not at the next poll
+        return c.json(ticket, 201);
+      })
+      // Before /:id. Deleting is for everyone (SPEC §6); seeing and restoring deletions is for admins.
+      .get('/deleted', requireAdmin(), async (c) =>
+        c.json(await listDeletedTickets(c.get('deps'), parseQuery(c, listDeletedTicketsQuery))),
+      )
+      .post('/:id/restore', requireAdmin(), async (c) =>
+        c.json(await restoreTicket(c.get('deps'), ticketId(c))),
+      )
+      .get('/:id', async (c) => c.json(await getTicketDetail(c.get('deps'), ticketId(c))))
+      .patch('/:id', async (c) => {
+        const id = ticketId(c);
+        const input = await parseJson(c, schemasFor(c.get('deps')).update);
+        const ticket = await updateTicket(c.get('deps'), sessionOf(c).user.id, id, input);
+        if (input.status !== undefined) c.get('deps').mail.nudge();
+        return c.json(ticket);
+      })
+      .delete('/:id', async (c) => {
+        await deleteTicket(c.get('deps'), sessionOf(c).user.id, ticketId(c));
+        return c.body(null, 204);
+      })
+      .post('/:id/attachments', async (c) => {
+        const attachments = await uploadAttachments(c.get('deps'), ticketId(c), c.req.raw);
+        return c.json({ attachments }, 201);
+      })
+  );
 }
 
 /** A malformed id cannot name a ticket: 404 like an unknown one, before touching the database. */

@@ -160,6 +160,7 @@ export async function updateTicket(
       }))
       .where('id', '=', id)
       .where('version', '=', version)
+      .where('deleted_at', 'is', null)
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) === 0) throw versionConflict();
     if (!statusChanged) return;
@@ -189,11 +190,26 @@ export async function updateTicket(
  * Rows first, in one transaction (attachments, then the ticket, whose history cascades), then the
  * files: a file whose removal fails is logged and swept later; no row is left without its file.
  */
-export async function deleteTicket(deps: Deps, id: string): Promise<void> {
+/**
+ * Any signed-in account may delete a ticket (SPEC §6), and nothing is lost at once: the ticket
+ * leaves every list, search and the public page, who and when are kept, an admin can restore it
+ * for 30 days, and then the daily purge removes it with its files (deleted-tickets.service.ts).
+ */
+export async function deleteTicket(deps: Deps, actorId: string, id: string): Promise<void> {
+  const result = await deps.db
+    .updateTable('tickets')
+    .set({ deleted_at: deps.clock().toISOString(), deleted_by: actorId })
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) throw notFound(TICKET_NOT_FOUND);
+}
+
+/** Removes a ticket for good, rows and files: the purge of tickets deleted 30 days ago. */
+export async function purgeTicket(deps: Deps, id: string): Promise<void> {
   const keys = await deps.db.transaction().execute(async (trx) => {
     const detached = await detachTicketFiles(trx, id);
-    const result = await trx.deleteFrom('tickets').where('id', '=', id).executeTakeFirst();
-    if (Number(result.numDeletedRows) === 0) throw notFound(TICKET_NOT_FOUND);
+    await trx.deleteFrom('tickets').where('id', '=', id).execute();
     return detached;
   });
   await removeStoredFiles(deps, keys);
