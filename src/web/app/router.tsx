@@ -1,5 +1,5 @@
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
-import type { Role } from '../../shared/roles';
+import { isAdmin, type Role } from '../../shared/roles';
 import { RouteError } from '../components/errors/route-error';
 import { PageLoading } from '../components/layout/page-loading';
 import { useRouteFocus } from '../components/layout/use-route-focus';
@@ -48,6 +48,17 @@ const BUILT: Record<string, RouteObject[]> = {
     {
       path: 'tickets/new',
       lazy: async () => ({ Component: (await import('./routes/staff/ticket-new')).NewTicketPage }),
+    },
+    {
+      lazy: requireRole(isAdmin, 'Solo gli amministratori vedono i ticket eliminati.'),
+      children: [
+        {
+          path: 'tickets/eliminati',
+          lazy: async () => ({
+            Component: (await import('./routes/staff/tickets-deleted')).DeletedTicketsPage,
+          }),
+        },
+      ],
     },
     {
       path: 'tickets/:id',

@@ -1,9 +1,11 @@
-import { Plus } from 'lucide-react';
+import { Plus, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { isAdmin } from '../../../../shared/roles';
 import { PageHeader } from '../../../components/layout/page-header';
 import { Alert, StatusRegion } from '../../../components/ui/alert';
 import { buttonClass } from '../../../components/ui/button';
+import { useCurrentUser } from '../../../features/auth/api/current-user';
 import { TICKET_FILTERS } from '../../../features/tickets/api/ticket-list-filters';
 import { TicketFilters } from '../../../features/tickets/components/ticket-filters';
 import { TicketList } from '../../../features/tickets/components/ticket-list';
@@ -16,6 +18,7 @@ export interface TicketsPageState {
 
 /** SPEC §2 "Ticket list": the controls live in the URL, so reload and back keep them. */
 export function TicketsPage() {
+  const me = useCurrentUser();
   const [filters, changeFilters] = useUrlFilters(TICKET_FILTERS);
   const location = useLocation();
   const navigate = useNavigate();
@@ -33,10 +36,18 @@ export function TicketsPage() {
         title="Ticket"
         description="Ticket di riparazione, dal più recente."
         actions={
-          <Link to="/tickets/new" className={buttonClass('primary')}>
-            <Plus className="size-4" aria-hidden="true" />
-            Crea nuovo ticket
-          </Link>
+          <div className="flex flex-wrap gap-2">
+            {isAdmin(me.role) && (
+              <Link to="/tickets/eliminati" className={buttonClass('secondary')}>
+                <Trash2 className="size-4" aria-hidden="true" />
+                Ticket eliminati
+              </Link>
+            )}
+            <Link to="/tickets/new" className={buttonClass('primary')}>
+              <Plus className="size-4" aria-hidden="true" />
+              Crea nuovo ticket
+            </Link>
+          </div>
         }
       />
       <StatusRegion>

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { DeletedTicketDto } from '../../../../shared/tickets/deleted-tickets';
 import type {
   TicketCreateInput,
   TicketUpdateInput,
@@ -60,4 +61,24 @@ export function useDeleteTicket() {
 export function useInvalidateTickets() {
   const queryClient = useQueryClient();
   return () => queryClient.invalidateQueries({ queryKey: ticketsQueryKey });
+}
+
+/** Admin: tickets deleted in the last 30 days, newest deletion first. */
+export function useDeletedTickets() {
+  return usePagedQuery<DeletedTicketDto>({
+    queryKey: [...ticketsQueryKey, 'deleted'],
+    path: '/api/tickets/deleted',
+  });
+}
+
+/** Admin: 'Ripristina' puts a deleted ticket back in every list. */
+export function useRestoreTicket() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiFetch<{ id: string; ticket_number: string }>(`${ticketPath(id)}/restore`, {
+        method: 'POST',
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ticketsQueryKey }),
+  });
 }

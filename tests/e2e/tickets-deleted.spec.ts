@@ -1,0 +1,49 @@
+import { apiSignIn, expect, test } from './fixtures';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { createTicketViaApi, SAVE_TIMEOUT, uniqueCustomer } from './support/tickets';
+
+test.use({ bypassCSP: true });
+
+test('an admin sees who deleted a ticket and restores it @pg', async ({
+  page,
+  playwright,
+  baseURL,
+  createAccount,
+  signInAs,
+}) => {
+  // An employee deletes a ticket (any signed-in account may, SPEC §6).
+  const employee = await createAccount('employee', 'tecnico');
+  const api = await playwright.request.newContext({ baseURL });
+  await apiSignIn(api, employee);
+  const customer = uniqueCustomer();
+  const ticket = await createTicketViaApi(api, { customer_name: customer });
+  expect((await api.delete(`/api/tickets/${ticket.id}`)).status()).toBe(204);
+  await api.dispose();
+
+  await signInAs('admin');
+  await page.goto('/tickets');
+  await page.getByRole('link', { name: 'Ticket eliminati' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Ticket eliminati' })).toBeVisible();
+  const row = page.getByRole('row', { name: new RegExp(ticket.ticket_number) });
+  await expect(row).toContainText(customer);
+  await expect(row).toContainText(employee.name);
+  await expectNoSeriousA11yViolations(page);
+
+  await row.getByRole('button', { name: `Ripristina ${ticket.ticket_number}` }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'ripristinato' })).toHaveText(
+    `Ticket ${ticket.ticket_number} ripristinato.`,
+    { timeout: SAVE_TIMEOUT },
+  );
+  await expect(row).toHaveCount(0);
+  await page.goto(`/tickets?q=${encodeURIComponent(customer)}`);
+  await expect(page.getByRole('article', { name: ticket.ticket_number })).toBeVisible();
+});
+
+test('an employee is told the page is for admins', async ({ page, signInAs }) => {
+  await signInAs('employee');
+  await page.goto('/tickets');
+  await expect(page.getByRole('heading', { level: 1, name: 'Ticket' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Ticket eliminati' })).toHaveCount(0);
+  await page.goto('/tickets/eliminati');
+  await expect(page.getByText('Solo gli amministratori vedono i ticket eliminati.')).toBeVisible();
+});
