@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { ErrorBox } from '../components/errors/error-box';
 import { AppShell } from '../components/layout/app-shell';
@@ -59,7 +59,10 @@ function SessionGate() {
           )
         }
       >
-        <Outlet />
+        {/* A page's chunk loads inside the shell: header and menu stay while it arrives. */}
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
       </AppShell>
     </CurrentUserProvider>
   );

@@ -1,21 +1,44 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { Component, type ReactNode } from 'react';
 import { ErrorBox } from './error-box';
 
+interface RouteErrorBoundaryProps {
+  /** Changes with the page: a failure on one page does not stick to the next. */
+  resetKey: string;
+  children: ReactNode;
+}
+
 /**
- * The router's error element: an unexpected failure while rendering or loading a
- * page (for example a code chunk that a new deployment replaced). Retrying reloads.
+ * An unexpected failure while rendering or loading a page (for example a code chunk that a new
+ * deployment replaced): a message and 'Riprova', which reloads.
  */
-export function RouteError() {
-  const error = useRouteError();
-  const message =
-    isRouteErrorResponse(error) && error.status === 404
-      ? 'Pagina non trovata'
-      : 'Si è verificato un errore imprevisto durante il caricamento della pagina.';
-  return (
-    <main className="mx-auto max-w-xl p-6">
-      <title>Errore · Sportello</title>
-      <h1 className="mb-4 text-2xl font-bold">Sportello</h1>
-      <ErrorBox message={message} onRetry={() => window.location.reload()} />
-    </main>
-  );
+interface BoundaryState {
+  failed: boolean;
+  /** The page the state belongs to: another page starts without the failure. */
+  key: string;
+}
+
+export class RouteErrorBoundary extends Component<RouteErrorBoundaryProps, BoundaryState> {
+  override state: BoundaryState = { failed: false, key: this.props.resetKey };
+
+  static getDerivedStateFromError(): Partial<BoundaryState> {
+    return { failed: true };
+  }
+
+  static getDerivedStateFromProps(props: RouteErrorBoundaryProps, state: BoundaryState) {
+    return props.resetKey === state.key ? null : { failed: false, key: props.resetKey };
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <main className="mx-auto max-w-xl p-6">
+        <title>Errore · Sportello</title>
+        <h1 className="mb-4 text-2xl font-bold">Sportello</h1>
+        <ErrorBox
+          message="Si è verificato un errore imprevisto durante il caricamento della pagina."
+          onRetry={() => window.location.reload()}
+        />
+      </main>
+    );
+  }
 }

@@ -1,16 +1,35 @@
-import { Link, useLoaderData, useNavigate, useSearchParams } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { ErrorBox } from '../../../components/errors/error-box';
 import { PageHeader } from '../../../components/layout/page-header';
+import { PageLoading } from '../../../components/layout/page-loading';
 import { PublicFrame } from '../../../components/layout/public-frame';
 import { Alert } from '../../../components/ui/alert';
 import { fetchSetupStatus } from '../../../features/setup/api/setup-api';
 import { SetupForm } from '../../../features/setup/components/setup-form';
+import { errorMessage } from '../../../lib/api-fetch';
 import type { LoginNotice } from './login';
 
-export const setupLoader = fetchSetupStatus;
+/** Whether the first run is still to do: null while asking, an Error when the server did not say. */
+function useSetupNeeded(): boolean | null | Error {
+  const [needed, setNeeded] = useState<boolean | null | Error>(null);
+  useEffect(() => {
+    let current = true;
+    fetchSetupStatus().then(
+      (status) => current && setNeeded(status.needed),
+      (error: unknown) =>
+        current && setNeeded(error instanceof Error ? error : new Error(String(error))),
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+  return needed;
+}
 
 /** First run: creates the first admin with the link printed on the server console. */
 export function SetupPage() {
-  const { needed } = useLoaderData<typeof setupLoader>();
+  const needed = useSetupNeeded();
   const token = useSearchParams()[0].get('token');
   const navigate = useNavigate();
 
@@ -23,7 +42,11 @@ export function SetupPage() {
         description="Crea il primo account amministratore di Sportello."
       />
       <div className="max-w-md">
-        {!needed ? (
+        {needed === null ? (
+          <PageLoading />
+        ) : needed instanceof Error ? (
+          <ErrorBox message={errorMessage(needed)} onRetry={() => window.location.reload()} />
+        ) : !needed ? (
           <Alert tone="info">
             La configurazione iniziale è già stata completata.{' '}
             <Link to="/login" className="font-medium underline underline-offset-2">
