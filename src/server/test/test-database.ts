@@ -39,20 +39,36 @@ function createSqliteDatabase(): TestDatabase {
   };
 }
 
-async function createPgDatabase(): Promise<TestDatabase> {
+/** A new, empty PostgreSQL database (nothing migrated) and how to drop it. */
+export async function emptyPgDatabase(): Promise<{
+  name: string;
+  url: string;
+  drop(): Promise<void>;
+}> {
   const name = `sportello_test_${crypto.randomUUID().replaceAll('-', '')}`;
   await adminQuery(`CREATE DATABASE ${name}`);
   const url = new URL(PG_ADMIN_URL);
   url.pathname = `/${name}`;
-  const database = createDatabase({ databaseUrl: url.toString(), sqliteFile: '' });
+  return {
+    name,
+    url: url.toString(),
+    async drop() {
+      await waitForNoConnections(name);
+      await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    },
+  };
+}
+
+async function createPgDatabase(): Promise<TestDatabase> {
+  const empty = await emptyPgDatabase();
+  const database = createDatabase({ databaseUrl: empty.url, sqliteFile: '' });
   return {
     ...database,
     async destroy() {
       await database.close();
       // pg's pool.end() resolves before its clients have hung up: a forced DROP would then kill
       // them mid-goodbye and their 'terminating connection' errors would surface as unhandled.
-      await waitForNoConnections(name);
-      await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await empty.drop();
     },
   };
 }

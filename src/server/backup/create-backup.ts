@@ -1,0 +1,141 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import SQLite from 'better-sqlite3';
+import { type Kysely, sql } from 'kysely';
+import * as tar from 'tar';
+import type { DB } from '../db/schema';
+import { type BackupManifest, filesUnder, MANIFEST, sha256Of } from './backup-manifest';
+
+/** Inside DATA_DIR: the database (snapshotted, never copied live), backups, temporary files. */
+const NOT_COPIED = /^(sportello\.db(-wal|-shm|-journal)?|backups\/.*|.*\.tmp)$/;
+
+export interface BackupSource {
+  dataDir: string;
+  databaseUrl?: string;
+  db: Kysely<DB>;
+  version: string;
+  clock: () => Date;
+}
+
+/**
+ * One consistent archive while the app runs: the SQLite database as one transaction sees it
+ * (VACUUM INTO; a file copy of a live WAL database can be torn), or pg_dump; then the attachments, the logo
+ * and the auth secret (without it sessions and 2FA secrets could not be read); a manifest with
+ * the app version, migration, counts and the SHA-256 of every file. Returns the archive's path.
+ */
+export async function createBackup(source: BackupSource, toDir: string): Promise<string> {
+  const staging = await fs.mkdtemp(path.join(os.tmpdir(), 'sportello-backup-'));
+  try {
+    const engine = source.databaseUrl ? 'postgres' : 'sqlite';
+    const snapshot = source.databaseUrl
+      ? await dumpPostgres(source.db, source.databaseUrl, path.join(staging, 'database.pgdump'))
+      : copySqlite(source.dataDir, path.join(staging, 'sportello.db'));
+    for (const file of await filesUnder(source.dataDir)) {
+      if (NOT_COPIED.test(file)) continue;
+      const target = path.join(staging, 'files', ...file.split('/'));
+      await fs.mkdir(path.dirname(target), { recursive: true });
+      await fs.copyFile(path.join(source.dataDir, ...file.split('/')), target);
+    }
+    const manifest: BackupManifest = {
+      format: 1,
+      app_version: source.version,
+      migration: snapshot.migration,
+      engine,
+      created_at: source.clock().toISOString(),
+      counts: snapshot.counts,
+      files: await Promise.all(
+        (await filesUnder(staging)).map(async (file) => {
+          const full = path.join(staging, ...file.split('/'));
+          return { path: file, size: (await fs.stat(full)).size, sha256: await sha256Of(full) };
+        }),
+      ),
+    };
+    await fs.writeFile(path.join(staging, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
+    await fs.mkdir(toDir, { recursive: true, mode: 0o700 });
+    const stamp = manifest.created_at.replaceAll(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
+    const archive = path.join(toDir, `sportello-backup-${stamp}.tar.gz`);
+    await tar.create({ gzip: true, file: archive, cwd: staging, portable: true }, [
+      MANIFEST,
+      ...(await filesUnder(staging)).filter((f) => f !== MANIFEST),
+    ]);
+    await fs.chmod(archive, 0o600);
+    return archive;
+  } finally {
+    await fs.rm(staging, { recursive: true, force: true });
+  }
+}
+
+interface Snapshot {
+  migration: string;
+  counts: BackupManifest['counts'];
+}
+
+interface CountsRow {
+  tickets: number;
+  users: number;
+  attachments: number;
+  migration: string | null;
+}
+
+/** The same text on both engines; no parameters. */
+const COUNTS_SQL = `select (select count(*) from tickets) as tickets,
+  (select count(*) from users) as users,
+  (select count(*) from ticket_attachments) as attachments,
+  (select max(name) from kysely_migration) as migration`;
+
+function snapshotOf(row: CountsRow): Snapshot {
+  return {
+    migration: row.migration ?? '',
+    counts: {
+      tickets: Number(row.tickets),
+      users: Number(row.users),
+      attachments: Number(row.attachments),
+    },
+  };
+}
+
+/**
+ * VACUUM INTO writes what one read transaction sees: consistent while the app keeps writing (the
+ * page-by-page backup API starts over at every write of another connection). The counts are
+ * read from the copy, so they describe the archive exactly.
+ */
+function copySqlite(dataDir: string, to: string): Snapshot {
+  const live = new SQLite(path.join(dataDir, 'sportello.db'), { readonly: true });
+  try {
+    live.prepare('VACUUM INTO ?').run(to);
+  } finally {
+    live.close();
+  }
+  const copy = new SQLite(to, { readonly: true });
+  try {
+    return snapshotOf(copy.prepare(COUNTS_SQL).get() as CountsRow);
+  } finally {
+    copy.close();
+  }
+}
+
+/** pg_dump of a snapshot exported by a transaction that also counts: both see the same rows. */
+async function dumpPostgres(db: Kysely<DB>, url: string, to: string): Promise<Snapshot> {
+  return db.connection().execute(async (conn) => {
+    await sql`begin transaction isolation level repeatable read, read only`.execute(conn);
+    try {
+      const { rows } = await sql<{ id: string }>`select pg_export_snapshot() as id`.execute(conn);
+      const { rows: counted } = await sql.raw<CountsRow>(COUNTS_SQL).execute(conn);
+      await promisify(execFile)('pg_dump', [
+        '--format=custom',
+        '--no-owner',
+        `--snapshot=${rows[0]?.id ?? ''}`,
+        `--file=${to}`,
+        url,
+      ]);
+      const [row] = counted;
+      if (!row) throw new Error('conteggi del backup non letti');
+      return snapshotOf(row);
+    } finally {
+      await sql`commit`.execute(conn);
+    }
+  });
+}
