@@ -42,6 +42,19 @@ async function open(dataDir: string, url: string | undefined) {
   );
 }
 
+/** A backup of the source install into root/`folder`. */
+const backupTo = (folder: string) =>
+  createBackup(
+    {
+      dataDir: path.join(root, 'source'),
+      databaseUrl: sourceUrl,
+      db: source.deps.db,
+      version: 'test',
+      clock: () => new Date(),
+    },
+    path.join(root, folder),
+  );
+
 const ticketInput = (i: number) => ({
   description: `Guasto ${i}`,
   customer_name: `Cliente ${i}`,
@@ -79,16 +92,7 @@ describe(`backup and restore on ${TEST_DIALECT}`, () => {
         await new Promise((resolve) => setImmediate(resolve));
       }
     })();
-    const archive = await createBackup(
-      {
-        dataDir: path.join(root, 'source'),
-        databaseUrl: sourceUrl,
-        db: source.deps.db,
-        version: 'test',
-        clock: () => new Date(),
-      },
-      path.join(root, 'backups'),
-    );
+    const archive = await backupTo('backups');
     creating = false;
     await arriving;
     expect((fs.statSync(archive).mode & 0o777).toString(8)).toBe('600');
@@ -153,16 +157,7 @@ describe(`backup and restore on ${TEST_DIALECT}`, () => {
   }, 120_000);
 
   it('refuses an archive made by a newer Sportello', async () => {
-    const archive = await createBackup(
-      {
-        dataDir: path.join(root, 'source'),
-        databaseUrl: sourceUrl,
-        db: source.deps.db,
-        version: 'test',
-        clock: () => new Date(),
-      },
-      path.join(root, 'backups-2'),
-    );
+    const archive = await backupTo('backups-2');
     await expect(
       restoreBackup(archive, {
         dataDir: path.join(root, 'older'),
