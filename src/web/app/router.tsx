@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { isAdmin, type Role } from '../../shared/roles';
 import { RouteErrorBoundary } from '../components/errors/route-error';
@@ -8,31 +8,20 @@ import { AREAS, type Area, everyone } from '../lib/areas';
 import { lazyPage } from './lazy-page';
 import { RequireRole } from './require-role';
 
-const comingSoon = (title: string) =>
-  lazyPage(
-    () => import('../components/layout/coming-soon'),
-    (m) =>
-      function AreaComingSoon() {
-        return <m.ComingSoon title={title} />;
-      },
-  );
+const ComingSoon = lazy(() =>
+  import('../components/layout/coming-soon').then((m) => ({ default: m.ComingSoon })),
+);
+const PublicComingSoon = lazy(() =>
+  import('./routes/public/public-coming-soon').then((m) => ({ default: m.PublicComingSoon })),
+);
 
 /** Areas a later release builds; until then they show the 'not available' page. */
 function placeholder(path: string, title: string): RouteObject {
-  return { path, element: comingSoon(title) };
+  return { path, element: <ComingSoon title={title} /> };
 }
 
 function publicPlaceholder(path: string, title: string): RouteObject {
-  return {
-    path,
-    element: lazyPage(
-      () => import('./routes/public/public-coming-soon'),
-      (m) =>
-        function PublicPageComingSoon() {
-          return <m.PublicComingSoon title={title} />;
-        },
-    ),
-  };
+  return { path, element: <PublicComingSoon title={title} /> };
 }
 
 function requireRole(allow: (role: Role) => boolean, message: string) {
