@@ -67,6 +67,8 @@ export async function openBenchApp(engine: DialectName, pgAdminUrl: string): Pro
     logger,
     clock,
     storage: createLocalDiskStorage(dir),
+    dataDir: dir,
+    databaseLocation: database.location,
     version: 'bench',
     trustProxy: false,
     mailServer: new MailServerConfig({

@@ -4,6 +4,7 @@ import { authRoutes } from './auth/auth.routes';
 import { loadSession, mustEnrolTwoFactor, requireSession, sessionOf } from './auth/session';
 import { AppError } from './errors';
 import { attachmentsRoutes } from './features/attachments/attachments.routes';
+import { backupsRoutes } from './features/backups/backups.routes';
 import { logoAdminRoutes, logoPublicRoutes } from './features/logo/logo.routes';
 import { notificationsRoutes } from './features/notifications/notifications.routes';
 import { outboxRoutes } from './features/outbox/outbox.routes';
@@ -65,6 +66,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/settings/logo', logoAdminRoutes());
   app.route('/api/settings/mail-server', mailServerRoutes());
   app.route('/api/settings', settingsRoutes());
+  app.route('/api/backups', backupsRoutes());
   // Before any tickets router: POST /api/tickets/old-check lives here (also /api/settings/test-email).
   app.route('/api', notificationsRoutes());
   app.route('/api/outbox', outboxRoutes());

@@ -58,6 +58,9 @@ export async function openServices(env: Env, logger: Logger, webRoot?: string): 
     clock,
     storage,
     mailServer,
+    version: VERSION,
+    dataDir: env.dataDir,
+    databaseLocation: database.location,
   });
   const auth = createAuth({
     db: database.db,
@@ -80,6 +83,8 @@ export async function openServices(env: Env, logger: Logger, webRoot?: string): 
     publicUrl: env.PUBLIC_URL,
     mail: jobs.mail,
     mailServer,
+    dataDir: env.dataDir,
+    databaseLocation: database.location,
     webRoot,
   };
   return { database, deps, jobs };

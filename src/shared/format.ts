@@ -31,6 +31,21 @@ export function formatDateTime(iso: string): string {
   return dateTimeFormat.format(new Date(iso));
 }
 
+const oneDecimal = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 1 });
+
+/** A file size as a person reads it: 512 byte, 3,4 kB, 12,5 MB, 1,2 GB. */
+export function formatFileSize(bytes: number): string {
+  const units = ['kB', 'MB', 'GB', 'TB'];
+  if (bytes < 1000) return `${bytes} byte`;
+  let value = bytes / 1000;
+  let unit = 0;
+  while (value >= 1000 && unit < units.length - 1) {
+    value /= 1000;
+    unit += 1;
+  }
+  return `${oneDecimal.format(value)} ${units[unit]}`;
+}
+
 /** A calendar date `YYYY-MM-DD` shown as dd/mm/yyyy without a time-zone shift. */
 export function formatCalendarDate(date: string): string {
   const [y, m, d] = date.split('-');

@@ -17,6 +17,7 @@ export const OUTBOX_EVENT_TYPES = [
   'old_tickets',
   'test_email',
   'password_reset',
+  'backup_failed',
 ] as const;
 export type OutboxEventType = (typeof OUTBOX_EVENT_TYPES)[number];
 
@@ -26,6 +27,7 @@ export const OUTBOX_EVENT_LABELS: Record<OutboxEventType, string> = {
   old_tickets: 'Ticket vecchi',
   test_email: 'E-mail di prova',
   password_reset: 'Reimpostazione password',
+  backup_failed: 'Backup non riuscito',
 };
 
 /** The badge of each state (both themes keep 4.5:1 text contrast). */

@@ -53,6 +53,13 @@ const trimmedText = (max: number) =>
 /** Ten years: beyond that the cutoff date would be meaningless (and, far enough, invalid). */
 export const OLD_TICKETS_MAX_DAYS = 3650;
 
+/** A whole number from `min` to `max`, typed as text. */
+const wholeNumber = (min: number, max: number, message: string) =>
+  z.string().check(
+    z.trim(),
+    z.refine((v) => /^\d{1,6}$/.test(v) && Number(v) >= min && Number(v) <= max, message),
+  );
+
 export const PCBUILD_DEFAULT_NOTES =
   'Consegna prevista entro 14 giorni lavorativi dalla conferma. Pagamento anticipato tramite bonifico bancario.';
 
@@ -109,12 +116,37 @@ export const SETTINGS = {
   /** Public tickets accepted per day from all addresses together (anti-abuse cap). */
   public_tickets_daily_cap: {
     default: '500',
-    schema: z.string().check(
-      z.trim(),
-      z.refine((v) => /^\d{1,6}$/.test(v) && Number(v) >= 1, 'Inserisci un numero intero positivo'),
-    ),
+    schema: wholeNumber(1, 999_999, 'Inserisci un numero intero positivo'),
+  },
+  /** Public tickets accepted from one address (issue 17: 20 an hour, 240 a day). */
+  public_tickets_per_address_hour: {
+    default: '20',
+    schema: wholeNumber(1, 999_999, 'Inserisci un numero intero positivo'),
+  },
+  public_tickets_per_address_day: {
+    default: '240',
+    schema: wholeNumber(1, 999_999, 'Inserisci un numero intero positivo'),
   },
   auth_require_two_factor: { default: 'false', schema: flag },
+  /** The daily automatic backup (issue 17): on by default, at 03:00 Rome, kept 14 days. */
+  backup_enabled: { default: 'true', schema: flag },
+  backup_hour: { default: '3', schema: wholeNumber(0, 23, "Inserisci un'ora tra 0 e 23") },
+  /** Empty: DATA_DIR/backups. Absolute, as the server's own disk names it. */
+  backup_folder: {
+    default: '',
+    schema: z.string().check(
+      z.trim(),
+      z.maxLength(500, 'Massimo 500 caratteri'),
+      z.refine(
+        (v) => v === '' || /^(\/|[A-Za-z]:[\\/])/.test(v),
+        'Indica un percorso completo (es. /mnt/backup o D:\\Backup), o lascia vuoto',
+      ),
+    ),
+  },
+  backup_keep_days: {
+    default: '14',
+    schema: wholeNumber(1, 3650, 'Inserisci un numero di giorni tra 1 e 3650'),
+  },
 } as const satisfies Record<string, { default: string; schema: z.core.$ZodType<string> }>;
 
 export type SettingKey = keyof typeof SETTINGS;
@@ -148,7 +180,13 @@ export const SETTING_LABELS: Record<SettingKey, string> = {
   ticket_highlight_user_id: "Account evidenziato nell'elenco ticket",
   public_show_device_password: 'Password del dispositivo nella pagina pubblica',
   public_tickets_daily_cap: 'Ticket pubblici al giorno',
+  public_tickets_per_address_hour: "Ticket pubblici all'ora da una connessione",
+  public_tickets_per_address_day: 'Ticket pubblici al giorno da una connessione',
   auth_require_two_factor: 'Verifica in due passaggi obbligatoria',
+  backup_enabled: 'Backup automatico giornaliero',
+  backup_hour: 'Ora del backup',
+  backup_folder: 'Cartella dei backup',
+  backup_keep_days: 'Giorni di conservazione dei backup',
 };
 
 /** SPEC §8 "Impossibile salvare l'impostazione", naming the setting by its label. */

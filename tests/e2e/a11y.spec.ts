@@ -17,12 +17,13 @@ for (const theme of ['light', 'dark'] as const) {
       await expectNoSeriousA11yViolations(page);
     });
 
-    test('dashboard, users and profile pages', async ({ page, signInAs }) => {
+    test('dashboard, users, profile and settings pages', async ({ page, signInAs }) => {
       await signInAs('admin');
       for (const [path, heading] of [
         ['/', 'Dashboard'],
         ['/users', 'Utenti'],
         ['/profile', 'Profilo'],
+        ['/settings', 'Impostazioni'],
       ] as const) {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();

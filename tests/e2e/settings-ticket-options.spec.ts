@@ -35,7 +35,7 @@ test.describe('settings: ticket options (admin)', () => {
       await expect(password).toHaveAttribute('aria-checked', 'false');
       await page.keyboard.press('Enter');
       await expect(password).toHaveAttribute('aria-checked', 'true');
-      expect(await saveSection(tickets)).toEqual({
+      expect(await saveSection(tickets)).toMatchObject({
         ticket_highlight_user_id: me.id,
         public_show_device_password: 'true',
       });
@@ -51,5 +51,23 @@ test.describe('settings: ticket options (admin)', () => {
     } finally {
       await restore();
     }
+  });
+
+  test('public form limits: a whole number each, with the field named in the message', async ({
+    page,
+    signInAs,
+  }) => {
+    await signInAs('admin');
+    await openSettings(page);
+    const tickets = section(page, 'Ticket');
+    const perHour = tickets.getByLabel("Ticket pubblici all'ora da una connessione");
+    await expect(perHour).toHaveValue('20');
+    await expect(tickets.getByLabel('Ticket pubblici al giorno da una connessione')).toHaveValue(
+      '240',
+    );
+    await perHour.fill('venti');
+    await tickets.getByRole('button', { name: 'Salva' }).click();
+    await expect(tickets.getByText('Inserisci un numero intero positivo')).toBeVisible();
+    await expect(perHour).toHaveAttribute('aria-invalid', 'true');
   });
 });

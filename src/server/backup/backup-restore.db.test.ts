@@ -47,7 +47,7 @@ const backupTo = (folder: string) =>
   createBackup(
     {
       dataDir: path.join(root, 'source'),
-      databaseUrl: sourceUrl,
+      location: source.database.location,
       db: source.deps.db,
       version: 'test',
       clock: () => new Date(),

@@ -1,11 +1,14 @@
 import { execFile } from 'node:child_process';
 import fs from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { Worker } from 'node:worker_threads';
 import SQLite from 'better-sqlite3';
 import { type Kysely, sql } from 'kysely';
 import * as tar from 'tar';
+import type { Database } from '../db/database';
 import type { DB } from '../db/schema';
 import { type BackupManifest, filesUnder, MANIFEST, sha256Of } from './backup-manifest';
 
@@ -14,7 +17,7 @@ const NOT_COPIED = /^(sportello\.db(-wal|-shm|-journal)?|backups\/.*|.*\.tmp)$/;
 
 export interface BackupSource {
   dataDir: string;
-  databaseUrl?: string;
+  location: Database['location'];
   db: Kysely<DB>;
   version: string;
   clock: () => Date;
@@ -29,10 +32,12 @@ export interface BackupSource {
 export async function createBackup(source: BackupSource, toDir: string): Promise<string> {
   const staging = await fs.mkdtemp(path.join(os.tmpdir(), 'sportello-backup-'));
   try {
-    const engine = source.databaseUrl ? 'postgres' : 'sqlite';
-    const snapshot = source.databaseUrl
-      ? await dumpPostgres(source.db, source.databaseUrl, path.join(staging, 'database.pgdump'))
-      : copySqlite(source.dataDir, path.join(staging, 'sportello.db'));
+    const { location } = source;
+    const engine = 'url' in location ? 'postgres' : 'sqlite';
+    const snapshot =
+      'url' in location
+        ? await dumpPostgres(source.db, location.url, path.join(staging, 'database.pgdump'))
+        : await copySqlite(location.sqliteFile, path.join(staging, 'sportello.db'));
     for (const file of await filesUnder(source.dataDir)) {
       if (NOT_COPIED.test(file)) continue;
       const target = path.join(staging, 'files', ...file.split('/'));
@@ -98,17 +103,22 @@ function snapshotOf(row: CountsRow): Snapshot {
 }
 
 /**
- * VACUUM INTO writes what one read transaction sees: consistent while the app keeps writing (the
- * page-by-page backup API starts over at every write of another connection). The counts are
- * read from the copy, so they describe the archive exactly.
+ * VACUUM INTO, in a worker thread, on a read-only connection of its own: it writes what one read
+ * transaction sees, consistent while the app keeps writing (the page-by-page backup API starts
+ * over at every write of another connection), and the app's event loop keeps answering while it
+ * copies. The counts are read from the copy, so they describe the archive exactly.
  */
-function copySqlite(dataDir: string, to: string): Snapshot {
-  const live = new SQLite(path.join(dataDir, 'sportello.db'), { readonly: true });
-  try {
-    live.prepare('VACUUM INTO ?').run(to);
-  } finally {
-    live.close();
-  }
+async function copySqlite(file: string, to: string): Promise<Snapshot> {
+  await new Promise<void>((resolve, reject) => {
+    const worker = new Worker(VACUUM_INTO_WORKER, {
+      eval: true,
+      workerData: { driver: require.resolve('better-sqlite3'), file, to },
+    });
+    worker.once('error', reject);
+    worker.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`copia del database interrotta (${code})`)),
+    );
+  });
   const copy = new SQLite(to, { readonly: true });
   try {
     return snapshotOf(copy.prepare(COUNTS_SQL).get() as CountsRow);
@@ -116,6 +126,15 @@ function copySqlite(dataDir: string, to: string): Snapshot {
     copy.close();
   }
 }
+
+const require = createRequire(import.meta.url);
+/** Plain CommonJS: a worker given code runs it as it is, whatever loads this module's TypeScript. */
+const VACUUM_INTO_WORKER = `
+const { workerData } = require('node:worker_threads');
+const SQLite = require(workerData.driver);
+const live = new SQLite(workerData.file, { readonly: true });
+try { live.prepare('VACUUM INTO ?').run(workerData.to); } finally { live.close(); }
+`;
 
 /** pg_dump of a snapshot exported by a transaction that also counts: both see the same rows. */
 async function dumpPostgres(db: Kysely<DB>, url: string, to: string): Promise<Snapshot> {

@@ -18,7 +18,7 @@ try {
     const archive = await createBackup(
       {
         dataDir: env.dataDir,
-        databaseUrl: env.DATABASE_URL,
+        location: database.location,
         db: deps.db,
         version: deps.version,
         clock: deps.clock,

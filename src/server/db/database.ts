@@ -10,6 +10,8 @@ export type DialectName = 'sqlite' | 'postgres';
 export interface Database {
   db: Kysely<DB>;
   dialect: DialectName;
+  /** Where the data lives: the backup reads it from there, outside the app's connection. */
+  location: { sqliteFile: string } | { url: string };
   close(): Promise<void>;
 }
 
@@ -43,7 +45,7 @@ function openSqlite(file: string): Database {
   const db = new Kysely<DB>({
     dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
   });
-  return { db, dialect: 'sqlite', close: () => db.destroy() };
+  return { db, dialect: 'sqlite', location: { sqliteFile: file }, close: () => db.destroy() };
 }
 
 /**
@@ -107,5 +109,10 @@ function openPostgres(connectionString: string, onError?: (error: Error) => void
   // Node would treat the error as unhandled and stop the whole server.
   pool.on('error', (error) => onError?.(error));
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-  return { db, dialect: 'postgres', close: () => db.destroy() };
+  return {
+    db,
+    dialect: 'postgres',
+    location: { url: connectionString },
+    close: () => db.destroy(),
+  };
 }

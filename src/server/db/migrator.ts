@@ -5,6 +5,7 @@ import * as mailOutbox from './migrations/202611221000-mail-outbox';
 import * as publicIntake from './migrations/202611221100-public-intake';
 import * as mailServer from './migrations/202611241000-mail-server';
 import * as ticketSoftDelete from './migrations/202611241100-ticket-soft-delete';
+import * as backupRuns from './migrations/202611250900-backup-runs';
 
 /** Every migration, in order. Names are the file names; add new ones at the end. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -14,6 +15,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '202611221100-public-intake': publicIntake,
   '202611241000-mail-server': mailServer,
   '202611241100-ticket-soft-delete': ticketSoftDelete,
+  '202611250900-backup-runs': backupRuns,
 };
 
 export class MigrationError extends Error {}

@@ -1,4 +1,5 @@
 import type { AuthTables } from './tables/auth-tables';
+import type { BackupTables } from './tables/backup-tables';
 import type { MailServerTables } from './tables/mail-server-tables';
 import type { MailTables } from './tables/mail-tables';
 import type { PublicTables } from './tables/public-tables';
@@ -12,4 +13,5 @@ export interface DB
     MailTables,
     MailServerTables,
     PublicTables,
-    TicketTables {}
+    TicketTables,
+    BackupTables {}

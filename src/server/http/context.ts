@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Kysely } from 'kysely';
 import type { Role } from '../../shared/roles';
 import type { Auth } from '../auth/auth';
-import type { DialectName } from '../db/database';
+import type { Database, DialectName } from '../db/database';
 import type { DB } from '../db/schema';
 import type { MailRuntime } from '../jobs/mail-worker';
 import type { Logger } from '../logger';
@@ -27,6 +27,10 @@ export interface AppDeps {
   mail: MailRuntime;
   /** The outgoing mail server: SMTP_URL, else the one saved in Settings → E-mail. */
   mailServer: MailServerConfig;
+  /** DATA_DIR: attachments, logo, auth secret; what a backup copies besides the database. */
+  dataDir: string;
+  /** The database's file or URL, which a backup reads outside the app's own connection. */
+  databaseLocation: Database['location'];
   /** Folder of the built web app; absent in API-only tests. */
   webRoot?: string;
 }

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { DialectName } from '../db/database';
+import type { Database, DialectName } from '../db/database';
 import type { DB } from '../db/schema';
 import type { Env } from '../env';
 import { sweepOrphanAttachmentFiles } from '../features/attachments/attachment-sweep';
@@ -9,6 +9,7 @@ import { configuredSenders } from '../mail/mail-senders';
 import type { MailServerConfig } from '../mail/mail-server-config';
 import { pruneRateLimitCounters } from '../rate-limit/prune-job';
 import type { Storage } from '../storage/storage';
+import { dailyBackupJob } from './backup-job';
 import { MailWorker } from './mail-worker';
 import { OldTicketsJob } from './old-tickets-job';
 import { PeriodicJob } from './periodic-job';
@@ -21,8 +22,8 @@ export interface BackgroundJobs {
 }
 
 /**
- * The work the app process does besides answering requests: e-mail, the daily notice, and the
- * hourly upkeep: pruning rate-limit counters, sweeping orphaned attachment files and purging
+ * The work the app process does besides answering requests: e-mail, the daily notice, the daily
+ * backup, and the hourly upkeep: pruning rate-limit counters, sweeping orphaned attachment files and purging
  * tickets deleted more than 30 days ago.
  */
 export function createBackgroundJobs(
@@ -34,11 +35,15 @@ export function createBackgroundJobs(
     clock: () => Date;
     storage: Storage;
     mailServer: MailServerConfig;
+    version: string;
+    dataDir: string;
+    databaseLocation: Database['location'];
   },
 ): BackgroundJobs {
   const senders = configuredSenders(base.mailServer);
   const mail = new MailWorker({ ...base, senders, linkOrigin: linkOrigin(env) });
   const oldTickets = new OldTicketsJob({ ...base, mail, hour: env.OLD_TICKETS_CHECK_HOUR });
+  const backup = dailyBackupJob({ ...base, mail });
   const hourly = (failureMessage: string, task: () => Promise<unknown>) =>
     new PeriodicJob({ failureMessage, logger: base.logger, everyMs: HOUR_MS, task });
   const upkeep = [
@@ -60,11 +65,13 @@ export function createBackgroundJobs(
         );
       mail.start();
       oldTickets.start();
+      backup.start();
       for (const job of upkeep) job.start();
     },
     async stop() {
       for (const job of upkeep) await job.stop();
       await oldTickets.stop();
+      await backup.stop();
       await mail.stop();
     },
   };

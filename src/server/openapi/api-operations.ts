@@ -143,6 +143,9 @@ export const API_OPERATIONS: Record<string, ApiOperation> = {
   },
   'DELETE /api/settings/mail-server': { summary: 'Rimuove il server di posta', access: 'admin' },
   'POST /api/tickets/old-check': { summary: 'Controlla ora i ticket vecchi', access: 'admin' },
+  'GET /api/backups': { summary: 'Ultimi backup e cartella di destinazione', access: 'admin' },
+  'POST /api/backups': { summary: 'Avvia un backup ora', access: 'admin', status: 202 },
+  'GET /api/backups/:id/download': { summary: 'Scarica un archivio di backup', access: 'admin' },
   'GET /api/outbox': { summary: 'Posta in uscita', access: 'admin', query: listOutboxQuery },
   'POST /api/outbox/:id/resend': { summary: 'Reinvia un messaggio', access: 'admin' },
   'POST /api/outbox/resend-failed': {

@@ -90,6 +90,9 @@ describe(`pruning rate-limit counters on ${TEST_DIALECT}`, () => {
           db: database.db,
           box: createSecretBox('x'.repeat(40), MAIL_PASSWORD_PURPOSE),
         }),
+        version: 'test',
+        dataDir: filesDir,
+        databaseLocation: database.location,
       },
     );
     try {

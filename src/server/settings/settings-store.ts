@@ -38,6 +38,10 @@ export async function readFlag(db: Kysely<DB>, key: SettingKey): Promise<boolean
 export const INTEGER_SETTINGS = [
   'email_admin_old_tickets_days',
   'public_tickets_daily_cap',
+  'public_tickets_per_address_hour',
+  'public_tickets_per_address_day',
+  'backup_hour',
+  'backup_keep_days',
 ] as const;
 export type IntegerSettingKey = (typeof INTEGER_SETTINGS)[number];
 

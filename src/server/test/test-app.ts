@@ -97,6 +97,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     publicUrl: options.publicUrl,
     mail,
     mailServer,
+    dataDir,
+    databaseLocation: database.location,
   };
   const app = createApp(deps);
   let counter = 0;

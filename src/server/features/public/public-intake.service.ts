@@ -88,8 +88,12 @@ export async function submitPublicTicket(
       if (error instanceof AppError) return { ok: false, error, values };
       throw error;
     }
-    const cap = await readInteger(deps.db, 'public_tickets_daily_cap');
-    const verdict = await limitSubmission(deps.db, ip, cap, now);
+    const caps = {
+      perAddressHour: await readInteger(deps.db, 'public_tickets_per_address_hour'),
+      perAddressDay: await readInteger(deps.db, 'public_tickets_per_address_day'),
+      allAddressesDay: await readInteger(deps.db, 'public_tickets_daily_cap'),
+    };
+    const verdict = await limitSubmission(deps.db, ip, caps, now);
     if (verdict) return limited(verdict, values);
 
     if (honeypot) {

@@ -11,7 +11,8 @@ import { consume, type Limit } from '../../rate-limit/rate-limit';
  * against abuse, not exact quotas (docs/decisions/006).
  */
 const MINUTE = 60_000;
-const DAY = 24 * 60 * MINUTE;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
 
 export const LIMIT_MESSAGES = {
   submissions: 'Hai inviato troppe richieste da questa connessione. Riprova più tardi.',
@@ -88,24 +89,40 @@ export function limitAttempt(db: Kysely<DB>, ip: string, now: Date) {
   return check(db, attemptLimits(addressKey(ip)), 'submissions', now);
 }
 
+/** The shop's settings for accepted tickets (Settings → Ticket). */
+export interface SubmissionCaps {
+  perAddressHour: number;
+  perAddressDay: number;
+  allAddressesDay: number;
+}
+
 /**
- * Tickets accepted (or faked for a bot): 5 per 10 minutes and 20 a Rome day per address (both
- * counted on every call, as one consume() would), then the shop's daily cap for everyone.
+ * Tickets accepted (or faked for a bot) per address, an hour and a Rome day (both counted on
+ * every call, as one consume() would), then the shop's daily cap for everyone.
  */
 export async function limitSubmission(
   db: Kysely<DB>,
   ip: string,
-  dailyCap: number,
+  caps: SubmissionCaps,
   now: Date,
 ): Promise<LimitVerdict | null> {
   const address = addressKey(ip);
   const day = romeWallClock(now);
   const retryAfter = Math.max(
-    await consume(db, [{ bucket: `public-ticket:${address}`, windowMs: 10 * MINUTE, max: 5 }], now),
-    await consume(db, [{ bucket: `public-ticket-day:${address}`, windowMs: DAY, max: 20 }], day),
+    await consume(
+      db,
+      [{ bucket: `public-ticket:${address}`, windowMs: HOUR, max: caps.perAddressHour }],
+      now,
+    ),
+    await consume(
+      db,
+      [{ bucket: `public-ticket-day:${address}`, windowMs: DAY, max: caps.perAddressDay }],
+      day,
+    ),
   );
   if (retryAfter > 0) return { kind: 'submissions', retryAfter };
-  return check(db, [{ bucket: 'public-ticket-all', windowMs: DAY, max: dailyCap }], 'daily', day);
+  const all = { bucket: 'public-ticket-all', windowMs: DAY, max: caps.allAddressesDay };
+  return check(db, [all], 'daily', day);
 }
 
 /** Status lookups (pages and API): 60 a minute per address. */

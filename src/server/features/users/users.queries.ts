@@ -64,7 +64,6 @@ export async function emailTaken(db: Kysely<DB>, email: string): Promise<boolean
   return row !== undefined;
 }
 
-/** Enabled accounts, by e-mail. */
 /** Enabled accounts by e-mail; `search` keeps those whose e-mail or name contains it. */
 export function selectEnabledUsers(
   db: Kysely<DB>,

@@ -1,4 +1,5 @@
 import type { SettingValues } from '../../../../shared/settings';
+import { BackupSection } from './backup-section';
 import { PcBuildDefaultsSection, QuoteDefaultsSection } from './defaults-sections';
 import { EmailSection } from './email-section';
 import { LogoSection } from './logo-section';
@@ -21,6 +22,7 @@ export function SettingsSections({ values }: { values: SettingValues }) {
       <TermsSection values={values} />
       <PrivacyNoticeSection values={values} />
       <TicketSection values={values} />
+      <BackupSection values={values} />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import type { SettingValues } from '../../../../shared/settings';
 import { ErrorBox } from '../../../components/errors/error-box';
 import { Section } from '../../../components/layout/section';
+import { NumberField } from '../../../components/ui/decimal-fields';
 import { SelectField } from '../../../components/ui/field';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api-fetch';
@@ -12,7 +13,20 @@ import {
 } from '../hooks/use-settings-section';
 import { SettingSwitch, SettingsForm } from './settings-form';
 
-const KEYS: SectionKeys = ['ticket_highlight_user_id', 'public_show_device_password'];
+const KEYS: SectionKeys = [
+  'ticket_highlight_user_id',
+  'public_show_device_password',
+  'public_tickets_per_address_hour',
+  'public_tickets_per_address_day',
+  'public_tickets_daily_cap',
+];
+
+/** The public form's anti-abuse limits: a whole number each. */
+const LIMIT_FIELDS = [
+  ['public_tickets_per_address_hour', "Ticket pubblici all'ora da una connessione"],
+  ['public_tickets_per_address_day', 'Ticket pubblici al giorno da una connessione'],
+  ['public_tickets_daily_cap', 'Ticket pubblici al giorno in tutto'],
+] as const;
 
 /** Rendered only once the accounts are known, so the select shows the saved choice. */
 function HighlightUserField({ section, saved }: { section: SettingsSection; saved: string }) {
@@ -57,6 +71,17 @@ export function TicketSection({ values }: { values: SettingValues }) {
           label="Mostra la password del dispositivo nella pagina pubblica"
           description="Il cliente la vede nella pagina di stato del suo ticket."
         />
+        <fieldset className="grid gap-4 sm:grid-cols-3">
+          <legend className="mb-2 font-medium">Limiti del modulo pubblico</legend>
+          {LIMIT_FIELDS.map(([key, label]) => (
+            <NumberField
+              key={key}
+              label={label}
+              error={section.fieldError(key)}
+              {...section.form.register(key)}
+            />
+          ))}
+        </fieldset>
       </SettingsForm>
     </Section>
   );

@@ -1,10 +1,9 @@
 import { X } from 'lucide-react';
+import { formatFileSize } from '../../../../shared/format';
 import { ATTACHMENT_ACCEPT } from '../../../../shared/tickets/attachment-rules';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import type { PendingAttachment } from './use-pending-attachments';
-
-const sizeFormat = new Intl.NumberFormat('it-IT', { maximumFractionDigits: 1 });
 
 interface AttachmentPickerProps {
   items: PendingAttachment[];
@@ -43,7 +42,7 @@ export function AttachmentPicker({
           {items.map(({ key, file, progress, uploaded }) => (
             <li key={key} className="flex flex-wrap items-center gap-3 text-sm">
               <span className="min-w-0 flex-1 truncate">
-                {file.name} ({sizeFormat.format(file.size / 1024)} KB)
+                {file.name} ({formatFileSize(file.size)})
               </span>
               <progress
                 className="h-2 w-32"

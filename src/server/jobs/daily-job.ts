@@ -1,0 +1,65 @@
+import { romeToday, TIME_ZONE } from '../../shared/format';
+import type { Logger } from '../logger';
+
+const romeHour = new Intl.DateTimeFormat('en-GB', {
+  timeZone: TIME_ZONE,
+  hour: '2-digit',
+  hourCycle: 'h23',
+});
+
+export interface DailyJobOptions {
+  logger: Logger;
+  clock: () => Date;
+  /** From this hour (Europe/Rome) on, the day's run is due; null: switched off for now. */
+  hour: () => number | null | Promise<number | null>;
+  /** The day's work; throwing leaves the day not done, so the next tick tries again. */
+  task: (day: string, now: Date) => Promise<void>;
+  failureMessage: string;
+  checkEveryMs?: number;
+}
+
+/**
+ * Work done once a Rome day, from a given hour on. Every minute it asks "is it past the hour, and
+ * has this process not done today's run?"; a restart simply asks again, so a PC switched on after
+ * the hour catches up. Between processes the task itself must be idempotent per day (a unique key
+ * per Rome day), as every caller's is.
+ */
+export class DailyJob {
+  private lastDoneDay: string | null = null;
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | null = null;
+
+  constructor(private readonly options: DailyJobOptions) {}
+
+  start(): void {
+    this.tick();
+    this.timer = setInterval(() => this.tick(), this.options.checkEveryMs ?? 60_000).unref();
+  }
+
+  async stop(): Promise<void> {
+    clearInterval(this.timer);
+    await this.running;
+  }
+
+  /** Runs the task if it is due now; tests call it with their clock. */
+  async runIfDue(): Promise<void> {
+    const { clock, logger, task } = this.options;
+    const now = clock();
+    const day = romeToday(now);
+    if (this.lastDoneDay === day) return;
+    try {
+      const hour = await this.options.hour();
+      if (hour === null || Number(romeHour.format(now)) < hour) return;
+      await task(day, now);
+      this.lastDoneDay = day;
+    } catch (error) {
+      logger.error({ err: error }, this.options.failureMessage);
+    }
+  }
+
+  private tick(): void {
+    this.running ??= this.runIfDue().finally(() => {
+      this.running = null;
+    });
+  }
+}
