@@ -15,6 +15,7 @@ import {
   pairedLatency,
   pairedThroughput,
   send,
+  signInOver,
   throughput,
 } from './lib/http-bench';
 import { type Running, startAppServer, startBaseline } from './lib/processes';
@@ -85,7 +86,10 @@ export async function benchEngine(
     running.push(app);
     const baseline = await startBaseline(planFile);
     running.push(baseline);
-    const api: HttpTarget = { origin: app.origin, headers: { cookie: await signIn(app.origin) } };
+    const api: HttpTarget = {
+      origin: app.origin,
+      headers: { cookie: await signInOver(app.origin, BENCH_LOGIN) },
+    };
     const base: HttpTarget = { origin: baseline.origin, headers: {} };
 
     const scenarios: ScenarioResult[] = [];
@@ -243,17 +247,4 @@ async function recordPlan(
   } finally {
     await recorder.close();
   }
-}
-
-async function signIn(origin: string): Promise<string> {
-  const answer = await fetch(`${origin}/api/auth/sign-in/email`, {
-    method: 'POST',
-    headers: { origin, 'content-type': 'application/json' },
-    body: JSON.stringify(BENCH_LOGIN),
-  });
-  if (answer.status !== 200) throw new Error(`sign-in: ${answer.status} ${await answer.text()}`);
-  return answer.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
 }

@@ -124,3 +124,20 @@ export async function throughput(
   );
   return count / ((performance.now() - started) / 1000);
 }
+
+/** Signs in over HTTP as a browser would and returns the Cookie header for the next requests. */
+export async function signInOver(
+  origin: string,
+  login: { email: string; password: string },
+): Promise<string> {
+  const answer = await fetch(`${origin}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { origin, 'content-type': 'application/json' },
+    body: JSON.stringify(login),
+  });
+  if (answer.status !== 200) throw new Error(`sign-in: ${answer.status} ${await answer.text()}`);
+  return answer.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}

@@ -10,6 +10,12 @@ export interface Running {
   stop(): Promise<void>;
 }
 
+/** The app's own process, which a drill may also kill -9. */
+export interface RunningApp extends Running {
+  /** SIGKILL: no shutdown hook runs, as in a power cut or an OOM kill. */
+  kill(): Promise<void>;
+}
+
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
@@ -38,7 +44,9 @@ export async function startAppServer(options: {
   dataDir: string;
   databaseUrl?: string;
   authSecret: string;
-}): Promise<Running> {
+  /** More environment, e.g. SMTP_URL for the mail drill. */
+  env?: Record<string, string>;
+}): Promise<RunningApp> {
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -53,6 +61,7 @@ export async function startAppServer(options: {
   delete env.DATABASE_URL;
   delete env.SMTP_URL;
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
+  Object.assign(env, options.env);
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: root,
     env,
@@ -65,7 +74,17 @@ export async function startAppServer(options: {
       (r) => r.ok,
       () => false,
     );
-    if (healthy) return { origin, stop: () => stopProcess(child) };
+    if (healthy)
+      return {
+        origin,
+        stop: () => stopProcess(child),
+        async kill() {
+          if (child.exitCode !== null || child.signalCode !== null) return;
+          const exited = once(child, 'exit');
+          child.kill('SIGKILL');
+          await exited;
+        },
+      };
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   await stopProcess(child);

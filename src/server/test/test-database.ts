@@ -22,7 +22,9 @@ export interface TestDatabase extends Database {
 export async function createTestDatabase(
   options: { migrate?: boolean } = {},
 ): Promise<TestDatabase> {
-  const database = TEST_DIALECT === 'postgres' ? await createPgDatabase() : createSqliteDatabase();
+  // Read now, not at import: `npm run drill` runs the same suites on one engine, then the other.
+  const postgres = process.env.TEST_DB === 'postgres';
+  const database = postgres ? await createPgDatabase() : createSqliteDatabase();
   if (options.migrate !== false) await migrateToLatest(database.db as unknown as Kysely<unknown>);
   return database;
 }

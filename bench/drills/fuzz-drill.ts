@@ -1,0 +1,162 @@
+import { API_OPERATIONS, type ApiOperation } from '../../src/server/openapi/api-operations';
+import { listen, socketRequest } from '../../src/server/test/socket-request';
+import { createTestApp, type TestApp } from '../../src/server/test/test-app';
+import {
+  hostileBody,
+  hostileQuery,
+  hostileSegment,
+  pick,
+  type Random,
+  seeded,
+} from './fuzz-inputs';
+
+/** What the fuzz drill found: all but `byStatus` must be empty for the drill to pass. */
+export interface FuzzReport {
+  requests: number;
+  /** Answers by status class: "2xx", "4xx", … */
+  byStatus: Record<string, number>;
+  serverErrors: string[];
+  hangs: string[];
+  /** Bodies with a stack trace, a file path, an SQL error or a secret. */
+  leaks: string[];
+  /** Refused requests (4xx) after which the stored data differed. */
+  changedOnRefusal: string[];
+  ms: number;
+}
+
+const ROLES = ['anonymous', 'employee', 'admin'] as const;
+const LEAK = [
+  /\bat [\w.<>]+ \(.*:\d+:\d+\)/,
+  /node_modules/,
+  /SqliteError|SQLITE_/,
+  /syntax error at/i,
+  /relation "[a-z_]+"/,
+  /\/src\/server\//,
+  /password_sealed|scrypt|"hash"/,
+];
+
+function fieldsOf(operation: ApiOperation): string[] {
+  const shape = (operation.body as { _zod?: { def?: { shape?: object } } } | undefined)?._zod?.def
+    ?.shape;
+  return shape ? Object.keys(shape) : [];
+}
+
+/** The data a refused request must leave alone (not counters or sessions, which refusals count). */
+async function fingerprint(t: TestApp): Promise<string> {
+  const [tickets, history, attachments, users, settings, mail, backups, outbox, events] =
+    await Promise.all([
+      t.db.selectFrom('tickets').select(['id', 'version', 'deleted_at']).orderBy('id').execute(),
+      t.db.selectFrom('ticket_status_history').select('id').orderBy('id').execute(),
+      t.db.selectFrom('ticket_attachments').select('id').orderBy('id').execute(),
+      t.db.selectFrom('users').select(['id', 'role', 'banned', 'email']).orderBy('id').execute(),
+      t.db.selectFrom('settings').select(['key', 'value']).orderBy('key').execute(),
+      t.db.selectFrom('mail_server').selectAll().execute(),
+      t.db.selectFrom('backup_runs').select('id').orderBy('id').execute(),
+      t.db.selectFrom('outbox').select(['id', 'status']).orderBy('id').execute(),
+      t.db.selectFrom('notification_events').select('id').orderBy('id').execute(),
+    ]);
+  return JSON.stringify([
+    tickets,
+    history,
+    attachments,
+    users,
+    settings,
+    mail,
+    backups,
+    outbox,
+    events,
+  ]);
+}
+
+async function seedTicket(t: TestApp, cookie: string): Promise<string> {
+  const response = await t.request('POST', '/api/tickets', {
+    cookie,
+    body: {
+      description: 'Bersaglio',
+      customer_name: 'Cliente',
+      customer_email: 'c@esempio.it',
+      device_type: 'PC',
+    },
+  });
+  return ((await response.json()) as { id: string }).id;
+}
+
+/**
+ * `requests` requests generated from the route list (every route of the API) and hostile inputs,
+ * as anonymous, employee and admin, each over a fresh TCP connection to a real listener.
+ */
+export async function fuzzDrill(options: { requests: number; seed: number }): Promise<FuzzReport> {
+  const started = Date.now();
+  const t = await createTestApp();
+  const server = await listen(t.app.fetch);
+  const report: FuzzReport = {
+    requests: 0,
+    byStatus: {},
+    serverErrors: [],
+    hangs: [],
+    leaks: [],
+    changedOnRefusal: [],
+    ms: 0,
+  };
+  try {
+    const cookies = {
+      anonymous: '',
+      employee: await t.signIn((await t.addUser('employee')).email),
+      admin: await t.signIn((await t.addUser('admin')).email),
+    };
+    const victim = await t.addUser('user');
+    const ids = [await seedTicket(t, cookies.admin), await seedTicket(t, cookies.admin), victim.id];
+    const routes = Object.entries(API_OPERATIONS);
+    const random: Random = seeded(options.seed);
+    for (let i = 0; i < options.requests; i++) {
+      const [route, operation] = pick(random, routes);
+      const role = pick(random, ROLES);
+      const [method = 'GET', template = '/'] = route.split(' ');
+      // Signing out would end the session the rest of the run uses.
+      if (route === 'POST /api/auth/sign-out' && role !== 'anonymous') continue;
+      const path =
+        template.replaceAll(/:[a-z]+/g, () => hostileSegment(random, ids)) + hostileQuery(random);
+      const body = method === 'GET' ? {} : hostileBody(random, fieldsOf(operation));
+      const what = `#${i} ${role} ${method} ${path.slice(0, 200)} ${body.contentType ?? ''} ${body.bytes?.subarray(0, 120).toString() ?? ''}`;
+      const before = await fingerprint(t);
+      report.requests += 1;
+      try {
+        const answer = await socketRequest(`${server.origin}${path}`, {
+          method,
+          headers: {
+            origin: server.origin,
+            ...(cookies[role] ? { cookie: cookies[role] } : {}),
+            ...(body.contentType ? { 'content-type': body.contentType } : {}),
+            ...(body.bytes ? { 'content-length': String(body.bytes.length) } : {}),
+          },
+          send: (request) => request.end(body.bytes),
+        });
+        const kind = `${Math.floor(answer.status / 100)}xx`;
+        report.byStatus[kind] = (report.byStatus[kind] ?? 0) + 1;
+        if (answer.status >= 500)
+          report.serverErrors.push(`${answer.status} ${what}: ${answer.body.slice(0, 300)}`);
+        if (LEAK.some((pattern) => pattern.test(answer.body)))
+          report.leaks.push(`${what}: ${answer.body.slice(0, 300)}`);
+        if (answer.status >= 400 && answer.status < 500 && (await fingerprint(t)) !== before)
+          report.changedOnRefusal.push(`${answer.status} ${what}`);
+      } catch (error) {
+        report.hangs.push(`${what}: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }
+    // A backup the fuzzing admin started writes its outcome when it ends: let it.
+    for (let i = 0; i < 300; i++) {
+      const running = await t.db
+        .selectFrom('backup_runs')
+        .select('id')
+        .where('status', '=', 'running')
+        .execute();
+      if (running.length === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  } finally {
+    await server.close();
+    await t.close();
+  }
+  report.ms = Date.now() - started;
+  return report;
+}

@@ -1,0 +1,116 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import type { DialectName } from '../../src/server/db/database';
+import { backupDrill } from './backup-drill';
+import { crashDrill } from './crash-drill';
+import { fuzzDrill } from './fuzz-drill';
+import { mailOutageDrill } from './mail-outage-drill';
+import { type DrillResults, renderReliabilityReport } from './reliability-report';
+
+/**
+ * npm run drill [-- --engine sqlite|postgres|all --only backup,crash,fuzz,mail --quick]
+ * The reliability drills of issue 17 at full size (100,000-ticket backup, 20 crash rounds, 10,000
+ * fuzz requests, 1,000-ticket mail outage) on each engine; writes bench/results/reliability.md.
+ * --quick runs the sizes CI runs, and writes nothing.
+ */
+const args = process.argv.slice(2);
+const option = (name: string, fallback: string) => {
+  const index = args.indexOf(`--${name}`);
+  return index >= 0 ? (args[index + 1] ?? fallback) : fallback;
+};
+const quick = args.includes('--quick');
+const only = option('only', 'backup,crash,fuzz,mail').split(',');
+const wanted = option('engine', 'all');
+const pgAdminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const size = quick
+  ? { tickets: 3000, rounds: 3, fuzz: 1000, mail: 200 }
+  : { tickets: 100_000, rounds: 20, fuzz: 10_000, mail: 1000 };
+
+async function postgresReachable(): Promise<boolean> {
+  const client = new pg.Client({ connectionString: pgAdminUrl, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const log = (line: string) => process.stdout.write(`${line}\n`);
+const results: DrillResults = { backup: [], crash: [], fuzz: [], mail: [] };
+let failed = false;
+const check = (what: string, ok: boolean) => {
+  if (!ok) failed = true;
+  log(`${ok ? 'ok  ' : 'FAIL'} ${what}`);
+};
+
+for (const engine of ['sqlite', 'postgres'] as DialectName[]) {
+  if (wanted !== 'all' && wanted !== engine) continue;
+  if (engine === 'postgres' && !(await postgresReachable())) {
+    log(`PostgreSQL not reachable at ${pgAdminUrl}: skipped.`);
+    continue;
+  }
+  // The drills that run in-process pick their engine the way the tests do.
+  process.env.TEST_DB = engine;
+  if (only.includes('backup')) {
+    const r = await backupDrill({ engine, pgAdminUrl, tickets: size.tickets, attachmentEvery: 10 });
+    results.backup.push(r);
+    check(
+      `${engine} backup: ${r.tickets} tickets, backup ${r.backupMs} ms, restore ${r.restoreMs} ms, total ${r.totalMs} ms`,
+      r.countMismatches + r.numberMismatches + r.fileMismatches === 0 &&
+        r.signIn === 200 &&
+        r.totalMs <= 300_000,
+    );
+  }
+  if (only.includes('crash')) {
+    const rounds = await crashDrill({
+      engine,
+      pgAdminUrl,
+      rounds: size.rounds,
+      creates: 1000,
+      concurrency: 32,
+      onRound: (r) =>
+        log(`  ${engine} crash round ${r.round}: ${r.acknowledged} acknowledged, ${r.lost} lost`),
+    });
+    results.crash.push(...rounds);
+    check(
+      `${engine} crash: ${rounds.length} rounds`,
+      rounds.every(
+        (r) =>
+          r.lost + r.duplicateNumbers + r.skippedNumbers + r.missingEvents === 0 &&
+          r.integrity === 'ok',
+      ),
+    );
+  }
+  if (only.includes('fuzz')) {
+    const r = await fuzzDrill({ requests: size.fuzz, seed: 2026 });
+    results.fuzz.push({ ...r, engine });
+    for (const line of [...r.serverErrors, ...r.hangs, ...r.leaks, ...r.changedOnRefusal].slice(
+      0,
+      20,
+    ))
+      log(`  ${line}`);
+    check(
+      `${engine} fuzz: ${r.requests} requests ${JSON.stringify(r.byStatus)}`,
+      r.serverErrors.length + r.hangs.length + r.leaks.length + r.changedOnRefusal.length === 0,
+    );
+  }
+  if (only.includes('mail')) {
+    const r = await mailOutageDrill({ tickets: size.mail });
+    results.mail.push({ ...r, engine });
+    check(
+      `${engine} mail outage: ${r.messages} messages, ${r.lost} lost, ${r.duplicated} duplicated`,
+      r.lost + r.duplicated === 0,
+    );
+  }
+}
+
+if (!quick) {
+  const file = path.join(import.meta.dirname, '../results/reliability.md');
+  const sizes = `${size.tickets.toLocaleString('en')} tickets, ${size.rounds} crash rounds, ${size.fuzz.toLocaleString('en')} fuzz requests, ${size.mail.toLocaleString('en')}-ticket mail outage`;
+  fs.writeFileSync(file, renderReliabilityReport(results, sizes));
+  log(`written ${path.relative(process.cwd(), file)}`);
+}
+process.exit(failed ? 1 : 0);
