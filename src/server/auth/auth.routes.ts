@@ -2,7 +2,11 @@ import { Hono } from 'hono';
 import { emailSchema, loginInputError, totpCodeSchema } from '../../shared/auth-rules';
 import { AppError, badRequest, unauthorized } from '../errors';
 import type { AppEnv } from '../http/context';
-import { assertAccountNotLocked, recordFailedSignIn } from './account-sign-in-limit';
+import {
+  assertAccountNotLocked,
+  recordFailedSignIn,
+  recordTwoFactorChallenge,
+} from './account-sign-in-limit';
 import { CLIENT_IP_HEADER } from './auth';
 import { RESET_BY_EMAIL_OFF, translateAuthError } from './auth-messages';
 import { assertAcceptablePassword } from './password-policy';
@@ -74,6 +78,15 @@ async function withoutToken(response: Response): Promise<Response> {
   return new Response(JSON.stringify(body), { status: response.status, headers });
 }
 
+/** The password was right and the account has two-factor: a code is asked next. */
+async function opensChallenge(response: Response): Promise<boolean> {
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => null)) as Body | null;
+  return body?.twoFactorRedirect === true;
+}
+
 export function authRoutes() {
   const routes = new Hono<AppEnv>();
   for (const endpoint of AUTH_ENDPOINTS) {
@@ -95,6 +108,8 @@ export function authRoutes() {
       if (signInEmail && response.status === 401)
         await recordFailedSignIn(db, signInEmail, clock());
       if (!response.ok) throw await translateAuthError(response);
+      if (signInEmail && (await opensChallenge(response)))
+        await recordTwoFactorChallenge(db, signInEmail, clock());
 
       if (endpoint === 'two-factor/verify-totp') {
         const result = (await response.clone().json()) as {

@@ -95,6 +95,7 @@ export function createAuth(config: AuthConfig) {
       customRules: {
         '/sign-in/email': { window: 60, max: config.signInPerMinute },
         '/two-factor/verify-totp': { window: 60, max: config.signInPerMinute },
+        '/two-factor/verify-backup-code': { window: 60, max: config.signInPerMinute },
         '/change-password': { window: 60, max: 10 },
         '/request-password-reset': { window: 600, max: 5 },
         '/reset-password': { window: 60, max: 10 },

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cookieFrom, createTestApp, TEST_PASSWORD, type TestApp } from '../test/test-app';
 import { totp } from '../test/totp';
+import { enrolTwoFactor } from '../test/two-factor-kit';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -18,26 +19,7 @@ describe('two-factor', () => {
     await t.db.deleteFrom('rate_limits').execute();
   });
 
-  async function enrol(email: string) {
-    let cookie = await t.signIn(email);
-    const enable = await t.request('POST', '/api/auth/two-factor/enable', {
-      cookie,
-      body: { password: TEST_PASSWORD },
-    });
-    expect(enable.status).toBe(200);
-    const { totpURI, backupCodes } = (await enable.json()) as {
-      totpURI: string;
-      backupCodes: string[];
-    };
-    const secret = new URL(totpURI).searchParams.get('secret') ?? '';
-    const verify = await t.request('POST', '/api/auth/two-factor/verify-totp', {
-      cookie,
-      body: { code: totp(secret) },
-    });
-    expect(verify.status).toBe(200);
-    cookie = cookieFrom(verify, cookie);
-    return { secret, cookie, backupCodes };
-  }
+  const enrol = (email: string) => enrolTwoFactor(t, email);
 
   it('asks for the code after the password, then opens the session', async () => {
     const user = await t.addUser('employee');
