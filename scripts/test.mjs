@@ -78,7 +78,10 @@ if (!only || only === 'unit') vitest('unit + API on SQLite', []);
 if (!only || only === 'pg') {
   const reachable = await postgresReachable();
   if (reachable === true)
-    vitest('API on PostgreSQL', ['src/server', 'bench/drills'], { TEST_DB: 'postgres', TEST_DATABASE_URL: pgUrl });
+    vitest('API on PostgreSQL', ['src/server', 'bench/drills'], {
+      TEST_DB: 'postgres',
+      TEST_DATABASE_URL: pgUrl,
+    });
   else
     skipOrFail(
       'API on PostgreSQL',

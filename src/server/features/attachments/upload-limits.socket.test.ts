@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -151,5 +152,124 @@ describe.each([
     expect(answer.status).toBe(400);
     expect(errorMessage(answer.body)).toMatchObject({ message: ATTACHMENT_MESSAGES.tooMany });
     await expectCleanedUp();
+  });
+});
+
+/**
+ * Every other way the multipart parser (busboy, no release since 2022: issue 17 asks for a test of
+ * each refusal path to keep it) refuses a body: a clear Italian 4xx at once, nothing left behind.
+ */
+describe('every refusal of the multipart parser, over a real socket', () => {
+  const staff = (body: Buffer, headers: Record<string, string> = {}) =>
+    post(`/api/tickets/${ticketId}/attachments`, body, { cookie: t.cookie, ...headers });
+  const publicForm = (parts: Part[]) => post('/api/public/tickets', multipart(parts));
+  const formFields = () =>
+    Object.entries(ACCEPTED_FORM).map(([field, value]) => ({ field, value }));
+
+  it.each([
+    {
+      case: 'a body that is not multipart',
+      send: () => staff(Buffer.from('{}'), { 'content-type': 'application/json' }),
+      status: 400,
+      message: 'Invia i file come multipart/form-data nel campo "files".',
+    },
+    {
+      case: 'multipart without a boundary',
+      send: () => staff(Buffer.from('x'), { 'content-type': 'multipart/form-data' }),
+      status: 400,
+      message: 'Richiesta multipart non valida',
+    },
+    {
+      case: 'a body cut before its closing boundary',
+      send: () => staff(multipart([{ field: 'nota', value: 'ciao' }]).subarray(0, 60)),
+      status: 400,
+      message: 'Richiesta multipart non valida',
+    },
+    {
+      case: 'a file in another field',
+      send: () =>
+        staff(
+          Buffer.from(
+            `--${BOUNDARY}\r\nContent-Disposition: form-data; name="foto"; filename="a.png"\r\n\r\nxyz\r\n--${BOUNDARY}--\r\n`,
+          ),
+        ),
+      status: 400,
+      message: 'Campo non previsto: allega i file nel campo "files".',
+    },
+    {
+      case: 'no file at all',
+      send: () => staff(multipart([])),
+      status: 400,
+      message: ATTACHMENT_MESSAGES.noFiles,
+    },
+    {
+      case: 'a declared length over what ten files can take',
+      send: () => staff(multipart([]), { 'content-length': String(200 * 1024 * 1024) }),
+      status: 413,
+      message: ATTACHMENT_MESSAGES.tooLarge,
+    },
+    {
+      case: 'more than 20 fields',
+      send: () =>
+        publicForm([
+          ...formFields(),
+          ...Array.from({ length: 21 }, (_, i) => ({ field: `extra${i}`, value: 'x' })),
+        ]),
+      status: 400,
+      message: 'Troppi campi nella richiesta',
+    },
+    {
+      case: 'a field over 20,000 characters',
+      send: () =>
+        publicForm([...formFields(), { field: 'description', value: 'x'.repeat(20_001) }]),
+      status: 400,
+      message: 'Campo troppo lungo: description',
+    },
+  ])('refuses $case with $status', async ({ send, status, message }) => {
+    const answer = await send();
+    expect(answer.status).toBe(status);
+    expect(errorMessage(answer.body)).toMatchObject({ message });
+    await expectCleanedUp();
+  });
+
+  it('refuses more than 30 parts', async () => {
+    const photo = await sampleImage('png');
+    const parts: Part[] = [
+      ...Array.from({ length: 20 }, (_, i) => ({ field: `campo${i}`, value: 'x' })),
+      ...Array.from({ length: 10 }, (_, i) => ({ file: photo, name: `foto-${i}.png` })),
+      { field: 'ancora', value: 'x' },
+    ];
+    const answer = await staff(multipart(parts));
+    expect(answer.status).toBe(400);
+    expect(errorMessage(answer.body)).toMatchObject({ message: 'Troppe parti nella richiesta' });
+    await expectCleanedUp();
+  });
+
+  it('lets go of an upload the client abandons halfway, and keeps answering', async () => {
+    const body = multipart([{ file: Buffer.alloc(2 * 1024 * 1024, 3), name: 'meta.png' }]);
+    const stored = await t.db.selectFrom('ticket_attachments').select('id').execute();
+    await new Promise<void>((resolve) => {
+      const request = http.request(`${origin}/api/tickets/${ticketId}/attachments`, {
+        method: 'POST',
+        agent: false,
+        headers: {
+          origin,
+          cookie: t.cookie,
+          'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+          'content-length': String(body.length),
+        },
+      });
+      request.on('error', () => resolve());
+      request.write(body.subarray(0, body.length / 2), () => {
+        setTimeout(() => {
+          request.destroy();
+          resolve();
+        }, 100);
+      });
+    });
+    await expectCleanedUp();
+    expect(await t.db.selectFrom('ticket_attachments').select('id').execute()).toEqual(stored);
+    const next = await staff(multipart([{ file: await sampleImage('png'), name: 'ok.png' }]));
+    expect(next.status).toBe(201);
   });
 });

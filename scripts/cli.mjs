@@ -1,0 +1,6 @@
+// npm run db:migrate | user:create | backup | restore: the compiled command of that name
+// (dist/server/cli/<name>.js), built first when its sources changed.
+import { runServerEntry } from './ensure-build.mjs';
+
+const [name, ...args] = process.argv.slice(2);
+runServerEntry(`cli/${name}`, args);
