@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { DialectName } from '../src/server/db/database';
+import { postgresReachable } from './lib/bench-app';
 import { benchPublicPages } from './public-pages.bench';
 import { renderTicketReport } from './report';
 import { benchStaffRoutes } from './staff-routes.bench';
@@ -28,24 +28,13 @@ const only = option('only', 'all');
 const pgAdminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const resultsDir = path.join(import.meta.dirname, 'results');
 
-async function postgresReachable(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: pgAdminUrl, connectionTimeoutMillis: 3000 });
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 if (only === 'all' || only === 'tickets') {
   const loadAtStart = os.loadavg()[0] ?? 0;
   const results: EngineResult[] = [];
   const notes: string[] = [];
   for (const engine of ['sqlite', 'postgres'] as DialectName[]) {
     if (engines !== 'all' && engines !== engine) continue;
-    if (engine === 'postgres' && !(await postgresReachable())) {
+    if (engine === 'postgres' && !(await postgresReachable(pgAdminUrl))) {
       notes.push(`PostgreSQL not reachable at ${pgAdminUrl}: skipped.`);
       continue;
     }

@@ -3,19 +3,12 @@
  * wrong types, 1 MB strings, deep nesting, NUL and control characters, invalid UTF-8, bad
  * cursors, huge numbers and impossible dates.
  */
+import { mulberry32 } from '../seed/italian-data';
+
 export type Random = () => number;
 
-/** mulberry32: small, fast, and the same sequence for the same seed everywhere. */
-export function seeded(seed: number): Random {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The benchmark seed's generator: the same sequence for the same seed everywhere. */
+export const seeded = mulberry32;
 
 export const pick = <T>(random: Random, items: readonly T[]): T =>
   items[Math.floor(random() * items.length)] as T;

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import pg from 'pg';
 import type { DialectName } from '../../src/server/db/database';
+import { postgresReachable } from '../lib/bench-app';
 import { backupDrill } from './backup-drill';
 import { crashDrill } from './crash-drill';
 import { fuzzDrill } from './fuzz-drill';
@@ -27,17 +27,6 @@ const size = quick
   ? { tickets: 3000, rounds: 3, fuzz: 1000, mail: 200 }
   : { tickets: 100_000, rounds: 20, fuzz: 10_000, mail: 1000 };
 
-async function postgresReachable(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: pgAdminUrl, connectionTimeoutMillis: 3000 });
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 const log = (line: string) => process.stdout.write(`${line}\n`);
 const results: DrillResults = { backup: [], crash: [], fuzz: [], mail: [] };
 let failed = false;
@@ -48,7 +37,7 @@ const check = (what: string, ok: boolean) => {
 
 for (const engine of ['sqlite', 'postgres'] as DialectName[]) {
   if (wanted !== 'all' && wanted !== engine) continue;
-  if (engine === 'postgres' && !(await postgresReachable())) {
+  if (engine === 'postgres' && !(await postgresReachable(pgAdminUrl))) {
     log(`PostgreSQL not reachable at ${pgAdminUrl}: skipped.`);
     continue;
   }

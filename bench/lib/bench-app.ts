@@ -121,3 +121,15 @@ export async function adminQuery(url: string, sql: string): Promise<void> {
     await client.end();
   }
 }
+
+/** Whether a PostgreSQL server answers at this URL (benchmarks and drills skip it otherwise). */
+export async function postgresReachable(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createBackup } from '../backup/create-backup';
 import { readEnv } from '../env';
+import { backupSourceOf } from '../features/backups/backups.service';
 import { createLogger } from '../logger';
 import { openServices } from '../services';
 
@@ -16,13 +17,7 @@ try {
   const { database, deps } = await openServices(env, createLogger('warn'));
   try {
     const archive = await createBackup(
-      {
-        dataDir: env.dataDir,
-        location: database.location,
-        db: deps.db,
-        version: deps.version,
-        clock: deps.clock,
-      },
+      backupSourceOf(deps),
       path.resolve(values.to ?? path.join(env.dataDir, 'backups')),
     );
     const megabytes = (fs.statSync(archive).size / 1024 / 1024).toFixed(1);

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { BACKUP_MESSAGES, type BackupRunDto, type BackupsView } from '../../../shared/backups';
-import { createBackup } from '../../backup/create-backup';
+import { type BackupSource, createBackup } from '../../backup/create-backup';
 import type { Database } from '../../db/database';
 import { toIso } from '../../db/normalize';
 import type { DB } from '../../db/schema';
@@ -38,6 +38,17 @@ const DAY_MS = 24 * HOUR_MS;
 /** A run "in progress" for longer was cut off by a stop or a crash. */
 const STALE_MS = 6 * HOUR_MS;
 const ARCHIVE = /^sportello-backup-\d{8}T\d{6}Z\.tar\.gz$/;
+
+/** What a backup of this install reads: its database and its data folder. */
+export function backupSourceOf(ctx: Omit<BackupContext, 'logger' | 'mail'>): BackupSource {
+  return {
+    dataDir: ctx.dataDir,
+    location: ctx.databaseLocation,
+    db: ctx.db,
+    version: ctx.version,
+    clock: ctx.clock,
+  };
+}
 
 /** Where backups go: the folder set in Settings, else DATA_DIR/backups. */
 export async function backupFolder(ctx: Pick<BackupContext, 'db' | 'dataDir'>): Promise<string> {
@@ -83,16 +94,7 @@ export async function startManualBackup(
 /** Writes the archive and records the outcome; a failure is logged and e-mailed, never thrown. */
 async function performBackup(ctx: BackupContext, run: BackupRunRow): Promise<void> {
   try {
-    const archive = await createBackup(
-      {
-        dataDir: ctx.dataDir,
-        location: ctx.databaseLocation,
-        db: ctx.db,
-        version: ctx.version,
-        clock: ctx.clock,
-      },
-      run.folder,
-    );
+    const archive = await createBackup(backupSourceOf(ctx), run.folder);
     const { size } = await fs.stat(archive);
     await finishRun(ctx.db, run.id, {
       status: 'ok',
