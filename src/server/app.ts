@@ -5,6 +5,7 @@ import { loadSession, mustEnrolTwoFactor, requireSession, sessionOf } from './au
 import { AppError } from './errors';
 import { attachmentsRoutes } from './features/attachments/attachments.routes';
 import { backupsRoutes } from './features/backups/backups.routes';
+import { labelsRoutes } from './features/labels/labels.routes';
 import { logoAdminRoutes, logoPublicRoutes } from './features/logo/logo.routes';
 import { notificationsRoutes } from './features/notifications/notifications.routes';
 import { outboxRoutes } from './features/outbox/outbox.routes';
@@ -15,6 +16,7 @@ import { publicPageRoutes } from './features/public/public-pages.routes';
 import { mailServerRoutes } from './features/settings/mail-server.routes';
 import { settingsRoutes } from './features/settings/settings.routes';
 import { setupRoutes } from './features/setup/setup.routes';
+import { suppliersRoutes } from './features/suppliers/suppliers.routes';
 import { ticketsRoutes } from './features/tickets/tickets.routes';
 import { usersRoutes } from './features/users/users.routes';
 import { bodyLimits } from './http/body-limits';
@@ -67,6 +69,9 @@ export function createApp(deps: AppDeps) {
   app.route('/api/settings/mail-server', mailServerRoutes());
   app.route('/api/settings', settingsRoutes());
   app.route('/api/backups', backupsRoutes());
+  app.route('/api/suppliers', suppliersRoutes());
+  app.route('/api/brands', labelsRoutes('brands'));
+  app.route('/api/categories', labelsRoutes('categories'));
   // Before any tickets router: POST /api/tickets/old-check lives here (also /api/settings/test-email).
   app.route('/api', notificationsRoutes());
   app.route('/api/outbox', outboxRoutes());

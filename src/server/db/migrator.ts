@@ -6,6 +6,7 @@ import * as publicIntake from './migrations/202611221100-public-intake';
 import * as mailServer from './migrations/202611241000-mail-server';
 import * as ticketSoftDelete from './migrations/202611241100-ticket-soft-delete';
 import * as backupRuns from './migrations/202611250900-backup-runs';
+import * as inventory from './migrations/202611251000-inventory';
 
 /** Every migration, in order. Names are the file names; add new ones at the end. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -16,6 +17,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '202611241000-mail-server': mailServer,
   '202611241100-ticket-soft-delete': ticketSoftDelete,
   '202611250900-backup-runs': backupRuns,
+  '202611251000-inventory': inventory,
 };
 
 export class MigrationError extends Error {}

@@ -1,5 +1,6 @@
 import type { AuthTables } from './tables/auth-tables';
 import type { BackupTables } from './tables/backup-tables';
+import type { InventoryTables } from './tables/inventory-tables';
 import type { MailServerTables } from './tables/mail-server-tables';
 import type { MailTables } from './tables/mail-tables';
 import type { PublicTables } from './tables/public-tables';
@@ -14,4 +15,5 @@ export interface DB
     MailServerTables,
     PublicTables,
     TicketTables,
-    BackupTables {}
+    BackupTables,
+    InventoryTables {}

@@ -1,9 +1,10 @@
 import type { Context } from 'hono';
 import { type $ZodType, type output, safeParse } from 'zod/v4/core';
-import { badRequest, validationError } from '../errors';
+import { isUuidShape } from '../../shared/tickets/ticket-schemas';
+import { badRequest, notFound, validationError } from '../errors';
 
-/** The JSON body checked against a schema; malformed JSON and bad fields both become a 400. */
 /**
+ * The JSON body checked against a schema; malformed JSON and bad fields both become a 400.
  * Schemas may be full zod (server-only ones) or zod/mini (the shared ones the browser also
  * loads): both are zod core schemas, parsed here by zod core.
  */
@@ -24,4 +25,11 @@ export function parseQuery<T extends $ZodType>(c: Context, schema: T): output<T>
   const parsed = safeParse(schema, c.req.query());
   if (!parsed.success) throw validationError(parsed.error);
   return parsed.data;
+}
+
+/** The `:id` of the path: a malformed id cannot name a row, so 404 like an unknown one. */
+export function idParam(c: Context, notFoundMessage: string): string {
+  const raw = c.req.param('id') ?? '';
+  if (!isUuidShape(raw)) throw notFound(notFoundMessage);
+  return raw.toLowerCase();
 }

@@ -1,4 +1,12 @@
 import type { $ZodType } from 'zod/v4/core';
+import { labelDto, labelInputSchema, labelListDto } from '../../shared/inventory/labels';
+import {
+  listSuppliersQuery,
+  supplierDto,
+  supplierInputSchema,
+  supplierPatchSchema,
+  suppliersPageDto,
+} from '../../shared/inventory/suppliers';
 import { mailServerInputSchema } from '../../shared/mail-server';
 import { pageDto } from '../../shared/page-dto';
 import { settingsDto } from '../../shared/settings';
@@ -146,6 +154,79 @@ export const API_OPERATIONS: Record<string, ApiOperation> = {
   'GET /api/backups': { summary: 'Ultimi backup e cartella di destinazione', access: 'admin' },
   'POST /api/backups': { summary: 'Avvia un backup ora', access: 'admin', status: 202 },
   'GET /api/backups/:id/download': { summary: 'Scarica un archivio di backup', access: 'admin' },
+  'GET /api/suppliers': {
+    summary: 'Fornitori, una pagina alla volta (ricerca e ordinamento)',
+    access: 'staff',
+    query: listSuppliersQuery,
+    response: suppliersPageDto,
+  },
+  'POST /api/suppliers': {
+    summary: 'Nuovo fornitore',
+    access: 'staff',
+    body: supplierInputSchema,
+    response: supplierDto,
+    status: 201,
+  },
+  'GET /api/suppliers/:id': { summary: 'Un fornitore', access: 'staff', response: supplierDto },
+  'PATCH /api/suppliers/:id': {
+    summary: 'Modifica un fornitore',
+    access: 'staff',
+    body: supplierPatchSchema,
+    response: supplierDto,
+  },
+  'DELETE /api/suppliers/:id': {
+    summary: 'Elimina un fornitore (rifiutato se ha prodotti)',
+    access: 'staff',
+    status: 204,
+  },
+  'GET /api/brands': {
+    summary: 'Marche, per nome, con il numero di prodotti',
+    access: 'staff',
+    response: labelListDto,
+  },
+  'POST /api/brands': {
+    summary: 'Crea una marca',
+    access: 'staff',
+    body: labelInputSchema('brands'),
+    response: labelDto,
+    status: 201,
+  },
+  'GET /api/brands/:id': { summary: 'Una marca', access: 'staff', response: labelDto },
+  'PATCH /api/brands/:id': {
+    summary: 'Rinomina una marca',
+    access: 'staff',
+    body: labelInputSchema('brands'),
+    response: labelDto,
+  },
+  'DELETE /api/brands/:id': {
+    summary: 'Elimina una marca (rifiutato se ha prodotti)',
+    access: 'staff',
+    status: 204,
+  },
+  'GET /api/categories': {
+    summary: 'Categorie, per nome, con il numero di prodotti',
+    access: 'staff',
+    response: labelListDto,
+  },
+  'POST /api/categories': {
+    summary: 'Crea una categoria',
+    access: 'staff',
+    body: labelInputSchema('categories'),
+    response: labelDto,
+    status: 201,
+  },
+  'GET /api/categories/:id': { summary: 'Una categoria', access: 'staff', response: labelDto },
+  'PATCH /api/categories/:id': {
+    summary: 'Rinomina una categoria',
+    access: 'staff',
+    body: labelInputSchema('categories'),
+    response: labelDto,
+  },
+  'DELETE /api/categories/:id': {
+    summary: 'Elimina una categoria (rifiutato se ha prodotti)',
+    access: 'staff',
+    status: 204,
+  },
   'GET /api/outbox': { summary: 'Posta in uscita', access: 'admin', query: listOutboxQuery },
   'POST /api/outbox/:id/resend': { summary: 'Reinvia un messaggio', access: 'admin' },
   'POST /api/outbox/resend-failed': {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { normalizePhone } from '../form-fields';
 import { centsToEuro, euroToCents, formatCents } from '../money';
-import { isUuidShape, TICKET_MESSAGES as M, normalizePhone, ticketSchemas } from './ticket-schemas';
+import { isUuidShape, TICKET_MESSAGES as M, ticketSchemas } from './ticket-schemas';
 
 const { create, update } = ticketSchemas(() => '2026-03-15');
 const valid = {

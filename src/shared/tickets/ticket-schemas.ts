@@ -1,4 +1,12 @@
 import * as z from 'zod/mini';
+import {
+  blankToNull,
+  FIELD_MESSAGES,
+  isCalendarDate,
+  optionalText,
+  phoneField,
+  requiredText,
+} from '../form-fields';
 import { romeToday } from '../format';
 import { moneyField } from '../money';
 import { TICKET_PRIORITIES } from './ticket-priority';
@@ -14,8 +22,8 @@ export const TICKET_MESSAGES = {
   customerEmailRequired: "L'email del cliente è obbligatoria",
   customerEmailInvalid: 'Indirizzo email non valido',
   deviceTypeRequired: 'Il tipo di dispositivo è obbligatorio',
-  phoneInvalid: 'Numero di telefono non valido: usa solo cifre, con il prefisso internazionale',
-  phoneTooLong: 'Il numero di telefono può avere al massimo 15 cifre',
+  phoneInvalid: FIELD_MESSAGES.phoneInvalid,
+  phoneTooLong: FIELD_MESSAGES.phoneTooLong,
   priceInvalid: 'Il prezzo deve essere un numero',
   priceNegative: 'Il prezzo non può essere negativo',
   priceDecimals: 'Il prezzo può avere al massimo 2 decimali',
@@ -30,51 +38,12 @@ export const TICKET_MESSAGES = {
 } as const;
 
 export const MAX_PRICE_EUROS = 1_000_000;
-const PHONE_MAX_DIGITS = 15;
 const UUID_SHAPE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A value counts as a user id only if it has the UUID shape (SPEC §5). */
 export function isUuidShape(value: string): boolean {
   return UUID_SHAPE.test(value);
 }
-
-/**
- * A phone as the seed stores it: '+' and digits. Spaces and punctuation go; '00' becomes '+';
- * a number without a prefix is Italian (+39, the default country).
- */
-export function normalizePhone(raw: string): string | null {
-  const compact = raw.replaceAll(/[\s().\-/]/g, '');
-  if (compact === '') return null;
-  if (compact.startsWith('+')) return compact;
-  if (compact.startsWith('00')) return `+${compact.slice(2)}`;
-  return `+39${compact}`;
-}
-
-const blankToNull = (value: unknown) =>
-  typeof value === 'string' && value.trim() === '' ? null : value;
-
-const requiredText = (message: string, max: number) =>
-  z
-    .string(message)
-    .check(z.trim(), z.minLength(1, message), z.maxLength(max, `Massimo ${max} caratteri`));
-
-const optionalText = (max: number) =>
-  z.pipe(
-    z.transform(blankToNull),
-    z.nullable(
-      z.string('Valore non valido').check(z.trim(), z.maxLength(max, `Massimo ${max} caratteri`)),
-    ),
-  );
-
-const phone = z.pipe(
-  z.transform((value: unknown) => (typeof value === 'string' ? normalizePhone(value) : value)),
-  z.nullable(
-    z.string(TICKET_MESSAGES.phoneInvalid).check(
-      z.regex(/^\+\d{4,}$/, TICKET_MESSAGES.phoneInvalid),
-      z.refine((v) => v.length - 1 <= PHONE_MAX_DIGITS, TICKET_MESSAGES.phoneTooLong),
-    ),
-  ),
-);
 
 const price = moneyField(
   {
@@ -85,12 +54,6 @@ const price = moneyField(
   },
   MAX_PRICE_EUROS,
 );
-
-function isCalendarDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-}
 
 const purchaseDate = (today: () => string) =>
   z.pipe(
@@ -126,7 +89,7 @@ function ticketFields(today: () => string) {
         .check(z.trim(), z.minLength(1, TICKET_MESSAGES.customerEmailRequired), z.toLowerCase()),
       z.email(TICKET_MESSAGES.customerEmailInvalid).check(z.maxLength(254)),
     ),
-    customer_phone: z.optional(phone),
+    customer_phone: z.optional(phoneField),
     device_type: requiredText(TICKET_MESSAGES.deviceTypeRequired, 200),
     priority: z.enum(TICKET_PRIORITIES, TICKET_MESSAGES.priorityInvalid),
     price: z.optional(price),

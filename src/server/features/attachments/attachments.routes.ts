@@ -1,8 +1,7 @@
 import { Hono } from 'hono';
-import { isUuidShape } from '../../../shared/tickets/ticket-schemas';
 import { requireSession } from '../../auth/session';
-import { notFound } from '../../errors';
 import type { AppEnv } from '../../http/context';
+import { idParam } from '../../http/validate';
 import { attachmentResponse } from './attachment-download';
 import { ATTACHMENT_NOT_FOUND, deleteAttachment, findAttachment } from './attachments.service';
 
@@ -11,17 +10,11 @@ export function attachmentsRoutes() {
   return new Hono<AppEnv>()
     .use(requireSession())
     .get('/:id', async (c) => {
-      const row = await findAttachment(c.get('deps').db, attachmentId(c.req.param('id')));
+      const row = await findAttachment(c.get('deps').db, idParam(c, ATTACHMENT_NOT_FOUND));
       return attachmentResponse(c.get('deps'), row, c.req.header('range'));
     })
     .delete('/:id', async (c) => {
-      await deleteAttachment(c.get('deps'), attachmentId(c.req.param('id')));
+      await deleteAttachment(c.get('deps'), idParam(c, ATTACHMENT_NOT_FOUND));
       return c.body(null, 204);
     });
-}
-
-/** Ids are UUIDs; anything else cannot name an attachment. */
-function attachmentId(raw: string): string {
-  if (!isUuidShape(raw)) throw notFound(ATTACHMENT_NOT_FOUND);
-  return raw.toLowerCase();
 }

@@ -5,11 +5,11 @@ import { Readable } from 'node:stream';
 import { Hono } from 'hono';
 import { BACKUP_MESSAGES } from '../../../shared/backups';
 import { SETTINGS_ACCESS_DENIED } from '../../../shared/roles';
-import { isUuidShape } from '../../../shared/tickets/ticket-schemas';
 import { requireAdmin } from '../../auth/policies';
 import { requireSession, sessionOf } from '../../auth/session';
 import { notFound } from '../../errors';
 import type { AppEnv } from '../../http/context';
+import { idParam } from '../../http/validate';
 import { findRun } from './backups.queries';
 import { archivePath, backupsView, startManualBackup } from './backups.service';
 
@@ -29,8 +29,7 @@ export function backupsRoutes() {
       return c.json({ run, message: BACKUP_MESSAGES.started }, 202);
     })
     .get('/:id/download', async (c) => {
-      const id = c.req.param('id');
-      const row = isUuidShape(id) ? await findRun(c.get('deps').db, id.toLowerCase()) : undefined;
+      const row = await findRun(c.get('deps').db, idParam(c, BACKUP_MESSAGES.notFound));
       if (!row) throw notFound(BACKUP_MESSAGES.notFound);
       const file = await archivePath(row);
       if (!file) throw notFound(BACKUP_MESSAGES.fileGone);

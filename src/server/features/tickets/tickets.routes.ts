@@ -11,7 +11,7 @@ import { requireAdmin } from '../../auth/policies';
 import { requireSession, sessionOf } from '../../auth/session';
 import { notFound } from '../../errors';
 import type { AppDeps, AppEnv } from '../../http/context';
-import { parseJson, parseQuery } from '../../http/validate';
+import { idParam, parseJson, parseQuery } from '../../http/validate';
 import { uploadAttachments } from '../attachments/attachments.service';
 import { listDeletedTickets, restoreTicket } from './deleted-tickets.service';
 import { listQuerySchema } from './tickets.schemas';
@@ -61,12 +61,7 @@ export function ticketsRoutes() {
   );
 }
 
-/** A malformed id cannot name a ticket: 404 like an unknown one, before touching the database. */
-function ticketId(c: Context<AppEnv>): string {
-  const raw = c.req.param('id') ?? '';
-  if (!isUuidShape(raw)) throw notFound(TICKET_NOT_FOUND);
-  return raw.toLowerCase();
-}
+const ticketId = (c: Context<AppEnv>) => idParam(c, TICKET_NOT_FOUND);
 
 /** The shared schemas with "today" taken from the app's clock, built once per clock. */
 const schemaCache = new WeakMap<AppDeps['clock'], TicketSchemas>();

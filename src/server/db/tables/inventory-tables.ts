@@ -1,0 +1,72 @@
+import type { Instant } from './column-values';
+
+/**
+ * Suppliers and products also have `seq` on SQLite, the INTEGER PRIMARY KEY their full-text
+ * index points at (as tickets do); code never reads it, so it is not declared here.
+ */
+export interface SupplierTable {
+  id: string;
+  name: string;
+  sort_name: string;
+  email: string | null;
+  phone: string | null;
+  address: string | null;
+  notes: string | null;
+  vat_number: string | null;
+  search_text: string;
+  created_at: Instant;
+  updated_at: Instant;
+}
+
+/** Brands and categories have the same shape. */
+export interface LabelTable {
+  id: string;
+  name: string;
+  /** Folded name, unique: one brand whatever the case or accents. */
+  name_key: string;
+  description: string | null;
+  created_at: Instant;
+  updated_at: Instant;
+}
+
+export interface ProductTable {
+  id: string;
+  sku: string;
+  ean: string | null;
+  name: string;
+  sort_name: string;
+  brand_id: string | null;
+  category_id: string | null;
+  supplier_id: string | null;
+  quantity: number;
+  price_cents: number;
+  cost_cents: number | null;
+  description: string | null;
+  user_id: string | null;
+  search_text: string;
+  created_at: Instant;
+  updated_at: Instant;
+}
+
+export type StockReason = 'carico' | 'scarico' | 'rettifica' | 'reso' | 'ticket';
+
+export interface StockMovementTable {
+  id: string;
+  product_id: string;
+  delta: number;
+  quantity_after: number;
+  reason: StockReason;
+  note: string | null;
+  user_id: string | null;
+  ticket_id: string | null;
+  quote_id: string | null;
+  created_at: Instant;
+}
+
+export interface InventoryTables {
+  suppliers: SupplierTable;
+  brands: LabelTable;
+  categories: LabelTable;
+  products: ProductTable;
+  stock_movements: StockMovementTable;
+}

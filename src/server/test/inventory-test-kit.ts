@@ -1,0 +1,41 @@
+import type { TestApp } from './test-app';
+
+/**
+ * A product row written straight into the table, for suites that need products to exist before
+ * (or without) going through the products API: supplier and label delete refusals, counts.
+ */
+export async function insertProduct(
+  t: TestApp,
+  fields: {
+    sku: string;
+    supplier_id?: string;
+    brand_id?: string;
+    category_id?: string;
+    quantity?: number;
+  },
+): Promise<string> {
+  const id = crypto.randomUUID();
+  const now = new Date().toISOString();
+  await t.db
+    .insertInto('products')
+    .values({
+      id,
+      sku: fields.sku,
+      ean: null,
+      name: `Prodotto ${fields.sku}`,
+      sort_name: `prodotto ${fields.sku.toLowerCase()}`,
+      brand_id: fields.brand_id ?? null,
+      category_id: fields.category_id ?? null,
+      supplier_id: fields.supplier_id ?? null,
+      quantity: fields.quantity ?? 0,
+      price_cents: 1000,
+      cost_cents: null,
+      description: null,
+      user_id: null,
+      search_text: fields.sku.toLowerCase(),
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  return id;
+}

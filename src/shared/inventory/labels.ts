@@ -1,0 +1,46 @@
+import * as z from 'zod/mini';
+import { optionalText, requiredText } from '../form-fields';
+
+/**
+ * Brands and categories (MODULES "Brands", "categories"): a name unique whatever its case and
+ * accents, a description, the count of products using it. One shape, two kinds.
+ */
+export const LABEL_KINDS = {
+  brands: {
+    singular: 'marca',
+    nameRequired: 'Il nome della marca è obbligatorio',
+    duplicate: 'Esiste già una marca con questo nome',
+    notFound: 'Marca non trovata',
+    empty: 'Nessuna marca trovata',
+    inUse: (count: number) => `Impossibile eliminare la marca: ci sono ${count} prodotti associati`,
+  },
+  categories: {
+    singular: 'categoria',
+    nameRequired: 'Il nome della categoria è obbligatorio',
+    duplicate: 'Esiste già una categoria con questo nome',
+    notFound: 'Categoria non trovata',
+    empty: 'Nessuna categoria trovata',
+    inUse: (count: number) =>
+      `Impossibile eliminare la categoria: ci sono ${count} prodotti associati`,
+  },
+} as const;
+export type LabelKind = keyof typeof LABEL_KINDS;
+
+export function labelInputSchema(kind: LabelKind) {
+  return z.object({
+    name: requiredText(LABEL_KINDS[kind].nameRequired, 100),
+    description: z.optional(optionalText(1000)),
+  });
+}
+export type LabelInput = z.infer<ReturnType<typeof labelInputSchema>>;
+
+export const labelDto = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.nullable(z.string()),
+  product_count: z.number(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type LabelDto = z.infer<typeof labelDto>;
+export const labelListDto = z.object({ items: z.array(labelDto) });
