@@ -2,14 +2,9 @@ import { type Context, Hono } from 'hono';
 import { romeToday } from '../../../shared/format';
 import { listDeletedTicketsQuery } from '../../../shared/tickets/deleted-tickets';
 import { TICKET_NOT_FOUND } from '../../../shared/tickets/ticket-messages';
-import {
-  isUuidShape,
-  type TicketSchemas,
-  ticketSchemas,
-} from '../../../shared/tickets/ticket-schemas';
+import { type TicketSchemas, ticketSchemas } from '../../../shared/tickets/ticket-schemas';
 import { requireAdmin } from '../../auth/policies';
 import { requireSession, sessionOf } from '../../auth/session';
-import { notFound } from '../../errors';
 import type { AppDeps, AppEnv } from '../../http/context';
 import { idParam, parseJson, parseQuery } from '../../http/validate';
 import { uploadAttachments } from '../attachments/attachments.service';
