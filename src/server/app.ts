@@ -9,6 +9,8 @@ import { labelsRoutes } from './features/labels/labels.routes';
 import { logoAdminRoutes, logoPublicRoutes } from './features/logo/logo.routes';
 import { notificationsRoutes } from './features/notifications/notifications.routes';
 import { outboxRoutes } from './features/outbox/outbox.routes';
+import { inventoryRoutes } from './features/products/inventory.routes';
+import { productsRoutes } from './features/products/products.routes';
 import { privacyPageRoutes } from './features/public/privacy-page.routes';
 import { publicApiRoutes } from './features/public/public-api.routes';
 import { publicCors } from './features/public/public-cors';
@@ -72,6 +74,8 @@ export function createApp(deps: AppDeps) {
   app.route('/api/suppliers', suppliersRoutes());
   app.route('/api/brands', labelsRoutes('brands'));
   app.route('/api/categories', labelsRoutes('categories'));
+  app.route('/api/products', productsRoutes());
+  app.route('/api/inventory', inventoryRoutes());
   // Before any tickets router: POST /api/tickets/old-check lives here (also /api/settings/test-email).
   app.route('/api', notificationsRoutes());
   app.route('/api/outbox', outboxRoutes());

@@ -1,6 +1,20 @@
 import type { $ZodType } from 'zod/v4/core';
 import { labelDto, labelInputSchema, labelListDto } from '../../shared/inventory/labels';
 import {
+  listProductsQuery,
+  productDto,
+  productInputSchema,
+  productPatchSchema,
+  productSummaryDto,
+  productsPageDto,
+} from '../../shared/inventory/products';
+import {
+  movementsQuery,
+  stockMovementDto,
+  stockMovementInputSchema,
+  stockMovementsPageDto,
+} from '../../shared/inventory/stock';
+import {
   listSuppliersQuery,
   supplierDto,
   supplierInputSchema,
@@ -226,6 +240,56 @@ export const API_OPERATIONS: Record<string, ApiOperation> = {
     summary: 'Elimina una categoria (rifiutato se ha prodotti)',
     access: 'staff',
     status: 204,
+  },
+  'GET /api/products': {
+    summary: 'Prodotti, una pagina alla volta (ricerca, filtri, ordinamento)',
+    access: 'staff',
+    query: listProductsQuery,
+    response: productsPageDto,
+  },
+  'GET /api/products/summary': {
+    summary: 'Pezzi e valore del magazzino, in tutto e per categoria',
+    access: 'staff',
+    response: productSummaryDto,
+  },
+  'POST /api/products': {
+    summary: 'Nuovo prodotto (la quantità iniziale è un carico)',
+    access: 'staff',
+    body: productInputSchema,
+    response: productDto,
+    status: 201,
+  },
+  'GET /api/products/:id': { summary: 'Un prodotto', access: 'staff', response: productDto },
+  'PATCH /api/products/:id': {
+    summary: 'Modifica un prodotto (una nuova quantità è una rettifica)',
+    access: 'staff',
+    body: productPatchSchema,
+    response: productDto,
+  },
+  'DELETE /api/products/:id': { summary: 'Elimina un prodotto', access: 'staff', status: 204 },
+  'POST /api/products/:id/duplicate': {
+    summary: 'Duplica un prodotto (SKU + -COPY, quantità 0)',
+    access: 'staff',
+    response: productDto,
+    status: 201,
+  },
+  'GET /api/products/:id/stock-movements': {
+    summary: 'Movimenti di magazzino del prodotto, dal più recente',
+    access: 'staff',
+    query: movementsQuery,
+    response: stockMovementsPageDto,
+  },
+  'POST /api/products/:id/stock-movements': {
+    summary: 'Carico, scarico, rettifica, reso o pezzo usato in un ticket',
+    access: 'staff',
+    body: stockMovementInputSchema,
+    response: stockMovementDto,
+    status: 201,
+  },
+  'GET /api/inventory/summary': {
+    summary:
+      'Contatori del magazzino (prodotti, fornitori, preventivi, scorte basse, marche, categorie)',
+    access: 'staff',
   },
   'GET /api/outbox': { summary: 'Posta in uscita', access: 'admin', query: listOutboxQuery },
   'POST /api/outbox/:id/resend': { summary: 'Reinvia un messaggio', access: 'admin' },

@@ -1,3 +1,4 @@
+import type { StockReason } from '../../../shared/inventory/stock';
 import type { Instant } from './column-values';
 
 /**
@@ -47,8 +48,6 @@ export interface ProductTable {
   created_at: Instant;
   updated_at: Instant;
 }
-
-export type StockReason = 'carico' | 'scarico' | 'rettifica' | 'reso' | 'ticket';
 
 export interface StockMovementTable {
   id: string;
