@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { emailSchema, loginInputError, totpCodeSchema } from '../../shared/auth-rules';
 import { AppError, badRequest, unauthorized } from '../errors';
 import type { AppEnv } from '../http/context';
+import { assertNoNulCharacter } from '../http/validate';
 import {
   assertAccountNotLocked,
   recordFailedSignIn,
@@ -60,12 +61,14 @@ function checkInput(endpoint: string, body: Body): void {
 async function readBody(request: Request): Promise<Body> {
   const text = await request.clone().text();
   if (text.trim() === '') return {};
+  let parsed: unknown;
   try {
-    const parsed: unknown = JSON.parse(text);
-    return typeof parsed === 'object' && parsed !== null ? (parsed as Body) : {};
+    parsed = JSON.parse(text);
   } catch {
     throw badRequest('Richiesta non valida: JSON malformato');
   }
+  assertNoNulCharacter(parsed);
+  return typeof parsed === 'object' && parsed !== null ? (parsed as Body) : {};
 }
 
 /** The session token travels only in the HttpOnly cookie, never in a body script can read. */

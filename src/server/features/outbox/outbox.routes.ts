@@ -3,9 +3,9 @@ import { SETTINGS_ACCESS_DENIED } from '../../../shared/roles';
 import { requireAdmin } from '../../auth/policies';
 import { requireSession } from '../../auth/session';
 import type { AppEnv } from '../../http/context';
-import { parseQuery } from '../../http/validate';
+import { idParam, parseQuery } from '../../http/validate';
 import { listOutboxQuery } from './outbox.schemas';
-import { listOutbox, resendAllFailed, resendMessage } from './outbox.service';
+import { listOutbox, MESSAGE_NOT_FOUND, resendAllFailed, resendMessage } from './outbox.service';
 
 /** The e-mail outbox for admins (Settings → e-mail): what left, what is waiting, what failed. */
 export function outboxRoutes() {
@@ -22,7 +22,7 @@ export function outboxRoutes() {
     })
     .post('/:id/resend', async (c) => {
       const { db, clock, mail } = c.get('deps');
-      const message = await resendMessage(db, c.req.param('id'), clock().toISOString());
+      const message = await resendMessage(db, idParam(c, MESSAGE_NOT_FOUND), clock().toISOString());
       mail.nudge();
       return c.json(message);
     });

@@ -4,6 +4,9 @@ import type { OutboxMessageJson } from '../../../shared/outbox';
 import { toIso } from '../../db/normalize';
 import type { DB } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
+
+export const MESSAGE_NOT_FOUND = 'Messaggio non trovato';
+
 import { decodeCursor, toPage } from '../../http/paging';
 import { presentOutboxMessage } from './outbox.presenter';
 import { messageExists, outboxPage, requeueAllResendable, requeueMessage } from './outbox.queries';
@@ -34,7 +37,7 @@ export async function resendMessage(
 ): Promise<OutboxMessageJson> {
   const row = await requeueMessage(db, id, now);
   if (row) return presentOutboxMessage(row);
-  if (!(await messageExists(db, id))) throw notFound('Messaggio non trovato');
+  if (!(await messageExists(db, id))) throw notFound(MESSAGE_NOT_FOUND);
   throw conflict('Si possono reinviare solo i messaggi non riusciti o non inviati');
 }
 

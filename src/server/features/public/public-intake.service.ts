@@ -4,6 +4,7 @@ import { ATTACHMENT_MESSAGES } from '../../../shared/tickets/attachment-rules';
 import { DEFAULT_PUBLIC_PRIORITY } from '../../../shared/tickets/ticket-priority';
 import { AppError } from '../../errors';
 import type { AppDeps } from '../../http/context';
+import { assertNoNulCharacter } from '../../http/validate';
 import { readInteger } from '../../settings/settings-store';
 import { receiveUploadedFiles } from '../../uploads/multipart-upload';
 import { attachStagedFiles } from '../attachments/attachments.service';
@@ -83,6 +84,7 @@ export async function submitPublicTicket(
     const shop = await publicShop(deps.db);
     let input: ReturnType<typeof parsePublicForm>;
     try {
+      assertNoNulCharacter(values);
       input = parsePublicForm(values, shop, () => romeToday(deps.clock()));
     } catch (error) {
       if (error instanceof AppError) return { ok: false, error, values };

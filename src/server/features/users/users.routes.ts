@@ -8,8 +8,14 @@ import {
 import { requireAdmin } from '../../auth/policies';
 import { requireSession, sessionOf } from '../../auth/session';
 import type { AppEnv } from '../../http/context';
-import { parseJson, parseQuery } from '../../http/validate';
-import { assignableUsers, createUser, listUsers, updateUser } from './users.service';
+import { idParam, parseJson, parseQuery } from '../../http/validate';
+import {
+  assignableUsers,
+  createUser,
+  listUsers,
+  USER_NOT_FOUND,
+  updateUser,
+} from './users.service';
 
 export function usersRoutes() {
   return new Hono<AppEnv>()
@@ -25,15 +31,11 @@ export function usersRoutes() {
       return c.json(await createUser(c.get('deps'), input), 201);
     })
     .patch('/:id', requireAdmin(), async (c) => {
+      const id = idParam(c, USER_NOT_FOUND);
       const input = await parseJson(c, updateUserSchema);
       const { db, auth, clock } = c.get('deps');
       const actor = sessionOf(c).user.id;
-      const user = await updateUser(
-        { db, auth, now: clock().toISOString() },
-        actor,
-        c.req.param('id'),
-        input,
-      );
+      const user = await updateUser({ db, auth, now: clock().toISOString() }, actor, id, input);
       return c.json(user);
     });
 }

@@ -12,6 +12,7 @@ import { toIso } from '../../db/normalize';
 import type { DB } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
 import { decodeCursor, toPage } from '../../http/paging';
+
 import { presentUser, type UserJson } from './users.presenter';
 import {
   applyUserChanges,
@@ -22,6 +23,8 @@ import {
   selectUsers,
   type UserChanges,
 } from './users.queries';
+
+export const USER_NOT_FOUND = 'Utente non trovato';
 
 /** The users' keyset: (created_at, id) of the last row sent, newest first. */
 const userKey = z.tuple([z.iso.datetime(), z.string().min(1)]);
@@ -39,7 +42,7 @@ export async function listUsers(
 
 export async function findUser(db: Kysely<DB>, id: string): Promise<UserJson> {
   const row = await selectUser(db, id);
-  if (!row) throw notFound('Utente non trovato');
+  if (!row) throw notFound(USER_NOT_FOUND);
   return presentUser(row);
 }
 
