@@ -77,7 +77,7 @@ export async function mailOutageDrill(options: { tickets: number }): Promise<Mai
       }
     };
     await Promise.all(Array.from({ length: 8 }, client));
-    await waitFor(async () => (await rows(t)).length === options.tickets * 2, 60_000);
+    await waitFor(async () => (await rows(t)).length === options.tickets * 2, 300_000);
     // The outage lasts until every message has failed at least once.
     await waitFor(async () => (await rows(t)).every((r) => r.attempts > 0), 300_000);
     const failedAttempts = (await rows(t)).reduce((sum, r) => sum + r.attempts, 0);

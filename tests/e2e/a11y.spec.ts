@@ -17,13 +17,17 @@ for (const theme of ['light', 'dark'] as const) {
       await expectNoSeriousA11yViolations(page);
     });
 
-    test('dashboard, users, profile and settings pages', async ({ page, signInAs }) => {
+    test('dashboard, users, profile, settings and inventory pages', async ({ page, signInAs }) => {
       await signInAs('admin');
       for (const [path, heading] of [
         ['/', 'Dashboard'],
         ['/users', 'Utenti'],
         ['/profile', 'Profilo'],
         ['/settings', 'Impostazioni'],
+        ['/inventory', 'Inventario'],
+        ['/products', 'Prodotti'],
+        ['/suppliers', 'Fornitori'],
+        ['/products/new', 'Nuovo prodotto'],
       ] as const) {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();

@@ -286,6 +286,10 @@ export const API_OPERATIONS: Record<string, ApiOperation> = {
     response: stockMovementDto,
     status: 201,
   },
+  'GET /api/inventory/reorder': {
+    summary: 'Prodotti in scorta bassa da riordinare, per fornitore con i suoi contatti',
+    access: 'staff',
+  },
   'GET /api/inventory/summary': {
     summary:
       'Contatori del magazzino (prodotti, fornitori, preventivi, scorte basse, marche, categorie)',

@@ -11,6 +11,9 @@ export const LOW_STOCK_BELOW = 5;
 export const MAX_QUANTITY = 1_000_000;
 const MAX_PRICE_EUROS = 1_000_000;
 
+/** The 'Scorta bassa' badge (both themes keep 4.5:1 text contrast). */
+export const LOW_STOCK_BADGE = 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-100';
+
 export const PRODUCT_MESSAGES = {
   skuRequired: 'Lo SKU è obbligatorio',
   skuTaken: 'Esiste già un prodotto con questo SKU',

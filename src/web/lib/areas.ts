@@ -8,6 +8,7 @@ import {
   Ticket,
   Truck,
 } from 'lucide-react';
+import type { InventoryCounts } from '../../shared/inventory/inventory-summary';
 import {
   ACCESS_DENIED,
   isAdmin,
@@ -32,6 +33,8 @@ export interface AreaCard {
   Icon: LucideIcon;
   /** Who sees the card on the dashboard (SPEC "Dashboard": the inventory ones for admins). */
   audience: RolePolicy;
+  /** The live count the card shows (issue 13: the dashboard counts, not just links). */
+  counter?: keyof InventoryCounts;
 }
 
 export interface Area {
@@ -101,8 +104,7 @@ export const AREAS: readonly Area[] = [
     allow: isStaff,
     deniedMessage: ACCESS_DENIED,
     menu: 'inventory',
-    status: 'not-yet',
-    pages: { '': 'Prodotti', ...crud('Prodotto', 'Nuovo prodotto', 'Modifica prodotto') },
+    status: 'available',
     cards: [
       {
         to: '/products',
@@ -110,6 +112,7 @@ export const AREAS: readonly Area[] = [
         description: 'Magazzino, scorte e prezzi.',
         Icon: Package,
         audience: isAdmin,
+        counter: 'products',
       },
     ],
   },
@@ -119,8 +122,7 @@ export const AREAS: readonly Area[] = [
     allow: isStaff,
     deniedMessage: ACCESS_DENIED,
     menu: 'inventory',
-    status: 'not-yet',
-    pages: { '': 'Marche', new: 'Nuova marca', ':id': 'Marca' },
+    status: 'available',
   },
   {
     path: 'suppliers',
@@ -128,8 +130,7 @@ export const AREAS: readonly Area[] = [
     allow: isStaff,
     deniedMessage: ACCESS_DENIED,
     menu: 'inventory',
-    status: 'not-yet',
-    pages: { '': 'Fornitori', ...crud('Fornitore', 'Nuovo fornitore', 'Modifica fornitore') },
+    status: 'available',
     cards: [
       {
         to: '/suppliers',
@@ -137,6 +138,7 @@ export const AREAS: readonly Area[] = [
         description: 'Anagrafica dei fornitori.',
         Icon: Truck,
         audience: isAdmin,
+        counter: 'suppliers',
       },
     ],
   },
@@ -146,8 +148,7 @@ export const AREAS: readonly Area[] = [
     allow: isStaff,
     deniedMessage: ACCESS_DENIED,
     menu: 'inventory',
-    status: 'not-yet',
-    pages: { '': 'Categorie', new: 'Nuova categoria', ':id': 'Categoria' },
+    status: 'available',
   },
   {
     path: 'inventory',
@@ -155,8 +156,7 @@ export const AREAS: readonly Area[] = [
     allow: isStaff,
     deniedMessage: ACCESS_DENIED,
     menu: null,
-    status: 'not-yet',
-    pages: { '': 'Inventario' },
+    status: 'available',
   },
   {
     path: 'work-management',

@@ -1,13 +1,15 @@
 import { Link } from 'react-router';
 import type { Role } from '../../../../shared/roles';
 import { dashboardCards } from '../../../lib/areas';
+import { useInventoryCounts } from '../../../lib/inventory-counts';
 
 /** The dashboard grid (SPEC "Dashboard"): admins also see the inventory areas. */
 export function DashboardCards({ role }: { role: Role }) {
   const cards = dashboardCards(role);
+  const counts = useInventoryCounts(cards.some((card) => card.counter));
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-      {cards.map(({ to, title, description, Icon }) => (
+      {cards.map(({ to, title, description, Icon, counter }) => (
         <li key={to}>
           <Link
             to={to}
@@ -21,7 +23,14 @@ export function DashboardCards({ role }: { role: Role }) {
               <Icon className="size-6" aria-hidden="true" />
             </span>
             <span className="flex flex-col gap-1">
-              <span className="text-lg font-semibold">{title}</span>
+              <span className="text-lg font-semibold">
+                {title}
+                {counter && counts.data && (
+                  <span className="ml-2 rounded-full bg-slate-100 px-2 text-base tabular-nums dark:bg-slate-800">
+                    {counts.data[counter]}
+                  </span>
+                )}
+              </span>
               <span className="text-sm text-slate-700 dark:text-slate-300">{description}</span>
             </span>
           </Link>

@@ -1,0 +1,41 @@
+import type { RouteObject } from 'react-router';
+import { lazyPage } from './lazy-page';
+
+const suppliers = () => import('./routes/staff/suppliers');
+const products = () => import('./routes/staff/products');
+const labels = () => import('./routes/staff/labels');
+
+/** The warehouse's pages (issue 13); router.tsx puts each area behind its role gate. */
+export const INVENTORY_ROUTES: Record<string, RouteObject[]> = {
+  suppliers: [
+    { path: 'suppliers', element: lazyPage(suppliers, (m) => m.SuppliersPage) },
+    { path: 'suppliers/new', element: lazyPage(suppliers, (m) => m.NewSupplierPage) },
+    { path: 'suppliers/:id', element: lazyPage(suppliers, (m) => m.SupplierPage) },
+    { path: 'suppliers/:id/edit', element: lazyPage(suppliers, (m) => m.EditSupplierPage) },
+  ],
+  products: [
+    { path: 'products', element: lazyPage(products, (m) => m.ProductsPage) },
+    { path: 'products/new', element: lazyPage(products, (m) => m.NewProductPage) },
+    { path: 'products/:id', element: lazyPage(products, (m) => m.ProductPage) },
+    { path: 'products/:id/edit', element: lazyPage(products, (m) => m.EditProductPage) },
+  ],
+  brands: [
+    { path: 'brands', element: lazyPage(labels, (m) => m.BrandsPage) },
+    { path: 'brands/new', element: lazyPage(labels, (m) => m.NewBrandPage) },
+    { path: 'brands/:id', element: lazyPage(labels, (m) => m.EditBrandPage) },
+  ],
+  categories: [
+    { path: 'categories', element: lazyPage(labels, (m) => m.CategoriesPage) },
+    { path: 'categories/new', element: lazyPage(labels, (m) => m.NewCategoryPage) },
+    { path: 'categories/:id', element: lazyPage(labels, (m) => m.EditCategoryPage) },
+  ],
+  inventory: [
+    {
+      path: 'inventory',
+      element: lazyPage(
+        () => import('./routes/staff/inventory'),
+        (m) => m.InventoryPage,
+      ),
+    },
+  ],
+};

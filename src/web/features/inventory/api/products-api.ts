@@ -1,0 +1,84 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  ProductDto,
+  ProductInput,
+  ProductPatch,
+  ProductSummaryDto,
+} from '../../../../shared/inventory/products';
+import type { StockMovementDto, StockMovementInput } from '../../../../shared/inventory/stock';
+import { apiFetch } from '../../../lib/api-fetch';
+import { resourceApi } from '../../../lib/resource-api';
+import { stringFilterCodec } from '../../../lib/string-filters';
+import { usePagedQuery } from '../../../lib/use-paged-query';
+
+export const productsApi = resourceApi<ProductDto, ProductInput, ProductPatch>('/api/products');
+
+export const PRODUCT_SORTS = [
+  ['name', 'Nome'],
+  ['sku', 'SKU'],
+  ['quantity', 'Quantità'],
+  ['price', 'Prezzo'],
+  ['updated_at', 'Ultima modifica'],
+] as const;
+
+export const PRODUCT_FILTERS = stringFilterCodec(
+  {
+    q: '',
+    category_id: '',
+    brand_id: '',
+    supplier_id: '',
+    in_stock: '',
+    sort: 'name',
+    order: 'asc',
+  },
+  {
+    in_stock: ['true'],
+    sort: PRODUCT_SORTS.map(([sort]) => sort),
+    order: ['asc', 'desc'],
+  },
+);
+export type ProductFilters = ReturnType<typeof PRODUCT_FILTERS.parse>;
+
+export function useProductList(filters: ProductFilters) {
+  const params = PRODUCT_FILTERS.serialize(filters);
+  return usePagedQuery<ProductDto>({
+    queryKey: [...productsApi.key, 'list', params.toString()],
+    path: productsApi.path,
+    params,
+  });
+}
+
+export function useProductSummary() {
+  return useQuery({
+    queryKey: [...productsApi.key, 'summary'],
+    queryFn: ({ signal }) => apiFetch<ProductSummaryDto>(`${productsApi.path}/summary`, { signal }),
+  });
+}
+
+export function useDuplicateProduct() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiFetch<ProductDto>(`${productsApi.path}/${id}/duplicate`, { method: 'POST' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: productsApi.key }),
+  });
+}
+
+export function useStockMovements(productId: string) {
+  return usePagedQuery<StockMovementDto>({
+    queryKey: [...productsApi.key, 'movements', productId],
+    path: `${productsApi.path}/${productId}/stock-movements`,
+  });
+}
+
+export function useRecordMovement(productId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: StockMovementInput) =>
+      apiFetch<StockMovementDto>(`${productsApi.path}/${productId}/stock-movements`, {
+        method: 'POST',
+        body: input,
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: productsApi.key }),
+  });
+}

@@ -1,0 +1,60 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import {
+  type LabelDto,
+  type LabelKind,
+  labelInputSchema,
+} from '../../../../shared/inventory/labels';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { TextAreaField, TextField } from '../../../components/ui/field';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { labelsApi } from '../api/labels-api';
+
+/** One form creates and renames a brand (or category); back to the list after saving. */
+export function LabelForm({ kind, label }: { kind: LabelKind; label?: LabelDto }) {
+  const navigate = useNavigate();
+  const create = labelsApi[kind].useCreate();
+  const update = labelsApi[kind].useUpdate();
+  const [failure, setFailure] = useState<string | null>(null);
+  const { register, handleSubmit, setError, formState } = useForm({
+    resolver: zodResolver(labelInputSchema(kind)),
+    defaultValues: { name: label?.name ?? '', description: label?.description ?? '' },
+  });
+  const submit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      if (label) await update.mutateAsync({ id: label.id, patch: values });
+      else await create.mutateAsync(values);
+      navigate(`/${kind}`);
+    } catch (error) {
+      setFailure(applyServerErrors(error, setError, ['name', 'description']));
+    }
+  });
+  return (
+    <form noValidate onSubmit={submit} className="flex max-w-xl flex-col gap-4">
+      <TextField
+        label="Nome"
+        autoComplete="off"
+        error={formState.errors.name?.message}
+        {...register('name')}
+      />
+      <TextAreaField
+        label="Descrizione"
+        error={formState.errors.description?.message}
+        {...register('description')}
+      />
+      {failure && <Alert tone="error">{failure}</Alert>}
+      <div className="flex gap-2">
+        <Button type="submit" busy={create.isPending || update.isPending}>
+          Salva
+        </Button>
+        <Button variant="secondary" onClick={() => navigate(`/${kind}`)}>
+          Annulla
+        </Button>
+      </div>
+    </form>
+  );
+}

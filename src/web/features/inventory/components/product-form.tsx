@@ -1,0 +1,160 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { formatDecimalInput } from '../../../../shared/decimal-input';
+import { type ProductDto, productInputSchema } from '../../../../shared/inventory/products';
+import { euroToCents } from '../../../../shared/money';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { MoneyField, NumberField } from '../../../components/ui/decimal-fields';
+import { TextAreaField, TextField } from '../../../components/ui/field';
+import { SearchCombobox } from '../../../components/ui/search-combobox';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { productsApi } from '../api/products-api';
+import { searchSuppliers, supplierSearchKey } from '../api/supplier-search';
+import { LabelSelect } from './label-select';
+
+const FIELDS = [
+  'sku',
+  'ean',
+  'name',
+  'brand_id',
+  'category_id',
+  'supplier_id',
+  'quantity',
+  'price',
+  'cost',
+  'description',
+] as const;
+type Values = Record<(typeof FIELDS)[number], string>;
+
+const euros = (amount: number | null | undefined) =>
+  amount === null || amount === undefined ? '' : formatDecimalInput(euroToCents(amount), 2);
+
+function valuesOf(product?: ProductDto): Values {
+  return {
+    sku: product?.sku ?? '',
+    ean: product?.ean ?? '',
+    name: product?.name ?? '',
+    brand_id: product?.brand_id ?? '',
+    category_id: product?.category_id ?? '',
+    supplier_id: product?.supplier_id ?? '',
+    quantity: String(product?.quantity ?? 0),
+    price: euros(product?.price),
+    cost: euros(product?.cost),
+    description: product?.description ?? '',
+  };
+}
+
+/** One form for a new product and for an edit; a changed quantity is recorded as a correction. */
+export function ProductForm({ product }: { product?: ProductDto }) {
+  const navigate = useNavigate();
+  const create = productsApi.useCreate();
+  const update = productsApi.useUpdate();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [supplierName, setSupplierName] = useState(product?.supplier?.name ?? '');
+  const { register, handleSubmit, setError, control, formState } = useForm({
+    resolver: zodResolver(productInputSchema),
+    defaultValues: valuesOf(product),
+  });
+  const { errors } = formState;
+  const field = (name: 'sku' | 'ean' | 'name' | 'description') => ({
+    error: errors[name]?.message,
+    ...register(name),
+  });
+
+  const submit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      const saved = product
+        ? await update.mutateAsync({ id: product.id, patch: values })
+        : await create.mutateAsync(values);
+      navigate(`/products/${saved.id}`);
+    } catch (error) {
+      setFailure(applyServerErrors(error, setError, FIELDS));
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={submit} className="grid max-w-3xl gap-4 sm:grid-cols-2">
+      <TextField label="SKU" autoComplete="off" {...field('sku')} />
+      <TextField
+        label="EAN"
+        inputMode="numeric"
+        autoComplete="off"
+        hint="8 o 13 cifre (facoltativo)."
+        {...field('ean')}
+      />
+      <TextField label="Nome" autoComplete="off" className="sm:col-span-2" {...field('name')} />
+      {(['brand_id', 'category_id'] as const).map((name) => (
+        <Controller
+          key={name}
+          control={control}
+          name={name}
+          render={({ field: f, fieldState }) => (
+            <LabelSelect
+              kind={name === 'brand_id' ? 'brands' : 'categories'}
+              value={String(f.value ?? '')}
+              onChange={f.onChange}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+      ))}
+      <Controller
+        control={control}
+        name="supplier_id"
+        render={({ field: f, fieldState }) => (
+          <SearchCombobox
+            label="Fornitore"
+            value={String(f.value ?? '')}
+            valueLabel={supplierName}
+            onChange={(option) => {
+              setSupplierName(option?.label ?? '');
+              f.onChange(option?.value ?? '');
+            }}
+            search={searchSuppliers}
+            queryKey={supplierSearchKey}
+            noneLabel="Nessun fornitore"
+            hint="Scrivi parte del nome."
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      <NumberField
+        label="Quantità"
+        hint={
+          product
+            ? 'Cambiarla registra una rettifica di inventario.'
+            : 'I pezzi che entrano ora in magazzino.'
+        }
+        error={errors.quantity?.message}
+        {...register('quantity')}
+      />
+      <MoneyField
+        label="Prezzo di vendita (€)"
+        error={errors.price?.message}
+        {...register('price')}
+      />
+      <MoneyField
+        label="Costo d'acquisto (€)"
+        hint="Facoltativo."
+        error={errors.cost?.message}
+        {...register('cost')}
+      />
+      <TextAreaField label="Descrizione" className="sm:col-span-2" {...field('description')} />
+      <div className="flex flex-col gap-3 sm:col-span-2">
+        {failure && <Alert tone="error">{failure}</Alert>}
+        <div className="flex gap-2">
+          <Button type="submit" busy={create.isPending || update.isPending}>
+            {product ? 'Salva modifiche' : 'Crea prodotto'}
+          </Button>
+          <Button variant="secondary" onClick={() => navigate(-1)}>
+            Annulla
+          </Button>
+        </div>
+      </div>
+    </form>
+  );
+}

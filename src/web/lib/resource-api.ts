@@ -1,0 +1,47 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from './api-fetch';
+
+/**
+ * The hooks of one REST resource of the API (`/api/<name>`, `/api/<name>/:id`): read one,
+ * create, edit (PATCH), delete. Every change refreshes every query under the resource's key, so
+ * its lists, details and counters show it at once.
+ */
+export function resourceApi<T extends { id: string }, Input, Patch = Partial<Input>>(path: string) {
+  const key = [path] as const;
+  const useRefresh = () => {
+    const queryClient = useQueryClient();
+    return () => queryClient.invalidateQueries({ queryKey: key });
+  };
+  return {
+    key,
+    path,
+    useOne(id: string) {
+      return useQuery({
+        queryKey: [...key, 'one', id],
+        queryFn: ({ signal }) => apiFetch<T>(`${path}/${id}`, { signal }),
+      });
+    },
+    useCreate() {
+      const refresh = useRefresh();
+      return useMutation({
+        mutationFn: (input: Input) => apiFetch<T>(path, { method: 'POST', body: input }),
+        onSuccess: refresh,
+      });
+    },
+    useUpdate() {
+      const refresh = useRefresh();
+      return useMutation({
+        mutationFn: ({ id, patch }: { id: string; patch: Patch }) =>
+          apiFetch<T>(`${path}/${id}`, { method: 'PATCH', body: patch }),
+        onSuccess: refresh,
+      });
+    },
+    useRemove() {
+      const refresh = useRefresh();
+      return useMutation({
+        mutationFn: (id: string) => apiFetch<void>(`${path}/${id}`, { method: 'DELETE' }),
+        onSuccess: refresh,
+      });
+    },
+  };
+}

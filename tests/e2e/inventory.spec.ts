@@ -1,0 +1,87 @@
+import { expect, test } from './fixtures';
+
+/**
+ * Issue 13 in the browser: suppliers with a checked VAT number and a delete refused with the
+ * count, products with the low-stock badge, a duplicate and a stock movement, a brand created
+ * from the product form. Names are unique per run: the server is shared by every spec.
+ */
+const run = Date.now().toString(36);
+
+test.describe('inventory (employee)', () => {
+  test('a supplier: VAT checked, created, found, and its delete refused while products use it @pg', async ({
+    page,
+    signInAs,
+  }) => {
+    await signInAs('employee');
+    await page.goto('/suppliers/new');
+    await expect(page.getByRole('heading', { level: 1, name: 'Nuovo fornitore' })).toBeVisible();
+    const name = `Ricambi ${run}`;
+    await page.getByLabel('Nome', { exact: true }).fill(name);
+    await page.getByLabel('Partita IVA').fill('00743110158');
+    await page.getByRole('button', { name: 'Crea fornitore' }).click();
+    await expect(page.getByText(/^Partita IVA non valida/)).toBeVisible();
+    await page.getByLabel('Partita IVA').fill('IT 00743110157');
+    await page.getByLabel('Email').fill(`ordini-${run}@ricambi.it`);
+    await page.getByRole('button', { name: 'Crea fornitore' }).click();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(page.getByText('IT00743110157')).toBeVisible();
+    const supplierId = page.url().split('/').at(-1) ?? '';
+
+    for (const sku of [`A-${run}`, `B-${run}`]) {
+      const created = await page.request.post('/api/products', {
+        data: { sku, name: `Pezzo ${sku}`, supplier_id: supplierId, quantity: 2, price: '10,00' },
+      });
+      expect(created.status()).toBe(201);
+    }
+
+    await page.goto('/suppliers');
+    await page.getByLabel('Cerca').fill(`ordini-${run}`);
+    const row = page.getByRole('row', { name: new RegExp(name) });
+    await expect(row).toHaveCount(1);
+    await row.getByRole('button', { name: `Elimina il fornitore ${name}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Eliminare il fornitore ${name}?` });
+    await dialog.getByRole('button', { name: 'Elimina' }).click();
+    await expect(
+      dialog.getByText('Impossibile eliminare il fornitore: ci sono 2 prodotti associati'),
+    ).toBeVisible();
+    await dialog.getByRole('button', { name: 'Annulla' }).click();
+    await expect(row).toHaveCount(1);
+  });
+
+  test('a product: created with a new brand, low stock, duplicated, and stock moved @pg', async ({
+    page,
+    signInAs,
+  }) => {
+    await signInAs('employee');
+    await page.goto('/products/new');
+    const sku = `LCD-${run}`;
+    await page.getByLabel('SKU').fill(sku);
+    await page.getByLabel('Nome', { exact: true }).fill(`Display ${run}`);
+    await page.getByLabel('Marca', { exact: true }).selectOption({ label: 'Nuova marca…' });
+    await page.getByLabel('Nome della nuova marca').fill(`Marca ${run}`);
+    await page.getByRole('button', { name: 'Aggiungi' }).click();
+    await expect(page.getByLabel('Marca', { exact: true })).toHaveValue(/[0-9a-f-]{36}/);
+    await page.getByLabel('Quantità').fill('3');
+    await page.getByLabel('Prezzo di vendita (€)').fill('129,90');
+    await page.getByRole('button', { name: 'Crea prodotto' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: `Display ${run}` })).toBeVisible();
+    await expect(page.getByText('Scorta bassa')).toBeVisible();
+    await expect(page.getByText('129,90 €')).toBeVisible();
+
+    await page.getByLabel('Pezzi').fill('5');
+    await page.getByRole('button', { name: 'Registra movimento' }).click();
+    await expect(page.getByText('Registrato: Carico, ora 8 pezzi.')).toBeVisible();
+    const ledger = page.getByRole('table', { name: 'Movimenti di magazzino' });
+    await expect(ledger.getByRole('row')).toHaveCount(3);
+    await expect(page.getByText('Scorta bassa')).toHaveCount(0);
+
+    await page.goto(`/products?q=${sku}`);
+    await page.getByRole('button', { name: `Duplica ${sku}`, exact: true }).click();
+    await expect(
+      page.getByRole('status').getByText('Prodotto duplicato con successo!'),
+    ).toBeVisible();
+    await expect(page.getByRole('row', { name: new RegExp(`${sku}-COPY`) })).toContainText(
+      'Scorta bassa',
+    );
+  });
+});
