@@ -6,8 +6,8 @@ import {
   hostileQuery,
   hostileSegment,
   pick,
-  type RawBody,
   type Random,
+  type RawBody,
   seeded,
 } from './fuzz-inputs';
 

@@ -6,12 +6,14 @@ import { apiFetch } from './api-fetch';
  * create, edit (PATCH), delete. Every change refreshes every query under the resource's key, so
  * its lists, details and counters show it at once.
  */
+/** A function that refreshes every query under `key`. */
+function useRefresh(key: readonly unknown[]) {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: key });
+}
+
 export function resourceApi<T extends { id: string }, Input, Patch = Partial<Input>>(path: string) {
   const key = [path] as const;
-  const useRefresh = () => {
-    const queryClient = useQueryClient();
-    return () => queryClient.invalidateQueries({ queryKey: key });
-  };
   return {
     key,
     path,
@@ -22,14 +24,14 @@ export function resourceApi<T extends { id: string }, Input, Patch = Partial<Inp
       });
     },
     useCreate() {
-      const refresh = useRefresh();
+      const refresh = useRefresh(key);
       return useMutation({
         mutationFn: (input: Input) => apiFetch<T>(path, { method: 'POST', body: input }),
         onSuccess: refresh,
       });
     },
     useUpdate() {
-      const refresh = useRefresh();
+      const refresh = useRefresh(key);
       return useMutation({
         mutationFn: ({ id, patch }: { id: string; patch: Patch }) =>
           apiFetch<T>(`${path}/${id}`, { method: 'PATCH', body: patch }),
@@ -37,7 +39,7 @@ export function resourceApi<T extends { id: string }, Input, Patch = Partial<Inp
       });
     },
     useRemove() {
-      const refresh = useRefresh();
+      const refresh = useRefresh(key);
       return useMutation({
         mutationFn: (id: string) => apiFetch<void>(`${path}/${id}`, { method: 'DELETE' }),
         onSuccess: refresh,
