@@ -84,4 +84,27 @@ test.describe('inventory (employee)', () => {
       'Scorta bassa',
     );
   });
+
+  test('a CSV import is checked first: a bad row is listed with its line and nothing is written', async ({
+    page,
+    signInAs,
+  }) => {
+    await signInAs('employee');
+    await page.goto('/products');
+    const csv = [
+      'SKU;EAN;Nome;Marca;Categoria;Fornitore;Quantità;Prezzo;Costo;Descrizione',
+      `CSV-${run};;Cavo USB-C;;;;10;9,90;;`,
+      `CSV2-${run};;Cavo Lightning;;;;2;nove;;`,
+    ].join('\n');
+    await page.getByLabel('File CSV da importare').setInputFiles({
+      name: 'prodotti.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(csv),
+    });
+    await page.getByRole('button', { name: 'Controlla il file' }).click();
+    await expect(page.getByText('Riga 3: Prezzo: Il prezzo deve essere un numero')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Importa', exact: true })).toBeDisabled();
+    const stored = await page.request.get(`/api/products?q=CSV-${run}`);
+    expect(((await stored.json()) as { items: unknown[] }).items).toEqual([]);
+  });
 });

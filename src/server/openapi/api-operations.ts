@@ -252,6 +252,15 @@ export const API_OPERATIONS: Record<string, ApiOperation> = {
     access: 'staff',
     response: productSummaryDto,
   },
+  'GET /api/products/export.csv': {
+    summary: 'Tutti i prodotti in CSV per Excel (BOM, punto e virgola, virgola decimale)',
+    access: 'staff',
+  },
+  'POST /api/products/import': {
+    summary: 'Importa prodotti da CSV (campo file); ?dry_run=true controlla senza scrivere',
+    access: 'staff',
+    multipart: true,
+  },
   'POST /api/products': {
     summary: 'Nuovo prodotto (la quantità iniziale è un carico)',
     access: 'staff',

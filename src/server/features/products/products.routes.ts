@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { romeToday } from '../../../shared/format';
 import {
   listProductsQuery,
   PRODUCT_MESSAGES,
@@ -10,6 +11,7 @@ import { requireStaff } from '../../auth/policies';
 import { requireSession, sessionOf } from '../../auth/session';
 import type { AppEnv } from '../../http/context';
 import { idParam, parseJson, parseQuery } from '../../http/validate';
+import { receiveTextFile } from '../../uploads/text-file-upload';
 import {
   createProduct,
   deleteProduct,
@@ -19,7 +21,12 @@ import {
   productSummary,
   updateProduct,
 } from './products.service';
+import { exportProductsCsv } from './products-export';
+import { importProducts } from './products-import.service';
 import { listMovements, recordMovement } from './stock.service';
+
+/** 10,000 products with descriptions are about 2 MB. */
+const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
 
 const productId = (c: Parameters<typeof idParam>[0]) => idParam(c, PRODUCT_MESSAGES.notFound);
 
@@ -31,6 +38,21 @@ export function productsRoutes() {
       c.json(await listProducts(c.get('deps'), parseQuery(c, listProductsQuery))),
     )
     .get('/summary', async (c) => c.json(await productSummary(c.get('deps'))))
+    .get('/export.csv', (c) =>
+      c.body(exportProductsCsv(c.get('deps').db), 200, {
+        'content-type': 'text/csv; charset=utf-8',
+        'content-disposition': `attachment; filename="prodotti-${romeToday(c.get('deps').clock())}.csv"`,
+      }),
+    )
+    .post('/import', async (c) => {
+      const text = await receiveTextFile(c.req.raw, MAX_IMPORT_BYTES);
+      const dryRun = c.req.query('dry_run') === 'true';
+      const report = await importProducts(c.get('deps'), text, {
+        dryRun,
+        userId: sessionOf(c).user.id,
+      });
+      return c.json(report, dryRun ? 200 : 201);
+    })
     .post('/', async (c) => {
       const input = await parseJson(c, productInputSchema);
       return c.json(await createProduct(c.get('deps'), input, sessionOf(c).user.id), 201);

@@ -119,3 +119,14 @@ export async function deleteSupplier(deps: Deps, id: string): Promise<void> {
     return deleteSupplier(deps, id);
   }
 }
+
+/** The id of the supplier with this name (case and accents aside), created when missing (CSV import). */
+export async function supplierIdByName(deps: Deps, name: string): Promise<string> {
+  const existing = await deps.db
+    .selectFrom('suppliers')
+    .select('id')
+    .where('sort_name', '=', foldForSearch(name))
+    .orderBy('created_at')
+    .executeTakeFirst();
+  return existing?.id ?? (await createSupplier(deps, { name })).id;
+}

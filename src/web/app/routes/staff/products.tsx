@@ -1,12 +1,14 @@
 import { Plus } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../../components/layout/page-header';
+import { Section } from '../../../components/layout/section';
 import { buttonClass } from '../../../components/ui/button';
 import { QueryState } from '../../../components/ui/query-state';
 import { PRODUCT_FILTERS, productsApi } from '../../../features/inventory/api/products-api';
 import { ProductDetails } from '../../../features/inventory/components/product-details';
 import { ProductFilterControls } from '../../../features/inventory/components/product-filters';
 import { ProductForm } from '../../../features/inventory/components/product-form';
+import { ProductsImport } from '../../../features/inventory/components/products-import';
 import { ProductsList } from '../../../features/inventory/components/products-list';
 import { WarehouseTotals } from '../../../features/inventory/components/warehouse-totals';
 import { useUrlFilters } from '../../../lib/use-url-filters';
@@ -28,6 +30,9 @@ export function ProductsPage() {
       <WarehouseTotals />
       <ProductFilterControls filters={filters} onChange={change} />
       <ProductsList filters={filters} />
+      <Section title="Esporta e importa (CSV per Excel)">
+        <ProductsImport />
+      </Section>
     </>
   );
 }

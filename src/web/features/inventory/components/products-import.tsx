@@ -1,0 +1,120 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Download, Upload } from 'lucide-react';
+import { useState } from 'react';
+import { Alert, StatusRegion } from '../../../components/ui/alert';
+import { Button, buttonClass } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/field';
+import { apiFetch, errorMessage, isApiError } from '../../../lib/api-fetch';
+import { productsApi } from '../api/products-api';
+
+interface ImportReport {
+  rows: number;
+  created: number;
+  updated: number;
+  errors: { line: number; message: string }[];
+}
+
+const send = (file: File, dryRun: boolean) => {
+  const body = new FormData();
+  body.append('file', file);
+  return apiFetch<ImportReport>(`/api/products/import${dryRun ? '?dry_run=true' : ''}`, {
+    method: 'POST',
+    body,
+  });
+};
+
+/** CSV out for Excel, and in: first a check that lists every bad row, then the import itself. */
+export function ProductsImport() {
+  const queryClient = useQueryClient();
+  const [file, setFile] = useState<File | null>(null);
+  const [checked, setChecked] = useState<ImportReport | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function run(dryRun: boolean) {
+    if (!file) return;
+    setBusy(true);
+    setFailure(null);
+    setDone(null);
+    try {
+      const report = await send(file, dryRun);
+      if (dryRun) setChecked(report);
+      else {
+        setChecked(null);
+        setDone(
+          `Importazione completata: ${report.created} prodotti creati, ${report.updated} aggiornati.`,
+        );
+        await queryClient.invalidateQueries({ queryKey: productsApi.key });
+      }
+    } catch (error) {
+      setFailure(errorMessage(error));
+      if (isApiError(error)) setChecked(null);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="flex flex-col gap-4">
+      <a
+        href="/api/products/export.csv"
+        download
+        className={`${buttonClass('secondary')} self-start`}
+      >
+        <Download className="size-4" aria-hidden="true" />
+        Esporta CSV
+      </a>
+      <div className="flex flex-wrap items-end gap-2">
+        <TextField
+          label="File CSV da importare"
+          type="file"
+          accept=".csv,text/csv"
+          hint="Colonne: SKU; EAN; Nome; Marca; Categoria; Fornitore; Quantità; Prezzo; Costo; Descrizione (come l'esportazione)."
+          onChange={(event) => {
+            setFile(event.target.files?.[0] ?? null);
+            setChecked(null);
+            setDone(null);
+          }}
+        />
+        <Button
+          variant="secondary"
+          busy={busy && !checked}
+          disabled={!file}
+          onClick={() => void run(true)}
+        >
+          Controlla il file
+        </Button>
+        <Button
+          busy={busy && Boolean(checked)}
+          disabled={!checked || checked.errors.length > 0}
+          onClick={() => void run(false)}
+        >
+          <Upload className="size-4" aria-hidden="true" />
+          Importa
+        </Button>
+      </div>
+      {failure && <Alert tone="error">{failure}</Alert>}
+      <StatusRegion>
+        {checked && checked.errors.length === 0 && (
+          <Alert tone="success">
+            {`File corretto: ${checked.rows} righe, ${checked.created} prodotti da creare e ${checked.updated} da aggiornare.`}
+          </Alert>
+        )}
+        {done && <Alert tone="success">{done}</Alert>}
+      </StatusRegion>
+      {checked && checked.errors.length > 0 && (
+        <Alert
+          tone="error"
+          title={`${checked.errors.length} errori: correggi il file e controllalo di nuovo.`}
+        >
+          <ul className="list-disc pl-5">
+            {checked.errors.map((e) => (
+              <li key={`${e.line}-${e.message}`}>{`Riga ${e.line}: ${e.message}`}</li>
+            ))}
+          </ul>
+        </Alert>
+      )}
+    </div>
+  );
+}
