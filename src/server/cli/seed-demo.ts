@@ -6,10 +6,11 @@ import { createTicket, updateTicket } from '../features/tickets/tickets.service'
 import { createLogger } from '../logger';
 import { openServices } from '../services';
 import { sampleImage, samplePhotoWithGps } from '../test/sample-files';
+import { seedDemoInventory } from './seed-demo-inventory';
 
 /**
- * npm run seed:demo: a dozen tickets in every state, some with photos, so a fresh install has
- * something to look at. Created by the first admin account (or as public-form tickets when there
+ * npm run seed:demo: a dozen tickets in every state, some with photos, and a parts catalogue, so a
+ * fresh install has something to look at. Created by the first admin account (or as public-form tickets when there
  * is none yet), through the same services the API uses.
  */
 const DEMO: [string, string, string, 'low' | 'medium' | 'high', TicketStatus][] = [
@@ -119,6 +120,10 @@ try {
     process.stdout.write(`${ticket.ticket_number}  ${name} — ${device} (${status})\n`);
   }
   process.stdout.write(`Creati ${DEMO.length} ticket di esempio.\n`);
+  const products = await seedDemoInventory(deps, admin?.id ?? null);
+  process.stdout.write(
+    `Creati ${products} prodotti di esempio con marche, categorie e fornitori.\n`,
+  );
 } finally {
   await database.close();
 }

@@ -110,7 +110,7 @@ async function writing<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function createProduct(deps: Deps, input: ProductInput, userId: string) {
+export async function createProduct(deps: Deps, input: ProductInput, userId: string | null) {
   const now = deps.clock().toISOString();
   const id = crypto.randomUUID();
   await writing(() =>
