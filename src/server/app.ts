@@ -11,6 +11,7 @@ import { notificationsRoutes } from './features/notifications/notifications.rout
 import { outboxRoutes } from './features/outbox/outbox.routes';
 import { inventoryRoutes } from './features/products/inventory.routes';
 import { productsRoutes } from './features/products/products.routes';
+import { ticketPartsRoutes } from './features/products/ticket-parts.routes';
 import { privacyPageRoutes } from './features/public/privacy-page.routes';
 import { publicApiRoutes } from './features/public/public-api.routes';
 import { publicCors } from './features/public/public-cors';
@@ -82,6 +83,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/public/logo', logoPublicRoutes());
   app.route('/api/public', publicApiRoutes());
   app.route('/api/tickets', ticketsRoutes());
+  app.route('/api/tickets', ticketPartsRoutes());
   app.route('/api/attachments', attachmentsRoutes());
 
   app.all('/api/*', (c) =>

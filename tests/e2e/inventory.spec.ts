@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { createTicketViaApi } from './support/tickets';
 
 /**
  * Issue 13 in the browser: suppliers with a checked VAT number and a delete refused with the
@@ -106,5 +107,33 @@ test.describe('inventory (employee)', () => {
     await expect(page.getByRole('button', { name: 'Importa', exact: true })).toBeDisabled();
     const stored = await page.request.get(`/api/products?q=CSV-${run}`);
     expect(((await stored.json()) as { items: unknown[] }).items).toEqual([]);
+  });
+
+  test('a part used on a repair: picked on the ticket, taken from stock, listed there @pg', async ({
+    page,
+    signInAs,
+  }) => {
+    await signInAs('employee');
+    const sku = `PART-${run}`;
+    const created = await page.request.post('/api/products', {
+      data: { sku, name: `Connettore ${run}`, quantity: 5, price: '14,90' },
+    });
+    const product = (await created.json()) as { id: string };
+    const ticket = await createTicketViaApi(page.request);
+    await page.goto(`/tickets/${ticket.id}`);
+    await page.getByRole('button', { name: 'Modifica ticket' }).click();
+    const box = page.getByRole('combobox', { name: 'Ricambio' });
+    await box.fill(sku);
+    await page
+      .getByRole('listbox', { name: 'Ricambio' })
+      .getByRole('option', { name: new RegExp(sku) })
+      .click();
+    await page.getByLabel('Quantità usata').fill('2');
+    await page.getByRole('button', { name: 'Usa il ricambio' }).click();
+    const used = page.getByRole('region', { name: 'Ricambi usati' });
+    await expect(used.getByText(`${sku} · Connettore ${run}`)).toBeVisible();
+    await expect(used.getByText('× 2')).toBeVisible();
+    const after = await page.request.get(`/api/products/${product.id}`);
+    expect(await after.json()).toMatchObject({ quantity: 3 });
   });
 });

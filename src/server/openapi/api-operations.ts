@@ -295,6 +295,10 @@ export const API_OPERATIONS: Record<string, ApiOperation> = {
     response: stockMovementDto,
     status: 201,
   },
+  'GET /api/tickets/:id/parts': {
+    summary: 'Ricambi del magazzino usati nella riparazione',
+    access: 'staff',
+  },
   'GET /api/inventory/reorder': {
     summary: 'Prodotti in scorta bassa da riordinare, per fornitore con i suoi contatti',
     access: 'staff',

@@ -148,3 +148,36 @@ export async function listMovements(deps: Deps, productId: string, query: Moveme
   const page = toPage(rows, query.limit, (last) => [last.created_at, last.id]);
   return { items: page.rows, next_cursor: page.next_cursor };
 }
+
+/** The parts a repair used: its `ticket` movements with the product, oldest first. */
+export async function partsOfTicket(deps: Deps, ticketId: string) {
+  const rows = await deps.db
+    .selectFrom('stock_movements as m')
+    .innerJoin('products as p', 'p.id', 'm.product_id')
+    .leftJoin('users as u', 'u.id', 'm.user_id')
+    .select([
+      'm.id',
+      'm.product_id',
+      'p.sku',
+      'p.name',
+      'm.delta',
+      'u.name as user_name',
+      'm.created_at',
+    ])
+    .where('m.ticket_id', '=', ticketId)
+    .where('m.reason', '=', 'ticket')
+    .orderBy('m.created_at')
+    .orderBy('m.id')
+    .execute();
+  return {
+    items: rows.map((r) => ({
+      id: r.id,
+      product_id: r.product_id,
+      sku: r.sku,
+      name: r.name,
+      quantity: -Number(r.delta),
+      user_name: r.user_name,
+      created_at: toIso(r.created_at),
+    })),
+  };
+}

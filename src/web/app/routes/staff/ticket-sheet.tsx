@@ -1,11 +1,13 @@
 import { ArrowLeft, Pencil } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { isStaff } from '../../../../shared/roles';
 import { TICKET_NOT_FOUND } from '../../../../shared/tickets/ticket-messages';
 import { PageHeader } from '../../../components/layout/page-header';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { LoadingBlock } from '../../../components/ui/loading-block';
+import { useCurrentUser } from '../../../features/auth/api/current-user';
 import { useShop } from '../../../features/tickets/api/shop-api';
 import { useTicket } from '../../../features/tickets/api/tickets-api';
 import { LazyTicketForm } from '../../../features/tickets/components/lazy-ticket-form';
@@ -13,6 +15,13 @@ import '../../../features/tickets/components/ticket-print.css';
 import { TicketSheet } from '../../../features/tickets/components/ticket-sheet';
 import { errorMessage, isApiError } from '../../../lib/api-fetch';
 import type { TicketsPageState } from './tickets';
+
+/** Only the edit view of a staff member needs it: its code loads then. */
+const TicketParts = lazy(() =>
+  import('../../../features/inventory/components/ticket-parts').then((m) => ({
+    default: m.TicketParts,
+  })),
+);
 
 /** SPEC §8: the ticket could not be read, with the reason. */
 const fetchFailed = (error: unknown) => `Impossibile recuperare il ticket: ${errorMessage(error)}`;
@@ -34,6 +43,7 @@ export function TicketSheetPage() {
   const shop = useShop();
   const [editing, setEditing] = useState(false);
   const [printPassword, setPrintPassword] = useState(false);
+  const { role } = useCurrentUser();
 
   if (ticket.isPending || shop.isPending) {
     return (
@@ -86,6 +96,11 @@ export function TicketSheetPage() {
             navigate('/tickets', { state: { notice } satisfies TicketsPageState })
           }
         />
+        {isStaff(role) && (
+          <Suspense fallback={null}>
+            <TicketParts ticketId={data.id} />
+          </Suspense>
+        )}
       </>
     );
   }

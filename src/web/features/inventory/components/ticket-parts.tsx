@@ -1,0 +1,114 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
+import type { ProductDto } from '../../../../shared/inventory/products';
+import { Section } from '../../../components/layout/section';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { NumberField } from '../../../components/ui/decimal-fields';
+import { type ComboboxOption, SearchCombobox } from '../../../components/ui/search-combobox';
+import { apiFetch, errorMessage } from '../../../lib/api-fetch';
+import type { Page } from '../../../lib/use-paged-query';
+import { productsApi, useRecordMovement } from '../api/products-api';
+
+interface UsedPart {
+  id: string;
+  product_id: string;
+  sku: string;
+  name: string;
+  quantity: number;
+  user_name: string | null;
+}
+
+async function searchProducts(text: string, signal: AbortSignal): Promise<ComboboxOption[]> {
+  const query = new URLSearchParams({
+    limit: '20',
+    in_stock: 'true',
+    ...(text ? { q: text } : {}),
+  });
+  const page = await apiFetch<Page<ProductDto>>(`${productsApi.path}?${query}`, { signal });
+  return page.items.map((p) => ({
+    value: p.id,
+    label: p.name,
+    detail: `${p.sku} · ${p.quantity} pz`,
+  }));
+}
+
+/** On a ticket's edit page: the warehouse parts the repair used, and "use a part" (issue 13). */
+export function TicketParts({ ticketId }: { ticketId: string }) {
+  const queryClient = useQueryClient();
+  const partsKey = [...productsApi.key, 'ticket-parts', ticketId];
+  const parts = useQuery({
+    queryKey: partsKey,
+    queryFn: ({ signal }) =>
+      apiFetch<{ items: UsedPart[] }>(`/api/tickets/${ticketId}/parts`, { signal }),
+  });
+  const [product, setProduct] = useState<ComboboxOption | null>(null);
+  const [quantity, setQuantity] = useState('1');
+  const record = useRecordMovement(product?.value ?? '');
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!product) return;
+    record.mutate(
+      { delta: -Number(quantity), reason: 'ticket', ticket_id: ticketId },
+      {
+        onSuccess: () => {
+          setProduct(null);
+          setQuantity('1');
+          void queryClient.invalidateQueries({ queryKey: partsKey });
+        },
+      },
+    );
+  }
+
+  return (
+    <Section
+      title="Ricambi usati"
+      description="Scaricati dal magazzino e collegati a questo ticket."
+    >
+      {parts.data && parts.data.items.length > 0 && (
+        <ul className="mb-4 flex flex-col gap-1">
+          {parts.data.items.map((part) => (
+            <li key={part.id}>
+              <Link className="underline" to={`/products/${part.product_id}`}>
+                {part.sku} · {part.name}
+              </Link>{' '}
+              × {part.quantity}
+              {part.user_name && (
+                <span className="text-sm text-slate-700 dark:text-slate-300">
+                  {' '}
+                  ({part.user_name})
+                </span>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      <form noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-3 sm:items-end">
+        <SearchCombobox
+          label="Ricambio"
+          value={product?.value ?? ''}
+          valueLabel={product?.label ?? ''}
+          onChange={setProduct}
+          search={searchProducts}
+          queryKey={[...productsApi.key, 'pick']}
+          hint="Nome, SKU o EAN di un prodotto disponibile."
+        />
+        <NumberField
+          label="Quantità usata"
+          value={quantity}
+          onChange={(e) => setQuantity(e.target.value)}
+        />
+        <Button type="submit" busy={record.isPending} disabled={!product}>
+          Usa il ricambio
+        </Button>
+      </form>
+      {record.isError && (
+        <Alert tone="error" className="mt-3">
+          {errorMessage(record.error)}
+        </Alert>
+      )}
+    </Section>
+  );
+}
