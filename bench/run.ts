@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { DialectName } from '../src/server/db/database';
+import { benchInventory, type InventoryResult, renderInventoryReport } from './inventory.bench';
 import { postgresReachable } from './lib/bench-app';
 import { benchPublicPages } from './public-pages.bench';
 import { renderTicketReport } from './report';
@@ -10,7 +11,7 @@ import { benchEngine, type EngineResult } from './tickets-api.bench';
 
 /**
  * npm run bench [-- --rows 100000[,1000000] --iterations 200 --concurrency 8
- *                   --engine sqlite|postgres|all --only tickets|public|assets --lcp-runs 7]
+ *                   --engine sqlite|postgres|all --only tickets|public|assets|inventory --lcp-runs 7]
  * The ticket API against its bare baseline on each engine and size (bench/results/tickets-api.md),
  * then the public pages on an emulated phone (bench/results/public-pages.md) and the staff routes'
  * bytes on the wire (bench/results/staff-routes.md).
@@ -60,6 +61,29 @@ if (only === 'all' || only === 'public') {
     fs.writeFileSync(path.join(resultsDir, 'public-pages.md'), publicReport);
     process.stdout.write(`\n${publicReport}`);
   } else process.stdout.write('\npublic pages: /usr/bin/chromium not found, skipped\n');
+}
+
+if (only === 'inventory') {
+  const results: InventoryResult[] = [];
+  for (const engine of ['sqlite', 'postgres'] as DialectName[]) {
+    if (engines !== 'all' && engines !== engine) continue;
+    if (engine === 'postgres' && !(await postgresReachable(pgAdminUrl))) continue;
+    process.stdout.write(
+      `${engine}: inventory, seeding ${sizes[0]?.toLocaleString('en')} products…\n`,
+    );
+    results.push(
+      await benchInventory(engine, {
+        products: sizes[0] ?? 100_000,
+        movements: (sizes[0] ?? 100_000) * 10,
+        iterations,
+        pgAdminUrl,
+      }),
+    );
+  }
+  const report = renderInventoryReport(results);
+  fs.mkdirSync(resultsDir, { recursive: true });
+  fs.writeFileSync(path.join(resultsDir, 'inventory.md'), report);
+  process.stdout.write(`\n${report}`);
 }
 
 if (only === 'all' || only === 'assets') {

@@ -14,6 +14,8 @@ export interface Running {
 export interface RunningApp extends Running {
   /** SIGKILL: no shutdown hook runs, as in a power cut or an OOM kill. */
   kill(): Promise<void>;
+  /** The server's process id (its memory is read from /proc). */
+  pid: number;
 }
 
 function freePort(): Promise<number> {
@@ -77,6 +79,7 @@ export async function startAppServer(options: {
     if (healthy)
       return {
         origin,
+        pid: child.pid ?? 0,
         stop: () => stopProcess(child),
         async kill() {
           if (child.exitCode !== null || child.signalCode !== null) return;

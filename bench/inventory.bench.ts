@@ -1,0 +1,144 @@
+import fs from 'node:fs';
+import type { DialectName } from '../src/server/db/database';
+import { BENCH_LOGIN, openBenchApp } from './lib/bench-app';
+import { expectStatus, type HttpTarget, send, signInOver } from './lib/http-bench';
+import { startAppServer } from './lib/processes';
+import { measure, type Summary } from './lib/stats';
+import { seedInventory } from './seed/inventory-seed';
+
+export interface InventoryResult {
+  engine: DialectName;
+  products: number;
+  movements: number;
+  seedSeconds: number;
+  scenarios: { name: string; summary: Summary }[];
+  exportSeconds: number;
+  exportMegabytes: number;
+  /** The server's resident memory before the export and its peak during it (MB). */
+  rssBeforeMb: number;
+  rssPeakMb: number;
+  importRows: number;
+  importSeconds: number;
+}
+
+/** VmRSS and VmHWM (peak) of a process, in MB. */
+function memoryOf(pid: number): { rss: number; peak: number } {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (key: string) => Number(new RegExp(`${key}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
+  return { rss: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 };
+}
+
+/** Resets the peak, so VmHWM says the export's own peak (Linux: write 5 to clear_refs). */
+function resetPeak(pid: number) {
+  fs.writeFileSync(`/proc/${pid}/clear_refs`, '5');
+}
+
+function importCsv(rows: number): Buffer {
+  const lines = ['SKU;EAN;Nome;Marca;Categoria;Fornitore;Quantità;Prezzo;Costo;Descrizione'];
+  for (let i = 0; i < rows; i++)
+    lines.push(
+      `IMP-${i};;Ricambio importato ${i};Apple;Display;Fornitore 001 Srl;${i % 20};${(i % 300) + 1},90;;`,
+    );
+  return Buffer.from(lines.join('\r\n'));
+}
+
+export async function benchInventory(
+  engine: DialectName,
+  options: { products: number; movements: number; iterations: number; pgAdminUrl: string },
+): Promise<InventoryResult> {
+  const bench = await openBenchApp(engine, options.pgAdminUrl);
+  try {
+    const seed = await seedInventory(bench, options.products, options.movements);
+    const app = await startAppServer({
+      dataDir: bench.dataDir,
+      databaseUrl: engine === 'postgres' ? bench.location : undefined,
+      authSecret: bench.authSecret,
+    });
+    try {
+      const api: HttpTarget = {
+        origin: app.origin,
+        headers: { cookie: await signInOver(app.origin, BENCH_LOGIN) },
+      };
+      const get = (path: string) => () =>
+        expectStatus(send(api, 'GET', path), 200, path).then(() => undefined);
+      const scenarios: [string, () => Promise<void>][] = [
+        ['elenco prodotti, pagina 1', get('/api/products?limit=30')],
+        ['ricerca marca "samsung"', get(`/api/products?limit=30&q=${seed.terms.brand}`)],
+        ['ricerca SKU', get(`/api/products?limit=30&q=${seed.terms.sku}`)],
+        ['filtro categoria', get(`/api/products?limit=30&category_id=${seed.terms.categoryId}`)],
+        ['solo scorta bassa', get('/api/products?limit=30&low_stock=true')],
+        ['ordine per prezzo', get('/api/products?limit=30&sort=price&order=desc')],
+        ['totali del magazzino', get('/api/products/summary')],
+        ['contatori inventario', get('/api/inventory/summary')],
+      ];
+      const results: InventoryResult['scenarios'] = [];
+      for (const [name, run] of scenarios)
+        results.push({ name, summary: await measure(options.iterations, run) });
+
+      const before = memoryOf(app.pid);
+      resetPeak(app.pid);
+      const exportStarted = performance.now();
+      const exported = await expectStatus(
+        send(api, 'GET', '/api/products/export.csv'),
+        200,
+        'export',
+      );
+      const exportSeconds = (performance.now() - exportStarted) / 1000;
+      const after = memoryOf(app.pid);
+
+      const csv = importCsv(10_000);
+      const form = new FormData();
+      form.append('file', new Blob([new Uint8Array(csv)], { type: 'text/csv' }), 'import.csv');
+      const importStarted = performance.now();
+      const imported = await fetch(`${app.origin}/api/products/import`, {
+        method: 'POST',
+        headers: { ...api.headers, origin: app.origin },
+        body: form,
+      });
+      if (imported.status !== 201)
+        throw new Error(`import: ${imported.status} ${await imported.text()}`);
+      const importSeconds = (performance.now() - importStarted) / 1000;
+      return {
+        engine,
+        products: seed.products,
+        movements: seed.movements,
+        seedSeconds: seed.seconds,
+        scenarios: results,
+        exportSeconds,
+        exportMegabytes: exported.body.length / 1024 / 1024,
+        rssBeforeMb: before.rss,
+        rssPeakMb: after.peak,
+        importRows: 10_000,
+        importSeconds,
+      };
+    } finally {
+      await app.stop();
+    }
+  } finally {
+    await bench.close();
+  }
+}
+
+/** bench/results/inventory.md */
+export function renderInventoryReport(results: InventoryResult[]): string {
+  const ms = (v: number) => v.toFixed(1);
+  const lines = [
+    '# Inventory benchmark',
+    '',
+    `Generated by \`npm run bench -- --only inventory\` on ${new Date().toISOString().slice(0, 10)}, Node ${process.version}. The app as \`npm start\` runs it, in its own process, over HTTP with keep-alive; latency of requests one at a time after 20 warm-ups. Targets (issue 13): list/search/filter p95 ≤ 15 ms, summary ≤ 30 ms, CSV export of 100k products ≤ 3 s with flat memory, import of 10k rows ≤ 5 s.`,
+    '',
+  ];
+  for (const r of results) {
+    lines.push(
+      `## ${r.engine === 'sqlite' ? 'SQLite' : 'PostgreSQL'}: ${r.products.toLocaleString('en')} products, ${r.movements.toLocaleString('en')} stock movements (seeded in ${r.seedSeconds.toFixed(0)} s)`,
+      '',
+      '| scenario | p50 ms | p95 ms |',
+      '|---|---:|---:|',
+      ...r.scenarios.map((s) => `| ${s.name} | ${ms(s.summary.p50)} | ${ms(s.summary.p95)} |`),
+      '',
+      `CSV export: ${r.exportMegabytes.toFixed(1)} MB in ${r.exportSeconds.toFixed(2)} s; server memory ${r.rssBeforeMb.toFixed(0)} MB before, peak ${r.rssPeakMb.toFixed(0)} MB during. Import of ${r.importRows.toLocaleString('en')} new products: ${r.importSeconds.toFixed(2)} s.`,
+      '',
+    );
+  }
+  return lines.join('\n');
+}
