@@ -61,6 +61,12 @@ export interface TextSearch<Row> {
   ): Promise<SearchStrategy>;
   /** The WHERE condition of a search on the table under its alias; short words are a LIKE. */
   condition(strategy: SearchStrategy, words: string[]): Expression<SqlBool>;
+  /** What a list query needs for the search box's text: nothing when it has no words. */
+  forQuery<DB>(
+    db: Kysely<DB>,
+    dialect: DialectName,
+    q: string | undefined,
+  ): Promise<{ words: string[]; strategy: SearchStrategy } | undefined>;
 }
 
 /**
@@ -102,6 +108,12 @@ export function defineTextSearch<Row>(declaration: {
       const { rows } = await lookup.execute(db);
       if (rows.length > FTS_MAX_MATCHES) return { kind: 'like' };
       return { kind: 'fts', seqs: rows.map((r) => Number(r.rowid)) };
+    },
+
+    async forQuery(db, dialect, q) {
+      const words = searchWords(q ?? '');
+      if (words.length === 0) return undefined;
+      return { words, strategy: await this.chooseStrategy(db, dialect, words) };
     },
 
     condition(strategy, words) {

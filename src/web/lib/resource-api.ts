@@ -38,6 +38,18 @@ export function resourceApi<T extends { id: string }, Input, Patch = Partial<Inp
         onSuccess: refresh,
       });
     },
+    /** A form's save: creates, or edits `record` when there is one. */
+    useSave(record?: { id: string }) {
+      const create = this.useCreate();
+      const update = this.useUpdate();
+      return {
+        save: (values: Input & Patch) =>
+          record
+            ? update.mutateAsync({ id: record.id, patch: values })
+            : create.mutateAsync(values),
+        isPending: create.isPending || update.isPending,
+      };
+    },
     useRemove() {
       const refresh = useRefresh(key);
       return useMutation({

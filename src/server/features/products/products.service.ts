@@ -15,7 +15,7 @@ import { toIso } from '../../db/normalize';
 import type { DB } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
 import { decodeCursor, toPage } from '../../http/paging';
-import { foldForSearch, searchWords } from '../../search/text-search';
+import { foldForSearch } from '../../search/text-search';
 import { productSearch } from './product-search';
 import { presentProduct } from './products.presenter';
 import {
@@ -41,11 +41,7 @@ function sortValue(row: ProductRow, sort: ListProductsQuery['sort']): string | n
 
 export async function listProducts(deps: Deps, query: ListProductsQuery) {
   const after = query.cursor ? decodeCursor(query.cursor, cursorKey) : undefined;
-  const words = searchWords(query.q ?? '');
-  const search =
-    words.length > 0
-      ? { words, strategy: await productSearch.chooseStrategy(deps.db, deps.dialect, words) }
-      : undefined;
+  const search = await productSearch.forQuery(deps.db, deps.dialect, query.q);
   const rows = await selectProducts(deps.db, {
     sort: query.sort,
     order: query.order,

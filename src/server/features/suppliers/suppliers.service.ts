@@ -15,7 +15,7 @@ import type { DB } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import { decodeCursor, toPage } from '../../http/paging';
 import { normalizeInternationalPhone } from '../../phone/international-phone';
-import { foldForSearch, searchWords } from '../../search/text-search';
+import { foldForSearch } from '../../search/text-search';
 import { supplierSearch } from './supplier-search';
 import { type SupplierRow, selectSupplier, selectSuppliers } from './suppliers.queries';
 
@@ -40,11 +40,7 @@ function present(row: SupplierRow): SupplierDto {
 
 export async function listSuppliers(deps: Deps, query: ListSuppliersQuery) {
   const after = query.cursor ? decodeCursor(query.cursor, cursorKey) : undefined;
-  const words = searchWords(query.q ?? '');
-  const search =
-    words.length > 0
-      ? { words, strategy: await supplierSearch.chooseStrategy(deps.db, deps.dialect, words) }
-      : undefined;
+  const search = await supplierSearch.forQuery(deps.db, deps.dialect, query.q);
   const rows = await selectSuppliers(deps.db, { ...query, limit: query.limit + 1, after, search });
   const page = toPage(rows, query.limit, (last) => [
     query.sort === 'name' ? last.sort_name : toIso(last.created_at),

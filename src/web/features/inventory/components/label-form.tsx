@@ -16,8 +16,7 @@ import { labelsApi } from '../api/labels-api';
 /** One form creates and renames a brand (or category); back to the list after saving. */
 export function LabelForm({ kind, label }: { kind: LabelKind; label?: LabelDto }) {
   const navigate = useNavigate();
-  const create = labelsApi[kind].useCreate();
-  const update = labelsApi[kind].useUpdate();
+  const saving = labelsApi[kind].useSave(label);
   const [failure, setFailure] = useState<string | null>(null);
   const { register, handleSubmit, setError, formState } = useForm({
     resolver: zodResolver(labelInputSchema(kind)),
@@ -26,8 +25,7 @@ export function LabelForm({ kind, label }: { kind: LabelKind; label?: LabelDto }
   const submit = handleSubmit(async (values) => {
     setFailure(null);
     try {
-      if (label) await update.mutateAsync({ id: label.id, patch: values });
-      else await create.mutateAsync(values);
+      await saving.save(values);
       navigate(`/${kind}`);
     } catch (error) {
       setFailure(applyServerErrors(error, setError, ['name', 'description']));
@@ -48,7 +46,7 @@ export function LabelForm({ kind, label }: { kind: LabelKind; label?: LabelDto }
       />
       {failure && <Alert tone="error">{failure}</Alert>}
       <div className="flex gap-2">
-        <Button type="submit" busy={create.isPending || update.isPending}>
+        <Button type="submit" busy={saving.isPending}>
           Salva
         </Button>
         <Button variant="secondary" onClick={() => navigate(`/${kind}`)}>

@@ -50,8 +50,7 @@ function valuesOf(product?: ProductDto): Values {
 /** One form for a new product and for an edit; a changed quantity is recorded as a correction. */
 export function ProductForm({ product }: { product?: ProductDto }) {
   const navigate = useNavigate();
-  const create = productsApi.useCreate();
-  const update = productsApi.useUpdate();
+  const saving = productsApi.useSave(product);
   const [failure, setFailure] = useState<string | null>(null);
   const [supplierName, setSupplierName] = useState(product?.supplier?.name ?? '');
   const { register, handleSubmit, setError, control, formState } = useForm({
@@ -67,9 +66,7 @@ export function ProductForm({ product }: { product?: ProductDto }) {
   const submit = handleSubmit(async (values) => {
     setFailure(null);
     try {
-      const saved = product
-        ? await update.mutateAsync({ id: product.id, patch: values })
-        : await create.mutateAsync(values);
+      const saved = await saving.save(values);
       navigate(`/products/${saved.id}`);
     } catch (error) {
       setFailure(applyServerErrors(error, setError, FIELDS));
@@ -147,7 +144,7 @@ export function ProductForm({ product }: { product?: ProductDto }) {
       <div className="flex flex-col gap-3 sm:col-span-2">
         {failure && <Alert tone="error">{failure}</Alert>}
         <div className="flex gap-2">
-          <Button type="submit" busy={create.isPending || update.isPending}>
+          <Button type="submit" busy={saving.isPending}>
             {product ? 'Salva modifiche' : 'Crea prodotto'}
           </Button>
           <Button variant="secondary" onClick={() => navigate(-1)}>

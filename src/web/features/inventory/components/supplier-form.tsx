@@ -18,8 +18,7 @@ const valuesOf = (supplier?: SupplierDto): Values =>
 /** One form for a new supplier and for an edit; after saving, the supplier's page. */
 export function SupplierForm({ supplier }: { supplier?: SupplierDto }) {
   const navigate = useNavigate();
-  const create = suppliersApi.useCreate();
-  const update = suppliersApi.useUpdate();
+  const saving = suppliersApi.useSave(supplier);
   const [failure, setFailure] = useState<string | null>(null);
   const { register, handleSubmit, setError, formState } = useForm({
     resolver: zodResolver(supplierInputSchema),
@@ -34,9 +33,7 @@ export function SupplierForm({ supplier }: { supplier?: SupplierDto }) {
   const submit = handleSubmit(async (values) => {
     setFailure(null);
     try {
-      const saved = supplier
-        ? await update.mutateAsync({ id: supplier.id, patch: values })
-        : await create.mutateAsync(values);
+      const saved = await saving.save(values);
       navigate(`/suppliers/${saved.id}`);
     } catch (error) {
       setFailure(applyServerErrors(error, setError, FIELDS));
@@ -68,7 +65,7 @@ export function SupplierForm({ supplier }: { supplier?: SupplierDto }) {
       <div className="flex flex-col gap-3 sm:col-span-2">
         {failure && <Alert tone="error">{failure}</Alert>}
         <div className="flex gap-2">
-          <Button type="submit" busy={create.isPending || update.isPending}>
+          <Button type="submit" busy={saving.isPending}>
             {supplier ? 'Salva modifiche' : 'Crea fornitore'}
           </Button>
           <Button variant="secondary" onClick={() => navigate(-1)}>
