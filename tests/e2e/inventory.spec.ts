@@ -35,6 +35,10 @@ test.describe('inventory (employee)', () => {
       expect(created.status()).toBe(201);
     }
 
+    await page.goto(`/products?supplier_id=${supplierId}`);
+    await expect(page.getByRole('combobox', { name: 'Fornitore' })).toHaveValue(name);
+    await expect(page.getByRole('table', { name: 'Prodotti' }).getByRole('row')).toHaveCount(3);
+
     await page.goto('/suppliers');
     await page.getByLabel('Cerca').fill(`ordini-${run}`);
     const row = page.getByRole('row', { name: new RegExp(name) });

@@ -21,6 +21,7 @@ export function resourceApi<T extends { id: string }, Input, Patch = Partial<Inp
       return useQuery({
         queryKey: [...key, 'one', id],
         queryFn: ({ signal }) => apiFetch<T>(`${path}/${id}`, { signal }),
+        enabled: id !== '',
       });
     },
     useCreate() {

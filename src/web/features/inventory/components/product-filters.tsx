@@ -2,6 +2,7 @@ import { SelectField } from '../../../components/ui/field';
 import { SearchBox, SortControl } from '../../../components/ui/list-controls';
 import { useLabels } from '../api/labels-api';
 import { PRODUCT_SORTS, type ProductFilters } from '../api/products-api';
+import { SupplierFilter } from './supplier-filter';
 
 interface ProductFiltersProps {
   filters: ProductFilters;
@@ -13,10 +14,10 @@ export function ProductFilterControls({ filters, onChange }: ProductFiltersProps
   const categories = useLabels('categories');
   const brands = useLabels('brands');
   return (
-    <search className="mb-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-5 lg:items-end">
+    <search className="mb-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 lg:items-end">
       <SearchBox
         placeholder="Nome, SKU o EAN…"
-        className="sm:col-span-2"
+        className="sm:col-span-2 lg:col-span-1"
         value={filters.q}
         onCommit={(q) => onChange({ q }, { typing: true })}
       />
@@ -44,13 +45,17 @@ export function ProductFilterControls({ filters, onChange }: ProductFiltersProps
           </option>
         ))}
       </SelectField>
+      <SupplierFilter
+        value={filters.supplier_id}
+        onChange={(supplier_id) => onChange({ supplier_id })}
+      />
       <SortControl
         sort={filters.sort as (typeof PRODUCT_SORTS)[number][0]}
         order={filters.order as 'asc' | 'desc'}
         options={PRODUCT_SORTS}
         onChange={onChange}
       />
-      <label className="flex items-center gap-2 text-sm font-medium sm:col-span-2 lg:col-span-5">
+      <label className="flex items-center gap-2 text-sm font-medium sm:col-span-2 lg:col-span-3">
         <input
           type="checkbox"
           className="size-4"
