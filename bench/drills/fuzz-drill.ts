@@ -29,6 +29,13 @@ const ROLES = ['anonymous', 'employee', 'admin'] as const;
 /** Path segments every route with an id gets, whatever the random part draws. */
 const SWEEP_SEGMENTS = ['%00', 'abc%00def', '%C3%28', '..%2F..%2Fetc%2Fpasswd', 'x'.repeat(3000)];
 
+const CUT_MULTIPART: RawBody = {
+  contentType: 'multipart/form-data; boundary=confine',
+  bytes: Buffer.from(
+    '--confine\r\nContent-Disposition: form-data; name="file"; filename="a.csv"\r\n\r\nSKU;Nome\r\nA;B\r\n--conf',
+  ),
+};
+
 interface Planned {
   role: (typeof ROLES)[number];
   method: string;
@@ -133,6 +140,12 @@ export async function fuzzDrill(options: { requests: number; seed: number }): Pr
             method === 'GET' ? {} : { contentType: 'application/json', bytes: Buffer.from('{}') },
         });
       }
+    }
+    // And every upload route with a multipart body cut inside its file.
+    for (const [route] of routes.filter(([, operation]) => operation.multipart)) {
+      const [method = 'POST', template = '/'] = route.split(' ');
+      const path = template.replaceAll(/:[a-z]+/g, ids[0] ?? '');
+      for (const role of ROLES) plan.push({ role, method, path, body: CUT_MULTIPART });
     }
     for (let i = 0; i < options.requests; i++) {
       const [route, operation] = pick(random, routes);

@@ -117,6 +117,9 @@ function parse(
     };
 
     parser.on('file', (field, stream, info) => {
+      // A body cut inside any file part errors that part's stream: unheard, the error ended the
+      // whole process (found by the fuzz drill).
+      stream.on('error', () => fail(badRequest('Richiesta multipart non valida')));
       if (failed || field !== 'files') {
         stream.resume();
         if (!failed) fail(badRequest('Campo non previsto: allega i file nel campo "files".'));

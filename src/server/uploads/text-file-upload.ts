@@ -50,6 +50,9 @@ export function receiveTextFile(request: Request, maxBytes: number): Promise<str
       reject(error);
     };
     parser.on('file', (field, stream) => {
+      // A body cut inside any file part errors that part's stream: unheard, that error ended the
+      // whole process (found by the fuzz drill).
+      stream.on('error', () => fail(badRequest(TEXT_FILE_MESSAGES.invalid)));
       if (field !== 'file') {
         stream.resume();
         return;
