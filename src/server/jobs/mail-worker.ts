@@ -101,14 +101,18 @@ export class MailWorker implements MailRuntime {
   /** One full pass; tests call it directly with their own clock. */
   async runOnce(): Promise<void> {
     const { db, clock } = this.options;
-    await this.dispatcher.dispatch();
     const delivery = await this.deliveryContext();
     if (!delivery) {
+      await this.dispatcher.dispatch();
       await holdDueMessages(db, clock().toISOString());
     } else {
       // A full batch means more may be due; when stopping, the rest waits for the next start.
+      // New events are turned into messages before each batch: during an outage thousands of
+      // retries can be due at once, and they must not hold back the mail of new tickets (the
+      // mail drill found their events waiting behind the backlog for minutes).
       let claimed = this.batchSize;
       while (claimed === this.batchSize && !this.stopping) {
+        await this.dispatcher.dispatch();
         claimed = await deliverDue(delivery, { limit: this.batchSize });
       }
     }
