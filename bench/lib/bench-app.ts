@@ -84,6 +84,11 @@ export async function openBenchApp(engine: DialectName, pgAdminUrl: string): Pro
       linkOrigin: 'http://localhost',
     }),
   };
+  // The app's own daily backup would run at every server start and disturb what is measured.
+  await database.db
+    .insertInto('settings')
+    .values({ key: 'backup_enabled', value: 'false', updated_at: new Date().toISOString() })
+    .execute();
   const staffIds: string[] = [];
   for (const [i, role] of (['employee', 'employee', 'admin'] as const).entries()) {
     const user = await createUser(deps, {

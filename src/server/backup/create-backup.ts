@@ -146,6 +146,9 @@ async function dumpPostgres(db: Kysely<DB>, url: string, to: string): Promise<Sn
       await promisify(execFile)('pg_dump', [
         '--format=custom',
         '--no-owner',
+        // Waiting behind a queued exclusive lock (a schema change of another process) would
+        // hold the snapshot transaction open forever: give up, and the failure is e-mailed.
+        '--lock-wait-timeout=60000',
         `--snapshot=${rows[0]?.id ?? ''}`,
         `--file=${to}`,
         url,
