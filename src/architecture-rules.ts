@@ -34,6 +34,8 @@ export function importsOf(text: string): Import[] {
 export const PUBLIC_FEATURE_MODULES: Record<string, string> = {
   'src/server/features/notifications/notification-events':
     'the event payload schemas: writers (tickets, later quotes) and readers share them',
+  'src/server/features/quotes/public-quote.service':
+    "the customer's side of a quote (what they may read, their answer): the public pages show it",
 };
 
 /** Layers below the features: they must not depend on any feature. */

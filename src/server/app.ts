@@ -2,7 +2,8 @@ import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { authRoutes } from './auth/auth.routes';
 import { loadSession, mustEnrolTwoFactor, requireSession, sessionOf } from './auth/session';
-import { AppError } from './errors';
+import { isTransientConflict } from './db/db-errors';
+import { AppError, BUSY_MESSAGE } from './errors';
 import { attachmentsRoutes } from './features/attachments/attachments.routes';
 import { backupsRoutes } from './features/backups/backups.routes';
 import { labelsRoutes } from './features/labels/labels.routes';
@@ -16,6 +17,8 @@ import { privacyPageRoutes } from './features/public/privacy-page.routes';
 import { publicApiRoutes } from './features/public/public-api.routes';
 import { publicCors } from './features/public/public-cors';
 import { publicPageRoutes } from './features/public/public-pages.routes';
+import { publicQuotePageRoutes } from './features/public/public-quote-pages.routes';
+import { quotesRoutes } from './features/quotes/quotes.routes';
 import { mailServerRoutes } from './features/settings/mail-server.routes';
 import { settingsRoutes } from './features/settings/settings.routes';
 import { setupRoutes } from './features/setup/setup.routes';
@@ -76,6 +79,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/brands', labelsRoutes('brands'));
   app.route('/api/categories', labelsRoutes('categories'));
   app.route('/api/products', productsRoutes());
+  app.route('/api/quotes', quotesRoutes());
   app.route('/api/inventory', inventoryRoutes());
   // Before any tickets router: POST /api/tickets/old-check lives here (also /api/settings/test-email).
   app.route('/api', notificationsRoutes());
@@ -92,6 +96,7 @@ export function createApp(deps: AppDeps) {
   // Server-rendered customer pages (docs/decisions/006), ahead of the SPA's fallback.
   app.route('/public/tickets', publicPageRoutes(deps.webRoot));
   app.route('/public/privacy', privacyPageRoutes(deps.webRoot));
+  app.route('/public/quotes', publicQuotePageRoutes(deps.webRoot));
   if (deps.webRoot) mountWebApp(app, deps.webRoot);
 
   app.onError((error, c) => {
@@ -100,6 +105,11 @@ export function createApp(deps: AppDeps) {
       const status = error.status;
       const message = status === 413 ? 'Richiesta troppo grande' : 'Richiesta non valida';
       return c.json(new AppError(status, 'bad_request', message).toBody(), status);
+    }
+    if (isTransientConflict(error)) {
+      deps.logger.warn({ err: error, path: c.req.path }, 'transient database conflict');
+      c.header('Retry-After', '1');
+      return c.json(new AppError(503, 'busy', BUSY_MESSAGE).toBody(), 503);
     }
     deps.logger.error({ err: error, path: c.req.path }, 'unhandled error');
     return c.json(

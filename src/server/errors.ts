@@ -32,6 +32,9 @@ export const forbidden = (message = 'Accesso negato') => new AppError(403, 'forb
 export const notFound = (message = 'Risorsa non trovata') =>
   new AppError(404, 'not_found', message);
 export const conflict = (message: string) => new AppError(409, 'conflict', message);
+/** A write that lost a race with another one (db-errors `isTransientConflict`). */
+export const BUSY_MESSAGE =
+  'Il database è occupato da un’altra operazione: riprova tra un istante.';
 
 /** Every field error of a zod failure, under details.fieldErrors (ARCHITECTURE §5). */
 export function validationError(error: $ZodError): AppError {

@@ -18,6 +18,8 @@ export const OUTBOX_EVENT_TYPES = [
   'test_email',
   'password_reset',
   'backup_failed',
+  'quote_sent',
+  'quote_answered',
 ] as const;
 export type OutboxEventType = (typeof OUTBOX_EVENT_TYPES)[number];
 
@@ -28,6 +30,8 @@ export const OUTBOX_EVENT_LABELS: Record<OutboxEventType, string> = {
   test_email: 'E-mail di prova',
   password_reset: 'Reimpostazione password',
   backup_failed: 'Backup non riuscito',
+  quote_sent: 'Preventivo inviato',
+  quote_answered: 'Risposta a un preventivo',
 };
 
 /** The badge of each state (both themes keep 4.5:1 text contrast). */

@@ -14,3 +14,8 @@ export function shopLogoPath(fileName: string): string {
 
 /** The shop's privacy notice, served by the app (settings: privacy_notice). */
 export const PRIVACY_PATH = '/public/privacy';
+
+/** The customer's page of a quote: its lines, totals and the Accetto / Rifiuto answer. */
+export function publicQuotePath(id: string): string {
+  return `/public/quotes/${id}`;
+}

@@ -7,6 +7,8 @@ import * as mailServer from './migrations/202611241000-mail-server';
 import * as ticketSoftDelete from './migrations/202611241100-ticket-soft-delete';
 import * as backupRuns from './migrations/202611250900-backup-runs';
 import * as inventory from './migrations/202611251000-inventory';
+import * as inventoryTotals from './migrations/202611260900-inventory-totals';
+import * as quotes from './migrations/202611261000-quotes';
 
 /** Every migration, in order. Names are the file names; add new ones at the end. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -18,6 +20,8 @@ export const MIGRATIONS: Record<string, Migration> = {
   '202611241100-ticket-soft-delete': ticketSoftDelete,
   '202611250900-backup-runs': backupRuns,
   '202611251000-inventory': inventory,
+  '202611260900-inventory-totals': inventoryTotals,
+  '202611261000-quotes': quotes,
 };
 
 export class MigrationError extends Error {}

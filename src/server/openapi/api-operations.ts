@@ -23,6 +23,13 @@ import {
 } from '../../shared/inventory/suppliers';
 import { mailServerInputSchema } from '../../shared/mail-server';
 import { pageDto } from '../../shared/page-dto';
+import {
+  listQuotesQuery,
+  quoteCreateSchema,
+  quoteDto,
+  quotesPageDto,
+  quoteUpdateSchema,
+} from '../../shared/quotes/quotes';
 import { settingsDto } from '../../shared/settings';
 import {
   deletedTicketsPageDto,
@@ -308,6 +315,46 @@ export const API_OPERATIONS: Record<string, ApiOperation> = {
       'Contatori del magazzino (prodotti, fornitori, preventivi, scorte basse, marche, categorie)',
     access: 'staff',
   },
+  'GET /api/quotes': {
+    summary: 'Preventivi, una pagina alla volta (ricerca, stato, ordinamento)',
+    access: 'staff',
+    query: listQuotesQuery,
+    response: quotesPageDto,
+  },
+  'POST /api/quotes': {
+    summary: 'Nuovo preventivo con le sue righe (totali calcolati dal server)',
+    access: 'staff',
+    body: quoteCreateSchema,
+    response: quoteDto,
+    status: 201,
+  },
+  'GET /api/quotes/:id': {
+    summary: 'Un preventivo con righe, storia degli stati e risposta del cliente',
+    access: 'staff',
+    response: quoteDto,
+  },
+  'PATCH /api/quotes/:id': {
+    summary: 'Modifica (con la versione letta; le righe inviate sostituiscono le precedenti)',
+    access: 'staff',
+    body: quoteUpdateSchema,
+    response: quoteDto,
+  },
+  'DELETE /api/quotes/:id': {
+    summary: 'Elimina un preventivo con le sue righe',
+    access: 'staff',
+    status: 204,
+  },
+  'POST /api/quotes/:id/duplicate': {
+    summary: 'Duplica un preventivo (nuovo numero, Bozza, stesse righe)',
+    access: 'staff',
+    response: quoteDto,
+    status: 201,
+  },
+  'POST /api/quotes/:id/send': {
+    summary: 'Invia al cliente il link alla pagina del preventivo (stato Inviato)',
+    access: 'staff',
+    response: quoteDto,
+  },
   'GET /api/outbox': { summary: 'Posta in uscita', access: 'admin', query: listOutboxQuery },
   'POST /api/outbox/:id/resend': { summary: 'Reinvia un messaggio', access: 'admin' },
   'POST /api/outbox/resend-failed': {
@@ -361,6 +408,14 @@ export const API_OPERATIONS: Record<string, ApiOperation> = {
     status: 201,
   },
   'GET /api/public/tickets/:id': { summary: 'Stato di un ticket per il cliente', access: 'public' },
+  'GET /api/public/quotes/:id': {
+    summary: 'Un preventivo come lo vede il cliente (senza costi né margine)',
+    access: 'public',
+  },
+  'POST /api/public/quotes/:id/answer': {
+    summary: 'La risposta del cliente a un preventivo inviato (accept o refuse)',
+    access: 'public',
+  },
   'GET /api/public/shop': { summary: 'Dati pubblici del negozio', access: 'public' },
   'GET /api/public/logo/:name': { summary: 'Il logo caricato', access: 'public' },
 };

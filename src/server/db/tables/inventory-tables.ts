@@ -62,10 +62,20 @@ export interface StockMovementTable {
   created_at: Instant;
 }
 
+/** Per category ('' = none), kept by triggers on `products` (migration 202611260900). */
+export interface ProductTotalsTable {
+  category_key: string;
+  products: number | string;
+  low_stock: number | string;
+  quantity: number | string;
+  value_cents: number | string;
+}
+
 export interface InventoryTables {
   suppliers: SupplierTable;
   brands: LabelTable;
   categories: LabelTable;
   products: ProductTable;
   stock_movements: StockMovementTable;
+  product_totals: ProductTotalsTable;
 }

@@ -8,30 +8,38 @@ const count = async (query: Promise<{ n: number | string } | undefined>) =>
 
 /**
  * GET /api/inventory/summary: the inventory dashboard's counters and the admin dashboard's cards.
- * Quotes have no table yet (issue 14): 0 until they do.
  */
 export async function inventorySummary(db: Kysely<DB>): Promise<InventoryCounts> {
-  const total = (table: 'products' | 'suppliers' | 'brands' | 'categories') =>
+  const total = (table: 'suppliers' | 'brands' | 'categories' | 'quotes') =>
     count(
       db
         .selectFrom(table)
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .executeTakeFirst(),
     );
-  const [products, suppliers, brands, categories, lowStock] = await Promise.all([
-    total('products'),
+  // Products and low-stock products from the totals the triggers keep per category.
+  const products = db
+    .selectFrom('product_totals')
+    .select((eb) => [
+      eb.fn.sum<number | string>('products').as('products'),
+      eb.fn.sum<number | string>('low_stock').as('low_stock'),
+    ])
+    .executeTakeFirst();
+  const [totals, suppliers, brands, categories, quotes] = await Promise.all([
+    products,
     total('suppliers'),
     total('brands'),
     total('categories'),
-    count(
-      db
-        .selectFrom('products')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('quantity', '<', LOW_STOCK_BELOW)
-        .executeTakeFirst(),
-    ),
+    total('quotes'),
   ]);
-  return { products, suppliers, quotes: 0, low_stock: lowStock, brands, categories };
+  return {
+    products: Number(totals?.products ?? 0),
+    suppliers,
+    quotes,
+    low_stock: Number(totals?.low_stock ?? 0),
+    brands,
+    categories,
+  };
 }
 
 /** At most this many low-stock products in the reorder list (the counter says how many in all). */

@@ -1,9 +1,10 @@
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import * as z from 'zod/mini';
 import { productInputSchema } from '../../../shared/inventory/products';
 import { euroToCents } from '../../../shared/money';
 import type { DialectName } from '../../db/database';
 import type { DB } from '../../db/schema';
+import type { ProductTable, StockMovementTable } from '../../db/tables/inventory-tables';
 import { AppError, badRequest } from '../../errors';
 import { foldForSearch } from '../../search/text-search';
 import { labelIdByName } from '../labels/labels.service';
@@ -101,6 +102,9 @@ function readRows(text: string): { rows: Row[]; errors: ImportReport['errors']; 
   return { rows, errors, total: records.length };
 }
 
+/** Rows per multi-row insert: well under both engines' limits on bound parameters. */
+const INSERT_BATCH = 200;
+
 /**
  * POST /api/products/import: every row checked first, with its line number and reason; a dry run
  * stops there. A real import writes all of it in one transaction or nothing: a product whose SKU
@@ -151,6 +155,8 @@ export async function importProducts(
         );
       return ids.get(key) ?? null;
     };
+    const fresh: Insertable<ProductTable>[] = [];
+    const ledger: Insertable<StockMovementTable>[] = [];
     for (const row of rows) {
       const { input } = row;
       const columns = {
@@ -193,21 +199,35 @@ export async function importProducts(
           });
       } else {
         id = crypto.randomUUID();
-        await trx
-          .insertInto('products')
-          .values({ id, ...columns, quantity: 0, user_id: options.userId, created_at: now })
-          .execute();
+        fresh.push({ id, ...columns, quantity, user_id: options.userId, created_at: now });
+        // The pieces a new product starts with came in: the ledger says so.
         if (quantity > 0)
-          await applyMovement(trx, {
-            productId: id,
+          ledger.push({
+            id: crypto.randomUUID(),
+            product_id: id,
             delta: quantity,
+            quantity_after: quantity,
             reason: 'carico',
-            userId: options.userId,
             note: 'Importazione CSV',
-            at: now,
+            user_id: options.userId,
+            ticket_id: null,
+            quote_id: null,
+            created_at: now,
           });
       }
     }
+    // New products and their ledger rows in multi-row inserts: one statement per few hundred
+    // rows instead of three per row (10k rows on PostgreSQL: 14.5 s → see bench/results).
+    for (let i = 0; i < fresh.length; i += INSERT_BATCH)
+      await trx
+        .insertInto('products')
+        .values(fresh.slice(i, i + INSERT_BATCH))
+        .execute();
+    for (let i = 0; i < ledger.length; i += INSERT_BATCH)
+      await trx
+        .insertInto('stock_movements')
+        .values(ledger.slice(i, i + INSERT_BATCH))
+        .execute();
   });
   return report;
 }

@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import { type ListProductsQuery, LOW_STOCK_BELOW } from '../../../shared/inventory/products';
 import { afterKey } from '../../db/keyset';
 import type { DB } from '../../db/schema';
@@ -86,17 +86,12 @@ export async function skuTaken(db: Kysely<DB>, sku: string): Promise<boolean> {
   );
 }
 
-/** Pieces and value (Σ quantity × price, cents) in all and per category; a full scan of products. */
+/** Pieces and value (Σ quantity × price, cents) per category: the totals the triggers keep. */
 export async function selectSummary(db: Kysely<DB>) {
   return db
-    .selectFrom('products as p')
-    .leftJoin('categories as c', 'c.id', 'p.category_id')
-    .select([
-      'p.category_id',
-      'c.name',
-      sql<number>`coalesce(sum(p.quantity), 0)`.as('quantity'),
-      sql<number>`coalesce(sum(cast(p.quantity as bigint) * p.price_cents), 0)`.as('value_cents'),
-    ])
-    .groupBy(['p.category_id', 'c.name'])
+    .selectFrom('product_totals as t')
+    .leftJoin('categories as c', 'c.id', 't.category_key')
+    .select(['t.category_key', 'c.name', 't.quantity', 't.value_cents'])
+    .where('t.products', '>', 0)
     .execute();
 }

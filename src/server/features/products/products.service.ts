@@ -190,7 +190,7 @@ export async function productSummary(deps: Pick<Deps, 'db'>): Promise<ProductSum
   const rows = await selectSummary(deps.db);
   const byCategory = rows
     .map((r) => ({
-      category_id: r.category_id,
+      category_id: r.category_key || null,
       name: r.name ?? PRODUCT_MESSAGES.noCategory,
       quantity: Number(r.quantity),
       value: centsToEuro(Number(r.value_cents)),

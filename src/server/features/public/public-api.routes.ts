@@ -1,6 +1,11 @@
 import { Hono } from 'hono';
-import { AppError, notFound } from '../../errors';
+import * as z from 'zod/mini';
+import { QUOTE_ANSWERS, QUOTE_MESSAGES } from '../../../shared/quotes/quotes';
+import { isUuidShape } from '../../../shared/tickets/ticket-schemas';
+import { AppError, conflict, notFound } from '../../errors';
 import type { AppEnv } from '../../http/context';
+import { parseJson } from '../../http/validate';
+import { answerQuote, lookupPublicQuote } from '../quotes/public-quote.service';
 import { submitPublicTicket } from './public-intake.service';
 import { limitLookup } from './public-limits';
 import { limitedJson, noStore, PUBLIC_MESSAGES } from './public-responses';
@@ -53,5 +58,35 @@ export function publicApiRoutes() {
     return c.json(publicTicketJson(result.ticket));
   });
 
+  app.get('/quotes/:id', async (c) => {
+    const refused = await limitLookup(c.get('deps').db, c.get('clientIp'), c.get('deps').clock());
+    noStore(c);
+    if (refused) return limitedJson(c, refused);
+    const result = await lookupPublicQuote(c.get('deps'), c.req.param('id'));
+    if (result.kind === 'invalid_id')
+      throw new AppError(400, 'invalid_id', QUOTE_MESSAGES.notFound);
+    if (result.kind === 'not_found') throw notFound(QUOTE_MESSAGES.notFound);
+    return c.json(result.quote);
+  });
+
+  app.post('/quotes/:id/answer', async (c) => {
+    const refused = await limitLookup(c.get('deps').db, c.get('clientIp'), c.get('deps').clock());
+    if (refused) return limitedJson(c, refused);
+    const id = c.req.param('id');
+    if (!isUuidShape(id)) throw notFound(QUOTE_MESSAGES.notFound);
+    const { answer } = await parseJson(c, answerBody);
+    const outcome = await answerQuote(c.get('deps'), id.toLowerCase(), answer, {
+      address: c.get('clientIp'),
+      userAgent: c.req.header('user-agent') ?? null,
+    });
+    if (!outcome.ok) throw conflict(outcome.message);
+    const result = await lookupPublicQuote(c.get('deps'), id);
+    return c.json(result.kind === 'found' ? result.quote : null);
+  });
+
   return app;
 }
+
+const answerBody = z.object({
+  answer: z.enum(QUOTE_ANSWERS, 'Risposta non valida: usa accept o refuse'),
+});

@@ -28,6 +28,7 @@ const SHOP_KEYS = [
   'logo_url',
   'name',
   'password_reset_by_email',
+  'payment_info',
   'phone',
   'privacy_url',
   'public_url',

@@ -29,6 +29,8 @@ export async function publicShop(db: Kysely<DB>, publicUrl?: string) {
     privacy_url: s.shop_privacy_url || PRIVACY_PATH,
     logo_url: logoUrlOf(s),
     terms: s.terms_and_conditions,
+    /** How to pay (Settings): printed on quotes and shown on the customer's quote page. */
+    payment_info: s.payment_info,
     terms_version: s.terms_and_conditions ? termsVersion(s.terms_and_conditions) : null,
     // Without a trailing slash, so a path can be appended as it is.
     public_url: publicUrl ? publicUrl.replace(/\/+$/, '') : null,

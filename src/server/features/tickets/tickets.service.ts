@@ -3,7 +3,7 @@ import { euroToCents } from '../../../shared/money';
 import { TICKET_NOT_FOUND } from '../../../shared/tickets/ticket-messages';
 import { formatTicketNumber, ticketPeriod } from '../../../shared/tickets/ticket-number';
 import type { TicketCreateInput, TicketUpdateInput } from '../../../shared/tickets/ticket-schemas';
-import { DEFAULT_TICKET_STATUS } from '../../../shared/tickets/ticket-status';
+import { DEFAULT_TICKET_STATUS, type TicketStatus } from '../../../shared/tickets/ticket-status';
 import type { DB } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import type { AppDeps } from '../../http/context';
@@ -163,27 +163,50 @@ export async function updateTicket(
       .where('deleted_at', 'is', null)
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) === 0) throw versionConflict();
-    if (!statusChanged) return;
-    await recordStatusChange(trx, {
-      ticketId: id,
-      from: current.status,
-      to: merged.status,
-      by: actorId,
-      at,
-    });
-    await recordNotificationEvent(trx, {
-      type: 'ticket_status_changed',
-      ticketId: id,
-      payload: {
-        ticket_number: current.ticket_number,
-        from: current.status,
-        to: merged.status,
-        changed_by: actorId,
-      },
-      at,
-    });
+    if (statusChanged) await recordStatusMove(trx, current, merged.status, actorId, at);
   });
   return getTicket(deps, id);
+}
+
+/** The history entry and the customer's status e-mail event of a status change. */
+async function recordStatusMove(
+  trx: Transaction<DB>,
+  ticket: { id: string; ticket_number: string; status: TicketStatus },
+  to: TicketStatus,
+  by: string | null,
+  at: string,
+) {
+  await recordStatusChange(trx, { ticketId: ticket.id, from: ticket.status, to, by, at });
+  await recordNotificationEvent(trx, {
+    type: 'ticket_status_changed',
+    ticketId: ticket.id,
+    payload: { ticket_number: ticket.ticket_number, from: ticket.status, to, changed_by: by },
+    at,
+  });
+}
+
+/**
+ * Another document moves a ticket (a quote sent, accepted or refused), inside that document's
+ * transaction: the same history entry and customer e-mail as a change on the ticket's form. A
+ * deleted ticket or one already in that status is left alone.
+ */
+export async function moveTicketStatus(
+  trx: Transaction<DB>,
+  move: { ticketId: string; to: TicketStatus; by: string | null; at: string },
+): Promise<void> {
+  const ticket = await trx
+    .selectFrom('tickets')
+    .select(['id', 'ticket_number', 'status'])
+    .where('id', '=', move.ticketId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  if (!ticket || ticket.status === move.to) return;
+  await trx
+    .updateTable('tickets')
+    .set((eb) => ({ status: move.to, version: eb('version', '+', 1), updated_at: move.at }))
+    .where('id', '=', ticket.id)
+    .execute();
+  await recordStatusMove(trx, ticket, move.to, move.by, move.at);
 }
 
 /**

@@ -1,0 +1,183 @@
+/** @jsxImportSource hono/jsx */
+import { formatCalendarDate, formatDateTime, formatEuro } from '../../../../shared/format';
+import { publicQuotePath } from '../../../../shared/paths';
+import {
+  PUBLIC_QUOTE_MESSAGES,
+  QUOTE_STATUS_BADGES,
+  type QuoteAnswer,
+} from '../../../../shared/quotes/quotes';
+import type { PublicQuote } from '../../quotes/public-quote.service';
+import type { PublicShop } from '../shop';
+import { BUTTON_PRIMARY, BUTTON_SECONDARY, Card } from './layout';
+import { ShopPage } from './shop-header';
+
+/** ?risposta= in the page's address: the confirmation step of an answer. */
+export const ANSWER_WORDS: Record<string, QuoteAnswer> = { accetto: 'accept', rifiuto: 'refuse' };
+
+const CELL = 'px-2 py-2 text-left align-top';
+const NUMBER = 'px-2 py-2 text-right align-top tabular-nums whitespace-nowrap';
+
+function Lines(props: { quote: PublicQuote }) {
+  const { quote } = props;
+  return (
+    <div class="overflow-x-auto">
+      <table class="w-full text-sm">
+        <caption class="sr-only">Righe del preventivo</caption>
+        <thead>
+          <tr class="border-b border-slate-200 dark:border-slate-700">
+            <th scope="col" class={CELL}>
+              Descrizione
+            </th>
+            <th scope="col" class={NUMBER}>
+              Q.tà
+            </th>
+            <th scope="col" class={NUMBER}>
+              Prezzo
+            </th>
+            <th scope="col" class={NUMBER}>
+              Totale
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {quote.items.map((item, index) => (
+            <tr key={String(index)} class="border-b border-slate-200 dark:border-slate-700">
+              <td class={`${CELL} break-words`}>{item.description}</td>
+              <td class={NUMBER}>{item.quantity}</td>
+              <td class={NUMBER}>{formatEuro(item.unit_price)}</td>
+              <td class={NUMBER}>{formatEuro(item.line_total)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <dl class="mt-3 ms-auto grid max-w-xs grid-cols-2 gap-1 text-sm">
+        <dt>Imponibile</dt>
+        <dd class="text-right tabular-nums">{formatEuro(quote.taxable)}</dd>
+        <dt>IVA {String(quote.vat_rate).replace('.', ',')}%</dt>
+        <dd class="text-right tabular-nums">{formatEuro(quote.vat_amount)}</dd>
+        <dt class="text-base font-bold">Totale</dt>
+        <dd class="text-right text-base font-bold tabular-nums">
+          {formatEuro(quote.total_amount)}
+        </dd>
+      </dl>
+    </div>
+  );
+}
+
+/** Accetto / Rifiuto, then a second step that asks again and posts (no JavaScript needed). */
+function Answer(props: { quote: PublicQuote; confirming: QuoteAnswer | null }) {
+  const { quote, confirming } = props;
+  const path = publicQuotePath(quote.id);
+  if (confirming) {
+    const accept = confirming === 'accept';
+    return (
+      <Card>
+        <h2 class="text-lg font-semibold">
+          {accept ? PUBLIC_QUOTE_MESSAGES.confirmAccept : PUBLIC_QUOTE_MESSAGES.confirmRefuse}
+        </h2>
+        <form
+          method="post"
+          action={`${path}/risposta`}
+          class="mt-3 flex flex-col gap-3 sm:flex-row"
+        >
+          <input type="hidden" name="answer" value={confirming} />
+          <button type="submit" class={BUTTON_PRIMARY}>
+            {accept ? 'Sì, accetto il preventivo' : 'Sì, rifiuto il preventivo'}
+          </button>
+          <a class={BUTTON_SECONDARY} href={path}>
+            Annulla
+          </a>
+        </form>
+      </Card>
+    );
+  }
+  return (
+    <Card>
+      <h2 class="text-lg font-semibold">La tua risposta</h2>
+      <div class="mt-3 flex flex-col gap-3 sm:flex-row">
+        <a class={BUTTON_PRIMARY} href={`${path}?risposta=accetto`}>
+          Accetto
+        </a>
+        <a class={BUTTON_SECONDARY} href={`${path}?risposta=rifiuto`}>
+          Rifiuto
+        </a>
+      </div>
+    </Card>
+  );
+}
+
+function Outcome(props: { quote: PublicQuote; message: string | null }) {
+  const { quote, message } = props;
+  const text =
+    message ??
+    (quote.answer
+      ? quote.answer.answer === 'accept'
+        ? PUBLIC_QUOTE_MESSAGES.accepted
+        : PUBLIC_QUOTE_MESSAGES.refused
+      : quote.status === 'Scaduto'
+        ? PUBLIC_QUOTE_MESSAGES.expired
+        : null);
+  if (!text) return null;
+  return (
+    <Card>
+      <p role="status" class="font-medium">
+        {text}
+      </p>
+      {quote.answer ? (
+        <p class="mt-1 text-sm text-slate-600 dark:text-slate-300">
+          Risposta registrata il{' '}
+          <time datetime={quote.answer.answered_at}>
+            {formatDateTime(quote.answer.answered_at)}
+          </time>
+        </p>
+      ) : null}
+    </Card>
+  );
+}
+
+/** The customer's quote: lines and prices, totals with VAT, expiry, notes, and the answer. */
+export function QuotePage(props: {
+  quote: PublicQuote;
+  shop: PublicShop;
+  confirming: QuoteAnswer | null;
+  message: string | null;
+}) {
+  const { quote, shop } = props;
+  return (
+    <ShopPage shop={shop}>
+      <Card>
+        <div class="flex flex-wrap items-center justify-between gap-3">
+          <h1 class="text-2xl font-bold">Preventivo {quote.quote_number}</h1>
+          <span
+            class={`inline-block rounded-full px-3 py-1 text-sm font-medium ${QUOTE_STATUS_BADGES[quote.status]}`}
+          >
+            <span class="sr-only">Stato: </span>
+            {quote.status}
+          </span>
+        </div>
+        <p class="mt-2">Per {quote.customer_name}</p>
+        <p class="mt-1 text-sm text-slate-600 dark:text-slate-300">
+          Valido fino al: {quote.expiry_date ? formatCalendarDate(quote.expiry_date) : 'N/D'}
+        </p>
+      </Card>
+      <Card>
+        <h2 class="mb-2 text-lg font-semibold">Dettaglio</h2>
+        <Lines quote={quote} />
+      </Card>
+      {quote.notes ? (
+        <Card>
+          <h2 class="text-lg font-semibold">Note</h2>
+          <p class="mt-2 whitespace-pre-line break-words">{quote.notes}</p>
+        </Card>
+      ) : null}
+      {shop.payment_info ? (
+        <Card>
+          <h2 class="text-lg font-semibold">Pagamento</h2>
+          <p class="mt-2 whitespace-pre-line break-words">{shop.payment_info}</p>
+        </Card>
+      ) : null}
+      <Outcome quote={quote} message={props.message} />
+      {quote.answerable ? <Answer quote={quote} confirming={props.confirming} /> : null}
+    </ShopPage>
+  );
+}

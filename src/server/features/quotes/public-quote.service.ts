@@ -1,0 +1,140 @@
+import {
+  PUBLIC_QUOTE_MESSAGES,
+  type QuoteAnswer,
+  type QuoteDto,
+} from '../../../shared/quotes/quotes';
+import { isUuidShape } from '../../../shared/tickets/ticket-schemas';
+import { AppError } from '../../errors';
+import type { AppDeps } from '../../http/context';
+import { isSingleAddress } from '../../mail/header-safety';
+import { enqueueMessage } from '../../mail/outbox.queries';
+import { brandingFrom } from '../../mail/templates/branding';
+import { quoteAnsweredMail } from '../../mail/templates/quote-sent';
+import { readSettings } from '../../settings/settings-store';
+import { recordQuoteStatus } from './quote-writes';
+import { getQuote } from './quotes.service';
+
+/**
+ * The customer's side of a quote (published to the public pages, architecture-rules): what the
+ * customer may read — lines and prices, never the cost or the margin — and their one answer.
+ */
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'mail'>;
+
+export function presentPublicQuote(quote: QuoteDto) {
+  return {
+    id: quote.id,
+    quote_number: quote.quote_number,
+    customer_name: quote.customer_name,
+    status: quote.status,
+    expiry_date: quote.expiry_date,
+    notes: quote.notes,
+    vat_rate: quote.vat_rate,
+    items: quote.items.map((i) => ({
+      description: i.description,
+      quantity: i.quantity,
+      unit_price: i.unit_price,
+      line_total: i.line_total,
+    })),
+    taxable: quote.taxable,
+    vat_amount: quote.vat_amount,
+    total_amount: quote.total_amount,
+    answer: quote.answer,
+    /** Whether the page offers Accetto / Rifiuto. */
+    answerable: quote.status === 'Inviato' && !quote.answer,
+    created_at: quote.created_at,
+  };
+}
+export type PublicQuote = ReturnType<typeof presentPublicQuote>;
+
+export type PublicQuoteLookup =
+  | { kind: 'invalid_id' }
+  | { kind: 'not_found' }
+  | { kind: 'found'; quote: PublicQuote };
+
+export async function lookupPublicQuote(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  id: string,
+): Promise<PublicQuoteLookup> {
+  if (!isUuidShape(id)) return { kind: 'invalid_id' };
+  try {
+    return { kind: 'found', quote: presentPublicQuote(await getQuote(deps, id.toLowerCase())) };
+  } catch (error) {
+    if (error instanceof AppError && error.status === 404) return { kind: 'not_found' };
+    throw error;
+  }
+}
+
+export type AnswerOutcome = { ok: true } | { ok: false; message: string };
+
+/**
+ * The customer's answer from the public page: once, before the expiry date, on a quote that was
+ * sent. Recorded with time and address; the quote becomes Accettato or Rifiutato (the linked
+ * ticket follows) and the admin address hears of it.
+ */
+export async function answerQuote(
+  deps: Deps,
+  id: string,
+  answer: QuoteAnswer,
+  from: { address: string; userAgent: string | null },
+): Promise<AnswerOutcome> {
+  const quote = await getQuote(deps, id);
+  if (quote.answer) return { ok: false, message: PUBLIC_QUOTE_MESSAGES.answered };
+  if (quote.status === 'Scaduto') return { ok: false, message: PUBLIC_QUOTE_MESSAGES.expired };
+  if (quote.status !== 'Inviato') return { ok: false, message: PUBLIC_QUOTE_MESSAGES.notOpen };
+  const to = answer === 'accept' ? 'Accettato' : 'Rifiutato';
+  const settings = await readSettings(deps.db);
+  const admin = settings.email_admin_address.trim();
+  const at = deps.clock().toISOString();
+  const answered = await deps.db.transaction().execute(async (trx) => {
+    // The answer row's key is the quote: a second answer (another tab, a double tap) inserts
+    // nothing and changes nothing.
+    const inserted = await trx
+      .insertInto('quote_answers')
+      .values({
+        quote_id: id,
+        answer,
+        address: from.address,
+        user_agent: from.userAgent?.slice(0, 300) ?? null,
+        answered_at: at,
+      })
+      .onConflict((oc) => oc.column('quote_id').doNothing())
+      .returning('quote_id')
+      .executeTakeFirst();
+    if (!inserted) return false;
+    await trx
+      .updateTable('quotes')
+      .set((eb) => ({ status: to, version: eb('version', '+', 1), updated_at: at }))
+      .where('id', '=', id)
+      .execute();
+    await recordQuoteStatus(trx, {
+      quoteId: id,
+      ticketId: quote.ticket_id,
+      from: quote.stored_status,
+      to,
+      by: null,
+      via: 'public',
+      at,
+    });
+    if (isSingleAddress(admin))
+      await enqueueMessage(
+        trx,
+        {
+          idempotencyKey: `quote-answered:${id}`,
+          eventType: 'quote_answered',
+          ticketId: quote.ticket_id,
+          recipient: admin,
+          ...quoteAnsweredMail(brandingFrom(settings, deps.mail.linkOrigin), {
+            ...quote,
+            total_cents: Math.round(quote.total_amount * 100),
+            accepted: answer === 'accept',
+            staffUrl: `${deps.mail.linkOrigin}/quotes/${id}`,
+          }),
+        },
+        at,
+      );
+    return true;
+  });
+  if (!answered) return { ok: false, message: PUBLIC_QUOTE_MESSAGES.answered };
+  deps.mail.nudge();
+  return { ok: true };
+}

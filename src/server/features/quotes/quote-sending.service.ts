@@ -1,0 +1,60 @@
+import { QUOTE_MESSAGES } from '../../../shared/quotes/quotes';
+import { badRequest, conflict } from '../../errors';
+import type { AppDeps } from '../../http/context';
+import { isSingleAddress } from '../../mail/header-safety';
+import { enqueueMessage } from '../../mail/outbox.queries';
+import { brandingFrom } from '../../mail/templates/branding';
+import { quoteSentMail } from '../../mail/templates/quote-sent';
+import { readSettings } from '../../settings/settings-store';
+import { recordQuoteStatus } from './quote-writes';
+import { getQuote } from './quotes.service';
+
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'mail'>;
+
+/**
+ * "Invia al cliente": the e-mail with the link to the public page goes through the outbox in the
+ * same transaction that sets Inviato (and moves a linked ticket to 'Preventivo inviato'). Sending
+ * again sends again: each press is its own message.
+ */
+export async function sendQuote(deps: Deps, actorId: string, id: string) {
+  const quote = await getQuote(deps, id);
+  const email = quote.customer_email?.trim() ?? '';
+  if (!isSingleAddress(email)) throw badRequest(QUOTE_MESSAGES.noEmail);
+  if (quote.items.length === 0) throw badRequest(QUOTE_MESSAGES.noItems);
+  if (quote.status === 'Scaduto') throw conflict(QUOTE_MESSAGES.expiredSend);
+  const settings = await readSettings(deps.db);
+  const branding = brandingFrom(settings, deps.mail.linkOrigin);
+  const at = deps.clock().toISOString();
+  await deps.db.transaction().execute(async (trx) => {
+    const moved = await trx
+      .updateTable('quotes')
+      .set((eb) => ({ status: 'Inviato', version: eb('version', '+', 1), updated_at: at }))
+      .where('id', '=', id)
+      .where('version', '=', quote.version)
+      .executeTakeFirst();
+    if (Number(moved.numUpdatedRows) === 0) throw conflict(QUOTE_MESSAGES.versionConflict);
+    if (quote.stored_status !== 'Inviato')
+      await recordQuoteStatus(trx, {
+        quoteId: id,
+        ticketId: quote.ticket_id,
+        from: quote.stored_status,
+        to: 'Inviato',
+        by: actorId,
+        via: 'staff',
+        at,
+      });
+    await enqueueMessage(
+      trx,
+      {
+        idempotencyKey: `quote-sent:${id}:${crypto.randomUUID()}`,
+        eventType: 'quote_sent',
+        ticketId: quote.ticket_id,
+        recipient: email,
+        ...quoteSentMail(branding, { ...quote, total_cents: Math.round(quote.total_amount * 100) }),
+      },
+      at,
+    );
+  });
+  deps.mail.nudge();
+  return getQuote(deps, id);
+}

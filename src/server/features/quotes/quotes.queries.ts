@@ -1,0 +1,109 @@
+import { type Expression, type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
+import {
+  EXPIRING_STATUSES,
+  type ListQuotesQuery,
+  type QuoteStatus,
+} from '../../../shared/quotes/quotes';
+import { afterKey } from '../../db/keyset';
+import type { DB } from '../../db/schema';
+import type { SearchStrategy } from '../../search/text-search';
+import { quoteSearch } from './quote-search';
+
+export const SORT_COLUMNS = {
+  created_at: 'q.created_at',
+  total_amount: 'q.total_cents',
+  expiry_date: 'q.expiry_key',
+} as const;
+
+const expiring = sql.join(EXPIRING_STATUSES.map((s) => sql.lit(s)));
+
+/**
+ * A Bozza or Inviato quote whose expiry date is before today (Europe/Rome) reads as Scaduto: the
+ * list, its filter and the detail all ask this, so the status turns at midnight with no job.
+ */
+export function isExpired(today: string): RawBuilder<SqlBool> {
+  return sql<SqlBool>`(q.status in (${expiring}) and q.expiry_date is not null and q.expiry_date < ${today})`;
+}
+
+function statusFilter(status: QuoteStatus, today: string): Expression<SqlBool> {
+  if (status === 'Scaduto') return sql<SqlBool>`(q.status = 'Scaduto' or ${isExpired(today)})`;
+  const stored = sql<SqlBool>`q.status = ${status}`;
+  return EXPIRING_STATUSES.includes(status)
+    ? sql<SqlBool>`(${stored} and not ${isExpired(today)})`
+    : stored;
+}
+
+export interface QuotePageQuery extends Pick<ListQuotesQuery, 'sort' | 'order' | 'status'> {
+  limit: number;
+  today: string;
+  after?: readonly [unknown, string];
+  search?: { strategy: SearchStrategy; words: string[] };
+}
+
+export function selectQuotes(db: Kysely<DB>, query: QuotePageQuery) {
+  const column = SORT_COLUMNS[query.sort];
+  let select = db
+    .selectFrom('quotes as q')
+    .select([
+      'q.id',
+      'q.quote_number',
+      'q.customer_name',
+      'q.customer_email',
+      'q.status',
+      'q.expiry_date',
+      'q.expiry_key',
+      'q.total_cents',
+      'q.created_at',
+      isExpired(query.today).as('expired'),
+    ])
+    .orderBy(column, query.order)
+    .orderBy('q.id', query.order)
+    .limit(query.limit);
+  if (query.after) select = select.where(afterKey([column, 'q.id'], query.after, query.order));
+  if (query.search)
+    select = select.where(quoteSearch.condition(query.search.strategy, query.search.words));
+  if (query.status) select = select.where(statusFilter(query.status, query.today));
+  return select.execute();
+}
+export type QuoteListRow = Awaited<ReturnType<typeof selectQuotes>>[number];
+
+export function selectQuote(db: Kysely<DB>, id: string, today: string) {
+  return db
+    .selectFrom('quotes as q')
+    .leftJoin('tickets as t', (join) =>
+      join.onRef('t.id', '=', 'q.ticket_id').on('t.deleted_at', 'is', null),
+    )
+    .selectAll('q')
+    .select(['t.ticket_number', isExpired(today).as('expired')])
+    .where('q.id', '=', id)
+    .executeTakeFirst();
+}
+export type QuoteRow = NonNullable<Awaited<ReturnType<typeof selectQuote>>>;
+
+export function selectItems(db: Kysely<DB>, quoteId: string) {
+  return db
+    .selectFrom('quote_items')
+    .selectAll()
+    .where('quote_id', '=', quoteId)
+    .orderBy('position')
+    .execute();
+}
+
+export function selectHistory(db: Kysely<DB>, quoteId: string) {
+  return db
+    .selectFrom('quote_status_history as h')
+    .leftJoin('users as u', 'u.id', 'h.changed_by')
+    .select(['h.from_status', 'h.to_status', 'h.via', 'h.created_at', 'u.name as changed_by'])
+    .where('h.quote_id', '=', quoteId)
+    .orderBy('h.created_at')
+    .orderBy('h.id')
+    .execute();
+}
+
+export function selectAnswer(db: Kysely<DB>, quoteId: string) {
+  return db
+    .selectFrom('quote_answers')
+    .select(['answer', 'answered_at'])
+    .where('quote_id', '=', quoteId)
+    .executeTakeFirst();
+}

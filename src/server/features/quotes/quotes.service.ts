@@ -1,0 +1,269 @@
+import { z } from 'zod';
+import { priceLines } from '../../../shared/pricing';
+import { quoteNumber } from '../../../shared/quotes/quote-number';
+import {
+  type ListQuotesQuery,
+  QUOTE_MESSAGES,
+  type QuoteCreateInput,
+  type QuoteDto,
+  type QuoteUpdateInput,
+} from '../../../shared/quotes/quotes';
+import { isUniqueViolation } from '../../db/db-errors';
+import { toIso } from '../../db/normalize';
+import { conflict, notFound } from '../../errors';
+import type { AppDeps } from '../../http/context';
+import { decodeCursor, toPage } from '../../http/paging';
+import { quoteSearch } from './quote-search';
+import {
+  checkReferences,
+  expiryKey,
+  fromInput,
+  insertItems,
+  quoteDefaults,
+  recordQuoteStatus,
+  type StoredItem,
+  todayIn,
+  totalsColumns,
+} from './quote-writes';
+import { presentQuote, presentQuoteListItem } from './quotes.presenter';
+import {
+  type QuoteListRow,
+  selectAnswer,
+  selectHistory,
+  selectItems,
+  selectQuote,
+  selectQuotes,
+} from './quotes.queries';
+
+type Deps = Pick<AppDeps, 'db' | 'dialect' | 'clock'>;
+
+const cursorKey = z.tuple([z.union([z.string(), z.number()]), z.string()]);
+
+function sortValue(row: QuoteListRow, sort: ListQuotesQuery['sort']): string | number {
+  if (sort === 'total_amount') return Number(row.total_cents);
+  if (sort === 'expiry_date') return row.expiry_key;
+  return toIso(row.created_at);
+}
+
+export async function listQuotes(deps: Deps, query: ListQuotesQuery) {
+  const rows = await selectQuotes(deps.db, {
+    sort: query.sort,
+    order: query.order,
+    status: query.status,
+    limit: query.limit + 1,
+    today: todayIn(deps.clock),
+    after: query.cursor ? decodeCursor(query.cursor, cursorKey) : undefined,
+    search: await quoteSearch.forQuery(deps.db, deps.dialect, query.q),
+  });
+  const page = toPage(rows, query.limit, (last) => [sortValue(last, query.sort), last.id]);
+  return { items: page.rows.map(presentQuoteListItem), next_cursor: page.next_cursor };
+}
+
+export async function getQuote(deps: Pick<Deps, 'db' | 'clock'>, id: string): Promise<QuoteDto> {
+  const row = await selectQuote(deps.db, id, todayIn(deps.clock));
+  if (!row) throw notFound(QUOTE_MESSAGES.notFound);
+  const [items, history, answer] = await Promise.all([
+    selectItems(deps.db, id),
+    selectHistory(deps.db, id),
+    selectAnswer(deps.db, id),
+  ]);
+  return presentQuote(row, items, history, answer);
+}
+
+/** Tries before a month is taken as full of four-digit numbers (then five digits). */
+const FOUR_DIGIT_TRIES = 10;
+const MAX_TRIES = 20;
+
+/**
+ * Stores a new quote with its lines and first history entry in one transaction whose first
+ * statement is the insert; a number already taken (the unique constraint) is tried again.
+ */
+async function insertQuote(
+  deps: Deps,
+  fields: Omit<QuoteCreateInput, 'items' | 'margin_percent' | 'vat_rate'> & {
+    marginTenths: number;
+    vatTenths: number;
+  },
+  items: StoredItem[],
+  userId: string | null,
+): Promise<string> {
+  const totals = priceLines(items, fields.marginTenths, fields.vatTenths);
+  const now = deps.clock();
+  const at = now.toISOString();
+  const status = fields.status ?? 'Bozza';
+  const row = {
+    customer_name: fields.customer_name,
+    customer_email: fields.customer_email ?? null,
+    customer_phone: fields.customer_phone ?? null,
+    status,
+    expiry_date: fields.expiry_date ?? null,
+    expiry_key: expiryKey(fields.expiry_date ?? null),
+    margin_tenths: fields.marginTenths,
+    vat_tenths: fields.vatTenths,
+    notes: fields.notes ?? null,
+    ticket_id: fields.ticket_id ?? null,
+    user_id: userId,
+    ...totalsColumns(totals),
+    created_at: at,
+    updated_at: at,
+  };
+  for (let attempt = 0; ; attempt++) {
+    const id = crypto.randomUUID();
+    const number = quoteNumber(now, Math.random, attempt < FOUR_DIGIT_TRIES ? 4 : 5);
+    try {
+      await deps.db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('quotes')
+          .values({
+            id,
+            quote_number: number,
+            ...row,
+            search_text: quoteSearch.textOf({ ...row, quote_number: number }),
+          })
+          .execute();
+        await insertItems(trx, id, items, totals);
+        await recordQuoteStatus(trx, {
+          quoteId: id,
+          ticketId: row.ticket_id,
+          from: null,
+          to: status,
+          by: userId,
+          via: 'staff',
+          at,
+        });
+      });
+      return id;
+    } catch (error) {
+      if (!isUniqueViolation(error) || attempt >= MAX_TRIES) throw error;
+    }
+  }
+}
+
+export async function createQuote(deps: Deps, input: QuoteCreateInput, userId: string | null) {
+  const defaults = await quoteDefaults(deps.db);
+  const items = fromInput(input.items ?? []);
+  await checkReferences(deps.db, input.ticket_id, items);
+  const id = await insertQuote(
+    deps,
+    {
+      ...input,
+      marginTenths: input.margin_percent ?? defaults.marginTenths,
+      vatTenths: input.vat_rate ?? defaults.vatTenths,
+    },
+    items,
+    userId,
+  );
+  return getQuote(deps, id);
+}
+
+const versionConflict = () => conflict(QUOTE_MESSAGES.versionConflict);
+
+/**
+ * An edit of the version the editor last read: the guarded UPDATE comes first; if someone saved
+ * in between it matches nothing and the edit is refused (409), nothing overwritten. `items`, when
+ * sent, replaces the lines; the totals are computed again from what is stored.
+ */
+export async function updateQuote(
+  deps: Deps,
+  actorId: string,
+  id: string,
+  input: QuoteUpdateInput,
+) {
+  const current = await selectQuote(deps.db, id, todayIn(deps.clock));
+  if (!current) throw notFound(QUOTE_MESSAGES.notFound);
+  if (Number(current.version) !== input.version) throw versionConflict();
+  const items = input.items
+    ? fromInput(input.items)
+    : (await selectItems(deps.db, id)).map((i) => ({
+        description: i.description,
+        quantity: i.quantity,
+        unitCostCents: Number(i.unit_cost_cents),
+        productId: i.product_id,
+      }));
+  await checkReferences(deps.db, input.ticket_id, input.items ? items : []);
+  const margin = input.margin_percent ?? current.margin_tenths;
+  const vat = input.vat_rate ?? current.vat_tenths;
+  const totals = priceLines(items, margin, vat);
+  const { version, items: _items, margin_percent, vat_rate, ...fields } = input;
+  const merged = { ...current, ...definedOnly(fields) };
+  const at = deps.clock().toISOString();
+  await deps.db.transaction().execute(async (trx) => {
+    const result = await trx
+      .updateTable('quotes')
+      .set((eb) => ({
+        ...definedOnly(fields),
+        expiry_key: expiryKey(merged.expiry_date),
+        margin_tenths: margin,
+        vat_tenths: vat,
+        ...totalsColumns(totals),
+        search_text: quoteSearch.textOf(merged),
+        version: eb('version', '+', 1),
+        updated_at: at,
+      }))
+      .where('id', '=', id)
+      .where('version', '=', version)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) throw versionConflict();
+    if (input.items) {
+      await trx.deleteFrom('quote_items').where('quote_id', '=', id).execute();
+      await insertItems(trx, id, items, totals);
+    }
+    if (merged.status !== current.status)
+      await recordQuoteStatus(trx, {
+        quoteId: id,
+        ticketId: merged.ticket_id,
+        from: current.status,
+        to: merged.status,
+        by: actorId,
+        via: 'staff',
+        at,
+      });
+  });
+  return getQuote(deps, id);
+}
+
+function definedOnly<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
+/** SPEC §7: the lines go first, then the quote, in one transaction (history and answer too). */
+export async function deleteQuote(deps: Pick<Deps, 'db'>, id: string): Promise<void> {
+  const deleted = await deps.db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('quote_items').where('quote_id', '=', id).execute();
+    await trx.deleteFrom('quote_status_history').where('quote_id', '=', id).execute();
+    await trx.deleteFrom('quote_answers').where('quote_id', '=', id).execute();
+    return trx.deleteFrom('quotes').where('id', '=', id).executeTakeFirst();
+  });
+  if (Number(deleted.numDeletedRows) === 0) throw notFound(QUOTE_MESSAGES.notFound);
+}
+
+/**
+ * A copy as a new Bozza with a new number and the same lines (SPEC §4). Not the ticket link (the
+ * copy is usually for someone else, and it must not move that ticket), nor a past expiry date.
+ */
+export async function duplicateQuote(deps: Deps, id: string, userId: string) {
+  const source = await getQuote(deps, id);
+  const today = todayIn(deps.clock);
+  const copyId = await insertQuote(
+    deps,
+    {
+      customer_name: source.customer_name,
+      customer_email: source.customer_email,
+      customer_phone: source.customer_phone,
+      expiry_date: source.expiry_date && source.expiry_date >= today ? source.expiry_date : null,
+      notes: source.notes,
+      status: 'Bozza',
+      ticket_id: null,
+      marginTenths: Math.round(source.margin_percent * 10),
+      vatTenths: Math.round(source.vat_rate * 10),
+    },
+    source.items.map((i) => ({
+      description: i.description,
+      quantity: i.quantity,
+      unitCostCents: Math.round(i.unit_cost * 100),
+      productId: i.product_id,
+    })),
+    userId,
+  );
+  return getQuote(deps, copyId);
+}

@@ -1,0 +1,59 @@
+import { html } from 'hono/html';
+import { formatCalendarDate } from '../../../shared/format';
+import { formatCents } from '../../../shared/money';
+import { publicQuotePath } from '../../../shared/paths';
+import { headerSafe } from '../header-safety';
+import type { MailBranding } from './branding';
+import { buttonHtml, layoutHtml, layoutText, type RenderedMail } from './layout';
+
+export interface QuoteForCustomer {
+  id: string;
+  quote_number: string;
+  customer_name: string;
+  total_cents: number;
+  expiry_date: string | null;
+}
+
+/** To the customer when staff press "Invia al cliente": the link to read and answer the quote. */
+export function quoteSentMail(b: MailBranding, quote: QuoteForCustomer): RenderedMail {
+  const link = `${b.linkOrigin}${publicQuotePath(quote.id)}`;
+  const greeting = quote.customer_name ? `Gentile ${quote.customer_name},` : 'Gentile cliente,';
+  const total = formatCents(quote.total_cents);
+  const expiry = quote.expiry_date
+    ? `Il preventivo è valido fino al ${formatCalendarDate(quote.expiry_date)}.`
+    : '';
+  const text = [
+    greeting,
+    `ti inviamo il preventivo ${quote.quote_number} di ${b.shopName}.`,
+    '',
+    `Totale (IVA inclusa): ${total}`,
+    ...(expiry ? [expiry] : []),
+    '',
+    `Leggi il preventivo e rispondi (Accetto / Rifiuto): ${link}`,
+  ].join('\n');
+  const body = html`<p>${greeting}</p>
+<p>ti inviamo il preventivo <strong>${quote.quote_number}</strong> di ${b.shopName}.</p>
+<p style="font-size:18px">Totale (IVA inclusa): <strong>${total}</strong></p>
+${expiry ? html`<p>${expiry}</p>` : ''}
+${buttonHtml(link, 'Leggi e rispondi')}`;
+  return {
+    subject: headerSafe(`Preventivo ${quote.quote_number} – ${b.shopName}`),
+    text: layoutText(b, text),
+    html: layoutHtml(b, `Preventivo ${quote.quote_number}`, body),
+  };
+}
+
+/** To the admin address when the customer answers on the public page. */
+export function quoteAnsweredMail(
+  b: MailBranding,
+  quote: QuoteForCustomer & { accepted: boolean; staffUrl: string },
+): RenderedMail {
+  const verdict = quote.accepted ? 'accettato' : 'rifiutato';
+  const line = `${quote.customer_name} ha ${verdict} il preventivo ${quote.quote_number} (${formatCents(quote.total_cents)}).`;
+  const body = html`<p>${line}</p>${buttonHtml(quote.staffUrl, 'Apri il preventivo')}`;
+  return {
+    subject: headerSafe(`Preventivo ${quote.quote_number} ${verdict} – ${b.shopName}`),
+    text: layoutText(b, `${line}\n\n${quote.staffUrl}`),
+    html: layoutHtml(b, `Preventivo ${verdict}`, body),
+  };
+}

@@ -1,0 +1,221 @@
+import * as z from 'zod/mini';
+import { parseDecimalInput } from '../decimal-input';
+import {
+  isCalendarDate,
+  optionalEmail,
+  optionalText,
+  phoneField,
+  requiredText,
+} from '../form-fields';
+import { moneyField } from '../money';
+import { pageDto } from '../page-dto';
+import { pageQuery } from '../paging';
+import { isUuidShape } from '../tickets/ticket-schemas';
+
+/** Quotes (SPEC §2 "Quotes list", §3, §4, §9; MODULES "Quotes"). */
+export const QUOTE_STATUSES = ['Bozza', 'Inviato', 'Accettato', 'Rifiutato', 'Scaduto'] as const;
+export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
+/** The statuses that turn into Scaduto once the expiry date has passed (Europe/Rome). */
+export const EXPIRING_STATUSES: readonly QuoteStatus[] = ['Bozza', 'Inviato'];
+
+/** One colour each, 4.5:1 text contrast in both themes. */
+export const QUOTE_STATUS_BADGES: Record<QuoteStatus, string> = {
+  Bozza: 'bg-gray-100 text-gray-900 dark:bg-gray-800 dark:text-gray-100',
+  Inviato: 'bg-blue-100 text-blue-900 dark:bg-blue-950 dark:text-blue-100',
+  Accettato: 'bg-green-100 text-green-900 dark:bg-green-950 dark:text-green-100',
+  Rifiutato: 'bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-100',
+  Scaduto: 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-100',
+};
+
+export const QUOTE_MESSAGES = {
+  customerRequired: 'Il nome del cliente è obbligatorio',
+  expiryInvalid: 'Data di scadenza non valida',
+  percentInvalid: 'Inserisci un numero tra 0 e 100 (passo 0,1)',
+  itemsTooMany: 'Al massimo 200 righe per preventivo',
+  descriptionRequired: 'La descrizione è obbligatoria',
+  quantityInvalid: 'La quantità deve essere un numero intero da 1 a 100.000',
+  costInvalid: 'Il costo deve essere un numero',
+  costNegative: 'Il costo non può essere negativo',
+  costDecimals: 'Il costo può avere al massimo 2 decimali',
+  costTooHigh: 'Il costo non può superare 1.000.000 €',
+  statusInvalid: 'Stato non valido',
+  notFound: 'Preventivo non trovato',
+  empty: 'Nessun preventivo trovato',
+  loadError: 'Errore nel caricamento dei preventivi',
+  duplicated: 'Preventivo duplicato con successo!',
+  versionConflict:
+    'Il preventivo è stato modificato da un altro utente: ricarica la pagina e riprova.',
+  noEmail: 'Il preventivo non ha un indirizzo e-mail del cliente: aggiungilo e riprova.',
+  noItems: 'Il preventivo non ha righe: aggiungine almeno una prima di inviarlo.',
+  expiredSend: 'Il preventivo è scaduto: cambia la data di scadenza prima di inviarlo.',
+  ticketInvalid: 'Ticket non trovato',
+  productInvalid: 'Prodotto non trovato',
+  noExpiry: 'N/D',
+} as const;
+
+/** What the public page says and accepts (server-rendered, no JavaScript). */
+export const PUBLIC_QUOTE_MESSAGES = {
+  expired: 'Questo preventivo è scaduto: contatta il negozio per un nuovo preventivo.',
+  answered: 'Hai già risposto a questo preventivo.',
+  notOpen: 'Questo preventivo non attende una risposta.',
+  accepted: 'Grazie! Hai accettato il preventivo: ti contatteremo a breve.',
+  refused: 'Hai rifiutato il preventivo. Grazie per averci risposto.',
+  confirmAccept: 'Confermi di accettare il preventivo?',
+  confirmRefuse: 'Confermi di rifiutare il preventivo?',
+} as const;
+
+export const QUOTE_ANSWERS = ['accept', 'refuse'] as const;
+export type QuoteAnswer = (typeof QUOTE_ANSWERS)[number];
+
+export const MAX_QUOTE_ITEMS = 200;
+const MAX_QUANTITY = 100_000;
+
+/** 0–100 in steps of 0.1, typed (`10,5`) or sent as a number; kept in tenths. */
+export const percentTenths = z.pipe(
+  z.transform((value: unknown, ctx) => {
+    const text = typeof value === 'number' ? String(value) : value;
+    const parsed = typeof text === 'string' ? parseDecimalInput(text, 1) : null;
+    if (parsed?.ok && parsed.scaled <= 1000) return parsed.scaled;
+    ctx.issues.push({ code: 'custom', input: value, message: QUOTE_MESSAGES.percentInvalid });
+    return z.NEVER;
+  }),
+  z.number(),
+);
+
+const uuid = (message: string) =>
+  z.string(message).check(z.refine(isUuidShape, message), z.toLowerCase());
+
+const expiryDate = z.pipe(
+  z.transform((value: unknown) => (value === '' || value === undefined ? null : value)),
+  z.nullable(
+    z
+      .string(QUOTE_MESSAGES.expiryInvalid)
+      .check(z.refine(isCalendarDate, QUOTE_MESSAGES.expiryInvalid)),
+  ),
+);
+
+const quantity = z.pipe(
+  z.transform((value: unknown) =>
+    typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value,
+  ),
+  z
+    .number(QUOTE_MESSAGES.quantityInvalid)
+    .check(
+      z.refine(Number.isInteger, QUOTE_MESSAGES.quantityInvalid),
+      z.gte(1, QUOTE_MESSAGES.quantityInvalid),
+      z.lte(MAX_QUANTITY, QUOTE_MESSAGES.quantityInvalid),
+    ),
+);
+
+const unitCost = z.pipe(
+  moneyField(
+    {
+      invalid: QUOTE_MESSAGES.costInvalid,
+      negative: QUOTE_MESSAGES.costNegative,
+      decimals: QUOTE_MESSAGES.costDecimals,
+      tooHigh: QUOTE_MESSAGES.costTooHigh,
+    },
+    1_000_000,
+  ),
+  z.transform((v: number | null) => v ?? 0),
+);
+
+export const quoteItemInput = z.object({
+  description: requiredText(QUOTE_MESSAGES.descriptionRequired, 500),
+  quantity,
+  unit_cost: unitCost,
+  product_id: z.optional(z.nullable(uuid(QUOTE_MESSAGES.productInvalid))),
+});
+export type QuoteItemInput = z.infer<typeof quoteItemInput>;
+
+const fields = {
+  customer_name: requiredText(QUOTE_MESSAGES.customerRequired, 200),
+  customer_email: z.optional(optionalEmail),
+  customer_phone: z.optional(phoneField),
+  expiry_date: z.optional(expiryDate),
+  margin_percent: z.optional(percentTenths),
+  vat_rate: z.optional(percentTenths),
+  notes: z.optional(optionalText(5000)),
+  status: z.optional(z.enum(QUOTE_STATUSES, QUOTE_MESSAGES.statusInvalid)),
+  ticket_id: z.optional(z.nullable(uuid(QUOTE_MESSAGES.ticketInvalid))),
+  items: z.optional(
+    z.array(quoteItemInput).check(z.maxLength(MAX_QUOTE_ITEMS, QUOTE_MESSAGES.itemsTooMany)),
+  ),
+};
+
+export const quoteCreateSchema = z.object(fields);
+/** An edit sends what changed and the version it started from; `items` replaces them all. */
+export const quoteUpdateSchema = z.object({
+  ...z.partial(z.object(fields)).shape,
+  version: z.number('Versione mancante').check(z.int()),
+});
+export type QuoteCreateInput = z.infer<typeof quoteCreateSchema>;
+export type QuoteUpdateInput = z.infer<typeof quoteUpdateSchema>;
+
+export const QUOTE_SORTS = ['created_at', 'total_amount', 'expiry_date'] as const;
+export const listQuotesQuery = z.object({
+  q: z.optional(z.string().check(z.maxLength(200))),
+  status: z.optional(z.enum(QUOTE_STATUSES, QUOTE_MESSAGES.statusInvalid)),
+  ...pageQuery(QUOTE_SORTS, { sort: 'created_at', order: 'desc' }),
+});
+export type ListQuotesQuery = z.infer<typeof listQuotesQuery>;
+
+const amounts = {
+  taxable: z.number(),
+  vat_amount: z.number(),
+  total_amount: z.number(),
+};
+
+export const quoteItemDto = z.object({
+  id: z.string(),
+  position: z.number(),
+  product_id: z.nullable(z.string()),
+  description: z.string(),
+  quantity: z.number(),
+  unit_cost: z.number(),
+  unit_price: z.number(),
+  line_total: z.number(),
+});
+
+export const quoteListItemDto = z.object({
+  id: z.string(),
+  quote_number: z.string(),
+  customer_name: z.string(),
+  customer_email: z.nullable(z.string()),
+  status: z.enum(QUOTE_STATUSES),
+  expiry_date: z.nullable(z.string()),
+  total_amount: z.number(),
+  created_at: z.string(),
+});
+export type QuoteListItemDto = z.infer<typeof quoteListItemDto>;
+export const quotesPageDto = pageDto(quoteListItemDto);
+
+export const quoteHistoryDto = z.object({
+  from_status: z.nullable(z.enum(QUOTE_STATUSES)),
+  to_status: z.enum(QUOTE_STATUSES),
+  changed_by: z.nullable(z.string()),
+  via: z.enum(['staff', 'public']),
+  created_at: z.string(),
+});
+
+export const quoteDto = z.object({
+  ...quoteListItemDto.shape,
+  customer_phone: z.nullable(z.string()),
+  /** As stored; `status` is what it reads as (Scaduto once expired). */
+  stored_status: z.enum(QUOTE_STATUSES),
+  margin_percent: z.number(),
+  vat_rate: z.number(),
+  notes: z.nullable(z.string()),
+  ticket_id: z.nullable(z.string()),
+  ticket_number: z.nullable(z.string()),
+  user_id: z.nullable(z.string()),
+  updated_at: z.string(),
+  version: z.number(),
+  ...amounts,
+  margin_amount: z.number(),
+  items: z.array(quoteItemDto),
+  history: z.array(quoteHistoryDto),
+  answer: z.nullable(z.object({ answer: z.enum(QUOTE_ANSWERS), answered_at: z.string() })),
+});
+export type QuoteDto = z.infer<typeof quoteDto>;
+export type QuoteItemDto = z.infer<typeof quoteItemDto>;
