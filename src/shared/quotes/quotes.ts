@@ -48,6 +48,8 @@ export const QUOTE_MESSAGES = {
   noEmail: 'Il preventivo non ha un indirizzo e-mail del cliente: aggiungilo e riprova.',
   noItems: 'Il preventivo non ha righe: aggiungine almeno una prima di inviarlo.',
   expiredSend: 'Il preventivo è scaduto: cambia la data di scadenza prima di inviarlo.',
+  answeredSend:
+    'Il cliente ha già risposto a questo preventivo: duplicalo per inviarne una nuova versione.',
   ticketInvalid: 'Ticket non trovato',
   productInvalid: 'Prodotto non trovato',
   noExpiry: 'N/D',

@@ -14,6 +14,9 @@ const oneOf = (column: string, values: string[]) =>
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   const t = columnTypes(db);
+  // Quotes never move stock (parts move when a repair uses them: a `ticket` movement), so the
+  // ledger's placeholder for a quote link goes (decision 017).
+  await db.schema.alterTable('stock_movements').dropColumn('quote_id').execute();
   const big = t.postgres ? 'bigint' : 'integer';
   await db.schema
     .createTable('quotes')
@@ -78,6 +81,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .createTable('quote_status_history')
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('quote_id', 'text', (c) => c.notNull().references('quotes.id').onDelete('cascade'))
+    // 1, 2, 3… per quote: the order of changes made within one millisecond.
+    .addColumn('seq', 'integer', (c) => c.notNull())
     .addColumn('from_status', 'text')
     .addColumn('to_status', 'text', (c) => c.notNull())
     .addColumn('changed_by', 'text', (c) => c.references('users.id').onDelete('set null'))
@@ -87,7 +92,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createIndex('quote_status_history_quote_idx')
     .on('quote_status_history')
-    .columns(['quote_id', 'created_at'])
+    .columns(['quote_id', 'seq'])
+    .unique()
     .execute();
 
   // The customer's one answer from the public page: what, when, from where (address key).
@@ -110,4 +116,5 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable('quote_items').execute();
   await dropSearchIndex(db, 'quotes', postgres);
   await db.schema.dropTable('quotes').execute();
+  await db.schema.alterTable('stock_movements').addColumn('quote_id', 'text').execute();
 }

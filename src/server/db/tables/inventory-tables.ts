@@ -58,7 +58,6 @@ export interface StockMovementTable {
   note: string | null;
   user_id: string | null;
   ticket_id: string | null;
-  quote_id: string | null;
   created_at: Instant;
 }
 

@@ -45,6 +45,7 @@ export interface QuoteItemTable {
 export interface QuoteStatusHistoryTable {
   id: string;
   quote_id: string;
+  seq: number;
   from_status: QuoteStatus | null;
   to_status: QuoteStatus;
   changed_by: string | null;

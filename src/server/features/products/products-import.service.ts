@@ -211,7 +211,6 @@ export async function importProducts(
             note: 'Importazione CSV',
             user_id: options.userId,
             ticket_id: null,
-            quote_id: null,
             created_at: now,
           });
       }

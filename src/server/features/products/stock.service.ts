@@ -60,7 +60,6 @@ export async function applyMovement(trx: Transaction<DB>, move: Movement): Promi
       note: move.note ?? null,
       user_id: move.userId,
       ticket_id: move.ticketId ?? null,
-      quote_id: null,
       created_at: move.at,
     })
     .execute();

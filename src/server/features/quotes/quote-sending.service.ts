@@ -22,6 +22,8 @@ export async function sendQuote(deps: Deps, actorId: string, id: string) {
   if (!isSingleAddress(email)) throw badRequest(QUOTE_MESSAGES.noEmail);
   if (quote.items.length === 0) throw badRequest(QUOTE_MESSAGES.noItems);
   if (quote.status === 'Scaduto') throw conflict(QUOTE_MESSAGES.expiredSend);
+  // An answered quote is a closed document: its answer stays what the customer said to.
+  if (quote.answer) throw conflict(QUOTE_MESSAGES.answeredSend);
   const settings = await readSettings(deps.db);
   const branding = brandingFrom(settings, deps.mail.linkOrigin);
   const at = deps.clock().toISOString();

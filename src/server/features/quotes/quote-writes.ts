@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import { parseDecimalInput } from '../../../shared/decimal-input';
 import { romeToday } from '../../../shared/format';
 import { euroToCents } from '../../../shared/money';
@@ -127,17 +127,22 @@ export async function recordQuoteStatus(
     at: string;
   },
 ) {
+  // Every writer has updated or inserted the quote row first, so the next number is its own.
   await trx
     .insertInto('quote_status_history')
-    .values({
+    .values((eb) => ({
       id: crypto.randomUUID(),
       quote_id: change.quoteId,
+      seq: eb
+        .selectFrom('quote_status_history')
+        .select(sql<number>`coalesce(max(seq), 0) + 1`.as('next'))
+        .where('quote_id', '=', change.quoteId),
       from_status: change.from,
       to_status: change.to,
       changed_by: change.by,
       via: change.via,
       created_at: change.at,
-    })
+    }))
     .execute();
   const ticketStatus = TICKET_FOLLOWS[change.to];
   if (change.ticketId && ticketStatus)

@@ -10,7 +10,10 @@ export const WORKED_ITEMS = [
 ];
 
 /** POST /api/quotes as the app's staff account; expects 201. */
-export async function createQuote(app: StaffApp, body: Record<string, unknown>) {
+export async function createQuote(
+  app: Pick<StaffApp, 'request' | 'cookie'>,
+  body: Record<string, unknown>,
+) {
   const response = await app.request('POST', '/api/quotes', { cookie: app.cookie, body });
   expect(response.status, await response.clone().text()).toBe(201);
   return readJson<QuoteDto>(response);

@@ -95,8 +95,7 @@ export function selectHistory(db: Kysely<DB>, quoteId: string) {
     .leftJoin('users as u', 'u.id', 'h.changed_by')
     .select(['h.from_status', 'h.to_status', 'h.via', 'h.created_at', 'u.name as changed_by'])
     .where('h.quote_id', '=', quoteId)
-    .orderBy('h.created_at')
-    .orderBy('h.id')
+    .orderBy('h.seq')
     .execute();
 }
 
