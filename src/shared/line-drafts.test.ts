@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { checkLines, LINE_MESSAGES, type LineDraft, moveLine, priceDrafts } from './line-drafts';
+import {
+  checkLines,
+  LINE_MESSAGES,
+  type LineDraft,
+  moveLine,
+  priceDrafts,
+  stockShortfall,
+} from './line-drafts';
 
 const line = (key: string, quantity: string, unitCost: string, description = 'SSD'): LineDraft => ({
   key,
@@ -32,5 +39,13 @@ describe('line drafts', () => {
   it('moves a line without losing or copying any', () => {
     expect(moveLine(['a', 'b', 'c'], 0, 2)).toEqual(['b', 'c', 'a']);
     expect(moveLine(['a', 'b', 'c'], 2, 0)).toEqual(['c', 'a', 'b']);
+  });
+
+  it('says how many pieces a picked product lacks, and nothing for a free line', () => {
+    const picked = { ...line('a', '3', '10'), productId: 'p1', stock: 1 };
+    expect(stockShortfall(picked)).toBe(2);
+    expect(stockShortfall({ ...picked, quantity: '1' })).toBe(0);
+    expect(stockShortfall({ ...picked, quantity: 'tre' })).toBe(0);
+    expect(stockShortfall(line('b', '50', '10'))).toBe(0);
   });
 });

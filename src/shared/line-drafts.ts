@@ -8,6 +8,9 @@ export interface LineDraft {
   description: string;
   quantity: string;
   unitCost: string;
+  /** The warehouse product the line was picked from, and its stock when picked. */
+  productId?: string | null;
+  stock?: number | null;
 }
 
 export interface LineCheck {
@@ -53,6 +56,13 @@ export function priceDrafts(
     parsed.push({ quantity: quantity.scaled, unitCostCents: cost.scaled });
   }
   return priceLines(parsed, marginTenths, vatTenths);
+}
+
+/** The pieces a picked product lacks for this line, or 0 (also when the line is typed free). */
+export function stockShortfall(line: LineDraft): number {
+  if (line.stock === undefined || line.stock === null) return 0;
+  const quantity = parseDecimalInput(line.quantity, 0);
+  return quantity.ok ? Math.max(0, quantity.scaled - line.stock) : 0;
 }
 
 /** The list with the line at `from` moved to `to` (both within bounds). */

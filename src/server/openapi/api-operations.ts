@@ -26,6 +26,7 @@ import { pageDto } from '../../shared/page-dto';
 import {
   listQuotesQuery,
   quoteCreateSchema,
+  quoteDefaultsDto,
   quoteDto,
   quotesPageDto,
   quoteUpdateSchema,
@@ -320,6 +321,11 @@ export const API_OPERATIONS: Record<string, ApiOperation> = {
     access: 'staff',
     query: listQuotesQuery,
     response: quotesPageDto,
+  },
+  'GET /api/quotes/defaults': {
+    summary: 'Margine e IVA di un nuovo preventivo (dalle Impostazioni)',
+    access: 'staff',
+    response: quoteDefaultsDto,
   },
   'POST /api/quotes': {
     summary: 'Nuovo preventivo con le sue righe (totali calcolati dal server)',

@@ -168,6 +168,9 @@ const amounts = {
   total_amount: z.number(),
 };
 
+export const quoteDefaultsDto = z.object({ margin_percent: z.number(), vat_rate: z.number() });
+export type QuoteDefaultsDto = z.infer<typeof quoteDefaultsDto>;
+
 export const quoteItemDto = z.object({
   id: z.string(),
   position: z.number(),

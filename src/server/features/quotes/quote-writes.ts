@@ -5,6 +5,7 @@ import { euroToCents } from '../../../shared/money';
 import type { PricingTotals } from '../../../shared/pricing';
 import {
   QUOTE_MESSAGES,
+  type QuoteDefaultsDto,
   type QuoteItemInput,
   type QuoteStatus,
 } from '../../../shared/quotes/quotes';
@@ -31,6 +32,12 @@ export async function quoteDefaults(db: Kysely<DB>) {
     marginTenths: tenths(settings.default_margin_percentage, 300),
     vatTenths: tenths(settings.default_vat_rate, 220),
   };
+}
+
+/** GET /api/quotes/defaults: what the form of a new quote starts from (staff may not read Settings). */
+export async function quoteDefaultsDto(db: Kysely<DB>): Promise<QuoteDefaultsDto> {
+  const { marginTenths, vatTenths } = await quoteDefaults(db);
+  return { margin_percent: marginTenths / 10, vat_rate: vatTenths / 10 };
 }
 
 export interface StoredItem {

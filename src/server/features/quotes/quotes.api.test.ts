@@ -133,6 +133,32 @@ describe('quotes', () => {
     expect((await errorBody(again)).error.message).toBe(QUOTE_MESSAGES.notFound);
   });
 
+  it("starts a new quote from the Settings' defaults, which staff may read", async () => {
+    const initial = await t.request('GET', '/api/quotes/defaults', { cookie: t.cookie });
+    expect(await initial.json()).toEqual({ margin_percent: 30, vat_rate: 22 });
+    const admin = await t.signIn((await t.addUser('admin')).email);
+    const saved = await t.request('PUT', '/api/settings', {
+      cookie: admin,
+      body: { values: { default_margin_percentage: '25,5', default_vat_rate: '10' } },
+    });
+    expect(saved.status).toBe(200);
+    const changed = await t.request('GET', '/api/quotes/defaults', { cookie: t.cookie });
+    expect(await changed.json()).toEqual({ margin_percent: 25.5, vat_rate: 10 });
+    const quote = await createQuote(t, {
+      customer_name: 'Nuovo',
+      customer_phone: '+44 07911 123456',
+    });
+    expect(quote).toMatchObject({
+      margin_percent: 25.5,
+      vat_rate: 10,
+      customer_phone: '+447911123456',
+    });
+    await t.request('PUT', '/api/settings', {
+      cookie: admin,
+      body: { values: { default_margin_percentage: '30', default_vat_rate: '22' } },
+    });
+  });
+
   it('gives 200 concurrent creates 200 different numbers', async () => {
     const quotes = await Promise.all(
       Array.from({ length: 200 }, (_, i) => createQuote(t, { customer_name: `Cliente ${i}` })),
@@ -145,6 +171,7 @@ describe('quotes', () => {
     const quote = await createQuote(t, { customer_name: 'Riservato' });
     for (const [method, path] of [
       ['GET', '/api/quotes'],
+      ['GET', '/api/quotes/defaults'],
       ['POST', '/api/quotes'],
       ['GET', `/api/quotes/${quote.id}`],
       ['PATCH', `/api/quotes/${quote.id}`],

@@ -10,6 +10,7 @@ import { requireSession, sessionOf } from '../../auth/session';
 import type { AppEnv } from '../../http/context';
 import { idParam, parseJson, parseQuery } from '../../http/validate';
 import { sendQuote } from './quote-sending.service';
+import { quoteDefaultsDto } from './quote-writes';
 import {
   createQuote,
   deleteQuote,
@@ -26,6 +27,7 @@ export function quotesRoutes() {
   return new Hono<AppEnv>()
     .use(requireSession(), requireStaff())
     .get('/', async (c) => c.json(await listQuotes(c.get('deps'), parseQuery(c, listQuotesQuery))))
+    .get('/defaults', async (c) => c.json(await quoteDefaultsDto(c.get('deps').db)))
     .post('/', async (c) => {
       const input = await parseJson(c, quoteCreateSchema);
       return c.json(await createQuote(c.get('deps'), input, sessionOf(c).user.id), 201);

@@ -13,6 +13,7 @@ import { toIso } from '../../db/normalize';
 import { conflict, notFound } from '../../errors';
 import type { AppDeps } from '../../http/context';
 import { decodeCursor, toPage } from '../../http/paging';
+import { normalizeInternationalPhone } from '../../phone/international-phone';
 import { quoteSearch } from './quote-search';
 import {
   checkReferences,
@@ -139,7 +140,14 @@ async function insertQuote(
   }
 }
 
-export async function createQuote(deps: Deps, input: QuoteCreateInput, userId: string | null) {
+/** The customer's phone as E.164 where it parses, like the ticket forms (phone/). */
+const withPhone = <T extends { customer_phone?: string | null }>(input: T): T =>
+  input.customer_phone
+    ? { ...input, customer_phone: normalizeInternationalPhone(input.customer_phone) }
+    : input;
+
+export async function createQuote(deps: Deps, typed: QuoteCreateInput, userId: string | null) {
+  const input = withPhone(typed);
   const defaults = await quoteDefaults(deps.db);
   const items = fromInput(input.items ?? []);
   await checkReferences(deps.db, input.ticket_id, items);
@@ -167,8 +175,9 @@ export async function updateQuote(
   deps: Deps,
   actorId: string,
   id: string,
-  input: QuoteUpdateInput,
+  typed: QuoteUpdateInput,
 ) {
+  const input = withPhone(typed);
   const current = await selectQuote(deps.db, id, todayIn(deps.clock));
   if (!current) throw notFound(QUOTE_MESSAGES.notFound);
   if (Number(current.version) !== input.version) throw versionConflict();

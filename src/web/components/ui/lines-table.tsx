@@ -1,9 +1,13 @@
-import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
+import { Plus } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { formatDecimalInput } from '../../../shared/decimal-input';
 import { checkLines, type LineDraft, moveLine, priceDrafts } from '../../../shared/line-drafts';
-import { formatCents } from '../../../shared/money';
+import { euroToCents, formatCents } from '../../../shared/money';
+import { PRODUCT_PICK_KEY, type ProductPick, productSearch } from '../../lib/product-search';
 import { Button } from './button';
-import { DataTable, TABLE_CELL } from './data-table';
-import { CONTROL } from './field';
+import { DataTable } from './data-table';
+import { LineRow } from './line-row';
+import { SearchCombobox } from './search-combobox';
 
 interface LinesTableProps {
   caption: string;
@@ -14,6 +18,12 @@ interface LinesTableProps {
   vatTenths: number;
   /** Show field errors (after a first save attempt), not while the first line is typed. */
   showErrors: boolean;
+  /** Offer "Aggiungi dal magazzino": a picked product becomes a line with its name and cost. */
+  products?: boolean;
+  /** A column before the description (e.g. a PC build's component kind). */
+  leading?: { heading: string; cell: (line: LineDraft, index: number) => ReactNode };
+  /** The kind of a new line, for documents whose lines carry one. */
+  newLine?: () => Partial<LineDraft>;
 }
 
 const HEADINGS = [
@@ -25,110 +35,82 @@ const HEADINGS = [
   'Azioni',
 ];
 
-const newLine = (): LineDraft => ({
+const blankLine = (): LineDraft => ({
   key: crypto.randomUUID(),
   description: '',
   quantity: '1',
   unitCost: '',
 });
 
+const searchProducts = productSearch();
+
+/** A picked product as a line: its name, purchase cost (to type when it has none) and stock. */
+const lineOf = (product: ProductPick): Partial<LineDraft> => ({
+  description: product.name,
+  unitCost: product.cost === null ? '' : formatDecimalInput(euroToCents(product.cost), 2),
+  productId: product.id,
+  stock: product.quantity,
+});
+
 /**
- * The editable lines of a quote or a PC build: add, remove, reorder, and per-line and footer
- * totals from the shared pricing module, so the form shows the cents the server will store.
+ * The editable lines of a quote or a PC build: add (typed, or picked from the warehouse), remove,
+ * reorder, and per-line and footer totals from the shared pricing module, so the form shows the
+ * cents the server will store.
  */
 export function LinesTable(props: LinesTableProps) {
-  const { caption, lines, onChange, marginTenths, vatTenths, showErrors } = props;
+  const { caption, lines, onChange, marginTenths, vatTenths, showErrors, leading } = props;
   const totals = priceDrafts(lines, marginTenths, vatTenths);
   const checks = checkLines(lines);
-  const set = (index: number, patch: Partial<LineDraft>) =>
-    onChange(lines.map((line, i) => (i === index ? { ...line, ...patch } : line)));
+  const add = (patch: Partial<LineDraft> = {}) =>
+    onChange([...lines, { ...blankLine(), ...props.newLine?.(), ...patch }]);
+  const amount = (cents: number | undefined) => (cents === undefined ? '—' : formatCents(cents));
 
   return (
     <div className="flex flex-col gap-3">
-      <DataTable caption={caption} headings={HEADINGS}>
-        {lines.map((line, index) => {
-          const check = showErrors ? (checks.get(line.key) ?? {}) : {};
-          const priced = totals?.lines[index];
-          const row = `riga ${index + 1}`;
-          const errorId = `${line.key}-errors`;
-          const errors = [check.description, check.quantity, check.unitCost].filter(Boolean);
-          const cell = (name: 'description' | 'quantity' | 'unitCost', label: string) => (
-            <input
-              aria-label={`${label}, ${row}`}
-              aria-invalid={check[name] ? true : undefined}
-              aria-describedby={check[name] ? errorId : undefined}
-              inputMode={name === 'description' ? undefined : 'decimal'}
-              autoComplete="off"
-              className={CONTROL}
-              value={line[name]}
-              onChange={(event) => set(index, { [name]: event.target.value })}
-            />
-          );
-          return (
-            <tr key={line.key} className="border-t border-slate-300 dark:border-slate-700">
-              <td className={`${TABLE_CELL} min-w-48`}>
-                {cell('description', 'Descrizione')}
-                {errors.length > 0 && (
-                  <p
-                    id={errorId}
-                    className="mt-1 text-sm font-medium text-red-700 dark:text-red-300"
-                  >
-                    {errors.join('. ')}
-                  </p>
-                )}
-              </td>
-              <td className={`${TABLE_CELL} w-24`}>{cell('quantity', 'Quantità')}</td>
-              <td className={`${TABLE_CELL} w-32`}>{cell('unitCost', 'Costo unitario')}</td>
-              <td className={`${TABLE_CELL} text-right tabular-nums`}>
-                {priced ? formatCents(priced.unitPriceCents) : '—'}
-              </td>
-              <td className={`${TABLE_CELL} text-right tabular-nums`}>
-                {priced ? formatCents(priced.lineTotalCents) : '—'}
-              </td>
-              <td className={`${TABLE_CELL} whitespace-nowrap`}>
-                <Button
-                  variant="ghost"
-                  aria-label={`Sposta su la ${row}`}
-                  disabled={index === 0}
-                  onClick={() => onChange(moveLine(lines, index, index - 1))}
-                >
-                  <ArrowUp className="size-4" aria-hidden="true" />
-                </Button>
-                <Button
-                  variant="ghost"
-                  aria-label={`Sposta giù la ${row}`}
-                  disabled={index === lines.length - 1}
-                  onClick={() => onChange(moveLine(lines, index, index + 1))}
-                >
-                  <ArrowDown className="size-4" aria-hidden="true" />
-                </Button>
-                <Button
-                  variant="ghost"
-                  aria-label={`Rimuovi la ${row}`}
-                  onClick={() => onChange(lines.filter((_, i) => i !== index))}
-                >
-                  <Trash2 className="size-4" aria-hidden="true" />
-                </Button>
-              </td>
-            </tr>
-          );
-        })}
+      <DataTable caption={caption} headings={leading ? [leading.heading, ...HEADINGS] : HEADINGS}>
+        {lines.map((line, index) => (
+          <LineRow
+            key={line.key}
+            line={line}
+            index={index}
+            count={lines.length}
+            check={showErrors ? (checks.get(line.key) ?? {}) : {}}
+            priced={totals?.lines[index]}
+            leading={leading?.cell(line, index)}
+            set={(patch) => onChange(lines.map((l, i) => (i === index ? { ...l, ...patch } : l)))}
+            move={(to) => onChange(moveLine(lines, index, to))}
+            remove={() => onChange(lines.filter((_, i) => i !== index))}
+          />
+        ))}
       </DataTable>
-      <Button
-        variant="secondary"
-        className="self-start"
-        onClick={() => onChange([...lines, newLine()])}
-      >
-        <Plus className="size-4" aria-hidden="true" />
-        Aggiungi riga
-      </Button>
+      <div className="flex flex-wrap items-end gap-3">
+        <Button variant="secondary" onClick={() => add()}>
+          <Plus className="size-4" aria-hidden="true" />
+          Aggiungi riga
+        </Button>
+        {props.products && (
+          <div className="min-w-64 flex-1">
+            <SearchCombobox<ProductPick>
+              label="Aggiungi dal magazzino"
+              value=""
+              valueLabel=""
+              onChange={(option) => option?.item && add(lineOf(option.item))}
+              search={searchProducts}
+              queryKey={PRODUCT_PICK_KEY}
+              hint="Nome, SKU o EAN: la riga prende descrizione e costo d'acquisto."
+            />
+          </div>
+        )}
+      </div>
       <dl className="ml-auto grid grid-cols-[auto_auto] gap-x-6 gap-y-1 text-right tabular-nums">
         <dt>Imponibile</dt>
-        <dd>{totals ? formatCents(totals.taxableCents) : '—'}</dd>
+        <dd>{amount(totals?.taxableCents)}</dd>
         <dt>IVA ({(vatTenths / 10).toLocaleString('it-IT')} %)</dt>
-        <dd>{totals ? formatCents(totals.vatAmountCents) : '—'}</dd>
+        <dd>{amount(totals?.vatAmountCents)}</dd>
         <dt className="font-semibold">Totale</dt>
-        <dd className="font-semibold">{totals ? formatCents(totals.totalCents) : '—'}</dd>
+        <dd className="font-semibold">{amount(totals?.totalCents)}</dd>
+        <dt className="text-slate-700 dark:text-slate-300">Margine</dt>
+        <dd className="text-slate-700 dark:text-slate-300">{amount(totals?.marginAmountCents)}</dd>
       </dl>
     </div>
   );

@@ -3,22 +3,24 @@ import { type KeyboardEvent, useId, useState } from 'react';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { CONTROL, FieldFrame } from './field';
 
-export interface ComboboxOption {
+export interface ComboboxOption<T = undefined> {
   /** What the form stores. */
   value: string;
   label: string;
   /** A second line, e.g. the e-mail under a name. */
   detail?: string;
+  /** The record behind the option, for a pick that fills more than one field. */
+  item?: T;
 }
 
-interface SearchComboboxProps {
+interface SearchComboboxProps<T> {
   label: string;
   /** The stored value ('' for none) and how to show it before any search ran. */
   value: string;
   valueLabel: string;
-  onChange: (option: ComboboxOption | null) => void;
+  onChange: (option: ComboboxOption<T> | null) => void;
   /** Asks the server; called with the typed text once typing pauses. */
-  search: (text: string, signal: AbortSignal) => Promise<ComboboxOption[]>;
+  search: (text: string, signal: AbortSignal) => Promise<ComboboxOption<T>[]>;
   /** Query key prefix: results are cached per text. */
   queryKey: readonly unknown[];
   /** The first option, which clears the value (e.g. 'Nessuno'); absent: a value is required. */
@@ -32,7 +34,7 @@ interface SearchComboboxProps {
  * list autocomplete): arrows move, Enter picks, Escape closes and restores the chosen value.
  * The picked option, not the typed text, is the value.
  */
-export function SearchCombobox(props: SearchComboboxProps) {
+export function SearchCombobox<T = undefined>(props: SearchComboboxProps<T>) {
   const { label, value, valueLabel, onChange, search, queryKey, noneLabel, hint, error } = props;
   const listId = useId();
   const [text, setText] = useState(valueLabel);
@@ -51,10 +53,10 @@ export function SearchCombobox(props: SearchComboboxProps) {
     enabled: open,
     staleTime: 30_000,
   });
-  const none: ComboboxOption[] = noneLabel ? [{ value: '', label: noneLabel }] : [];
+  const none: ComboboxOption<T>[] = noneLabel ? [{ value: '', label: noneLabel }] : [];
   const options = [...none, ...(results.data ?? [])];
 
-  function pick(option: ComboboxOption | undefined) {
+  function pick(option: ComboboxOption<T> | undefined) {
     if (!option) return;
     onChange(option.value === '' ? null : option);
     setText(option.value === '' ? '' : option.label);

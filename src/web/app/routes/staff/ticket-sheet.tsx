@@ -11,7 +11,7 @@ import { useCurrentUser } from '../../../features/auth/api/current-user';
 import { useShop } from '../../../features/tickets/api/shop-api';
 import { useTicket } from '../../../features/tickets/api/tickets-api';
 import { LazyTicketForm } from '../../../features/tickets/components/lazy-ticket-form';
-import '../../../features/tickets/components/ticket-print.css';
+import '../../../components/layout/print-sheet.css';
 import { TicketSheet } from '../../../features/tickets/components/ticket-sheet';
 import { errorMessage, isApiError } from '../../../lib/api-fetch';
 import type { TicketsPageState } from './tickets';

@@ -4,10 +4,10 @@ import { LABEL_KINDS, type LabelKind } from '../../../../shared/inventory/labels
 import { ErrorBox } from '../../../components/errors/error-box';
 import { buttonClass } from '../../../components/ui/button';
 import { DataTable, TABLE_CELL } from '../../../components/ui/data-table';
+import { DeleteButton } from '../../../components/ui/delete-button';
 import { LoadingBlock } from '../../../components/ui/loading-block';
 import { errorMessage } from '../../../lib/api-fetch';
 import { labelsApi, useLabels } from '../api/labels-api';
-import { DeleteButton } from './delete-button';
 
 const HEADINGS = ['Nome', 'Descrizione', 'Prodotti', 'Azioni'];
 

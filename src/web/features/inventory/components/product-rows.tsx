@@ -9,8 +9,8 @@ import {
 import { Badge } from '../../../components/ui/badge';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { DataTable, TABLE_CELL } from '../../../components/ui/data-table';
+import { DeleteButton } from '../../../components/ui/delete-button';
 import { productsApi, useDuplicateProduct } from '../api/products-api';
-import { DeleteButton } from './delete-button';
 
 const HEADINGS = ['SKU', 'Nome', 'Marca', 'Categoria', 'Quantità', 'Prezzo', 'Azioni'];
 

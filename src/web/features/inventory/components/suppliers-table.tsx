@@ -3,12 +3,12 @@ import { Link } from 'react-router';
 import { SUPPLIER_MESSAGES, type SupplierDto } from '../../../../shared/inventory/suppliers';
 import { buttonClass } from '../../../components/ui/button';
 import { DataTable, TABLE_CELL } from '../../../components/ui/data-table';
+import { DeleteButton } from '../../../components/ui/delete-button';
 import { SearchBox, SortControl } from '../../../components/ui/list-controls';
 import { PagedList } from '../../../components/ui/paged-list';
 import { errorMessage } from '../../../lib/api-fetch';
 import { useUrlFilters } from '../../../lib/use-url-filters';
 import { SUPPLIER_FILTERS, suppliersApi, useSupplierList } from '../api/suppliers-api';
-import { DeleteButton } from './delete-button';
 
 const HEADINGS = ['Nome', 'Email', 'Telefono', 'Partita IVA', 'Prodotti', 'Azioni'];
 const SORTS = [

@@ -1,14 +1,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
-import type { ProductDto } from '../../../../shared/inventory/products';
 import { Section } from '../../../components/layout/section';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { NumberField } from '../../../components/ui/decimal-fields';
 import { type ComboboxOption, SearchCombobox } from '../../../components/ui/search-combobox';
 import { apiFetch, errorMessage } from '../../../lib/api-fetch';
-import type { Page } from '../../../lib/use-paged-query';
+import { PRODUCT_PICK_KEY, type ProductPick, productSearch } from '../../../lib/product-search';
 import { productsApi, useRecordMovement } from '../api/products-api';
 
 interface UsedPart {
@@ -20,19 +19,7 @@ interface UsedPart {
   user_name: string | null;
 }
 
-async function searchProducts(text: string, signal: AbortSignal): Promise<ComboboxOption[]> {
-  const query = new URLSearchParams({
-    limit: '20',
-    in_stock: 'true',
-    ...(text ? { q: text } : {}),
-  });
-  const page = await apiFetch<Page<ProductDto>>(`${productsApi.path}?${query}`, { signal });
-  return page.items.map((p) => ({
-    value: p.id,
-    label: p.name,
-    detail: `${p.sku} · ${p.quantity} pz`,
-  }));
-}
+const searchInStock = productSearch({ inStock: true });
 
 /** On a ticket's edit page: the warehouse parts the repair used, and "use a part" (issue 13). */
 export function TicketParts({ ticketId }: { ticketId: string }) {
@@ -43,7 +30,7 @@ export function TicketParts({ ticketId }: { ticketId: string }) {
     queryFn: ({ signal }) =>
       apiFetch<{ items: UsedPart[] }>(`/api/tickets/${ticketId}/parts`, { signal }),
   });
-  const [product, setProduct] = useState<ComboboxOption | null>(null);
+  const [product, setProduct] = useState<ComboboxOption<ProductPick> | null>(null);
   const [quantity, setQuantity] = useState('1');
   const record = useRecordMovement(product?.value ?? '');
 
@@ -91,8 +78,8 @@ export function TicketParts({ ticketId }: { ticketId: string }) {
           value={product?.value ?? ''}
           valueLabel={product?.label ?? ''}
           onChange={setProduct}
-          search={searchProducts}
-          queryKey={[...productsApi.key, 'pick']}
+          search={searchInStock}
+          queryKey={[...PRODUCT_PICK_KEY, 'in-stock']}
           hint="Nome, SKU o EAN di un prodotto disponibile."
         />
         <NumberField

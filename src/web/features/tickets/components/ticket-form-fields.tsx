@@ -7,9 +7,9 @@ import {
 import { TICKET_STATUSES } from '../../../../shared/tickets/ticket-status';
 import { MoneyField } from '../../../components/ui/decimal-fields';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/field';
+import { PhoneField } from '../../../components/ui/phone-field';
 import { SearchCombobox } from '../../../components/ui/search-combobox';
 import { assignableUsersKey, searchAssignableUsers } from '../../../lib/assignable-users';
-import { PhoneField } from './phone-field';
 import type { TicketFormValues } from './ticket-form-values';
 
 interface TicketFormFieldsProps {

@@ -1,8 +1,8 @@
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { errorMessage } from '../../../lib/api-fetch';
+import { errorMessage } from '../../lib/api-fetch';
+import { Button } from './button';
+import { ConfirmDialog } from './confirm-dialog';
 
 interface DeleteButtonProps {
   /** What is deleted, as the button and the dialog name it: 'il fornitore Ricambi Nord'. */

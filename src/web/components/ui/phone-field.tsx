@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { CONTROL, FieldFrame } from '../../../components/ui/field';
-import { apiFetch } from '../../../lib/api-fetch';
+import { apiFetch } from '../../lib/api-fetch';
+import { CONTROL, FieldFrame } from './field';
 
 interface PhoneCountry {
   code: string;
