@@ -5,6 +5,7 @@ import { RouteErrorBoundary } from '../components/errors/route-error';
 import { PageLoading } from '../components/layout/page-loading';
 import { useRouteFocus } from '../components/layout/use-route-focus';
 import { AREAS, type Area, everyone } from '../lib/areas';
+import { DOCUMENT_ROUTES } from './document-routes';
 import { INVENTORY_ROUTES } from './inventory-routes';
 import { lazyPage } from './lazy-page';
 import { RequireRole } from './require-role';
@@ -98,6 +99,7 @@ const BUILT: Record<string, RouteObject[]> = {
     },
   ],
   ...INVENTORY_ROUTES,
+  ...DOCUMENT_ROUTES,
 };
 
 /** An area's routes behind its own role gate (lib/areas.ts): the same rule as its menu entry. */

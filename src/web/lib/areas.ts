@@ -182,8 +182,7 @@ export const AREAS: readonly Area[] = [
     allow: isStaff,
     deniedMessage: ACCESS_DENIED,
     menu: 'trailing',
-    status: 'not-yet',
-    pages: { '': 'Preventivi', ...crud('Preventivo', 'Nuovo preventivo', 'Modifica preventivo') },
+    status: 'available',
     cards: [
       {
         to: '/quotes',
@@ -191,6 +190,7 @@ export const AREAS: readonly Area[] = [
         description: 'Crea e gestisci i preventivi.',
         Icon: FileText,
         audience: isAdmin,
+        counter: 'quotes',
       },
     ],
   },

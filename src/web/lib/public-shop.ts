@@ -11,6 +11,8 @@ export interface PublicShop {
   privacy_url: string;
   logo_url: string;
   terms: string;
+  /** How to pay (Settings): printed on quotes. */
+  payment_info: string;
   /** PUBLIC_URL without a trailing slash, or null when the server has none configured. */
   public_url: string | null;
   /** A mail server is configured: the login page offers a reset link by e-mail. */

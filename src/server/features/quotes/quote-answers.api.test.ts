@@ -156,7 +156,7 @@ describe('the customer page and its JSON twin', () => {
       WORKED_ITEMS.map(() => ['description', 'line_total', 'quantity', 'unit_price']),
     );
     const html = await (await page(`/public/quotes/${quote.id}`)).text();
-    expect(html).toContain(`Preventivo ${quote.quote_number}`);
+    expect(html).toContain(`<span class="whitespace-nowrap">${quote.quote_number}</span>`);
     expect(html).toContain('198,07');
     expect(html).toContain('116,87');
     expect(html).not.toContain('89,90');

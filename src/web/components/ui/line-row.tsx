@@ -7,6 +7,9 @@ import { Button } from './button';
 import { TABLE_CELL } from './data-table';
 import { CONTROL } from './field';
 
+/** On the line of the inputs' text, which are taller than a line of text. */
+const PRICE_CELL = `${TABLE_CELL} pt-4 text-right tabular-nums whitespace-nowrap`;
+
 interface LineRowProps {
   line: LineDraft;
   index: number;
@@ -53,13 +56,13 @@ export function LineRow({
       {leading !== undefined && <td className={`${TABLE_CELL} w-44`}>{leading}</td>}
       <td className={`${TABLE_CELL} min-w-48`}>
         {cell('description', 'Descrizione')}
-        {line.productId && (
+        {line.productId && typeof line.stock === 'number' && (
           <p
             className={`mt-1 text-sm ${short > 0 ? 'font-medium text-amber-800 dark:text-amber-200' : 'text-slate-700 dark:text-slate-300'}`}
           >
             {short > 0
-              ? `Scorta insufficiente: ${line.stock ?? 0} disponibili, ne mancano ${short}`
-              : `Dal magazzino: ${line.stock ?? 0} disponibili`}
+              ? `Scorta insufficiente: ${line.stock} disponibili, ne mancano ${short}`
+              : `Dal magazzino: ${line.stock} disponibili`}
           </p>
         )}
         {errors.length > 0 && (
@@ -70,12 +73,8 @@ export function LineRow({
       </td>
       <td className={`${TABLE_CELL} w-24`}>{cell('quantity', 'Quantità')}</td>
       <td className={`${TABLE_CELL} w-32`}>{cell('unitCost', 'Costo unitario')}</td>
-      <td className={`${TABLE_CELL} text-right tabular-nums`}>
-        {priced ? formatCents(priced.unitPriceCents) : '—'}
-      </td>
-      <td className={`${TABLE_CELL} text-right tabular-nums`}>
-        {priced ? formatCents(priced.lineTotalCents) : '—'}
-      </td>
+      <td className={PRICE_CELL}>{priced ? formatCents(priced.unitPriceCents) : '—'}</td>
+      <td className={PRICE_CELL}>{priced ? formatCents(priced.lineTotalCents) : '—'}</td>
       <td className={`${TABLE_CELL} whitespace-nowrap`}>
         <Button
           variant="ghost"

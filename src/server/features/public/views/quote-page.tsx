@@ -147,7 +147,9 @@ export function QuotePage(props: {
     <ShopPage shop={shop}>
       <Card>
         <div class="flex flex-wrap items-center justify-between gap-3">
-          <h1 class="text-2xl font-bold">Preventivo {quote.quote_number}</h1>
+          <h1 class="text-2xl font-bold">
+            Preventivo <span class="whitespace-nowrap">{quote.quote_number}</span>
+          </h1>
           <span
             class={`inline-block rounded-full px-3 py-1 text-sm font-medium ${QUOTE_STATUS_BADGES[quote.status]}`}
           >

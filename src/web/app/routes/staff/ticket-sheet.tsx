@@ -1,4 +1,4 @@
-import { ArrowLeft, Pencil } from 'lucide-react';
+import { ArrowLeft, FileText, Pencil } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { isStaff } from '../../../../shared/roles';
@@ -11,7 +11,6 @@ import { useCurrentUser } from '../../../features/auth/api/current-user';
 import { useShop } from '../../../features/tickets/api/shop-api';
 import { useTicket } from '../../../features/tickets/api/tickets-api';
 import { LazyTicketForm } from '../../../features/tickets/components/lazy-ticket-form';
-import '../../../components/layout/print-sheet.css';
 import { TicketSheet } from '../../../features/tickets/components/ticket-sheet';
 import { errorMessage, isApiError } from '../../../lib/api-fetch';
 import type { TicketsPageState } from './tickets';
@@ -120,6 +119,12 @@ export function TicketSheetPage() {
           Modifica ticket
         </Button>
         <Button onClick={() => window.print()}>Stampa</Button>
+        {isStaff(role) && (
+          <Link to={`/quotes/new?ticket=${data.id}`} className={buttonClass('secondary')}>
+            <FileText className="size-4" aria-hidden="true" />
+            Crea preventivo
+          </Link>
+        )}
         {/* The sheet goes to the customer: the PIN is printed only for the shop's own copy. */}
         <label className="flex items-center gap-2 text-sm">
           <input

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { formatDateTime } from '../../../../shared/format';
+import { PRINT_HEADING, PrintDocument } from '../../../components/layout/print-document';
 import type { PublicShop } from '../../../lib/public-shop';
 import type { TicketDetail } from '../api/ticket-types';
 import { StatusHistory } from './status-history';
@@ -7,8 +8,6 @@ import { PriorityBadge, StatusBadge } from './ticket-badges';
 import { TicketFacts } from './ticket-facts';
 import { TicketQr } from './ticket-qr';
 import { useAutoPrint } from './use-auto-print';
-
-const HEADING = 'mb-2 text-sm font-semibold uppercase tracking-wide';
 
 interface TicketSheetProps {
   ticket: TicketDetail;
@@ -21,35 +20,13 @@ interface TicketSheetProps {
 /** SPEC §2 "Printable ticket sheet": one A4 page for the counter and the customer. */
 export function TicketSheet({ ticket, shop, showPassword }: TicketSheetProps) {
   const [qrReady, setQrReady] = useState(false);
-  const [logoFailed, setLogoFailed] = useState(false);
   useAutoPrint(qrReady);
 
   return (
-    <article
-      data-print-sheet
-      aria-label={`Scheda del ticket ${ticket.ticket_number}`}
-      className="flex flex-col gap-6 rounded-lg border border-slate-300 bg-white p-6 text-slate-900 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 print:border-0 print:bg-white print:p-0 print:text-black"
-    >
-      <header className="flex flex-wrap items-start justify-between gap-6">
-        <div className="flex flex-col gap-2">
-          {shop?.logo_url && !logoFailed && (
-            <img
-              src={shop.logo_url}
-              alt={shop.name}
-              className="max-h-20 max-w-56 object-contain"
-              onError={() => setLogoFailed(true)}
-            />
-          )}
-          {shop && (
-            <address className="text-sm whitespace-pre-line not-italic">
-              <strong>{shop.name}</strong>
-              {[shop.address, shop.phone, shop.email, shop.website]
-                .filter(Boolean)
-                .map((line) => `\n${line}`)
-                .join('')}
-            </address>
-          )}
-        </div>
+    <PrintDocument
+      label={`Scheda del ticket ${ticket.ticket_number}`}
+      shop={shop}
+      heading={
         <div className="flex items-start gap-4">
           <div className="text-right">
             <p className="text-sm">Scheda di riparazione</p>
@@ -67,29 +44,30 @@ export function TicketSheet({ ticket, shop, showPassword }: TicketSheetProps) {
             onReady={() => setQrReady(true)}
           />
         </div>
-      </header>
+      }
+    >
       <section>
-        <h2 className={HEADING}>Descrizione del problema</h2>
+        <h2 className={PRINT_HEADING}>Descrizione del problema</h2>
         <p className="whitespace-pre-line">{ticket.description}</p>
       </section>
       <section>
-        <h2 className={HEADING}>Cliente e dispositivo</h2>
+        <h2 className={PRINT_HEADING}>Cliente e dispositivo</h2>
         <TicketFacts ticket={ticket} audience="sheet" showPassword={showPassword} />
       </section>
       <section className="break-inside-avoid">
-        <h2 className={HEADING}>Storico dello stato</h2>
+        <h2 className={PRINT_HEADING}>Storico dello stato</h2>
         <StatusHistory history={ticket.history} createdVia={ticket.created_via} />
       </section>
       {shop?.terms && (
         <section className="break-inside-avoid">
-          <h2 className={HEADING}>Termini e condizioni</h2>
+          <h2 className={PRINT_HEADING}>Termini e condizioni</h2>
           <p className="text-xs whitespace-pre-line">{shop.terms}</p>
         </section>
       )}
       <section className="break-inside-avoid">
-        <h2 className={HEADING}>Firma del cliente</h2>
+        <h2 className={PRINT_HEADING}>Firma del cliente</h2>
         <div className="h-24 rounded border border-slate-500" />
       </section>
-    </article>
+    </PrintDocument>
   );
 }

@@ -1,0 +1,77 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  QUOTE_STATUSES,
+  type QuoteDefaultsDto,
+  type QuoteDto,
+  type QuoteListItemDto,
+  type QuoteStatus,
+} from '../../../../shared/quotes/quotes';
+import { apiFetch } from '../../../lib/api-fetch';
+import { resourceApi } from '../../../lib/resource-api';
+import { stringFilterCodec } from '../../../lib/string-filters';
+import { usePagedQuery } from '../../../lib/use-paged-query';
+
+/** What the form sends: amounts as typed (Italian decimals), parsed by the shared schema. */
+export interface QuoteBody {
+  customer_name: string;
+  customer_email: string;
+  customer_phone: string;
+  expiry_date: string;
+  margin_percent: string;
+  vat_rate: string;
+  notes: string;
+  status?: QuoteStatus;
+  ticket_id?: string | null;
+  items: { description: string; quantity: string; unit_cost: string; product_id: string | null }[];
+}
+
+export const quotesApi = resourceApi<QuoteDto, QuoteBody, QuoteBody & { version: number }>(
+  '/api/quotes',
+);
+
+export const QUOTE_SORTS = [
+  ['created_at', 'Data'],
+  ['total_amount', 'Importo'],
+  ['expiry_date', 'Scadenza'],
+] as const;
+
+export const QUOTE_FILTERS = stringFilterCodec(
+  { q: '', status: '', sort: 'created_at', order: 'desc' },
+  {
+    status: QUOTE_STATUSES,
+    sort: QUOTE_SORTS.map(([sort]) => sort),
+    order: ['asc', 'desc'],
+  },
+);
+export type QuoteFilters = ReturnType<typeof QUOTE_FILTERS.parse>;
+
+export function useQuoteList(filters: QuoteFilters) {
+  const params = QUOTE_FILTERS.serialize(filters);
+  return usePagedQuery<QuoteListItemDto>({
+    queryKey: [...quotesApi.key, 'list', params.toString()],
+    path: quotesApi.path,
+    params,
+  });
+}
+
+/** Margin and VAT a new quote starts from (Settings → Preventivi). */
+export function useQuoteDefaults() {
+  return useQuery({
+    queryKey: [...quotesApi.key, 'defaults'],
+    queryFn: ({ signal }) => apiFetch<QuoteDefaultsDto>(`${quotesApi.path}/defaults`, { signal }),
+    staleTime: 60_000,
+  });
+}
+
+/** POST /api/quotes/:id/<action> (duplicate, send), refreshing every quote query. */
+function useQuoteAction(action: 'duplicate' | 'send') {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiFetch<QuoteDto>(`${quotesApi.path}/${id}/${action}`, { method: 'POST' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: quotesApi.key }),
+  });
+}
+
+export const useDuplicateQuote = () => useQuoteAction('duplicate');
+export const useSendQuote = () => useQuoteAction('send');

@@ -1,0 +1,79 @@
+import { formatDecimalInput, parseDecimalInput } from '../../../../shared/decimal-input';
+import type { LineDraft } from '../../../../shared/line-drafts';
+import { euroToCents } from '../../../../shared/money';
+import type { QuoteDefaultsDto, QuoteDto, QuoteStatus } from '../../../../shared/quotes/quotes';
+import type { QuoteBody } from '../api/quotes-api';
+
+/** The quote form's fields as typed; the lines live beside them as LineDrafts. */
+export interface QuoteFormValues {
+  customer_name: string;
+  customer_email: string;
+  customer_phone: string;
+  expiry_date: string;
+  margin_percent: string;
+  vat_rate: string;
+  notes: string;
+  status: QuoteStatus;
+}
+
+/** A ticket whose customer a new quote copies ("Crea preventivo" on a ticket). */
+export interface QuoteTicketLink {
+  id: string;
+  ticket_number: string;
+  customer_name: string;
+  customer_email: string;
+  customer_phone: string | null;
+}
+
+const percent = (value: number) => formatDecimalInput(Math.round(value * 10), 1, false);
+const euros = (amount: number) => formatDecimalInput(euroToCents(amount), 2);
+
+export function valuesOf(
+  quote: QuoteDto | undefined,
+  defaults: QuoteDefaultsDto,
+  ticket?: QuoteTicketLink,
+): QuoteFormValues {
+  return {
+    customer_name: quote?.customer_name ?? ticket?.customer_name ?? '',
+    customer_email: quote?.customer_email ?? ticket?.customer_email ?? '',
+    customer_phone: quote?.customer_phone ?? ticket?.customer_phone ?? '',
+    expiry_date: quote?.expiry_date ?? '',
+    margin_percent: percent(quote?.margin_percent ?? defaults.margin_percent),
+    vat_rate: percent(quote?.vat_rate ?? defaults.vat_rate),
+    notes: quote?.notes ?? '',
+    status: quote?.stored_status ?? 'Bozza',
+  };
+}
+
+export function linesOf(quote: QuoteDto | undefined): LineDraft[] {
+  return (quote?.items ?? []).map((item) => ({
+    key: item.id,
+    description: item.description,
+    quantity: String(item.quantity),
+    unitCost: euros(item.unit_cost),
+    productId: item.product_id,
+  }));
+}
+
+/** A percentage as the pricing module takes it (tenths), or the fallback while it is mistyped. */
+export function tenthsOf(typed: string, fallback: number): number {
+  const parsed = parseDecimalInput(typed, 1);
+  return parsed.ok && parsed.scaled <= 1000 ? parsed.scaled : Math.round(fallback * 10);
+}
+
+export function bodyOf(
+  values: QuoteFormValues,
+  lines: readonly LineDraft[],
+  ticketId: string | null,
+): QuoteBody {
+  return {
+    ...values,
+    ticket_id: ticketId,
+    items: lines.map((line) => ({
+      description: line.description,
+      quantity: line.quantity,
+      unit_cost: line.unitCost,
+      product_id: line.productId ?? null,
+    })),
+  };
+}

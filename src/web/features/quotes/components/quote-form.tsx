@@ -1,0 +1,173 @@
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { checkLines, type LineDraft } from '../../../../shared/line-drafts';
+import {
+  QUOTE_STATUSES,
+  type QuoteDefaultsDto,
+  type QuoteDto,
+} from '../../../../shared/quotes/quotes';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { NumberField } from '../../../components/ui/decimal-fields';
+import { SelectField, TextAreaField, TextField } from '../../../components/ui/field';
+import { LinesTable } from '../../../components/ui/lines-table';
+import { PhoneField } from '../../../components/ui/phone-field';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { quotesApi } from '../api/quotes-api';
+import {
+  bodyOf,
+  linesOf,
+  type QuoteFormValues,
+  type QuoteTicketLink,
+  tenthsOf,
+  valuesOf,
+} from './quote-form-values';
+
+const FIELDS = [
+  'customer_name',
+  'customer_email',
+  'customer_phone',
+  'expiry_date',
+  'margin_percent',
+  'vat_rate',
+  'notes',
+  'status',
+] as const;
+
+interface QuoteFormProps {
+  quote?: QuoteDto;
+  defaults: QuoteDefaultsDto;
+  /** A new quote made from a ticket: its customer, and the link that moves the ticket later. */
+  ticket?: QuoteTicketLink;
+}
+
+/**
+ * One form for a new quote and an edit: the customer, expiry, margin and VAT (the Settings'
+ * defaults for a new one), notes and the lines, priced live by the same module as the server.
+ * An edit carries the version it started from: a save after someone else's is refused, and the
+ * form keeps what was typed.
+ */
+export function QuoteForm({ quote, defaults, ticket }: QuoteFormProps) {
+  const navigate = useNavigate();
+  const saving = quotesApi.useSave(quote);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [lines, setLines] = useState<LineDraft[]>(() => linesOf(quote));
+  const [showLineErrors, setShowLineErrors] = useState(false);
+  const form = useForm<QuoteFormValues>({ defaultValues: valuesOf(quote, defaults, ticket) });
+  const { register, handleSubmit, setError, control, formState, watch } = form;
+  const { errors } = formState;
+  const ticketId = quote?.ticket_id ?? ticket?.id ?? null;
+  const ticketNumber = quote?.ticket_number ?? ticket?.ticket_number;
+
+  const submit = handleSubmit(async (values) => {
+    setFailure(null);
+    const lineErrors = [...checkLines(lines).values()].some((c) => Object.keys(c).length > 0);
+    if (lineErrors) {
+      setShowLineErrors(true);
+      setFailure('Correggi le righe segnate prima di salvare.');
+      return;
+    }
+    try {
+      const body = bodyOf(values, lines, ticketId);
+      const saved = await saving.save({ ...body, version: quote?.version ?? 0 });
+      navigate(`/quotes/${saved.id}`);
+    } catch (error) {
+      setFailure(applyServerErrors(error, setError, FIELDS));
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-6">
+      {ticketId && ticketNumber && (
+        <p className="text-sm">
+          Collegato al ticket{' '}
+          <Link className="font-mono underline" to={`/tickets/${ticketId}`}>
+            {ticketNumber}
+          </Link>
+          : il suo stato seguirà l'invio e la risposta del cliente.
+        </p>
+      )}
+      <fieldset className="grid max-w-4xl gap-4 sm:grid-cols-2">
+        <legend className="mb-2 text-lg font-semibold">Cliente</legend>
+        <TextField
+          label="Nome del cliente"
+          autoComplete="off"
+          error={errors.customer_name?.message}
+          {...register('customer_name')}
+        />
+        <TextField
+          label="Email del cliente"
+          type="email"
+          autoComplete="off"
+          error={errors.customer_email?.message}
+          {...register('customer_email')}
+        />
+        <Controller
+          control={control}
+          name="customer_phone"
+          render={({ field, fieldState }) => (
+            <PhoneField
+              label="Telefono del cliente"
+              value={field.value}
+              error={fieldState.error?.message}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+            />
+          )}
+        />
+      </fieldset>
+      <fieldset className="grid max-w-4xl gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <legend className="mb-2 text-lg font-semibold">Condizioni</legend>
+        <TextField
+          label="Scadenza"
+          type="date"
+          hint="Facoltativa."
+          error={errors.expiry_date?.message}
+          {...register('expiry_date')}
+        />
+        <NumberField
+          label="Margine (%)"
+          error={errors.margin_percent?.message}
+          {...register('margin_percent')}
+        />
+        <NumberField label="IVA (%)" error={errors.vat_rate?.message} {...register('vat_rate')} />
+        {quote && (
+          <SelectField label="Stato" error={errors.status?.message} {...register('status')}>
+            {QUOTE_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {status}
+              </option>
+            ))}
+          </SelectField>
+        )}
+      </fieldset>
+      <LinesTable
+        caption="Righe del preventivo"
+        lines={lines}
+        onChange={setLines}
+        marginTenths={tenthsOf(watch('margin_percent'), defaults.margin_percent)}
+        vatTenths={tenthsOf(watch('vat_rate'), defaults.vat_rate)}
+        showErrors={showLineErrors}
+        products
+      />
+      <TextAreaField
+        label="Note"
+        className="max-w-4xl"
+        error={errors.notes?.message}
+        {...register('notes')}
+      />
+      <div className="flex flex-col gap-3">
+        {failure && <Alert tone="error">{failure}</Alert>}
+        <div className="flex gap-2">
+          <Button type="submit" busy={saving.isPending}>
+            {quote ? 'Salva modifiche' : 'Crea preventivo'}
+          </Button>
+          <Button variant="secondary" onClick={() => navigate(-1)}>
+            Annulla
+          </Button>
+        </div>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,157 @@
+import { Copy, ExternalLink, Pencil, Printer, Send } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { formatDateTime, formatEuro } from '../../../../shared/format';
+import { euroToCents, formatCents } from '../../../../shared/money';
+import { publicQuotePath } from '../../../../shared/paths';
+import {
+  QUOTE_MESSAGES,
+  QUOTE_STATUS_BADGES,
+  type QuoteDto,
+} from '../../../../shared/quotes/quotes';
+import { Section } from '../../../components/layout/section';
+import { Alert, StatusRegion } from '../../../components/ui/alert';
+import { StatusBadge } from '../../../components/ui/badge';
+import { Button, buttonClass } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { DeleteButton } from '../../../components/ui/delete-button';
+import { errorMessage } from '../../../lib/api-fetch';
+import { quotesApi, useDuplicateQuote, useSendQuote } from '../api/quotes-api';
+
+/** "Invia al cliente": asks first, naming the address; the e-mail goes through the outbox. */
+function SendButton({ quote }: { quote: QuoteDto }) {
+  const send = useSendQuote();
+  const [open, setOpen] = useState(false);
+  const [sent, setSent] = useState(false);
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>
+        <Send className="size-4" aria-hidden="true" />
+        Invia al cliente
+      </Button>
+      <StatusRegion>
+        {sent && <span className="sr-only">Preventivo inviato a {quote.customer_email}</span>}
+      </StatusRegion>
+      <ConfirmDialog
+        open={open}
+        title={`Inviare il preventivo ${quote.quote_number}?`}
+        message={
+          quote.customer_email
+            ? `Il cliente riceverà a ${quote.customer_email} il link per leggerlo e rispondere. Lo stato diventa Inviato.`
+            : QUOTE_MESSAGES.noEmail
+        }
+        confirmLabel="Invia"
+        confirmVariant="primary"
+        busy={send.isPending}
+        error={send.isError ? errorMessage(send.error) : null}
+        onConfirm={() =>
+          send.mutate(quote.id, {
+            onSuccess: () => {
+              setSent(true);
+              setOpen(false);
+            },
+          })
+        }
+        onCancel={() => {
+          send.reset();
+          setOpen(false);
+        }}
+      />
+    </>
+  );
+}
+
+/** What staff see around the document and never print: actions, cost and margin, history. */
+export function QuoteStaffPanel({ quote }: { quote: QuoteDto }) {
+  const navigate = useNavigate();
+  const duplicate = useDuplicateQuote();
+  const remove = quotesApi.useRemove();
+  // Taxable minus margin, in cents: what the materials cost the shop (MODULES "Pricing").
+  const costCents = euroToCents(quote.taxable) - euroToCents(quote.margin_amount);
+  return (
+    <div className="flex flex-col gap-4 print:hidden">
+      <div className="flex flex-wrap gap-2">
+        <Link to="/quotes" className={buttonClass('secondary')}>
+          Torna ai preventivi
+        </Link>
+        <Link to={`/quotes/${quote.id}/edit`} className={buttonClass('secondary')}>
+          <Pencil className="size-4" aria-hidden="true" />
+          Modifica
+        </Link>
+        <Button
+          variant="secondary"
+          busy={duplicate.isPending}
+          onClick={() =>
+            duplicate.mutate(quote.id, {
+              onSuccess: (copy) =>
+                navigate(`/quotes/${copy.id}`, { state: { notice: QUOTE_MESSAGES.duplicated } }),
+            })
+          }
+        >
+          <Copy className="size-4" aria-hidden="true" />
+          Duplica
+        </Button>
+        <SendButton quote={quote} />
+        <Button variant="secondary" onClick={() => window.print()}>
+          <Printer className="size-4" aria-hidden="true" />
+          Stampa
+        </Button>
+        <a
+          href={publicQuotePath(quote.id)}
+          target="_blank"
+          rel="noreferrer"
+          className={buttonClass('ghost')}
+        >
+          <ExternalLink className="size-4" aria-hidden="true" />
+          Pagina del cliente
+        </a>
+        <DeleteButton
+          what={`il preventivo ${quote.quote_number}`}
+          busy={remove.isPending}
+          onDelete={() => remove.mutateAsync(quote.id).then(() => navigate('/quotes'))}
+        />
+      </div>
+      {duplicate.isError && <Alert tone="error">{errorMessage(duplicate.error)}</Alert>}
+      <Section title="Per il negozio" description="Non compare sul preventivo del cliente.">
+        <dl className="grid max-w-md grid-cols-2 gap-1 text-sm tabular-nums">
+          <dt>Costo dei materiali</dt>
+          <dd className="text-right">{formatCents(costCents)}</dd>
+          <dt>{`Margine (${quote.margin_percent.toLocaleString('it-IT')}%)`}</dt>
+          <dd className="text-right">{formatEuro(quote.margin_amount)}</dd>
+          {quote.ticket_id && quote.ticket_number && (
+            <>
+              <dt>Ticket collegato</dt>
+              <dd className="text-right">
+                <Link className="font-mono underline" to={`/tickets/${quote.ticket_id}`}>
+                  {quote.ticket_number}
+                </Link>
+              </dd>
+            </>
+          )}
+        </dl>
+        {quote.answer && (
+          <p className="mt-3 text-sm">
+            {`Il cliente ha ${quote.answer.answer === 'accept' ? 'accettato' : 'rifiutato'} il ${formatDateTime(quote.answer.answered_at)}.`}
+          </p>
+        )}
+        <h3 className="mt-4 mb-2 font-semibold">Storico dello stato</h3>
+        <ol className="flex flex-col gap-2 text-sm">
+          {quote.history.map((change, index) => (
+            // The history only grows, oldest first: its position is its identity.
+            // biome-ignore lint/suspicious/noArrayIndexKey: see above
+            <li key={index}>
+              <time dateTime={change.created_at} className="font-medium">
+                {formatDateTime(change.created_at)}
+              </time>{' '}
+              <StatusBadge value={change.to_status} colours={QUOTE_STATUS_BADGES} />
+              <span className="text-slate-700 dark:text-slate-300">
+                {change.from_status ? ` (da ${change.from_status})` : ' (creazione)'}
+                {` · ${change.via === 'public' ? 'il cliente, dalla pagina del preventivo' : (change.changed_by ?? 'account rimosso')}`}
+              </span>
+            </li>
+          ))}
+        </ol>
+      </Section>
+    </div>
+  );
+}
