@@ -7,9 +7,11 @@ import { createLogger } from '../logger';
 import { openServices } from '../services';
 import { sampleImage, samplePhotoWithGps } from '../test/sample-files';
 import { seedDemoInventory } from './seed-demo-inventory';
+import { type DemoTicket, seedDemoQuotes } from './seed-demo-quotes';
 
 /**
- * npm run seed:demo: a dozen tickets in every state, some with photos, and a parts catalogue, so a
+ * npm run seed:demo: a dozen tickets in every state, some with photos, a parts catalogue and quotes
+ * for some of the repairs, so a
  * fresh install has something to look at. Created by the first admin account (or as public-form tickets when there
  * is none yet), through the same services the API uses.
  */
@@ -84,6 +86,7 @@ try {
     .orderBy('created_at')
     .executeTakeFirst();
   const { create } = ticketSchemas();
+  const tickets: DemoTicket[] = [];
   for (const [i, [name, device, description, priority, status]] of DEMO.entries()) {
     const input = create.parse({
       description,
@@ -98,6 +101,7 @@ try {
       actorId: admin?.id ?? null,
       via: admin ? 'staff' : 'public',
     });
+    tickets.push(ticket);
     if (status !== 'Ticket inserito') {
       await updateTicket(deps, admin?.id ?? null, ticket.id, { version: ticket.version, status });
     }
@@ -124,6 +128,8 @@ try {
   process.stdout.write(
     `Creati ${products} prodotti di esempio con marche, categorie e fornitori.\n`,
   );
+  const quotes = await seedDemoQuotes(deps, admin?.id ?? null, tickets);
+  process.stdout.write(`Creati ${quotes} preventivi di esempio.\n`);
 } finally {
   await database.close();
 }
