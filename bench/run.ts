@@ -5,13 +5,15 @@ import type { DialectName } from '../src/server/db/database';
 import { benchInventory, type InventoryResult, renderInventoryReport } from './inventory.bench';
 import { postgresReachable } from './lib/bench-app';
 import { benchPublicPages } from './public-pages.bench';
+import { benchQuotes, type QuotesResult, renderQuotesReport } from './quotes.bench';
 import { renderTicketReport } from './report';
 import { benchStaffRoutes } from './staff-routes.bench';
 import { benchEngine, type EngineResult } from './tickets-api.bench';
 
 /**
  * npm run bench [-- --rows 100000[,1000000] --iterations 200 --concurrency 8
- *                   --engine sqlite|postgres|all --only tickets|public|assets|inventory --lcp-runs 7]
+ *                   --engine sqlite|postgres|all --only tickets|public|assets|inventory|quotes
+ *                   --lcp-runs 7]
  * The ticket API against its bare baseline on each engine and size (bench/results/tickets-api.md),
  * then the public pages on an emulated phone (bench/results/public-pages.md) and the staff routes'
  * bytes on the wire (bench/results/staff-routes.md).
@@ -83,6 +85,23 @@ if (only === 'inventory') {
   const report = renderInventoryReport(results);
   fs.mkdirSync(resultsDir, { recursive: true });
   fs.writeFileSync(path.join(resultsDir, 'inventory.md'), report);
+  process.stdout.write(`\n${report}`);
+}
+
+if (only === 'quotes') {
+  const loadAverage = os.loadavg()[0] ?? 0;
+  const results: QuotesResult[] = [];
+  for (const engine of ['sqlite', 'postgres'] as DialectName[]) {
+    if (engines !== 'all' && engines !== engine) continue;
+    if (engine === 'postgres' && !(await postgresReachable(pgAdminUrl))) continue;
+    process.stdout.write(`${engine}: quotes, seeding ${sizes[0]?.toLocaleString('en')}…\n`);
+    results.push(
+      await benchQuotes(engine, { quotes: sizes[0] ?? 100_000, iterations, pgAdminUrl }),
+    );
+  }
+  const report = renderQuotesReport(results, loadAverage);
+  fs.mkdirSync(resultsDir, { recursive: true });
+  fs.writeFileSync(path.join(resultsDir, 'quotes.md'), report);
   process.stdout.write(`\n${report}`);
 }
 

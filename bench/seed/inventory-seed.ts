@@ -153,7 +153,6 @@ export async function seedInventory(
         note: null,
         user_id: bench.staffIds[0] ?? null,
         ticket_id: null,
-        quote_id: null,
         created_at: new Date(Date.now() - (movements - start - k) * 60_000).toISOString(),
       }));
       await trx.insertInto('stock_movements').values(rows).execute();
