@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type LineDraft, priceDrafts } from '../../../shared/line-drafts';
 import { QUOTE_NUMBER_PATTERN } from '../../../shared/quotes/quote-number';
 import { QUOTE_MESSAGES, type QuoteDto } from '../../../shared/quotes/quotes';
 import { ACCESS_DENIED } from '../../../shared/roles';
@@ -157,6 +158,50 @@ describe('quotes', () => {
       cookie: admin,
       body: { values: { default_margin_percentage: '30', default_vat_rate: '22' } },
     });
+  });
+
+  it('stores the very cents the form shows, for any lines typed the Italian way', async () => {
+    let seed = 7;
+    const next = (below: number) => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+      return seed % below;
+    };
+    for (let round = 0; round < 25; round++) {
+      const lines: LineDraft[] = Array.from({ length: 1 + next(6) }, (_, i) => ({
+        key: String(i),
+        description: `Riga ${i}`,
+        quantity: String(1 + next(20)),
+        unitCost: `${next(5000)},${String(next(100)).padStart(2, '0')}`,
+      }));
+      const margin = next(1001);
+      const vat = next(1001);
+      const form = priceDrafts(lines, margin, vat);
+      const stored = await createQuote(t, {
+        customer_name: `Proprietà ${round}`,
+        margin_percent: `${Math.floor(margin / 10)},${margin % 10}`,
+        vat_rate: `${Math.floor(vat / 10)},${vat % 10}`,
+        items: lines.map((l) => ({
+          description: l.description,
+          quantity: l.quantity,
+          unit_cost: l.unitCost,
+        })),
+      });
+      const cents = (euros: number) => Math.round(euros * 100);
+      expect([
+        cents(stored.taxable),
+        cents(stored.vat_amount),
+        cents(stored.total_amount),
+        cents(stored.margin_amount),
+      ]).toEqual([
+        form?.taxableCents,
+        form?.vatAmountCents,
+        form?.totalCents,
+        form?.marginAmountCents,
+      ]);
+      expect(stored.items.map((i) => cents(i.line_total))).toEqual(
+        form?.lines.map((l) => l.lineTotalCents),
+      );
+    }
   });
 
   it('gives 200 concurrent creates 200 different numbers', async () => {
