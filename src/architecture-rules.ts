@@ -42,6 +42,7 @@ export const PUBLIC_FEATURE_MODULES: Record<string, string> = {
 const LOWER_LAYERS = [
   'auth',
   'db',
+  'documents',
   'http',
   'mail',
   'phone',

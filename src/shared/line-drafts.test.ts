@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  checkLines,
-  LINE_MESSAGES,
-  type LineDraft,
-  moveLine,
-  priceDrafts,
-  stockShortfall,
-} from './line-drafts';
+import { checkLines, type LineDraft, moveLine, priceDrafts, stockShortfall } from './line-drafts';
+import { LINE_MESSAGES } from './priced-lines';
 
 const line = (key: string, quantity: string, unitCost: string, description = 'SSD'): LineDraft => ({
   key,

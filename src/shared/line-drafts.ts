@@ -1,4 +1,5 @@
 import { parseDecimalInput } from './decimal-input';
+import { LINE_MESSAGES, MAX_LINE_QUANTITY } from './priced-lines';
 import { type PricingTotals, priceLines } from './pricing';
 
 /** A document line as a person is typing it (quotes, PC builds): text until it parses. */
@@ -19,11 +20,6 @@ export interface LineCheck {
   unitCost?: string;
 }
 
-export const LINE_MESSAGES = {
-  descriptionRequired: 'La descrizione è obbligatoria',
-  quantityInvalid: 'La quantità deve essere un numero intero di almeno 1',
-} as const;
-
 /** Each line's field errors, by key; an empty object when the line can be priced. */
 export function checkLines(lines: readonly LineDraft[]): Map<string, LineCheck> {
   const checks = new Map<string, LineCheck>();
@@ -31,7 +27,8 @@ export function checkLines(lines: readonly LineDraft[]): Map<string, LineCheck> 
     const check: LineCheck = {};
     if (!line.description.trim()) check.description = LINE_MESSAGES.descriptionRequired;
     const quantity = parseDecimalInput(line.quantity, 0);
-    if (!quantity.ok || quantity.scaled < 1) check.quantity = LINE_MESSAGES.quantityInvalid;
+    if (!quantity.ok || quantity.scaled < 1 || quantity.scaled > MAX_LINE_QUANTITY)
+      check.quantity = LINE_MESSAGES.quantityInvalid;
     const cost = parseDecimalInput(line.unitCost, 2);
     if (!cost.ok) check.unitCost = cost.message;
     checks.set(line.key, check);

@@ -23,10 +23,10 @@ import {
 } from '../../shared/inventory/suppliers';
 import { mailServerInputSchema } from '../../shared/mail-server';
 import { pageDto } from '../../shared/page-dto';
+import { pricingDefaultsDto } from '../../shared/priced-lines';
 import {
   listQuotesQuery,
   quoteCreateSchema,
-  quoteDefaultsDto,
   quoteDto,
   quotesPageDto,
   quoteUpdateSchema,
@@ -325,7 +325,7 @@ export const API_OPERATIONS: Record<string, ApiOperation> = {
   'GET /api/quotes/defaults': {
     summary: 'Margine e IVA di un nuovo preventivo (dalle Impostazioni)',
     access: 'staff',
-    response: quoteDefaultsDto,
+    response: pricingDefaultsDto,
   },
   'POST /api/quotes': {
     summary: 'Nuovo preventivo con le sue righe (totali calcolati dal server)',

@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import { parseDecimalInput } from '../decimal-input';
 import {
   isCalendarDate,
   optionalEmail,
@@ -7,10 +6,18 @@ import {
   phoneField,
   requiredText,
 } from '../form-fields';
-import { moneyField } from '../money';
 import { pageDto } from '../page-dto';
 import { pageQuery } from '../paging';
-import { isUuidShape } from '../tickets/ticket-schemas';
+import {
+  documentTotalsDtoFields,
+  LINE_MESSAGES,
+  type PricedLineInputDto,
+  percentTenths,
+  pricedLineDtoFields,
+  pricedLineInput,
+  pricedLinesInput,
+  uuidField,
+} from '../priced-lines';
 
 /** Quotes (SPEC §2 "Quotes list", §3, §4, §9; MODULES "Quotes"). */
 export const QUOTE_STATUSES = ['Bozza', 'Inviato', 'Accettato', 'Rifiutato', 'Scaduto'] as const;
@@ -28,16 +35,9 @@ export const QUOTE_STATUS_BADGES: Record<QuoteStatus, string> = {
 };
 
 export const QUOTE_MESSAGES = {
+  ...LINE_MESSAGES,
   customerRequired: 'Il nome del cliente è obbligatorio',
   expiryInvalid: 'Data di scadenza non valida',
-  percentInvalid: 'Inserisci un numero tra 0 e 100 (passo 0,1)',
-  itemsTooMany: 'Al massimo 200 righe per preventivo',
-  descriptionRequired: 'La descrizione è obbligatoria',
-  quantityInvalid: 'La quantità deve essere un numero intero da 1 a 100.000',
-  costInvalid: 'Il costo deve essere un numero',
-  costNegative: 'Il costo non può essere negativo',
-  costDecimals: 'Il costo può avere al massimo 2 decimali',
-  costTooHigh: 'Il costo non può superare 1.000.000 €',
   statusInvalid: 'Stato non valido',
   notFound: 'Preventivo non trovato',
   empty: 'Nessun preventivo trovato',
@@ -51,7 +51,6 @@ export const QUOTE_MESSAGES = {
   answeredSend:
     'Il cliente ha già risposto a questo preventivo: duplicalo per inviarne una nuova versione.',
   ticketInvalid: 'Ticket non trovato',
-  productInvalid: 'Prodotto non trovato',
   noExpiry: 'N/D',
 } as const;
 
@@ -69,24 +68,6 @@ export const PUBLIC_QUOTE_MESSAGES = {
 export const QUOTE_ANSWERS = ['accept', 'refuse'] as const;
 export type QuoteAnswer = (typeof QUOTE_ANSWERS)[number];
 
-export const MAX_QUOTE_ITEMS = 200;
-const MAX_QUANTITY = 100_000;
-
-/** 0–100 in steps of 0.1, typed (`10,5`) or sent as a number; kept in tenths. */
-export const percentTenths = z.pipe(
-  z.transform((value: unknown, ctx) => {
-    const text = typeof value === 'number' ? String(value) : value;
-    const parsed = typeof text === 'string' ? parseDecimalInput(text, 1) : null;
-    if (parsed?.ok && parsed.scaled <= 1000) return parsed.scaled;
-    ctx.issues.push({ code: 'custom', input: value, message: QUOTE_MESSAGES.percentInvalid });
-    return z.NEVER;
-  }),
-  z.number(),
-);
-
-const uuid = (message: string) =>
-  z.string(message).check(z.refine(isUuidShape, message), z.toLowerCase());
-
 const expiryDate = z.pipe(
   z.transform((value: unknown) => (value === '' || value === undefined ? null : value)),
   z.nullable(
@@ -96,39 +77,8 @@ const expiryDate = z.pipe(
   ),
 );
 
-const quantity = z.pipe(
-  z.transform((value: unknown) =>
-    typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value,
-  ),
-  z
-    .number(QUOTE_MESSAGES.quantityInvalid)
-    .check(
-      z.refine(Number.isInteger, QUOTE_MESSAGES.quantityInvalid),
-      z.gte(1, QUOTE_MESSAGES.quantityInvalid),
-      z.lte(MAX_QUANTITY, QUOTE_MESSAGES.quantityInvalid),
-    ),
-);
-
-const unitCost = z.pipe(
-  moneyField(
-    {
-      invalid: QUOTE_MESSAGES.costInvalid,
-      negative: QUOTE_MESSAGES.costNegative,
-      decimals: QUOTE_MESSAGES.costDecimals,
-      tooHigh: QUOTE_MESSAGES.costTooHigh,
-    },
-    1_000_000,
-  ),
-  z.transform((v: number | null) => v ?? 0),
-);
-
-export const quoteItemInput = z.object({
-  description: requiredText(QUOTE_MESSAGES.descriptionRequired, 500),
-  quantity,
-  unit_cost: unitCost,
-  product_id: z.optional(z.nullable(uuid(QUOTE_MESSAGES.productInvalid))),
-});
-export type QuoteItemInput = z.infer<typeof quoteItemInput>;
+export const quoteItemInput = pricedLineInput;
+export type QuoteItemInput = PricedLineInputDto;
 
 const fields = {
   customer_name: requiredText(QUOTE_MESSAGES.customerRequired, 200),
@@ -139,10 +89,8 @@ const fields = {
   vat_rate: z.optional(percentTenths),
   notes: z.optional(optionalText(5000)),
   status: z.optional(z.enum(QUOTE_STATUSES, QUOTE_MESSAGES.statusInvalid)),
-  ticket_id: z.optional(z.nullable(uuid(QUOTE_MESSAGES.ticketInvalid))),
-  items: z.optional(
-    z.array(quoteItemInput).check(z.maxLength(MAX_QUOTE_ITEMS, QUOTE_MESSAGES.itemsTooMany)),
-  ),
+  ticket_id: z.optional(z.nullable(uuidField(QUOTE_MESSAGES.ticketInvalid))),
+  items: z.optional(pricedLinesInput(pricedLineInput)),
 };
 
 export const quoteCreateSchema = z.object(fields);
@@ -162,25 +110,7 @@ export const listQuotesQuery = z.object({
 });
 export type ListQuotesQuery = z.infer<typeof listQuotesQuery>;
 
-const amounts = {
-  taxable: z.number(),
-  vat_amount: z.number(),
-  total_amount: z.number(),
-};
-
-export const quoteDefaultsDto = z.object({ margin_percent: z.number(), vat_rate: z.number() });
-export type QuoteDefaultsDto = z.infer<typeof quoteDefaultsDto>;
-
-export const quoteItemDto = z.object({
-  id: z.string(),
-  position: z.number(),
-  product_id: z.nullable(z.string()),
-  description: z.string(),
-  quantity: z.number(),
-  unit_cost: z.number(),
-  unit_price: z.number(),
-  line_total: z.number(),
-});
+export const quoteItemDto = z.object(pricedLineDtoFields);
 
 export const quoteListItemDto = z.object({
   id: z.string(),
@@ -216,7 +146,7 @@ export const quoteDto = z.object({
   user_id: z.nullable(z.string()),
   updated_at: z.string(),
   version: z.number(),
-  ...amounts,
+  ...documentTotalsDtoFields,
   margin_amount: z.number(),
   items: z.array(quoteItemDto),
   history: z.array(quoteHistoryDto),

@@ -1,16 +1,16 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
-import { parseDecimalInput } from '../../../shared/decimal-input';
 import { romeToday } from '../../../shared/format';
-import { euroToCents } from '../../../shared/money';
+import type { PricingDefaultsDto } from '../../../shared/priced-lines';
 import type { PricingTotals } from '../../../shared/pricing';
-import {
-  QUOTE_MESSAGES,
-  type QuoteDefaultsDto,
-  type QuoteItemInput,
-  type QuoteStatus,
-} from '../../../shared/quotes/quotes';
+import { QUOTE_MESSAGES, type QuoteStatus } from '../../../shared/quotes/quotes';
 import type { TicketStatus } from '../../../shared/tickets/ticket-status';
 import type { DB } from '../../db/schema';
+import {
+  checkProducts,
+  lineColumns,
+  type StoredLine,
+  settingTenths,
+} from '../../documents/priced-lines';
 import { badRequest } from '../../errors';
 import { readSettings } from '../../settings/settings-store';
 import { moveTicketStatus } from '../tickets/tickets.service';
@@ -20,53 +20,26 @@ import { moveTicketStatus } from '../tickets/tickets.service';
 /** A quote without an expiry date sorts after every date (expiry_key). */
 export const expiryKey = (date: string | null) => date ?? '9999-12-31';
 
-const tenths = (value: string, fallback: number) => {
-  const parsed = parseDecimalInput(value, 1);
-  return parsed.ok ? parsed.scaled : fallback;
-};
-
 /** Margin and VAT of a new quote: the Settings defaults (SPEC §9: 30 % and 22 %). */
 export async function quoteDefaults(db: Kysely<DB>) {
   const settings = await readSettings(db);
   return {
-    marginTenths: tenths(settings.default_margin_percentage, 300),
-    vatTenths: tenths(settings.default_vat_rate, 220),
+    marginTenths: settingTenths(settings.default_margin_percentage, 300),
+    vatTenths: settingTenths(settings.default_vat_rate, 220),
   };
 }
 
 /** GET /api/quotes/defaults: what the form of a new quote starts from (staff may not read Settings). */
-export async function quoteDefaultsDto(db: Kysely<DB>): Promise<QuoteDefaultsDto> {
+export async function quoteDefaultsDto(db: Kysely<DB>): Promise<PricingDefaultsDto> {
   const { marginTenths, vatTenths } = await quoteDefaults(db);
   return { margin_percent: marginTenths / 10, vat_rate: vatTenths / 10 };
 }
 
-export interface StoredItem {
-  description: string;
-  quantity: number;
-  unitCostCents: number;
-  productId: string | null;
-}
-
-export const fromInput = (items: readonly QuoteItemInput[]): StoredItem[] =>
-  items.map((i) => ({
-    description: i.description,
-    quantity: i.quantity,
-    unitCostCents: euroToCents(i.unit_cost),
-    productId: i.product_id ?? null,
-  }));
-
-export const totalsColumns = (totals: PricingTotals) => ({
-  taxable_cents: totals.taxableCents,
-  vat_cents: totals.vatAmountCents,
-  total_cents: totals.totalCents,
-  margin_cents: totals.marginAmountCents,
-});
-
-/** A linked ticket and picked products must exist: said in words, not as a database error. */
+/** A linked ticket must exist, and the picked products: said in words. */
 export async function checkReferences(
   db: Kysely<DB>,
   ticketId: string | null | undefined,
-  items: readonly StoredItem[],
+  lines: readonly StoredLine[],
 ) {
   if (ticketId) {
     const ticket = await db
@@ -77,41 +50,19 @@ export async function checkReferences(
       .executeTakeFirst();
     if (!ticket) throw badRequest(QUOTE_MESSAGES.ticketInvalid);
   }
-  const productIds = [...new Set(items.flatMap((i) => (i.productId ? [i.productId] : [])))];
-  if (productIds.length === 0) return;
-  const found = await db
-    .selectFrom('products')
-    .select('id')
-    .where('id', 'in', productIds)
-    .execute();
-  if (found.length !== productIds.length) throw badRequest(QUOTE_MESSAGES.productInvalid);
+  await checkProducts(db, lines);
 }
 
 export async function insertItems(
   trx: Transaction<DB>,
   quoteId: string,
-  items: readonly StoredItem[],
+  lines: readonly StoredLine[],
   totals: PricingTotals,
 ) {
-  if (items.length === 0) return;
+  if (lines.length === 0) return;
   await trx
     .insertInto('quote_items')
-    .values(
-      items.map((item, position) => {
-        const priced = totals.lines[position];
-        return {
-          id: crypto.randomUUID(),
-          quote_id: quoteId,
-          position,
-          product_id: item.productId,
-          description: item.description,
-          quantity: item.quantity,
-          unit_cost_cents: item.unitCostCents,
-          unit_price_cents: priced?.unitPriceCents ?? 0,
-          line_total_cents: priced?.lineTotalCents ?? 0,
-        };
-      }),
-    )
+    .values(lineColumns(lines, totals).map((row) => ({ ...row, quote_id: quoteId })))
     .execute();
 }
 

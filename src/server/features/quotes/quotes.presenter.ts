@@ -2,6 +2,7 @@ import { centsToEuro } from '../../../shared/money';
 import type { QuoteDto, QuoteListItemDto, QuoteStatus } from '../../../shared/quotes/quotes';
 import { toBool, toIso } from '../../db/normalize';
 import type { QuoteItemTable } from '../../db/tables/quote-tables';
+import { presentLine, presentTotals } from '../../documents/priced-lines';
 import type { QuoteListRow, QuoteRow, selectAnswer, selectHistory } from './quotes.queries';
 
 const euros = (cents: number | string) => centsToEuro(Number(cents));
@@ -23,19 +24,6 @@ export function presentQuoteListItem(row: QuoteListRow): QuoteListItemDto {
   };
 }
 
-export function presentItem(item: QuoteItemTable) {
-  return {
-    id: item.id,
-    position: item.position,
-    product_id: item.product_id,
-    description: item.description,
-    quantity: item.quantity,
-    unit_cost: euros(item.unit_cost_cents),
-    unit_price: euros(item.unit_price_cents),
-    line_total: euros(item.line_total_cents),
-  };
-}
-
 export function presentQuote(
   row: QuoteRow,
   items: QuoteItemTable[],
@@ -54,10 +42,8 @@ export function presentQuote(
     user_id: row.user_id,
     updated_at: toIso(row.updated_at),
     version: Number(row.version),
-    taxable: euros(row.taxable_cents),
-    vat_amount: euros(row.vat_cents),
-    margin_amount: euros(row.margin_cents),
-    items: items.map(presentItem),
+    ...presentTotals(row),
+    items: items.map(presentLine),
     history: history.map((h) => ({
       from_status: h.from_status,
       to_status: h.to_status,

@@ -10,6 +10,12 @@ import {
 } from '../../../shared/quotes/quotes';
 import { isUniqueViolation } from '../../db/db-errors';
 import { toIso } from '../../db/normalize';
+import {
+  linesFromRows,
+  type StoredLine,
+  storedLines,
+  totalsColumns,
+} from '../../documents/priced-lines';
 import { conflict, notFound } from '../../errors';
 import type { AppDeps } from '../../http/context';
 import { decodeCursor, toPage } from '../../http/paging';
@@ -18,13 +24,10 @@ import { quoteSearch } from './quote-search';
 import {
   checkReferences,
   expiryKey,
-  fromInput,
   insertItems,
   quoteDefaults,
   recordQuoteStatus,
-  type StoredItem,
   todayIn,
-  totalsColumns,
 } from './quote-writes';
 import { presentQuote, presentQuoteListItem } from './quotes.presenter';
 import {
@@ -85,7 +88,7 @@ async function insertQuote(
     marginTenths: number;
     vatTenths: number;
   },
-  items: StoredItem[],
+  items: StoredLine[],
   userId: string | null,
 ): Promise<string> {
   const totals = priceLines(items, fields.marginTenths, fields.vatTenths);
@@ -149,7 +152,7 @@ const withPhone = <T extends { customer_phone?: string | null }>(input: T): T =>
 export async function createQuote(deps: Deps, typed: QuoteCreateInput, userId: string | null) {
   const input = withPhone(typed);
   const defaults = await quoteDefaults(deps.db);
-  const items = fromInput(input.items ?? []);
+  const items = storedLines(input.items ?? []);
   await checkReferences(deps.db, input.ticket_id, items);
   const id = await insertQuote(
     deps,
@@ -182,13 +185,8 @@ export async function updateQuote(
   if (!current) throw notFound(QUOTE_MESSAGES.notFound);
   if (Number(current.version) !== input.version) throw versionConflict();
   const items = input.items
-    ? fromInput(input.items)
-    : (await selectItems(deps.db, id)).map((i) => ({
-        description: i.description,
-        quantity: i.quantity,
-        unitCostCents: Number(i.unit_cost_cents),
-        productId: i.product_id,
-      }));
+    ? storedLines(input.items)
+    : linesFromRows(await selectItems(deps.db, id));
   await checkReferences(deps.db, input.ticket_id, input.items ? items : []);
   const margin = input.margin_percent ?? current.margin_tenths;
   const vat = input.vat_rate ?? current.vat_tenths;

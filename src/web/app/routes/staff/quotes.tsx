@@ -1,6 +1,6 @@
 import { Plus } from 'lucide-react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
-import type { QuoteDefaultsDto } from '../../../../shared/quotes/quotes';
+import type { PricingDefaultsDto } from '../../../../shared/priced-lines';
 import { PageHeader } from '../../../components/layout/page-header';
 import { Alert, StatusRegion } from '../../../components/ui/alert';
 import { buttonClass } from '../../../components/ui/button';
@@ -37,7 +37,7 @@ function QuoteFormFromTicket({
   defaults,
 }: {
   ticketId: string;
-  defaults: QuoteDefaultsDto;
+  defaults: PricingDefaultsDto;
 }) {
   const ticket = useTicket(ticketId);
   return (

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { PricingDefaultsDto } from '../../../../shared/priced-lines';
 import {
   QUOTE_STATUSES,
-  type QuoteDefaultsDto,
   type QuoteDto,
   type QuoteListItemDto,
   type QuoteStatus,
@@ -58,7 +58,7 @@ export function useQuoteList(filters: QuoteFilters) {
 export function useQuoteDefaults() {
   return useQuery({
     queryKey: [...quotesApi.key, 'defaults'],
-    queryFn: ({ signal }) => apiFetch<QuoteDefaultsDto>(`${quotesApi.path}/defaults`, { signal }),
+    queryFn: ({ signal }) => apiFetch<PricingDefaultsDto>(`${quotesApi.path}/defaults`, { signal }),
     staleTime: 60_000,
   });
 }

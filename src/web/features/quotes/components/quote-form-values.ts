@@ -1,7 +1,8 @@
 import { formatDecimalInput, parseDecimalInput } from '../../../../shared/decimal-input';
 import type { LineDraft } from '../../../../shared/line-drafts';
 import { euroToCents } from '../../../../shared/money';
-import type { QuoteDefaultsDto, QuoteDto, QuoteStatus } from '../../../../shared/quotes/quotes';
+import type { PricingDefaultsDto } from '../../../../shared/priced-lines';
+import type { QuoteDto, QuoteStatus } from '../../../../shared/quotes/quotes';
 import type { QuoteBody } from '../api/quotes-api';
 
 /** The quote form's fields as typed; the lines live beside them as LineDrafts. */
@@ -30,7 +31,7 @@ const euros = (amount: number) => formatDecimalInput(euroToCents(amount), 2);
 
 export function valuesOf(
   quote: QuoteDto | undefined,
-  defaults: QuoteDefaultsDto,
+  defaults: PricingDefaultsDto,
   ticket?: QuoteTicketLink,
 ): QuoteFormValues {
   return {

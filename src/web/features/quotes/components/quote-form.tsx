@@ -2,11 +2,8 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { checkLines, type LineDraft } from '../../../../shared/line-drafts';
-import {
-  QUOTE_STATUSES,
-  type QuoteDefaultsDto,
-  type QuoteDto,
-} from '../../../../shared/quotes/quotes';
+import type { PricingDefaultsDto } from '../../../../shared/priced-lines';
+import { QUOTE_STATUSES, type QuoteDto } from '../../../../shared/quotes/quotes';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { NumberField } from '../../../components/ui/decimal-fields';
@@ -37,7 +34,7 @@ const FIELDS = [
 
 interface QuoteFormProps {
   quote?: QuoteDto;
-  defaults: QuoteDefaultsDto;
+  defaults: PricingDefaultsDto;
   /** A new quote made from a ticket: its customer, and the link that moves the ticket later. */
   ticket?: QuoteTicketLink;
 }
