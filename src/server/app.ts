@@ -10,6 +10,7 @@ import { labelsRoutes } from './features/labels/labels.routes';
 import { logoAdminRoutes, logoPublicRoutes } from './features/logo/logo.routes';
 import { notificationsRoutes } from './features/notifications/notifications.routes';
 import { outboxRoutes } from './features/outbox/outbox.routes';
+import { pcBuildsRoutes } from './features/pc-builds/pc-builds.routes';
 import { inventoryRoutes } from './features/products/inventory.routes';
 import { productsRoutes } from './features/products/products.routes';
 import { ticketPartsRoutes } from './features/products/ticket-parts.routes';
@@ -17,6 +18,7 @@ import { privacyPageRoutes } from './features/public/privacy-page.routes';
 import { publicApiRoutes } from './features/public/public-api.routes';
 import { publicCors } from './features/public/public-cors';
 import { publicPageRoutes } from './features/public/public-pages.routes';
+import { publicPcBuildPageRoutes } from './features/public/public-pc-build-pages.routes';
 import { publicQuotePageRoutes } from './features/public/public-quote-pages.routes';
 import { quotesRoutes } from './features/quotes/quotes.routes';
 import { mailServerRoutes } from './features/settings/mail-server.routes';
@@ -80,6 +82,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/categories', labelsRoutes('categories'));
   app.route('/api/products', productsRoutes());
   app.route('/api/quotes', quotesRoutes());
+  app.route('/api/pc-builds', pcBuildsRoutes());
   app.route('/api/inventory', inventoryRoutes());
   // Before any tickets router: POST /api/tickets/old-check lives here (also /api/settings/test-email).
   app.route('/api', notificationsRoutes());
@@ -97,6 +100,7 @@ export function createApp(deps: AppDeps) {
   app.route('/public/tickets', publicPageRoutes(deps.webRoot));
   app.route('/public/privacy', privacyPageRoutes(deps.webRoot));
   app.route('/public/quotes', publicQuotePageRoutes(deps.webRoot));
+  app.route('/public/pc-build', publicPcBuildPageRoutes(deps.webRoot));
   if (deps.webRoot) mountWebApp(app, deps.webRoot);
 
   app.onError((error, c) => {

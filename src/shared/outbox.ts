@@ -20,6 +20,7 @@ export const OUTBOX_EVENT_TYPES = [
   'backup_failed',
   'quote_sent',
   'quote_answered',
+  'pc_build_shared',
 ] as const;
 export type OutboxEventType = (typeof OUTBOX_EVENT_TYPES)[number];
 
@@ -32,6 +33,7 @@ export const OUTBOX_EVENT_LABELS: Record<OutboxEventType, string> = {
   backup_failed: 'Backup non riuscito',
   quote_sent: 'Preventivo inviato',
   quote_answered: 'Risposta a un preventivo',
+  pc_build_shared: 'Configurazione PC',
 };
 
 /** The badge of each state (both themes keep 4.5:1 text contrast). */

@@ -19,3 +19,8 @@ export const PRIVACY_PATH = '/public/privacy';
 export function publicQuotePath(id: string): string {
   return `/public/quotes/${id}`;
 }
+
+/** The customer's page of a PC build (SPEC §2: /public/pc-build/{id}). */
+export function publicPcBuildPath(id: string): string {
+  return `/public/pc-build/${id}`;
+}

@@ -9,6 +9,7 @@ import * as backupRuns from './migrations/202611250900-backup-runs';
 import * as inventory from './migrations/202611251000-inventory';
 import * as inventoryTotals from './migrations/202611260900-inventory-totals';
 import * as quotes from './migrations/202611261000-quotes';
+import * as pcBuilds from './migrations/202611261100-pc-builds';
 
 /** Every migration, in order. Names are the file names; add new ones at the end. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -22,6 +23,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '202611251000-inventory': inventory,
   '202611260900-inventory-totals': inventoryTotals,
   '202611261000-quotes': quotes,
+  '202611261100-pc-builds': pcBuilds,
 };
 
 export class MigrationError extends Error {}

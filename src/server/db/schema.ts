@@ -3,6 +3,7 @@ import type { BackupTables } from './tables/backup-tables';
 import type { InventoryTables } from './tables/inventory-tables';
 import type { MailServerTables } from './tables/mail-server-tables';
 import type { MailTables } from './tables/mail-tables';
+import type { PcBuildTables } from './tables/pc-build-tables';
 import type { PublicTables } from './tables/public-tables';
 import type { QuoteTables } from './tables/quote-tables';
 import type { SettingsTables } from './tables/settings-tables';
@@ -18,4 +19,5 @@ export interface DB
     TicketTables,
     BackupTables,
     InventoryTables,
-    QuoteTables {}
+    QuoteTables,
+    PcBuildTables {}

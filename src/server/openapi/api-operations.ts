@@ -23,6 +23,15 @@ import {
 } from '../../shared/inventory/suppliers';
 import { mailServerInputSchema } from '../../shared/mail-server';
 import { pageDto } from '../../shared/page-dto';
+import {
+  listPcBuildsQuery,
+  pcBuildCreateSchema,
+  pcBuildDefaultsDto,
+  pcBuildDto,
+  pcBuildsPageDto,
+  pcBuildUpdateSchema,
+  publicPcBuildDto,
+} from '../../shared/pc-builds/pc-builds';
 import { pricingDefaultsDto } from '../../shared/priced-lines';
 import {
   listQuotesQuery,
@@ -361,6 +370,57 @@ export const API_OPERATIONS: Record<string, ApiOperation> = {
     access: 'staff',
     response: quoteDto,
   },
+  'GET /api/pc-builds': {
+    summary: 'Configurazioni PC, una pagina alla volta (ricerca, stato, ordinamento)',
+    access: 'staff',
+    query: listPcBuildsQuery,
+    response: pcBuildsPageDto,
+  },
+  'GET /api/pc-builds/defaults': {
+    summary: 'Margine, IVA e note di una nuova configurazione (dalle Impostazioni)',
+    access: 'staff',
+    response: pcBuildDefaultsDto,
+  },
+  'POST /api/pc-builds': {
+    summary: 'Nuova configurazione PC con i suoi componenti (totali calcolati dal server)',
+    access: 'staff',
+    body: pcBuildCreateSchema,
+    response: pcBuildDto,
+    status: 201,
+  },
+  'GET /api/pc-builds/:id': {
+    summary: 'Una configurazione con i componenti e la loro disponibilità in magazzino',
+    access: 'staff',
+    response: pcBuildDto,
+  },
+  'PATCH /api/pc-builds/:id': {
+    summary: 'Modifica (con la versione letta; i componenti inviati sostituiscono i precedenti)',
+    access: 'staff',
+    body: pcBuildUpdateSchema,
+    response: pcBuildDto,
+  },
+  'DELETE /api/pc-builds/:id': {
+    summary: 'Elimina una configurazione con i suoi componenti',
+    access: 'staff',
+    status: 204,
+  },
+  'POST /api/pc-builds/:id/duplicate': {
+    summary: 'Duplica una configurazione (nuovo numero, Bozza)',
+    access: 'staff',
+    response: pcBuildDto,
+    status: 201,
+  },
+  'POST /api/pc-builds/:id/quote': {
+    summary: 'Crea un preventivo (Bozza) con i componenti come righe',
+    access: 'staff',
+    response: quoteDto,
+    status: 201,
+  },
+  'POST /api/pc-builds/:id/share': {
+    summary: 'Invia al cliente per e-mail il link alla pagina della configurazione',
+    access: 'staff',
+    response: pcBuildDto,
+  },
   'GET /api/outbox': { summary: 'Posta in uscita', access: 'admin', query: listOutboxQuery },
   'POST /api/outbox/:id/resend': { summary: 'Reinvia un messaggio', access: 'admin' },
   'POST /api/outbox/resend-failed': {
@@ -417,6 +477,11 @@ export const API_OPERATIONS: Record<string, ApiOperation> = {
   'GET /api/public/quotes/:id': {
     summary: 'Un preventivo come lo vede il cliente (senza costi né margine)',
     access: 'public',
+  },
+  'GET /api/public/pc-builds/:id': {
+    summary: 'Una configurazione PC come la vede il cliente (senza costi né margine)',
+    access: 'public',
+    response: publicPcBuildDto,
   },
   'POST /api/public/quotes/:id/answer': {
     summary: 'La risposta del cliente a un preventivo inviato (accept o refuse)',

@@ -21,12 +21,16 @@ export function ticketPeriod(now: Date): string {
   return `${year}-${month}`;
 }
 
-export function formatTicketNumber(period: string, sequence: number): string {
+/** {prefix}-{period}-{sequence of at least 4 digits}: tickets (FM) and PC builds (PC). */
+export function formatPeriodNumber(prefix: string, period: string, sequence: number): string {
   if (!/^\d{4}-\d{2}$/.test(period)) throw new Error(`periodo non valido: ${period}`);
   if (!Number.isInteger(sequence) || sequence < 1)
     throw new Error(`sequenza non valida: ${sequence}`);
-  return `${TICKET_NUMBER_PREFIX}-${period}-${String(sequence).padStart(4, '0')}`;
+  return `${prefix}-${period}-${String(sequence).padStart(4, '0')}`;
 }
+
+export const formatTicketNumber = (period: string, sequence: number): string =>
+  formatPeriodNumber(TICKET_NUMBER_PREFIX, period, sequence);
 
 export function parseTicketNumber(value: string): { period: string; sequence: number } | null {
   const match = TICKET_NUMBER_PATTERN.exec(value);

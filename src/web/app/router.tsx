@@ -13,17 +13,10 @@ import { RequireRole } from './require-role';
 const ComingSoon = lazy(() =>
   import('../components/layout/coming-soon').then((m) => ({ default: m.ComingSoon })),
 );
-const PublicComingSoon = lazy(() =>
-  import('./routes/public/public-coming-soon').then((m) => ({ default: m.PublicComingSoon })),
-);
 
 /** Areas a later release builds; until then they show the 'not available' page. */
 function placeholder(path: string, title: string): RouteObject {
   return { path, element: <ComingSoon title={title} /> };
-}
-
-function publicPlaceholder(path: string, title: string): RouteObject {
-  return { path, element: <PublicComingSoon title={title} /> };
 }
 
 function requireRole(allow: (role: Role) => boolean, message: string) {
@@ -175,7 +168,6 @@ const routes: RouteObject[] = [
       },
       // /public/tickets/* are pages the server renders: the SPA only links to them with plain
       // <a> elements (a full page load), never with a client-side navigation.
-      publicPlaceholder('public/pc-build/:id', 'PC Build'),
       {
         path: '/',
         element: lazyPage(

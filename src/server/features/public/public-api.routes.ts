@@ -1,10 +1,12 @@
 import { Hono } from 'hono';
 import * as z from 'zod/mini';
+import { PC_BUILD_MESSAGES } from '../../../shared/pc-builds/pc-builds';
 import { QUOTE_ANSWERS, QUOTE_MESSAGES } from '../../../shared/quotes/quotes';
 import { isUuidShape } from '../../../shared/tickets/ticket-schemas';
 import { AppError, conflict, notFound } from '../../errors';
 import type { AppEnv } from '../../http/context';
 import { parseJson } from '../../http/validate';
+import { lookupPublicPcBuild } from '../pc-builds/pc-builds.service';
 import { answerQuote, lookupPublicQuote } from '../quotes/public-quote.service';
 import { submitPublicTicket } from './public-intake.service';
 import { limitLookup } from './public-limits';
@@ -67,6 +69,17 @@ export function publicApiRoutes() {
       throw new AppError(400, 'invalid_id', QUOTE_MESSAGES.notFound);
     if (result.kind === 'not_found') throw notFound(QUOTE_MESSAGES.notFound);
     return c.json(result.quote);
+  });
+
+  app.get('/pc-builds/:id', async (c) => {
+    const refused = await limitLookup(c.get('deps').db, c.get('clientIp'), c.get('deps').clock());
+    noStore(c);
+    if (refused) return limitedJson(c, refused);
+    const result = await lookupPublicPcBuild(c.get('deps'), c.req.param('id'));
+    if (result.kind === 'invalid_id')
+      throw new AppError(400, 'invalid_id', PC_BUILD_MESSAGES.invalidId);
+    if (result.kind === 'not_found') throw notFound(PC_BUILD_MESSAGES.notFound);
+    return c.json(result.build);
   });
 
   app.post('/quotes/:id/answer', async (c) => {

@@ -1,6 +1,7 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { TicketPriority } from '../../../shared/tickets/ticket-priority';
 import { CLOSED_TICKET_STATUS, type TicketStatus } from '../../../shared/tickets/ticket-status';
+import { nextInPeriod } from '../../db/period-counter';
 import type { DB } from '../../db/schema';
 import type { SearchStrategy } from '../../search/text-search';
 import {
@@ -141,17 +142,8 @@ export function listTicketRows(db: Kysely<DB>, filter: TicketListFilter) {
  * concurrent creates wait their turn; on SQLite the single connection already does. It runs
  * inside the ticket's transaction, so a rolled-back create gives its number back.
  */
-export async function nextTicketSequence(trx: Transaction<DB>, period: string): Promise<number> {
-  const row = await trx
-    .insertInto('ticket_counters')
-    .values({ period, last_value: 1 })
-    .onConflict((oc) =>
-      oc.column('period').doUpdateSet({ last_value: sql`ticket_counters.last_value + 1` }),
-    )
-    .returning('last_value')
-    .executeTakeFirstOrThrow();
-  return Number(row.last_value);
-}
+export const nextTicketSequence = (trx: Transaction<DB>, period: string): Promise<number> =>
+  nextInPeriod(trx, 'ticket_counters', period);
 
 export async function recordStatusChange(
   trx: Transaction<DB>,

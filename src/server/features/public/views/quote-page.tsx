@@ -1,5 +1,5 @@
 /** @jsxImportSource hono/jsx */
-import { formatCalendarDate, formatDateTime, formatEuro } from '../../../../shared/format';
+import { formatCalendarDate, formatDateTime } from '../../../../shared/format';
 import { publicQuotePath } from '../../../../shared/paths';
 import {
   PUBLIC_QUOTE_MESSAGES,
@@ -9,60 +9,11 @@ import {
 import type { PublicQuote } from '../../quotes/public-quote.service';
 import type { PublicShop } from '../shop';
 import { BUTTON_PRIMARY, BUTTON_SECONDARY, Card } from './layout';
+import { PricedLines } from './priced-lines';
 import { ShopPage } from './shop-header';
 
 /** ?risposta= in the page's address: the confirmation step of an answer. */
 export const ANSWER_WORDS: Record<string, QuoteAnswer> = { accetto: 'accept', rifiuto: 'refuse' };
-
-const CELL = 'px-2 py-2 text-left align-top';
-const NUMBER = 'px-2 py-2 text-right align-top tabular-nums whitespace-nowrap';
-
-function Lines(props: { quote: PublicQuote }) {
-  const { quote } = props;
-  return (
-    <div class="overflow-x-auto">
-      <table class="w-full text-sm">
-        <caption class="sr-only">Righe del preventivo</caption>
-        <thead>
-          <tr class="border-b border-slate-200 dark:border-slate-700">
-            <th scope="col" class={CELL}>
-              Descrizione
-            </th>
-            <th scope="col" class={NUMBER}>
-              Q.tà
-            </th>
-            <th scope="col" class={NUMBER}>
-              Prezzo
-            </th>
-            <th scope="col" class={NUMBER}>
-              Totale
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {quote.items.map((item, index) => (
-            <tr key={String(index)} class="border-b border-slate-200 dark:border-slate-700">
-              <td class={`${CELL} break-words`}>{item.description}</td>
-              <td class={NUMBER}>{item.quantity}</td>
-              <td class={NUMBER}>{formatEuro(item.unit_price)}</td>
-              <td class={NUMBER}>{formatEuro(item.line_total)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <dl class="mt-3 ms-auto grid max-w-xs grid-cols-2 gap-1 text-sm">
-        <dt>Imponibile</dt>
-        <dd class="text-right tabular-nums">{formatEuro(quote.taxable)}</dd>
-        <dt>IVA {String(quote.vat_rate).replace('.', ',')}%</dt>
-        <dd class="text-right tabular-nums">{formatEuro(quote.vat_amount)}</dd>
-        <dt class="text-base font-bold">Totale</dt>
-        <dd class="text-right text-base font-bold tabular-nums">
-          {formatEuro(quote.total_amount)}
-        </dd>
-      </dl>
-    </div>
-  );
-}
 
 /** Accetto / Rifiuto, then a second step that asks again and posts (no JavaScript needed). */
 function Answer(props: { quote: PublicQuote; confirming: QuoteAnswer | null }) {
@@ -164,7 +115,14 @@ export function QuotePage(props: {
       </Card>
       <Card>
         <h2 class="mb-2 text-lg font-semibold">Dettaglio</h2>
-        <Lines quote={quote} />
+        <PricedLines
+          caption="Righe del preventivo"
+          lines={quote.items}
+          taxable={quote.taxable}
+          vatRate={quote.vat_rate}
+          vatAmount={quote.vat_amount}
+          total={quote.total_amount}
+        />
       </Card>
       {quote.notes ? (
         <Card>

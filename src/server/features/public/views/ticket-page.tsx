@@ -7,8 +7,8 @@ import {
 } from '../../../../shared/tickets/ticket-status';
 import type { PublicTicket } from '../public-ticket.presenter';
 import type { PublicShop } from '../shop';
-import { ChatIcon, MailIcon } from './icons';
-import { BUTTON_PRIMARY, BUTTON_SECONDARY, Card } from './layout';
+import { ContactShop } from './contact-shop';
+import { Card } from './layout';
 import { ShopPage } from './shop-header';
 
 function StatusBadge(props: { status: string }) {
@@ -55,21 +55,9 @@ function DevicePassword(props: { value: string }) {
   );
 }
 
-function contactLinks(shop: PublicShop, ticketNumber: string) {
-  const subject = `Ticket ${ticketNumber}`;
-  const text = `Buongiorno, vi scrivo per il ticket ${ticketNumber}.`;
-  return {
-    mail: shop.email ? `mailto:${shop.email}?subject=${encodeURIComponent(subject)}` : null,
-    whatsapp: shop.whatsapp
-      ? `https://wa.me/${shop.whatsapp}?text=${encodeURIComponent(text)}`
-      : null,
-  };
-}
-
 /** SPEC "Public ticket detail": everything in the first response, readable without JavaScript. */
 export function TicketPage(props: { ticket: PublicTicket; shop: PublicShop }) {
   const { ticket, shop } = props;
-  const links = contactLinks(shop, ticket.ticket_number);
   return (
     <ShopPage shop={shop}>
       <Card>
@@ -130,30 +118,11 @@ export function TicketPage(props: { ticket: PublicTicket; shop: PublicShop }) {
           ))}
         </ol>
       </Card>
-      {links.mail || links.whatsapp ? (
-        <Card class="print:hidden">
-          <h2 class="text-lg font-semibold">Contatta il negozio</h2>
-          <div class="mt-3 flex flex-col gap-3 sm:flex-row">
-            {links.mail ? (
-              <a class={BUTTON_SECONDARY} href={links.mail}>
-                <MailIcon />
-                Scrivi un'email
-              </a>
-            ) : null}
-            {links.whatsapp ? (
-              <a
-                class={BUTTON_PRIMARY}
-                href={links.whatsapp}
-                target="_blank"
-                rel="noopener noreferrer"
-              >
-                <ChatIcon />
-                Scrivi su WhatsApp
-              </a>
-            ) : null}
-          </div>
-        </Card>
-      ) : null}
+      <ContactShop
+        shop={shop}
+        subject={`Ticket ${ticket.ticket_number}`}
+        text={`Buongiorno, vi scrivo per il ticket ${ticket.ticket_number}.`}
+      />
     </ShopPage>
   );
 }

@@ -1,0 +1,90 @@
+import { PC_BUILD_MESSAGES, type PcBuildDto } from '../../../shared/pc-builds/pc-builds';
+import { badRequest, conflict } from '../../errors';
+import type { AppDeps } from '../../http/context';
+import { isSingleAddress } from '../../mail/header-safety';
+import { enqueueMessage } from '../../mail/outbox.queries';
+import { brandingFrom } from '../../mail/templates/branding';
+import { pcBuildSharedMail } from '../../mail/templates/pc-build-shared';
+import { readSettings } from '../../settings/settings-store';
+import { createQuote } from '../quotes/quotes.service';
+import { getPcBuild } from './pc-builds.service';
+
+type Deps = Pick<AppDeps, 'db' | 'dialect' | 'clock' | 'mail'>;
+
+export const PC_BUILD_ACTION_MESSAGES = {
+  customerRequired:
+    'Aggiungi il nome del cliente alla configurazione prima di creare il preventivo.',
+} as const;
+
+/**
+ * "Crea preventivo": a Bozza quote for the build's customer with each component as a line
+ * ("CPU: Ryzen 7 7700"), the same margin, VAT, costs and notes, so its totals are the build's.
+ */
+export async function pcBuildToQuote(deps: Deps, id: string, userId: string) {
+  const build = await getPcBuild(deps, id);
+  if (!build.customer_name) throw badRequest(PC_BUILD_ACTION_MESSAGES.customerRequired);
+  if (build.components.length === 0) throw badRequest(PC_BUILD_MESSAGES.noComponents);
+  return createQuote(
+    deps,
+    {
+      customer_name: build.customer_name,
+      customer_email: build.customer_email,
+      customer_phone: build.customer_phone,
+      margin_percent: Math.round(build.margin_percent * 10),
+      vat_rate: Math.round(build.vat_rate * 10),
+      notes: [`Configurazione ${build.build_number}: ${build.title}`, build.notes]
+        .filter(Boolean)
+        .join('\n\n'),
+      status: 'Bozza',
+      items: build.components.map((c) => ({
+        description: `${c.kind}: ${c.description}`,
+        quantity: c.quantity,
+        unit_cost: c.unit_cost,
+        product_id: c.product_id,
+      })),
+    },
+    userId,
+  );
+}
+
+/**
+ * "Condividi" by e-mail: the link to the build's page goes to the customer through the outbox; a
+ * Bozza becomes 'Proposta inviata' in the same transaction (version-guarded like an edit).
+ */
+export async function sharePcBuild(deps: Deps, id: string): Promise<PcBuildDto> {
+  const build = await getPcBuild(deps, id);
+  const email = build.customer_email?.trim() ?? '';
+  if (!isSingleAddress(email)) throw badRequest(PC_BUILD_MESSAGES.noEmail);
+  if (build.components.length === 0) throw badRequest(PC_BUILD_MESSAGES.noComponents);
+  const settings = await readSettings(deps.db);
+  const at = deps.clock().toISOString();
+  await deps.db.transaction().execute(async (trx) => {
+    const moved = await trx
+      .updateTable('pc_builds')
+      .set((eb) => ({
+        status: build.status === 'Bozza' ? 'Proposta inviata' : build.status,
+        version: eb('version', '+', 1),
+        updated_at: at,
+      }))
+      .where('id', '=', id)
+      .where('version', '=', build.version)
+      .executeTakeFirst();
+    if (Number(moved.numUpdatedRows) === 0) throw conflict(PC_BUILD_MESSAGES.versionConflict);
+    await enqueueMessage(
+      trx,
+      {
+        idempotencyKey: `pc-build-shared:${id}:${crypto.randomUUID()}`,
+        eventType: 'pc_build_shared',
+        ticketId: null,
+        recipient: email,
+        ...pcBuildSharedMail(brandingFrom(settings, deps.mail.linkOrigin), {
+          ...build,
+          total_cents: Math.round(build.total_amount * 100),
+        }),
+      },
+      at,
+    );
+  });
+  deps.mail.nudge();
+  return getPcBuild(deps, id);
+}

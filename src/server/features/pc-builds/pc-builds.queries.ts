@@ -1,0 +1,56 @@
+import type { Kysely } from 'kysely';
+import type { ListPcBuildsQuery } from '../../../shared/pc-builds/pc-builds';
+import { afterKey } from '../../db/keyset';
+import type { DB } from '../../db/schema';
+import type { SearchStrategy } from '../../search/text-search';
+import { pcBuildSearch } from './pc-build-search';
+
+export const SORT_COLUMNS = { created_at: 'b.created_at', total_amount: 'b.total_cents' } as const;
+
+export interface PcBuildPageQuery extends Pick<ListPcBuildsQuery, 'sort' | 'order' | 'status'> {
+  limit: number;
+  after?: readonly [unknown, string];
+  search?: { strategy: SearchStrategy; words: string[] };
+}
+
+export function selectBuilds(db: Kysely<DB>, query: PcBuildPageQuery) {
+  const column = SORT_COLUMNS[query.sort];
+  let select = db
+    .selectFrom('pc_builds as b')
+    .select([
+      'b.id',
+      'b.build_number',
+      'b.title',
+      'b.customer_name',
+      'b.status',
+      'b.total_cents',
+      'b.created_at',
+    ])
+    .orderBy(column, query.order)
+    .orderBy('b.id', query.order)
+    .limit(query.limit);
+  if (query.after) select = select.where(afterKey([column, 'b.id'], query.after, query.order));
+  if (query.search)
+    select = select.where(pcBuildSearch.condition(query.search.strategy, query.search.words));
+  if (query.status) select = select.where('b.status', '=', query.status);
+  return select.execute();
+}
+export type PcBuildListRow = Awaited<ReturnType<typeof selectBuilds>>[number];
+
+export function selectBuild(db: Kysely<DB>, id: string) {
+  return db.selectFrom('pc_builds').selectAll().where('id', '=', id).executeTakeFirst();
+}
+export type PcBuildRow = NonNullable<Awaited<ReturnType<typeof selectBuild>>>;
+
+/** The components in order, each with its product's stock now (null for a free line). */
+export function selectComponents(db: Kysely<DB>, buildId: string) {
+  return db
+    .selectFrom('pc_build_components as c')
+    .leftJoin('products as p', 'p.id', 'c.product_id')
+    .selectAll('c')
+    .select('p.quantity as stock')
+    .where('c.build_id', '=', buildId)
+    .orderBy('c.position')
+    .execute();
+}
+export type ComponentRow = Awaited<ReturnType<typeof selectComponents>>[number];

@@ -1,0 +1,257 @@
+import type { Transaction } from 'kysely';
+import { z } from 'zod';
+import {
+  COMPONENT_KINDS,
+  type ComponentInput,
+  type ListPcBuildsQuery,
+  PC_BUILD_MESSAGES,
+  PC_BUILD_NUMBER_PREFIX,
+  type PcBuildCreateInput,
+  type PcBuildDefaultsDto,
+  type PcBuildDto,
+  type PcBuildUpdateInput,
+  type PublicPcBuildDto,
+} from '../../../shared/pc-builds/pc-builds';
+import { type PricingTotals, priceLines } from '../../../shared/pricing';
+import { formatPeriodNumber, ticketPeriod } from '../../../shared/tickets/ticket-number';
+import { isUuidShape } from '../../../shared/tickets/ticket-schemas';
+import { toIso } from '../../db/normalize';
+import { nextInPeriod } from '../../db/period-counter';
+import type { DB } from '../../db/schema';
+import {
+  checkProducts,
+  lineColumns,
+  linesFromRows,
+  type StoredLine,
+  settingTenths,
+  storedLines,
+  totalsColumns,
+} from '../../documents/priced-lines';
+import { conflict, notFound } from '../../errors';
+import type { AppDeps } from '../../http/context';
+import { decodeCursor, toPage } from '../../http/paging';
+import { normalizeInternationalPhone } from '../../phone/international-phone';
+import { readSettings } from '../../settings/settings-store';
+import { pcBuildSearch } from './pc-build-search';
+import {
+  presentPcBuild,
+  presentPcBuildListItem,
+  presentPublicPcBuild,
+} from './pc-builds.presenter';
+import {
+  type PcBuildListRow,
+  selectBuild,
+  selectBuilds,
+  selectComponents,
+} from './pc-builds.queries';
+
+type Deps = Pick<AppDeps, 'db' | 'dialect' | 'clock'>;
+type Component = StoredLine & { kind: ComponentInput['kind'] };
+
+const cursorKey = z.tuple([z.union([z.string(), z.number()]), z.string()]);
+const sortValue = (row: PcBuildListRow, sort: ListPcBuildsQuery['sort']) =>
+  sort === 'total_amount' ? Number(row.total_cents) : toIso(row.created_at);
+
+export async function listPcBuilds(deps: Deps, query: ListPcBuildsQuery) {
+  const rows = await selectBuilds(deps.db, {
+    sort: query.sort,
+    order: query.order,
+    status: query.status,
+    limit: query.limit + 1,
+    after: query.cursor ? decodeCursor(query.cursor, cursorKey) : undefined,
+    search: await pcBuildSearch.forQuery(deps.db, deps.dialect, query.q),
+  });
+  const page = toPage(rows, query.limit, (last) => [sortValue(last, query.sort), last.id]);
+  return { items: page.rows.map(presentPcBuildListItem), next_cursor: page.next_cursor };
+}
+
+export async function getPcBuild(deps: Pick<Deps, 'db'>, id: string): Promise<PcBuildDto> {
+  const row = await selectBuild(deps.db, id);
+  if (!row) throw notFound(PC_BUILD_MESSAGES.notFound);
+  return presentPcBuild(row, await selectComponents(deps.db, id));
+}
+
+/** The pcbuild_* settings (SPEC §9: 22 % VAT, 30 % margin, the delivery and payment notes). */
+export async function pcBuildDefaults(deps: Pick<Deps, 'db'>): Promise<PcBuildDefaultsDto> {
+  const settings = await readSettings(deps.db);
+  return {
+    margin_percent: settingTenths(settings.pcbuild_default_margin_percentage, 300) / 10,
+    vat_rate: settingTenths(settings.pcbuild_default_vat_rate, 220) / 10,
+    notes: settings.pcbuild_default_notes,
+  };
+}
+
+/** Components grouped by kind in the catalogue's order, each kind keeping the order typed. */
+function components(input: readonly ComponentInput[]): Component[] {
+  const lines = storedLines(input);
+  return input
+    .map((c, i) => ({ ...(lines[i] as StoredLine), kind: c.kind }))
+    .sort((a, b) => COMPONENT_KINDS.indexOf(a.kind) - COMPONENT_KINDS.indexOf(b.kind));
+}
+
+async function storedComponents(deps: Pick<Deps, 'db'>, id: string): Promise<Component[]> {
+  const rows = await selectComponents(deps.db, id);
+  return linesFromRows(rows).map((line, i) => ({ ...line, kind: rows[i]?.kind ?? 'Altro' }));
+}
+
+/** The customer's phone as E.164 where it parses, like the ticket forms (phone/). */
+const withPhone = <T extends { customer_phone?: string | null }>(input: T): T =>
+  input.customer_phone
+    ? { ...input, customer_phone: normalizeInternationalPhone(input.customer_phone) }
+    : input;
+
+async function writeComponents(
+  trx: Transaction<DB>,
+  buildId: string,
+  list: readonly Component[],
+  totals: PricingTotals,
+) {
+  if (list.length === 0) return;
+  const rows = lineColumns(list, totals);
+  await trx
+    .insertInto('pc_build_components')
+    .values(rows.map((row, i) => ({ ...row, build_id: buildId, kind: list[i]?.kind ?? 'Altro' })))
+    .execute();
+}
+
+export async function createPcBuild(
+  deps: Deps,
+  typed: PcBuildCreateInput,
+  userId: string | null,
+): Promise<PcBuildDto> {
+  const input = withPhone(typed);
+  const defaults = await pcBuildDefaults(deps);
+  const list = components(input.components ?? []);
+  await checkProducts(deps.db, list);
+  const margin = input.margin_percent ?? Math.round(defaults.margin_percent * 10);
+  const vat = input.vat_rate ?? Math.round(defaults.vat_rate * 10);
+  const totals = priceLines(list, margin, vat);
+  const now = deps.clock();
+  const at = now.toISOString();
+  const id = crypto.randomUUID();
+  await deps.db.transaction().execute(async (trx) => {
+    const period = ticketPeriod(now);
+    const number = formatPeriodNumber(
+      PC_BUILD_NUMBER_PREFIX,
+      period,
+      await nextInPeriod(trx, 'pc_build_counters', period),
+    );
+    const row = {
+      build_number: number,
+      title: input.title,
+      customer_name: input.customer_name ?? null,
+      customer_email: input.customer_email ?? null,
+    };
+    await trx
+      .insertInto('pc_builds')
+      .values({
+        id,
+        ...row,
+        customer_phone: input.customer_phone ?? null,
+        status: input.status ?? 'Bozza',
+        margin_tenths: margin,
+        vat_tenths: vat,
+        notes: input.notes === undefined ? defaults.notes || null : input.notes,
+        user_id: userId,
+        ...totalsColumns(totals),
+        search_text: pcBuildSearch.textOf(row),
+        created_at: at,
+        updated_at: at,
+      })
+      .execute();
+    await writeComponents(trx, id, list, totals);
+  });
+  return getPcBuild(deps, id);
+}
+
+/**
+ * An edit of the version the editor last read: the guarded UPDATE comes first, so a save after
+ * someone else's matches nothing and is refused (409). `components`, when sent, replaces them.
+ */
+export async function updatePcBuild(deps: Deps, id: string, typed: PcBuildUpdateInput) {
+  const input = withPhone(typed);
+  const current = await selectBuild(deps.db, id);
+  if (!current) throw notFound(PC_BUILD_MESSAGES.notFound);
+  if (Number(current.version) !== input.version) throw conflict(PC_BUILD_MESSAGES.versionConflict);
+  const list = input.components ? components(input.components) : await storedComponents(deps, id);
+  if (input.components) await checkProducts(deps.db, list);
+  const margin = input.margin_percent ?? current.margin_tenths;
+  const vat = input.vat_rate ?? current.vat_tenths;
+  const totals = priceLines(list, margin, vat);
+  const { version, components: _components, margin_percent, vat_rate, ...fields } = input;
+  const changed = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
+  const merged = { ...current, ...changed };
+  await deps.db.transaction().execute(async (trx) => {
+    const result = await trx
+      .updateTable('pc_builds')
+      .set((eb) => ({
+        ...changed,
+        margin_tenths: margin,
+        vat_tenths: vat,
+        ...totalsColumns(totals),
+        search_text: pcBuildSearch.textOf(merged),
+        version: eb('version', '+', 1),
+        updated_at: deps.clock().toISOString(),
+      }))
+      .where('id', '=', id)
+      .where('version', '=', version)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) throw conflict(PC_BUILD_MESSAGES.versionConflict);
+    if (input.components) {
+      await trx.deleteFrom('pc_build_components').where('build_id', '=', id).execute();
+      await writeComponents(trx, id, list, totals);
+    }
+  });
+  return getPcBuild(deps, id);
+}
+
+export async function deletePcBuild(deps: Pick<Deps, 'db'>, id: string): Promise<void> {
+  const deleted = await deps.db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('pc_build_components').where('build_id', '=', id).execute();
+    return trx.deleteFrom('pc_builds').where('id', '=', id).executeTakeFirst();
+  });
+  if (Number(deleted.numDeletedRows) === 0) throw notFound(PC_BUILD_MESSAGES.notFound);
+}
+
+/** A copy as a new Bozza with a new number and the same components. */
+export async function duplicatePcBuild(deps: Deps, id: string, userId: string) {
+  const source = await getPcBuild(deps, id);
+  return createPcBuild(
+    deps,
+    {
+      title: source.title,
+      customer_name: source.customer_name,
+      customer_email: source.customer_email,
+      customer_phone: source.customer_phone,
+      status: 'Bozza',
+      margin_percent: Math.round(source.margin_percent * 10),
+      vat_rate: Math.round(source.vat_rate * 10),
+      notes: source.notes,
+      components: source.components.map((c) => ({
+        kind: c.kind,
+        description: c.description,
+        quantity: c.quantity,
+        unit_cost: c.unit_cost,
+        product_id: c.product_id,
+      })),
+    },
+    userId,
+  );
+}
+
+export type PublicPcBuildLookup =
+  | { kind: 'invalid_id' }
+  | { kind: 'not_found' }
+  | { kind: 'found'; build: PublicPcBuildDto };
+
+/** The customer's page and its JSON twin: only what presentPublicPcBuild allows. */
+export async function lookupPublicPcBuild(
+  deps: Pick<Deps, 'db'>,
+  id: string,
+): Promise<PublicPcBuildLookup> {
+  if (!isUuidShape(id)) return { kind: 'invalid_id' };
+  const row = await selectBuild(deps.db, id.toLowerCase());
+  if (!row) return { kind: 'not_found' };
+  const build = presentPcBuild(row, await selectComponents(deps.db, row.id));
+  return { kind: 'found', build: presentPublicPcBuild(build) };
+}
