@@ -1,15 +1,15 @@
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { checkLines, type LineDraft } from '../../../../shared/line-drafts';
 import type { PricingDefaultsDto } from '../../../../shared/priced-lines';
 import { QUOTE_STATUSES, type QuoteDto } from '../../../../shared/quotes/quotes';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { CustomerFields } from '../../../components/ui/customer-fields';
 import { NumberField } from '../../../components/ui/decimal-fields';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/field';
 import { LinesTable } from '../../../components/ui/lines-table';
-import { PhoneField } from '../../../components/ui/phone-field';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { quotesApi } from '../api/quotes-api';
 import {
@@ -52,7 +52,7 @@ export function QuoteForm({ quote, defaults, ticket }: QuoteFormProps) {
   const [lines, setLines] = useState<LineDraft[]>(() => linesOf(quote));
   const [showLineErrors, setShowLineErrors] = useState(false);
   const form = useForm<QuoteFormValues>({ defaultValues: valuesOf(quote, defaults, ticket) });
-  const { register, handleSubmit, setError, control, formState, watch } = form;
+  const { register, handleSubmit, setError, formState, watch } = form;
   const { errors } = formState;
   const ticketId = quote?.ticket_id ?? ticket?.id ?? null;
   const ticketNumber = quote?.ticket_number ?? ticket?.ticket_number;
@@ -87,32 +87,7 @@ export function QuoteForm({ quote, defaults, ticket }: QuoteFormProps) {
       )}
       <fieldset className="grid max-w-4xl gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-lg font-semibold">Cliente</legend>
-        <TextField
-          label="Nome del cliente"
-          autoComplete="off"
-          error={errors.customer_name?.message}
-          {...register('customer_name')}
-        />
-        <TextField
-          label="Email del cliente"
-          type="email"
-          autoComplete="off"
-          error={errors.customer_email?.message}
-          {...register('customer_email')}
-        />
-        <Controller
-          control={control}
-          name="customer_phone"
-          render={({ field, fieldState }) => (
-            <PhoneField
-              label="Telefono del cliente"
-              value={field.value}
-              error={fieldState.error?.message}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-            />
-          )}
-        />
+        <CustomerFields form={form} />
       </fieldset>
       <fieldset className="grid max-w-4xl gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <legend className="mb-2 text-lg font-semibold">Condizioni</legend>

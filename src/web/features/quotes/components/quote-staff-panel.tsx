@@ -1,8 +1,7 @@
 import { Copy, ExternalLink, Pencil, Printer, Send } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { formatDateTime, formatEuro } from '../../../../shared/format';
-import { euroToCents, formatCents } from '../../../../shared/money';
+import { formatDateTime } from '../../../../shared/format';
 import { publicQuotePath } from '../../../../shared/paths';
 import {
   QUOTE_MESSAGES,
@@ -15,6 +14,7 @@ import { StatusBadge } from '../../../components/ui/badge';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DeleteButton } from '../../../components/ui/delete-button';
+import { DocumentCosts } from '../../../components/ui/document-costs';
 import { errorMessage } from '../../../lib/api-fetch';
 import { quotesApi, useDuplicateQuote, useSendQuote } from '../api/quotes-api';
 
@@ -66,8 +66,6 @@ export function QuoteStaffPanel({ quote }: { quote: QuoteDto }) {
   const navigate = useNavigate();
   const duplicate = useDuplicateQuote();
   const remove = quotesApi.useRemove();
-  // Taxable minus margin, in cents: what the materials cost the shop (MODULES "Pricing").
-  const costCents = euroToCents(quote.taxable) - euroToCents(quote.margin_amount);
   return (
     <div className="flex flex-col gap-4 print:hidden">
       <div className="flex flex-wrap gap-2">
@@ -113,11 +111,11 @@ export function QuoteStaffPanel({ quote }: { quote: QuoteDto }) {
       </div>
       {duplicate.isError && <Alert tone="error">{errorMessage(duplicate.error)}</Alert>}
       <Section title="Per il negozio" description="Non compare sul preventivo del cliente.">
-        <dl className="grid max-w-md grid-cols-2 gap-1 text-sm tabular-nums">
-          <dt>Costo dei materiali</dt>
-          <dd className="text-right">{formatCents(costCents)}</dd>
-          <dt>{`Margine (${quote.margin_percent.toLocaleString('it-IT')}%)`}</dt>
-          <dd className="text-right">{formatEuro(quote.margin_amount)}</dd>
+        <DocumentCosts
+          taxable={quote.taxable}
+          marginAmount={quote.margin_amount}
+          marginPercent={quote.margin_percent}
+        >
           {quote.ticket_id && quote.ticket_number && (
             <>
               <dt>Ticket collegato</dt>
@@ -128,7 +126,7 @@ export function QuoteStaffPanel({ quote }: { quote: QuoteDto }) {
               </dd>
             </>
           )}
-        </dl>
+        </DocumentCosts>
         {quote.answer && (
           <p className="mt-3 text-sm">
             {`Il cliente ha ${quote.answer.answer === 'accept' ? 'accettato' : 'rifiutato'} il ${formatDateTime(quote.answer.answered_at)}.`}
