@@ -5,10 +5,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from '../src/server/app';
+import { createPcBuild } from '../src/server/features/pc-builds/pc-builds.service';
 import { sendQuote } from '../src/server/features/quotes/quote-sending.service';
 import { createQuote } from '../src/server/features/quotes/quotes.service';
 import { writeSettings } from '../src/server/features/settings/settings.service';
 import { createTicket, updateTicket } from '../src/server/features/tickets/tickets.service';
+import { pcBuildCreateSchema } from '../src/shared/pc-builds/pc-builds';
 import { quoteCreateSchema } from '../src/shared/quotes/quotes';
 import { openBenchApp } from './lib/bench-app';
 import { summarize } from './lib/stats';
@@ -16,16 +18,15 @@ import { entrySizes } from './public/bundle-sizes';
 import { measureLcp, openBrowser, type PaintTiming } from './public/lcp';
 
 /**
- * The public pages on a phone (docs/decisions/006-public-pages.md): the status page's and the quote
- * page's LCP against a static HTML file with the same content served by the same server in the
+ * The public pages on a phone (docs/decisions/006-public-pages.md): the status, quote and PC
+ * build pages' LCP against a static HTML file with the same content served by the same server in the
  * same run (goal ≤ 1.3), and the gzip JavaScript each public entry needs (goals: status page
- * ≤ 70 kB, quote page ≤ 10 kB, form ≤ 110 kB).
+ * ≤ 70 kB, quote and PC build pages ≤ 10 kB, form ≤ 110 kB).
  */
 const root = path.resolve(import.meta.dirname, '..');
 const webRoot = path.join(root, 'dist/web');
 const ENTRIES = {
-  'status page (/public/tickets/{id}) and quote page (/public/quotes/{id})':
-    'src/public-web/ticket-page.ts',
+  'status page (/public/tickets/{id}), quote and PC build pages': 'src/public-web/ticket-page.ts',
   'form (/public/tickets/new)': 'src/public-web/ticket-form.ts',
   'public stylesheet (both pages)': 'src/public-web/public.css',
   'staff app (for comparison)': 'index.html',
@@ -47,6 +48,7 @@ export async function benchPublicPages(runs = 7): Promise<string> {
     for (const [name, path] of [
       ['/public/tickets/{id}', `/public/tickets/${await seedTicket(bench)}`],
       ['/public/quotes/{id}', `/public/quotes/${await seedQuote(bench)}`],
+      ['/public/pc-build/{id}', `/public/pc-build/${await seedPcBuild(bench)}`],
     ] as const)
       pages.push({ name, ...(await comparePaint(browser, origin, path, runs)) });
     return report(pages, runs);
@@ -178,6 +180,36 @@ async function seedQuote(bench: Awaited<ReturnType<typeof openBenchApp>>): Promi
   return quote.id;
 }
 
+/** A nine-component gaming PC, as a customer opens it from the shared link. */
+async function seedPcBuild(bench: Awaited<ReturnType<typeof openBenchApp>>): Promise<string> {
+  const part = (kind: string, description: string, unit_cost: string) => ({
+    kind,
+    description,
+    quantity: 1,
+    unit_cost,
+  });
+  const build = await createPcBuild(
+    bench.deps,
+    pcBuildCreateSchema.parse({
+      title: 'PC gaming 1440p',
+      customer_name: 'Giulia Esposito',
+      components: [
+        part('CPU', 'AMD Ryzen 7 7800X3D', '329,00'),
+        part('Scheda madre', 'MSI B650 Tomahawk WiFi', '189,00'),
+        part('RAM', 'Corsair Vengeance DDR5 32 GB 6000', '98,00'),
+        part('Scheda video', 'NVIDIA GeForce RTX 4070 Super 12 GB', '569,00'),
+        part('Archiviazione', 'SSD NVMe Crucial P3 1 TB', '49,00'),
+        part('Alimentatore', 'Corsair RM750e 80+ Gold', '89,00'),
+        part('Case', 'Fractal Design North', '119,00'),
+        part('Dissipatore', 'Arctic Liquid Freezer III 240', '72,00'),
+        part('Sistema operativo', 'Windows 11 Home', '115,00'),
+      ],
+    }),
+    bench.staffIds[0] ?? null,
+  );
+  return build.id;
+}
+
 function report(pages: PageResult[], runs: number): string {
   const kb = (bytes: number) => (bytes === 0 ? '–' : (bytes / 1024).toFixed(1));
   const sizes = entrySizes(webRoot, ENTRIES);
@@ -201,7 +233,7 @@ function report(pages: PageResult[], runs: number): string {
     '|---|---:|---:|---|',
     ...sizes.map((s) => {
       const goal = s.entry.startsWith('status')
-        ? '≤ 70 kB (quote page: ≤ 10 kB)'
+        ? '≤ 70 kB (quote and PC build pages: ≤ 10 kB)'
         : s.entry.startsWith('form')
           ? '≤ 110 kB'
           : '–';

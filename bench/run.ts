@@ -2,17 +2,17 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { DialectName } from '../src/server/db/database';
+import { benchDocuments, type DocumentsResult, renderDocumentsReport } from './documents.bench';
 import { benchInventory, type InventoryResult, renderInventoryReport } from './inventory.bench';
 import { postgresReachable } from './lib/bench-app';
 import { benchPublicPages } from './public-pages.bench';
-import { benchQuotes, type QuotesResult, renderQuotesReport } from './quotes.bench';
 import { renderTicketReport } from './report';
 import { benchStaffRoutes } from './staff-routes.bench';
 import { benchEngine, type EngineResult } from './tickets-api.bench';
 
 /**
  * npm run bench [-- --rows 100000[,1000000] --iterations 200 --concurrency 8
- *                   --engine sqlite|postgres|all --only tickets|public|assets|inventory|quotes
+ *                   --engine sqlite|postgres|all --only tickets|public|assets|inventory|documents
  *                   --lcp-runs 7]
  * The ticket API against its bare baseline on each engine and size (bench/results/tickets-api.md),
  * then the public pages on an emulated phone (bench/results/public-pages.md) and the staff routes'
@@ -88,20 +88,21 @@ if (only === 'inventory') {
   process.stdout.write(`\n${report}`);
 }
 
-if (only === 'quotes') {
+if (only === 'documents') {
   const loadAverage = os.loadavg()[0] ?? 0;
-  const results: QuotesResult[] = [];
+  const results: DocumentsResult[] = [];
+  const quotes = sizes[0] ?? 100_000;
   for (const engine of ['sqlite', 'postgres'] as DialectName[]) {
     if (engines !== 'all' && engines !== engine) continue;
     if (engine === 'postgres' && !(await postgresReachable(pgAdminUrl))) continue;
-    process.stdout.write(`${engine}: quotes, seeding ${sizes[0]?.toLocaleString('en')}…\n`);
+    process.stdout.write(`${engine}: seeding ${quotes.toLocaleString('en')} quotes…\n`);
     results.push(
-      await benchQuotes(engine, { quotes: sizes[0] ?? 100_000, iterations, pgAdminUrl }),
+      await benchDocuments(engine, { quotes, builds: quotes / 10, iterations, pgAdminUrl }),
     );
   }
-  const report = renderQuotesReport(results, loadAverage);
+  const report = renderDocumentsReport(results, loadAverage);
   fs.mkdirSync(resultsDir, { recursive: true });
-  fs.writeFileSync(path.join(resultsDir, 'quotes.md'), report);
+  fs.writeFileSync(path.join(resultsDir, 'documents.md'), report);
   process.stdout.write(`\n${report}`);
 }
 

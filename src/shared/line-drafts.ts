@@ -12,6 +12,8 @@ export interface LineDraft {
   /** The warehouse product the line was picked from, and its stock when picked. */
   productId?: string | null;
   stock?: number | null;
+  /** A PC build's component kind. */
+  kind?: string;
 }
 
 export interface LineCheck {

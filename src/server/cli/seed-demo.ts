@@ -7,11 +7,12 @@ import { createLogger } from '../logger';
 import { openServices } from '../services';
 import { sampleImage, samplePhotoWithGps } from '../test/sample-files';
 import { seedDemoInventory } from './seed-demo-inventory';
+import { seedDemoPcBuilds } from './seed-demo-pc-builds';
 import { type DemoTicket, seedDemoQuotes } from './seed-demo-quotes';
 
 /**
- * npm run seed:demo: a dozen tickets in every state, some with photos, a parts catalogue and quotes
- * for some of the repairs, so a
+ * npm run seed:demo: a dozen tickets in every state, some with photos, a parts catalogue, quotes
+ * for some of the repairs and two PC builds, so a
  * fresh install has something to look at. Created by the first admin account (or as public-form tickets when there
  * is none yet), through the same services the API uses.
  */
@@ -130,6 +131,8 @@ try {
   );
   const quotes = await seedDemoQuotes(deps, admin?.id ?? null, tickets);
   process.stdout.write(`Creati ${quotes} preventivi di esempio.\n`);
+  const builds = await seedDemoPcBuilds(deps, admin?.id ?? null);
+  process.stdout.write(`Create ${builds} configurazioni PC di esempio.\n`);
 } finally {
   await database.close();
 }

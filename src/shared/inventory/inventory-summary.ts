@@ -6,6 +6,8 @@ export interface InventoryCounts {
   low_stock: number;
   brands: number;
   categories: number;
+  /** The admin dashboard's PC Build card. */
+  pc_builds: number;
 }
 
 /** GET /api/inventory/reorder: low-stock products grouped by supplier, with its contacts. */

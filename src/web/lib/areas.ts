@@ -50,12 +50,6 @@ export interface Area {
   cards?: AreaCard[];
 }
 
-const crud = (one: string, fresh: string, edit: string) => ({
-  new: fresh,
-  ':id': one,
-  ':id/edit': edit,
-});
-
 export const AREAS: readonly Area[] = [
   {
     path: 'dashboard',
@@ -200,8 +194,7 @@ export const AREAS: readonly Area[] = [
     allow: isStaff,
     deniedMessage: ACCESS_DENIED,
     menu: 'trailing',
-    status: 'not-yet',
-    pages: { '': 'PC Build', ...crud('PC Build', 'Nuova PC Build', 'Modifica PC Build') },
+    status: 'available',
     cards: [
       {
         to: '/pc-builds',
@@ -209,6 +202,7 @@ export const AREAS: readonly Area[] = [
         description: 'Configurazioni PC su misura.',
         Icon: Cpu,
         audience: isAdmin,
+        counter: 'pc_builds',
       },
     ],
   },

@@ -10,7 +10,7 @@ const count = async (query: Promise<{ n: number | string } | undefined>) =>
  * GET /api/inventory/summary: the inventory dashboard's counters and the admin dashboard's cards.
  */
 export async function inventorySummary(db: Kysely<DB>): Promise<InventoryCounts> {
-  const total = (table: 'suppliers' | 'brands' | 'categories' | 'quotes') =>
+  const total = (table: 'suppliers' | 'brands' | 'categories' | 'quotes' | 'pc_builds') =>
     count(
       db
         .selectFrom(table)
@@ -25,12 +25,13 @@ export async function inventorySummary(db: Kysely<DB>): Promise<InventoryCounts>
       eb.fn.sum<number | string>('low_stock').as('low_stock'),
     ])
     .executeTakeFirst();
-  const [totals, suppliers, brands, categories, quotes] = await Promise.all([
+  const [totals, suppliers, brands, categories, quotes, pcBuilds] = await Promise.all([
     products,
     total('suppliers'),
     total('brands'),
     total('categories'),
     total('quotes'),
+    total('pc_builds'),
   ]);
   return {
     products: Number(totals?.products ?? 0),
@@ -39,6 +40,7 @@ export async function inventorySummary(db: Kysely<DB>): Promise<InventoryCounts>
     low_stock: Number(totals?.low_stock ?? 0),
     brands,
     categories,
+    pc_builds: pcBuilds,
   };
 }
 

@@ -167,6 +167,7 @@ describe('products', () => {
       low_stock: 4,
       brands: 1,
       categories: 1,
+      pc_builds: 0,
     });
   });
 

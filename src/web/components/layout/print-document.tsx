@@ -53,3 +53,48 @@ export function PrintDocument({ label, shop, heading, children }: PrintDocumentP
     </article>
   );
 }
+
+/** A printed document's customer: name, e-mail, phone (what is known). */
+export function PrintedCustomer(props: {
+  name: string | null;
+  email: string | null;
+  phone: string | null;
+}) {
+  if (!props.name && !props.email && !props.phone) return null;
+  return (
+    <section>
+      <h2 className={PRINT_HEADING}>Cliente</h2>
+      {props.name && <p className="font-medium">{props.name}</p>}
+      {[props.email, props.phone].filter(Boolean).map((line) => (
+        <p key={line}>{line}</p>
+      ))}
+    </section>
+  );
+}
+
+function PrintedText(props: { title: string; text: string | null | undefined; small?: boolean }) {
+  if (!props.text) return null;
+  return (
+    <section className="break-inside-avoid">
+      <h2 className={PRINT_HEADING}>{props.title}</h2>
+      <p className={`whitespace-pre-line ${props.small ? 'text-xs' : ''}`}>{props.text}</p>
+    </section>
+  );
+}
+
+/** The end of a quote or a PC build: its notes, then the shop's payment information and terms. */
+export function PrintedClosing({
+  notes,
+  shop,
+}: {
+  notes: string | null;
+  shop: PublicShop | undefined;
+}) {
+  return (
+    <>
+      <PrintedText title="Note" text={notes} />
+      <PrintedText title="Pagamento" text={shop?.payment_info} />
+      <PrintedText title="Termini e condizioni" text={shop?.terms} small />
+    </>
+  );
+}

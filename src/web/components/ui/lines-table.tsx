@@ -1,8 +1,8 @@
 import { Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { formatDecimalInput } from '../../../shared/decimal-input';
 import { checkLines, type LineDraft, moveLine, priceDrafts } from '../../../shared/line-drafts';
-import { euroToCents, formatCents } from '../../../shared/money';
+import { formatCents } from '../../../shared/money';
+import { euroText } from '../../lib/decimal-text';
 import { PRODUCT_PICK_KEY, type ProductPick, productSearch } from '../../lib/product-search';
 import { Button } from './button';
 import { DataTable } from './data-table';
@@ -21,7 +21,10 @@ interface LinesTableProps {
   /** Offer "Aggiungi dal magazzino": a picked product becomes a line with its name and cost. */
   products?: boolean;
   /** A column before the description (e.g. a PC build's component kind). */
-  leading?: { heading: string; cell: (line: LineDraft, index: number) => ReactNode };
+  leading?: {
+    heading: string;
+    cell: (line: LineDraft, index: number, set: (patch: Partial<LineDraft>) => void) => ReactNode;
+  };
   /** The kind of a new line, for documents whose lines carry one. */
   newLine?: () => Partial<LineDraft>;
 }
@@ -47,7 +50,7 @@ const searchProducts = productSearch();
 /** A picked product as a line: its name, purchase cost (to type when it has none) and stock. */
 const lineOf = (product: ProductPick): Partial<LineDraft> => ({
   description: product.name,
-  unitCost: product.cost === null ? '' : formatDecimalInput(euroToCents(product.cost), 2),
+  unitCost: euroText(product.cost),
   productId: product.id,
   stock: product.quantity,
 });
@@ -68,20 +71,24 @@ export function LinesTable(props: LinesTableProps) {
   return (
     <div className="flex flex-col gap-3">
       <DataTable caption={caption} headings={leading ? [leading.heading, ...HEADINGS] : HEADINGS}>
-        {lines.map((line, index) => (
-          <LineRow
-            key={line.key}
-            line={line}
-            index={index}
-            count={lines.length}
-            check={showErrors ? (checks.get(line.key) ?? {}) : {}}
-            priced={totals?.lines[index]}
-            leading={leading?.cell(line, index)}
-            set={(patch) => onChange(lines.map((l, i) => (i === index ? { ...l, ...patch } : l)))}
-            move={(to) => onChange(moveLine(lines, index, to))}
-            remove={() => onChange(lines.filter((_, i) => i !== index))}
-          />
-        ))}
+        {lines.map((line, index) => {
+          const set = (patch: Partial<LineDraft>) =>
+            onChange(lines.map((l, i) => (i === index ? { ...l, ...patch } : l)));
+          return (
+            <LineRow
+              key={line.key}
+              line={line}
+              index={index}
+              count={lines.length}
+              check={showErrors ? (checks.get(line.key) ?? {}) : {}}
+              priced={totals?.lines[index]}
+              leading={leading?.cell(line, index, set)}
+              set={set}
+              move={(to) => onChange(moveLine(lines, index, to))}
+              remove={() => onChange(lines.filter((_, i) => i !== index))}
+            />
+          );
+        })}
       </DataTable>
       <div className="flex flex-wrap items-end gap-3">
         <Button variant="secondary" onClick={() => add()}>

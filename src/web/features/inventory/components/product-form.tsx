@@ -2,14 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { formatDecimalInput } from '../../../../shared/decimal-input';
 import { type ProductDto, productInputSchema } from '../../../../shared/inventory/products';
-import { euroToCents } from '../../../../shared/money';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { MoneyField, NumberField } from '../../../components/ui/decimal-fields';
 import { TextAreaField, TextField } from '../../../components/ui/field';
 import { SearchCombobox } from '../../../components/ui/search-combobox';
+import { euroText } from '../../../lib/decimal-text';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { productsApi } from '../api/products-api';
 import { searchSuppliers, supplierSearchKey } from '../api/supplier-search';
@@ -29,9 +28,6 @@ const FIELDS = [
 ] as const;
 type Values = Record<(typeof FIELDS)[number], string>;
 
-const euros = (amount: number | null | undefined) =>
-  amount === null || amount === undefined ? '' : formatDecimalInput(euroToCents(amount), 2);
-
 function valuesOf(product?: ProductDto): Values {
   return {
     sku: product?.sku ?? '',
@@ -41,8 +37,8 @@ function valuesOf(product?: ProductDto): Values {
     category_id: product?.category_id ?? '',
     supplier_id: product?.supplier_id ?? '',
     quantity: String(product?.quantity ?? 0),
-    price: euros(product?.price),
-    cost: euros(product?.cost),
+    price: euroText(product?.price),
+    cost: euroText(product?.cost),
     description: product?.description ?? '',
   };
 }

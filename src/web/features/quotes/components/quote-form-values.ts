@@ -1,8 +1,7 @@
-import { formatDecimalInput, parseDecimalInput } from '../../../../shared/decimal-input';
 import type { LineDraft } from '../../../../shared/line-drafts';
-import { euroToCents } from '../../../../shared/money';
 import type { PricingDefaultsDto } from '../../../../shared/priced-lines';
 import type { QuoteDto, QuoteStatus } from '../../../../shared/quotes/quotes';
+import { euroText, percentText } from '../../../lib/decimal-text';
 import type { QuoteBody } from '../api/quotes-api';
 
 /** The quote form's fields as typed; the lines live beside them as LineDrafts. */
@@ -26,9 +25,6 @@ export interface QuoteTicketLink {
   customer_phone: string | null;
 }
 
-const percent = (value: number) => formatDecimalInput(Math.round(value * 10), 1, false);
-const euros = (amount: number) => formatDecimalInput(euroToCents(amount), 2);
-
 export function valuesOf(
   quote: QuoteDto | undefined,
   defaults: PricingDefaultsDto,
@@ -39,8 +35,8 @@ export function valuesOf(
     customer_email: quote?.customer_email ?? ticket?.customer_email ?? '',
     customer_phone: quote?.customer_phone ?? ticket?.customer_phone ?? '',
     expiry_date: quote?.expiry_date ?? '',
-    margin_percent: percent(quote?.margin_percent ?? defaults.margin_percent),
-    vat_rate: percent(quote?.vat_rate ?? defaults.vat_rate),
+    margin_percent: percentText(quote?.margin_percent ?? defaults.margin_percent),
+    vat_rate: percentText(quote?.vat_rate ?? defaults.vat_rate),
     notes: quote?.notes ?? '',
     status: quote?.stored_status ?? 'Bozza',
   };
@@ -51,15 +47,9 @@ export function linesOf(quote: QuoteDto | undefined): LineDraft[] {
     key: item.id,
     description: item.description,
     quantity: String(item.quantity),
-    unitCost: euros(item.unit_cost),
+    unitCost: euroText(item.unit_cost),
     productId: item.product_id,
   }));
-}
-
-/** A percentage as the pricing module takes it (tenths), or the fallback while it is mistyped. */
-export function tenthsOf(typed: string, fallback: number): number {
-  const parsed = parseDecimalInput(typed, 1);
-  return parsed.ok && parsed.scaled <= 1000 ? parsed.scaled : Math.round(fallback * 10);
 }
 
 export function bodyOf(

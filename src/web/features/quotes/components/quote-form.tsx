@@ -10,6 +10,7 @@ import { CustomerFields } from '../../../components/ui/customer-fields';
 import { NumberField } from '../../../components/ui/decimal-fields';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/field';
 import { LinesTable } from '../../../components/ui/lines-table';
+import { tenthsOf } from '../../../lib/decimal-text';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { quotesApi } from '../api/quotes-api';
 import {
@@ -17,7 +18,6 @@ import {
   linesOf,
   type QuoteFormValues,
   type QuoteTicketLink,
-  tenthsOf,
   valuesOf,
 } from './quote-form-values';
 

@@ -14,9 +14,8 @@ import { StatusBadge } from '../../../components/ui/badge';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { DataTable, TABLE_CELL } from '../../../components/ui/data-table';
 import { DeleteButton } from '../../../components/ui/delete-button';
-import { SelectField } from '../../../components/ui/field';
-import { SearchBox, SortControl } from '../../../components/ui/list-controls';
 import { PagedList } from '../../../components/ui/paged-list';
+import { StatusListControls } from '../../../components/ui/status-list-controls';
 import { useUrlFilters } from '../../../lib/use-url-filters';
 import {
   QUOTE_FILTERS,
@@ -90,32 +89,13 @@ export function QuotesList() {
   const [duplicated, setDuplicated] = useState<QuoteDto | null>(null);
   return (
     <>
-      <search className="mb-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 lg:items-end">
-        <SearchBox
-          placeholder="Numero, cliente o email…"
-          className="sm:col-span-2 lg:col-span-1"
-          value={filters.q}
-          onCommit={(q) => change({ q }, { typing: true })}
-        />
-        <SelectField
-          label="Stato"
-          value={filters.status}
-          onChange={(event) => change({ status: event.target.value })}
-        >
-          <option value="">Tutti gli stati</option>
-          {QUOTE_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {status}
-            </option>
-          ))}
-        </SelectField>
-        <SortControl
-          sort={filters.sort as (typeof QUOTE_SORTS)[number][0]}
-          order={filters.order as 'asc' | 'desc'}
-          options={QUOTE_SORTS}
-          onChange={change}
-        />
-      </search>
+      <StatusListControls
+        filters={filters}
+        onChange={change}
+        placeholder="Numero, cliente o email…"
+        statuses={QUOTE_STATUSES}
+        sorts={QUOTE_SORTS}
+      />
       <StatusRegion>
         {duplicated && (
           <Alert tone="success" className="mb-3">

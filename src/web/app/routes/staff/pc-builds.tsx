@@ -1,0 +1,87 @@
+import { Plus } from 'lucide-react';
+import { Link, useLocation, useParams } from 'react-router';
+import { PageHeader } from '../../../components/layout/page-header';
+import { Alert, StatusRegion } from '../../../components/ui/alert';
+import { buttonClass } from '../../../components/ui/button';
+import { QueryState } from '../../../components/ui/query-state';
+import { pcBuildsApi, usePcBuildDefaults } from '../../../features/pc-builds/api/pc-builds-api';
+import { PcBuildDocument } from '../../../features/pc-builds/components/pc-build-document';
+import { PcBuildForm } from '../../../features/pc-builds/components/pc-build-form';
+import { PcBuildStaffPanel } from '../../../features/pc-builds/components/pc-build-staff-panel';
+import { PcBuildsList } from '../../../features/pc-builds/components/pc-builds-list';
+import { useShop } from '../../../features/tickets/api/shop-api';
+
+/** /pc-builds: the shop's PC configurations. */
+export function PcBuildsPage() {
+  return (
+    <>
+      <PageHeader
+        title="PC Build"
+        actions={
+          <Link to="/pc-builds/new" className={buttonClass('primary')}>
+            <Plus className="size-4" aria-hidden="true" />
+            Nuova configurazione
+          </Link>
+        }
+      />
+      <PcBuildsList />
+    </>
+  );
+}
+
+export function NewPcBuildPage() {
+  const defaults = usePcBuildDefaults();
+  return (
+    <>
+      <PageHeader title="Nuova configurazione PC" />
+      <QueryState query={defaults} loading="Caricamento...">
+        {(data) => <PcBuildForm defaults={data} />}
+      </QueryState>
+    </>
+  );
+}
+
+/** /pc-builds/:id: the build as the customer sees it (and prints), with the staff's panel. */
+export function PcBuildPage() {
+  const { id = '' } = useParams();
+  const build = pcBuildsApi.useOne(id);
+  const shop = useShop();
+  const notice = (useLocation().state as { notice?: string } | null)?.notice;
+  return (
+    <QueryState query={build} loading="Caricamento della configurazione...">
+      {(data) => (
+        <div className="flex flex-col gap-6">
+          <title>{`${data.build_number} · Sportello`}</title>
+          <StatusRegion>{notice && <Alert tone="success">{notice}</Alert>}</StatusRegion>
+          <PcBuildStaffPanel build={data} />
+          <PcBuildDocument build={data} shop={shop.data} />
+        </div>
+      )}
+    </QueryState>
+  );
+}
+
+export function EditPcBuildPage() {
+  const { id = '' } = useParams();
+  const build = pcBuildsApi.useOne(id);
+  const defaults = usePcBuildDefaults();
+  return (
+    <>
+      <PageHeader title="Modifica configurazione PC" />
+      <QueryState query={build} loading="Caricamento della configurazione...">
+        {(data) => (
+          <PcBuildForm
+            build={data}
+            defaults={
+              defaults.data ?? {
+                margin_percent: data.margin_percent,
+                vat_rate: data.vat_rate,
+                notes: '',
+              }
+            }
+          />
+        )}
+      </QueryState>
+    </>
+  );
+}

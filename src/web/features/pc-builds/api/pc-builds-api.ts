@@ -1,0 +1,85 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  type ComponentKind,
+  PC_BUILD_STATUSES,
+  type PcBuildDefaultsDto,
+  type PcBuildDto,
+  type PcBuildListItemDto,
+  type PcBuildStatus,
+} from '../../../../shared/pc-builds/pc-builds';
+import type { QuoteDto } from '../../../../shared/quotes/quotes';
+import { apiFetch } from '../../../lib/api-fetch';
+import { resourceApi } from '../../../lib/resource-api';
+import { stringFilterCodec } from '../../../lib/string-filters';
+import { usePagedQuery } from '../../../lib/use-paged-query';
+
+/** What the form sends: amounts as typed (Italian decimals), parsed by the shared schema. */
+export interface PcBuildBody {
+  title: string;
+  customer_name: string;
+  customer_email: string;
+  customer_phone: string;
+  status: PcBuildStatus;
+  margin_percent: string;
+  vat_rate: string;
+  notes: string;
+  components: {
+    kind: ComponentKind;
+    description: string;
+    quantity: string;
+    unit_cost: string;
+    product_id: string | null;
+  }[];
+}
+
+export const pcBuildsApi = resourceApi<PcBuildDto, PcBuildBody, PcBuildBody & { version: number }>(
+  '/api/pc-builds',
+);
+
+export const PC_BUILD_SORTS = [
+  ['created_at', 'Data'],
+  ['total_amount', 'Totale'],
+] as const;
+
+export const PC_BUILD_FILTERS = stringFilterCodec(
+  { q: '', status: '', sort: 'created_at', order: 'desc' },
+  {
+    status: PC_BUILD_STATUSES,
+    sort: PC_BUILD_SORTS.map(([sort]) => sort),
+    order: ['asc', 'desc'],
+  },
+);
+export type PcBuildFilters = ReturnType<typeof PC_BUILD_FILTERS.parse>;
+
+export function usePcBuildList(filters: PcBuildFilters) {
+  const params = PC_BUILD_FILTERS.serialize(filters);
+  return usePagedQuery<PcBuildListItemDto>({
+    queryKey: [...pcBuildsApi.key, 'list', params.toString()],
+    path: pcBuildsApi.path,
+    params,
+  });
+}
+
+/** Margin, VAT and notes a new build starts from (Settings → PC Build). */
+export function usePcBuildDefaults() {
+  return useQuery({
+    queryKey: [...pcBuildsApi.key, 'defaults'],
+    queryFn: ({ signal }) =>
+      apiFetch<PcBuildDefaultsDto>(`${pcBuildsApi.path}/defaults`, { signal }),
+    staleTime: 60_000,
+  });
+}
+
+/** POST /api/pc-builds/:id/<action>, refreshing every PC build query. */
+function usePcBuildAction<T>(action: 'duplicate' | 'share' | 'quote') {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiFetch<T>(`${pcBuildsApi.path}/${id}/${action}`, { method: 'POST' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: pcBuildsApi.key }),
+  });
+}
+
+export const useDuplicatePcBuild = () => usePcBuildAction<PcBuildDto>('duplicate');
+export const useSharePcBuild = () => usePcBuildAction<PcBuildDto>('share');
+export const usePcBuildQuote = () => usePcBuildAction<QuoteDto>('quote');

@@ -1,0 +1,61 @@
+import type { LineDraft } from '../../../../shared/line-drafts';
+import {
+  COMPONENT_KINDS,
+  type ComponentKind,
+  type PcBuildDefaultsDto,
+  type PcBuildDto,
+  type PcBuildStatus,
+} from '../../../../shared/pc-builds/pc-builds';
+import type { CustomerValues } from '../../../components/ui/customer-fields';
+import { euroText, percentText } from '../../../lib/decimal-text';
+import type { PcBuildBody } from '../api/pc-builds-api';
+
+/** The build form's fields as typed; the components live beside them as LineDrafts. */
+export interface PcBuildFormValues extends CustomerValues {
+  title: string;
+  status: PcBuildStatus;
+  margin_percent: string;
+  vat_rate: string;
+  notes: string;
+}
+
+export function valuesOf(build: PcBuildDto | undefined, defaults: PcBuildDefaultsDto) {
+  return {
+    title: build?.title ?? '',
+    customer_name: build?.customer_name ?? '',
+    customer_email: build?.customer_email ?? '',
+    customer_phone: build?.customer_phone ?? '',
+    status: build?.status ?? 'Bozza',
+    margin_percent: percentText(build?.margin_percent ?? defaults.margin_percent),
+    vat_rate: percentText(build?.vat_rate ?? defaults.vat_rate),
+    notes: build ? (build.notes ?? '') : defaults.notes,
+  } satisfies PcBuildFormValues;
+}
+
+export function componentsOf(build: PcBuildDto | undefined): LineDraft[] {
+  return (build?.components ?? []).map((c) => ({
+    key: c.id,
+    kind: c.kind,
+    description: c.description,
+    quantity: String(c.quantity),
+    unitCost: euroText(c.unit_cost),
+    productId: c.product_id,
+    stock: c.stock,
+  }));
+}
+
+export const isKind = (value: string | undefined): value is ComponentKind =>
+  COMPONENT_KINDS.includes(value as ComponentKind);
+
+export function bodyOf(values: PcBuildFormValues, lines: readonly LineDraft[]): PcBuildBody {
+  return {
+    ...values,
+    components: lines.map((line) => ({
+      kind: isKind(line.kind) ? line.kind : 'Altro',
+      description: line.description,
+      quantity: line.quantity,
+      unit_cost: line.unitCost,
+      product_id: line.productId ?? null,
+    })),
+  };
+}

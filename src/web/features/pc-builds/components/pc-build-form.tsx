@@ -1,0 +1,146 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { checkLines, type LineDraft } from '../../../../shared/line-drafts';
+import {
+  COMPONENT_KINDS,
+  PC_BUILD_STATUSES,
+  type PcBuildDefaultsDto,
+  type PcBuildDto,
+} from '../../../../shared/pc-builds/pc-builds';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { CustomerFields } from '../../../components/ui/customer-fields';
+import { NumberField } from '../../../components/ui/decimal-fields';
+import { CONTROL, SelectField, TextAreaField, TextField } from '../../../components/ui/field';
+import { LinesTable } from '../../../components/ui/lines-table';
+import { tenthsOf } from '../../../lib/decimal-text';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { pcBuildsApi } from '../api/pc-builds-api';
+import { bodyOf, componentsOf, type PcBuildFormValues, valuesOf } from './pc-build-form-values';
+
+const FIELDS = [
+  'title',
+  'customer_name',
+  'customer_email',
+  'customer_phone',
+  'status',
+  'margin_percent',
+  'vat_rate',
+  'notes',
+] as const;
+
+/**
+ * One form for a new PC build and an edit: title, customer, status, margin, VAT and notes (the
+ * PC build defaults for a new one), and the components by kind — picked from the warehouse with
+ * their cost and stock, or typed — priced live like the server. Saved with the version it started
+ * from: a save after someone else's is refused and the form keeps what was typed.
+ */
+export function PcBuildForm({
+  build,
+  defaults,
+}: {
+  build?: PcBuildDto;
+  defaults: PcBuildDefaultsDto;
+}) {
+  const navigate = useNavigate();
+  const saving = pcBuildsApi.useSave(build);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [lines, setLines] = useState<LineDraft[]>(() => componentsOf(build));
+  const [showLineErrors, setShowLineErrors] = useState(false);
+  const form = useForm<PcBuildFormValues>({ defaultValues: valuesOf(build, defaults) });
+  const { register, handleSubmit, setError, formState, watch } = form;
+  const { errors } = formState;
+
+  const submit = handleSubmit(async (values) => {
+    setFailure(null);
+    if ([...checkLines(lines).values()].some((c) => Object.keys(c).length > 0)) {
+      setShowLineErrors(true);
+      setFailure('Correggi i componenti segnati prima di salvare.');
+      return;
+    }
+    try {
+      const saved = await saving.save({ ...bodyOf(values, lines), version: build?.version ?? 0 });
+      navigate(`/pc-builds/${saved.id}`);
+    } catch (error) {
+      setFailure(applyServerErrors(error, setError, FIELDS));
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-6">
+      <fieldset className="grid max-w-4xl gap-4 sm:grid-cols-2">
+        <legend className="mb-2 text-lg font-semibold">Configurazione</legend>
+        <TextField
+          label="Titolo"
+          autoComplete="off"
+          hint="Es. PC gaming 1440p, PC ufficio."
+          error={errors.title?.message}
+          {...register('title')}
+        />
+        <SelectField label="Stato" error={errors.status?.message} {...register('status')}>
+          {PC_BUILD_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {status}
+            </option>
+          ))}
+        </SelectField>
+        <NumberField
+          label="Margine (%)"
+          error={errors.margin_percent?.message}
+          {...register('margin_percent')}
+        />
+        <NumberField label="IVA (%)" error={errors.vat_rate?.message} {...register('vat_rate')} />
+      </fieldset>
+      <fieldset className="grid max-w-4xl gap-4 sm:grid-cols-2">
+        <legend className="mb-2 text-lg font-semibold">Cliente</legend>
+        <CustomerFields form={form} />
+      </fieldset>
+      <LinesTable
+        caption="Componenti"
+        lines={lines}
+        onChange={setLines}
+        marginTenths={tenthsOf(watch('margin_percent'), defaults.margin_percent)}
+        vatTenths={tenthsOf(watch('vat_rate'), defaults.vat_rate)}
+        showErrors={showLineErrors}
+        products
+        newLine={() => ({ kind: 'Altro' })}
+        leading={{
+          heading: 'Tipo',
+          cell: (line, index, set) => (
+            <select
+              aria-label={`Tipo, riga ${index + 1}`}
+              className={CONTROL}
+              value={line.kind ?? 'Altro'}
+              onChange={(event) => set({ kind: event.target.value })}
+            >
+              {COMPONENT_KINDS.map((kind) => (
+                <option key={kind} value={kind}>
+                  {kind}
+                </option>
+              ))}
+            </select>
+          ),
+        }}
+      />
+      <TextAreaField
+        label="Note"
+        className="max-w-4xl"
+        hint="Compaiono sulla pagina del cliente e sulla stampa."
+        error={errors.notes?.message}
+        {...register('notes')}
+      />
+      <div className="flex flex-col gap-3">
+        {failure && <Alert tone="error">{failure}</Alert>}
+        <div className="flex gap-2">
+          <Button type="submit" busy={saving.isPending}>
+            {build ? 'Salva modifiche' : 'Crea configurazione'}
+          </Button>
+          <Button variant="secondary" onClick={() => navigate(-1)}>
+            Annulla
+          </Button>
+        </div>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,98 @@
+import { Copy, ExternalLink, FileText, Pencil, Printer } from 'lucide-react';
+import { Link, useNavigate } from 'react-router';
+import { publicPcBuildPath } from '../../../../shared/paths';
+import { PC_BUILD_MESSAGES, type PcBuildDto } from '../../../../shared/pc-builds/pc-builds';
+import { Section } from '../../../components/layout/section';
+import { Alert } from '../../../components/ui/alert';
+import { Button, buttonClass } from '../../../components/ui/button';
+import { DeleteButton } from '../../../components/ui/delete-button';
+import { DocumentCosts } from '../../../components/ui/document-costs';
+import { errorMessage } from '../../../lib/api-fetch';
+import { pcBuildsApi, useDuplicatePcBuild, usePcBuildQuote } from '../api/pc-builds-api';
+import { SharePcBuild } from './share-pc-build';
+
+/** What staff see around the build and never print: actions, stock, cost and margin. */
+export function PcBuildStaffPanel({ build }: { build: PcBuildDto }) {
+  const navigate = useNavigate();
+  const duplicate = useDuplicatePcBuild();
+  const toQuote = usePcBuildQuote();
+  const remove = pcBuildsApi.useRemove();
+  const failed = duplicate.error ?? toQuote.error;
+  const short = build.components.filter((c) => c.stock !== null && c.quantity > c.stock);
+  return (
+    <div className="flex flex-col gap-4 print:hidden">
+      <div className="flex flex-wrap gap-2">
+        <Link to="/pc-builds" className={buttonClass('secondary')}>
+          Torna alle configurazioni
+        </Link>
+        <Link to={`/pc-builds/${build.id}/edit`} className={buttonClass('secondary')}>
+          <Pencil className="size-4" aria-hidden="true" />
+          Modifica
+        </Link>
+        <Button
+          variant="secondary"
+          busy={duplicate.isPending}
+          onClick={() =>
+            duplicate.mutate(build.id, {
+              onSuccess: (copy) =>
+                navigate(`/pc-builds/${copy.id}`, {
+                  state: { notice: PC_BUILD_MESSAGES.duplicated },
+                }),
+            })
+          }
+        >
+          <Copy className="size-4" aria-hidden="true" />
+          Duplica
+        </Button>
+        <SharePcBuild build={build} />
+        <Button
+          variant="secondary"
+          busy={toQuote.isPending}
+          onClick={() =>
+            toQuote.mutate(build.id, { onSuccess: (quote) => navigate(`/quotes/${quote.id}/edit`) })
+          }
+        >
+          <FileText className="size-4" aria-hidden="true" />
+          Crea preventivo
+        </Button>
+        <Button variant="secondary" onClick={() => window.print()}>
+          <Printer className="size-4" aria-hidden="true" />
+          Stampa
+        </Button>
+        <a
+          href={publicPcBuildPath(build.id)}
+          target="_blank"
+          rel="noreferrer"
+          className={buttonClass('ghost')}
+        >
+          <ExternalLink className="size-4" aria-hidden="true" />
+          Pagina del cliente
+        </a>
+        <DeleteButton
+          what={`la configurazione ${build.build_number}`}
+          busy={remove.isPending}
+          onDelete={() => remove.mutateAsync(build.id).then(() => navigate('/pc-builds'))}
+        />
+      </div>
+      {failed && <Alert tone="error">{errorMessage(failed)}</Alert>}
+      {short.length > 0 && (
+        <Alert tone="warning" title={PC_BUILD_MESSAGES.shortStock}>
+          <ul className="list-disc ps-5">
+            {short.map((c) => (
+              <li
+                key={c.id}
+              >{`${c.kind}: ${c.description} — servono ${c.quantity}, disponibili ${c.stock}`}</li>
+            ))}
+          </ul>
+        </Alert>
+      )}
+      <Section title="Per il negozio" description="Non compare sulla pagina del cliente.">
+        <DocumentCosts
+          taxable={build.taxable}
+          marginAmount={build.margin_amount}
+          marginPercent={build.margin_percent}
+        />
+      </Section>
+    </div>
+  );
+}

@@ -1,0 +1,123 @@
+import { Copy, Eye, Pencil } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { formatEuro } from '../../../../shared/format';
+import {
+  PC_BUILD_MESSAGES,
+  PC_BUILD_STATUS_BADGES,
+  PC_BUILD_STATUSES,
+  type PcBuildDto,
+  type PcBuildListItemDto,
+} from '../../../../shared/pc-builds/pc-builds';
+import { Alert, StatusRegion } from '../../../components/ui/alert';
+import { StatusBadge } from '../../../components/ui/badge';
+import { Button, buttonClass } from '../../../components/ui/button';
+import { DataTable, TABLE_CELL } from '../../../components/ui/data-table';
+import { DeleteButton } from '../../../components/ui/delete-button';
+import { PagedList } from '../../../components/ui/paged-list';
+import { StatusListControls } from '../../../components/ui/status-list-controls';
+import { useUrlFilters } from '../../../lib/use-url-filters';
+import {
+  PC_BUILD_FILTERS,
+  PC_BUILD_SORTS,
+  pcBuildsApi,
+  useDuplicatePcBuild,
+  usePcBuildList,
+} from '../api/pc-builds-api';
+
+const HEADINGS = ['Numero', 'Titolo', 'Cliente', 'Stato', 'Totale', 'Azioni'];
+
+function PcBuildRow(props: {
+  build: PcBuildListItemDto;
+  onDuplicated: (copy: PcBuildDto) => void;
+}) {
+  const { build } = props;
+  const remove = pcBuildsApi.useRemove();
+  const duplicate = useDuplicatePcBuild();
+  const name = ` ${build.build_number}`;
+  return (
+    <tr className="border-t border-slate-300 dark:border-slate-700">
+      <th scope="row" className={`${TABLE_CELL} text-left font-mono whitespace-nowrap`}>
+        {build.build_number}
+      </th>
+      <td className={`${TABLE_CELL} font-medium`}>{build.title}</td>
+      <td className={TABLE_CELL}>{build.customer_name ?? '—'}</td>
+      <td className={TABLE_CELL}>
+        <StatusBadge value={build.status} colours={PC_BUILD_STATUS_BADGES} />
+      </td>
+      <td className={`${TABLE_CELL} text-right tabular-nums whitespace-nowrap`}>
+        {formatEuro(build.total_amount)}
+      </td>
+      <td className={TABLE_CELL}>
+        <div className="flex flex-wrap gap-1">
+          <Link to={`/pc-builds/${build.id}`} className={buttonClass('ghost', 'px-2 py-1')}>
+            <Eye className="size-4" aria-hidden="true" />
+            Visualizza<span className="sr-only">{name}</span>
+          </Link>
+          <Link to={`/pc-builds/${build.id}/edit`} className={buttonClass('ghost', 'px-2 py-1')}>
+            <Pencil className="size-4" aria-hidden="true" />
+            Modifica<span className="sr-only">{name}</span>
+          </Link>
+          <Button
+            variant="ghost"
+            className="px-2 py-1"
+            busy={duplicate.isPending}
+            onClick={() => duplicate.mutate(build.id, { onSuccess: props.onDuplicated })}
+          >
+            <Copy className="size-4" aria-hidden="true" />
+            Duplica<span className="sr-only">{name}</span>
+          </Button>
+          <DeleteButton
+            what={`la configurazione ${build.build_number}`}
+            busy={remove.isPending}
+            onDelete={() => remove.mutateAsync(build.id)}
+          />
+        </div>
+      </td>
+    </tr>
+  );
+}
+
+/** /pc-builds: search by number, title or customer, status filter, sort by date or total. */
+export function PcBuildsList() {
+  const [filters, change] = useUrlFilters(PC_BUILD_FILTERS);
+  const list = usePcBuildList(filters);
+  const [duplicated, setDuplicated] = useState<PcBuildDto | null>(null);
+  return (
+    <>
+      <StatusListControls
+        filters={filters}
+        onChange={change}
+        placeholder="Numero, titolo o cliente…"
+        statuses={PC_BUILD_STATUSES}
+        sorts={PC_BUILD_SORTS}
+      />
+      <StatusRegion>
+        {duplicated && (
+          <Alert tone="success" className="mb-3">
+            {PC_BUILD_MESSAGES.duplicated}{' '}
+            <Link className="underline" to={`/pc-builds/${duplicated.id}/edit`}>
+              Modifica {duplicated.build_number}
+            </Link>
+          </Alert>
+        )}
+      </StatusRegion>
+      <PagedList
+        query={list}
+        loading={{ label: 'Caricamento delle configurazioni...' }}
+        empty={PC_BUILD_MESSAGES.empty}
+        loadError={() => PC_BUILD_MESSAGES.loadError}
+        refreshError={PC_BUILD_MESSAGES.loadError}
+        loadMore="Carica altre configurazioni"
+      >
+        {(builds) => (
+          <DataTable caption="Configurazioni PC" headings={HEADINGS}>
+            {builds.map((build) => (
+              <PcBuildRow key={build.id} build={build} onDuplicated={setDuplicated} />
+            ))}
+          </DataTable>
+        )}
+      </PagedList>
+    </>
+  );
+}
