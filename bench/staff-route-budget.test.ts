@@ -11,6 +11,12 @@ const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sportello-budget-'));
 afterAll(() => fs.rmSync(outDir, { recursive: true, force: true }));
 
 describe('staff JavaScript budget', () => {
+  it('measures every staff page module the router loads', () => {
+    const dir = path.resolve(import.meta.dirname, '../src/web/app/routes/staff');
+    const modules = fs.readdirSync(dir).map((file) => `src/web/app/routes/staff/${file}`);
+    expect(Object.values(STAFF_ROUTES).sort()).toEqual(modules.sort());
+  });
+
   it('no staff route needs more JavaScript than the budget', async () => {
     // Vite takes React's production or development build from NODE_ENV, which Vitest sets to 'test'.
     const nodeEnv = process.env.NODE_ENV;

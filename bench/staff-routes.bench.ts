@@ -15,6 +15,15 @@ export const STAFF_ROUTES: Record<string, string> = {
   '/settings': 'src/web/app/routes/staff/settings.tsx',
   '/settings/outbox': 'src/web/app/routes/staff/settings-outbox.tsx',
   '/users': 'src/web/app/routes/staff/users.tsx',
+  '/inventory': 'src/web/app/routes/staff/inventory.tsx',
+  '/products, /products/{id}': 'src/web/app/routes/staff/products.tsx',
+  '/products/new, /products/{id}/edit': 'src/web/app/routes/staff/product-form.tsx',
+  '/suppliers (list, form, detail)': 'src/web/app/routes/staff/suppliers.tsx',
+  '/brands, /categories (lists, forms)': 'src/web/app/routes/staff/labels.tsx',
+  '/quotes, /quotes/{id}': 'src/web/app/routes/staff/quotes.tsx',
+  '/quotes/new, /quotes/{id}/edit': 'src/web/app/routes/staff/quote-form.tsx',
+  '/pc-builds, /pc-builds/{id}': 'src/web/app/routes/staff/pc-builds.tsx',
+  '/pc-builds/new, /pc-builds/{id}/edit': 'src/web/app/routes/staff/pc-build-form.tsx',
 };
 
 /** JS gzip kB per route at commit 6703eaa (same measure; /tickets/new with its phone-field chunk). */

@@ -3,6 +3,7 @@ import { lazyPage } from './lazy-page';
 
 const suppliers = () => import('./routes/staff/suppliers');
 const products = () => import('./routes/staff/products');
+const productForm = () => import('./routes/staff/product-form');
 const labels = () => import('./routes/staff/labels');
 
 /** The warehouse's pages (issue 13); router.tsx puts each area behind its role gate. */
@@ -15,9 +16,9 @@ export const INVENTORY_ROUTES: Record<string, RouteObject[]> = {
   ],
   products: [
     { path: 'products', element: lazyPage(products, (m) => m.ProductsPage) },
-    { path: 'products/new', element: lazyPage(products, (m) => m.NewProductPage) },
+    { path: 'products/new', element: lazyPage(productForm, (m) => m.NewProductPage) },
     { path: 'products/:id', element: lazyPage(products, (m) => m.ProductPage) },
-    { path: 'products/:id/edit', element: lazyPage(products, (m) => m.EditProductPage) },
+    { path: 'products/:id/edit', element: lazyPage(productForm, (m) => m.EditProductPage) },
   ],
   brands: [
     { path: 'brands', element: lazyPage(labels, (m) => m.BrandsPage) },

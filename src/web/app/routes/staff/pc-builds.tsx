@@ -4,9 +4,8 @@ import { PageHeader } from '../../../components/layout/page-header';
 import { Alert, StatusRegion } from '../../../components/ui/alert';
 import { buttonClass } from '../../../components/ui/button';
 import { QueryState } from '../../../components/ui/query-state';
-import { pcBuildsApi, usePcBuildDefaults } from '../../../features/pc-builds/api/pc-builds-api';
+import { pcBuildsApi } from '../../../features/pc-builds/api/pc-builds-api';
 import { PcBuildDocument } from '../../../features/pc-builds/components/pc-build-document';
-import { PcBuildForm } from '../../../features/pc-builds/components/pc-build-form';
 import { PcBuildStaffPanel } from '../../../features/pc-builds/components/pc-build-staff-panel';
 import { PcBuildsList } from '../../../features/pc-builds/components/pc-builds-list';
 import { useShop } from '../../../features/tickets/api/shop-api';
@@ -29,18 +28,6 @@ export function PcBuildsPage() {
   );
 }
 
-export function NewPcBuildPage() {
-  const defaults = usePcBuildDefaults();
-  return (
-    <>
-      <PageHeader title="Nuova configurazione PC" />
-      <QueryState query={defaults} loading="Caricamento...">
-        {(data) => <PcBuildForm defaults={data} />}
-      </QueryState>
-    </>
-  );
-}
-
 /** /pc-builds/:id: the build as the customer sees it (and prints), with the staff's panel. */
 export function PcBuildPage() {
   const { id = '' } = useParams();
@@ -58,30 +45,5 @@ export function PcBuildPage() {
         </div>
       )}
     </QueryState>
-  );
-}
-
-export function EditPcBuildPage() {
-  const { id = '' } = useParams();
-  const build = pcBuildsApi.useOne(id);
-  const defaults = usePcBuildDefaults();
-  return (
-    <>
-      <PageHeader title="Modifica configurazione PC" />
-      <QueryState query={build} loading="Caricamento della configurazione...">
-        {(data) => (
-          <PcBuildForm
-            build={data}
-            defaults={
-              defaults.data ?? {
-                margin_percent: data.margin_percent,
-                vat_rate: data.vat_rate,
-                notes: '',
-              }
-            }
-          />
-        )}
-      </QueryState>
-    </>
   );
 }

@@ -7,7 +7,6 @@ import { QueryState } from '../../../components/ui/query-state';
 import { PRODUCT_FILTERS, productsApi } from '../../../features/inventory/api/products-api';
 import { ProductDetails } from '../../../features/inventory/components/product-details';
 import { ProductFilterControls } from '../../../features/inventory/components/product-filters';
-import { ProductForm } from '../../../features/inventory/components/product-form';
 import { ProductsImport } from '../../../features/inventory/components/products-import';
 import { ProductsList } from '../../../features/inventory/components/products-list';
 import { WarehouseTotals } from '../../../features/inventory/components/warehouse-totals';
@@ -37,15 +36,6 @@ export function ProductsPage() {
   );
 }
 
-export function NewProductPage() {
-  return (
-    <>
-      <PageHeader title="Nuovo prodotto" />
-      <ProductForm />
-    </>
-  );
-}
-
 export function ProductPage() {
   const { id = '' } = useParams();
   const product = productsApi.useOne(id);
@@ -53,18 +43,5 @@ export function ProductPage() {
     <QueryState query={product} loading="Caricamento del prodotto...">
       {(data) => <ProductDetails product={data} />}
     </QueryState>
-  );
-}
-
-export function EditProductPage() {
-  const { id = '' } = useParams();
-  const product = productsApi.useOne(id);
-  return (
-    <>
-      <PageHeader title="Modifica prodotto" />
-      <QueryState query={product} loading="Caricamento del prodotto...">
-        {(data) => <ProductForm product={data} />}
-      </QueryState>
-    </>
   );
 }
