@@ -50,6 +50,9 @@ const signIn = (server: Listener, email: string, password: string, address?: str
     address ? { 'x-forwarded-for': address } : {},
   );
 
+/** A hundred real password checks (scrypt) take tens of seconds on a busy 2-core machine. */
+const FLOOD_TIMEOUT = 120_000;
+
 const messageOf = (answer: SocketAnswer) =>
   (JSON.parse(answer.body) as { error: { message: string } }).error.message;
 
@@ -74,7 +77,7 @@ describe('sign-in', () => {
     const locked = await signIn(proxied, email, TEST_PASSWORD, '198.18.200.1');
     expect(locked.status).toBe(429);
     expect(messageOf(locked)).toBe(ACCOUNT_LOCKED_MESSAGE);
-  });
+  }, FLOOD_TIMEOUT);
 
   it('lets a two-factor owner in from another address with password and code while flooded', async () => {
     const { email } = await t.addUser('admin');
@@ -103,7 +106,7 @@ describe('sign-in', () => {
       headers: { cookie: cookieFrom(verified, pending) },
     });
     expect(((await me.json()) as { email: string }).email).toBe(email);
-  });
+  }, FLOOD_TIMEOUT);
 
   it(`opens at most ${ACCOUNT_CHALLENGES_PER_HOUR} two-factor challenges an hour per account`, async () => {
     const { email } = await t.addUser('admin');
