@@ -4,6 +4,21 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 // axe-core is injected as an inline script, which the app's CSP (script-src 'self') refuses.
 test.use({ bypassCSP: true });
 
+const STAFF_PAGES = [
+  ['/', 'Dashboard'],
+  ['/users', 'Utenti'],
+  ['/profile', 'Profilo'],
+  ['/settings', 'Impostazioni'],
+  ['/inventory', 'Inventario'],
+  ['/products', 'Prodotti'],
+  ['/suppliers', 'Fornitori'],
+  ['/products/new', 'Nuovo prodotto'],
+  ['/quotes', 'Preventivi'],
+  ['/quotes/new', 'Nuovo preventivo'],
+  ['/pc-builds', 'PC Build'],
+  ['/pc-builds/new', 'Nuova configurazione PC'],
+] as const;
+
 for (const theme of ['light', 'dark'] as const) {
   test.describe(`accessibility, ${theme} theme`, () => {
     test.beforeEach(async ({ page }) => {
@@ -17,24 +32,16 @@ for (const theme of ['light', 'dark'] as const) {
       await expectNoSeriousA11yViolations(page);
     });
 
-    test('dashboard, users, profile, settings and inventory pages', async ({ page, signInAs }) => {
-      await signInAs('admin');
-      for (const [path, heading] of [
-        ['/', 'Dashboard'],
-        ['/users', 'Utenti'],
-        ['/profile', 'Profilo'],
-        ['/settings', 'Impostazioni'],
-        ['/inventory', 'Inventario'],
-        ['/products', 'Prodotti'],
-        ['/suppliers', 'Fornitori'],
-        ['/products/new', 'Nuovo prodotto'],
-      ] as const) {
+    // One test per page: axe on a page takes seconds, and each gets the whole timeout.
+    for (const [path, heading] of STAFF_PAGES) {
+      test(`${path} as an admin`, async ({ page, signInAs }) => {
+        await signInAs('admin');
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
         await expect(page.getByText('Caricamento...')).toHaveCount(0);
         await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /dark/ : /^(?!.*dark)/);
         await expectNoSeriousA11yViolations(page);
-      }
-    });
+      });
+    }
   });
 }

@@ -141,3 +141,22 @@ test.describe('inventory (employee)', () => {
     expect(await after.json()).toMatchObject({ quantity: 3 });
   });
 });
+
+test('a user sees Accesso negato on every inventory page, and no inventory menu', async ({
+  page,
+  signInAs,
+}) => {
+  await signInAs('user');
+  for (const path of [
+    '/inventory',
+    '/products',
+    '/products/new',
+    '/suppliers',
+    '/brands',
+    '/categories',
+  ]) {
+    await page.goto(path);
+    await expect(page.getByText('Accesso negato', { exact: true })).toBeVisible();
+  }
+  await expect(page.getByRole('button', { name: 'Inventario' })).toHaveCount(0);
+});
