@@ -99,7 +99,7 @@ async function storeFile(deps: Deps, ticketId: string, file: StagedFile): Promis
     data = await reencodeImage(file.path, file.type, file.originalName);
     size = data.length;
   } else data = createReadStream(file.path);
-  await deps.storage.put(key, data);
+  await deps.storage.put(key, data, size);
   return {
     id,
     ticket_id: ticketId,

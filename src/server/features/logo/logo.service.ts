@@ -68,7 +68,7 @@ export async function shopLogoResponse(deps: Deps, name: string): Promise<Respon
   const info = await deps.storage.stat(key);
   const type = attachmentTypeByExtension(name);
   if (!info || !type) throw notFound(LOGO_MESSAGES.notFound);
-  return new Response(Readable.toWeb(deps.storage.read(key)) as ReadableStream, {
+  return new Response(Readable.toWeb(await deps.storage.read(key)) as ReadableStream, {
     headers: {
       'Content-Type': type.mime,
       'Content-Length': String(info.size),
