@@ -7,6 +7,7 @@ import * as mailServer from './migrations/202611241000-mail-server';
 import * as ticketSoftDelete from './migrations/202611241100-ticket-soft-delete';
 import * as backupRuns from './migrations/202611250900-backup-runs';
 import * as inventory from './migrations/202611251000-inventory';
+import * as scheduledRuns from './migrations/202611290900-scheduled-runs';
 
 /** Every migration, in order. Names are the file names; add new ones at the end. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -18,6 +19,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '202611241100-ticket-soft-delete': ticketSoftDelete,
   '202611250900-backup-runs': backupRuns,
   '202611251000-inventory': inventory,
+  '202611290900-scheduled-runs': scheduledRuns,
 };
 
 export class MigrationError extends Error {}

@@ -4,6 +4,7 @@ import type { InventoryTables } from './tables/inventory-tables';
 import type { MailServerTables } from './tables/mail-server-tables';
 import type { MailTables } from './tables/mail-tables';
 import type { PublicTables } from './tables/public-tables';
+import type { ScheduledRunTables } from './tables/scheduled-run-tables';
 import type { SettingsTables } from './tables/settings-tables';
 import type { TicketTables } from './tables/ticket-tables';
 
@@ -16,4 +17,5 @@ export interface DB
     PublicTables,
     TicketTables,
     BackupTables,
-    InventoryTables {}
+    InventoryTables,
+    ScheduledRunTables {}

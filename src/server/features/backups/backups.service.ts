@@ -108,6 +108,9 @@ async function performBackup(ctx: BackupContext, run: BackupRunRow): Promise<voi
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     ctx.logger.error({ err: error, folder: run.folder }, 'backup non riuscito');
+    // The e-mail is queued before the run reads as failed: whoever sees the failure (Settings,
+    // a test) finds the e-mail about it already there.
+    await mailFailure(ctx, run, message);
     await finishRun(ctx.db, run.id, {
       status: 'failed',
       finished_at: ctx.clock().toISOString(),
@@ -115,7 +118,6 @@ async function performBackup(ctx: BackupContext, run: BackupRunRow): Promise<voi
       size_bytes: null,
       error: message.slice(0, 1000),
     });
-    await mailFailure(ctx, run, message);
   }
 }
 
