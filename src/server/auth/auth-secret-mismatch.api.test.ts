@@ -17,7 +17,7 @@ afterAll(() => t.close());
 describe('an instance with another AUTH_SECRET', () => {
   it('refuses the session made elsewhere and logs that the secrets differ, once a minute', async () => {
     const cookie = await t.signIn((await t.addUser('employee')).email);
-    expect(cookie).toContain('better-auth.session_token=');
+    expect(cookie).toContain('sportello.session_token=');
     const lines: Record<string, unknown>[] = [];
     const logger = createLogger('error', {
       write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>),
@@ -48,7 +48,7 @@ describe('an instance with another AUTH_SECRET', () => {
     const lines: string[] = [];
     const logger = createLogger('error', { write: (line: string) => void lines.push(line) });
     const app = createApp({ ...t.deps, logger });
-    const forged = `better-auth.session_token=${encodeURIComponent('inventato.AAAA')}`;
+    const forged = `sportello.session_token=${encodeURIComponent('inventato.AAAA')}`;
     const response = await app.request(`${ORIGIN}/api/me`, {
       headers: { cookie: forged, origin: ORIGIN },
     });
