@@ -4,13 +4,14 @@ import { attachmentTypeByExtension } from '../../../shared/tickets/attachment-ru
 import { AppError, badRequest, notFound } from '../../errors';
 import type { AppDeps } from '../../http/context';
 import { readSetting } from '../../settings/settings-store';
+import { LOGO_FOLDER } from '../../storage/stored-folders';
 import { reencodeImage } from '../../uploads/image-reencode';
 import { receiveUploadedFiles } from '../../uploads/multipart-upload';
 import { writeSettings } from '../settings/settings.service';
 
 type Deps = Pick<AppDeps, 'db' | 'storage' | 'logger' | 'clock'>;
 
-const LOGO_PREFIX = 'shop-logo';
+const LOGO_PREFIX = LOGO_FOLDER;
 const LOGO_NAME = /^[0-9a-f-]{36}\.(jpg|png|gif|webp)$/;
 export const LOGO_MESSAGES = {
   imageOnly: LOGO_IMAGE_ONLY,
