@@ -14,6 +14,7 @@ import { enqueueMessage } from '../../mail/outbox.queries';
 import { backupFailedMail } from '../../mail/templates/backup-failed';
 import { brandingFrom } from '../../mail/templates/branding';
 import { readInteger, readSettings } from '../../settings/settings-store';
+import type { Storage } from '../../storage/storage';
 import {
   adminAddresses,
   type BackupRunRow,
@@ -31,6 +32,7 @@ export interface BackupContext {
   dataDir: string;
   databaseLocation: Database['location'];
   mail: MailRuntime;
+  storage: Storage;
 }
 
 const HOUR_MS = 60 * 60_000;
@@ -43,6 +45,7 @@ const ARCHIVE = /^sportello-backup-\d{8}T\d{6}Z\.tar\.gz$/;
 export function backupSourceOf(ctx: Omit<BackupContext, 'logger' | 'mail'>): BackupSource {
   return {
     dataDir: ctx.dataDir,
+    storage: ctx.storage,
     location: ctx.databaseLocation,
     db: ctx.db,
     version: ctx.version,
