@@ -25,26 +25,29 @@ const drops: (() => Promise<void>)[] = [];
 let s3: S3TestServer;
 let source: Services;
 
-async function open(dataDir: string, prefix: string) {
+/** The settings of an install on the test bucket (under `prefix`) and, on PostgreSQL, an empty database. */
+async function envFor(dataDir: string, prefix: string) {
   let url: string | undefined;
   if (TEST_DIALECT === 'postgres') {
     const empty = await emptyPgDatabase();
     drops.push(empty.drop);
     url = empty.url;
   }
-  const env = readEnv({
+  return readEnv({
     ...s3.env,
     S3_PREFIX: prefix,
     DATA_DIR: dataDir,
     AUTH_SECRET: 'x'.repeat(40),
     ...(url ? { DATABASE_URL: url } : {}),
   });
-  return { env, services: await openServices(env, createLogger('silent')) };
 }
 
 beforeAll(async () => {
   s3 = await startS3TestServer();
-  source = (await open(path.join(root, 'sorgente'), 'sorgente')).services;
+  source = await openServices(
+    await envFor(path.join(root, 'sorgente'), 'sorgente'),
+    createLogger('silent'),
+  );
 }, 60_000);
 afterAll(async () => {
   await source.database.close();
@@ -75,18 +78,17 @@ describe(`backup of a shop on S3 (${TEST_DIALECT})`, () => {
 
     const archive = await createBackup(backupSourceOf(source.deps), path.join(root, 'archivi'));
 
-    const target = await open(path.join(root, 'ripristino'), 'ripristino');
-    await target.services.database.close();
     const dataDir = path.join(root, 'ripristinato');
+    const target = await envFor(dataDir, 'ripristino');
     const manifest = await restoreBackup(archive, {
       dataDir,
-      databaseUrl: target.env.DATABASE_URL,
+      databaseUrl: target.DATABASE_URL,
       knownMigrations: Object.keys(MIGRATIONS),
     });
     expect(manifest.files.map((f) => f.path)).toEqual(
       expect.arrayContaining([`files/${key}`, 'files/shop-logo/logo.png']),
     );
-    const restored = await openServices({ ...target.env, dataDir }, createLogger('silent'));
+    const restored = await openServices(target, createLogger('silent'));
     try {
       expect(await moveRestoredFilesTo(restored.deps.storage, dataDir)).toBe(2);
       expect(await buffer(await restored.deps.storage.read(key))).toEqual(photo);
