@@ -19,7 +19,7 @@ const shop = path.join(root, 'negozio');
 const back = path.join(root, 'ritorno');
 const files: Record<string, Buffer> = {
   'ticket-attachments/t1/a.jpg': randomBytes(40_000),
-  'ticket-attachments/t2/b.mp4': randomBytes(2_500_000),
+  'ticket-attachments/t2/b.mp4': randomBytes(600_000),
   'shop-logo/logo.png': randomBytes(3_000),
 };
 
@@ -58,10 +58,10 @@ describe('npm run storage:copy', () => {
     const first = await storageCopy('s3', shop);
     expect(first.code).toBe(0);
     expect(first.out).toContain('copiato ticket-attachments/t1/a.jpg (40000 byte)');
-    expect(first.out).toContain('copiato ticket-attachments/t2/b.mp4 (2500000 byte)');
+    expect(first.out).toContain('copiato ticket-attachments/t2/b.mp4 (600000 byte)');
     expect(first.out).not.toContain('copiato shop-logo');
     expect(first.out).toContain(
-      'Fatto: 2 file copiati (2.4 MB), 1 già presenti e identici, 0 non riusciti.',
+      'Fatto: 2 file copiati (0.6 MB), 1 già presenti e identici, 0 non riusciti.',
     );
     for (const [key, data] of Object.entries(files))
       expect(md5(await buffer(await bucket.read(key)))).toBe(md5(data));
@@ -72,7 +72,7 @@ describe('npm run storage:copy', () => {
 
     const again = await storageCopy('s3', shop);
     expect(again.out).toContain('Fatto: 0 file copiati (0.0 MB), 3 già presenti e identici');
-  }, 60_000);
+  }, 120_000);
 
   it('brings the files back into an empty data folder', async () => {
     const result = await storageCopy('local', back);
@@ -80,7 +80,7 @@ describe('npm run storage:copy', () => {
     expect(result.out).toContain('Fatto: 3 file copiati');
     for (const [key, data] of Object.entries(files))
       expect(fs.readFileSync(path.join(back, ...key.split('/')))).toEqual(data);
-  }, 60_000);
+  }, 120_000);
 
   it('refuses to start without a destination, or without S3 settings', async () => {
     const none = await storageCopy('nas', shop);

@@ -1,6 +1,6 @@
 import { type Env, missingS3Settings } from '../env';
 import { createLocalDiskStorage } from './local-disk-storage';
-import { createS3Storage, type S3StorageConfig } from './s3-storage';
+import type { S3StorageConfig } from './s3-storage';
 import type { Storage } from './storage';
 
 type StorageEnv = Pick<
@@ -27,6 +27,8 @@ export async function openStorage(env: StorageEnv): Promise<Storage> {
 
 /** The bucket of the S3_* settings, checked (also for `storage:copy` while STORAGE=local). */
 export async function openS3Storage(env: StorageEnv): Promise<Storage> {
+  // Loaded only here: a shop on local files never loads the AWS SDK (memory, start-up time).
+  const { createS3Storage } = await import('./s3-storage');
   const storage = createS3Storage(s3ConfigOf(env));
   await storage.check();
   return storage;
