@@ -29,6 +29,7 @@ export default defineConfig({
         'cli/user-create': 'src/server/cli/user-create.ts',
         'cli/backup': 'src/server/cli/backup.ts',
         'cli/restore': 'src/server/cli/restore.ts',
+        'cli/storage-copy': 'src/server/cli/storage-copy.ts',
       },
       external,
       output: {

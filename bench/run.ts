@@ -9,14 +9,17 @@ import { benchPublicPages } from './public-pages.bench';
 import { renderTicketReport } from './report';
 import { benchStaffRoutes } from './staff-routes.bench';
 import { benchEngine, type EngineResult } from './tickets-api.bench';
+import { benchUploadMemory } from './upload-memory.bench';
 
 /**
  * npm run bench [-- --rows 100000[,1000000] --iterations 200 --concurrency 8
- *                   --engine sqlite|postgres|all --only tickets|public|assets|inventory|documents
+ *                   --engine sqlite|postgres|all
+ *                   --only tickets|public|assets|inventory|documents|uploads
  *                   --lcp-runs 7]
  * The ticket API against its bare baseline on each engine and size (bench/results/tickets-api.md),
  * then the public pages on an emulated phone (bench/results/public-pages.md) and the staff routes'
- * bytes on the wire (bench/results/staff-routes.md).
+ * bytes on the wire (bench/results/staff-routes.md), and the server's peak memory for 20 parallel
+ * 10 MB uploads on local files and on S3 (bench/results/uploads-memory.md).
  */
 const args = process.argv.slice(2);
 const option = (name: string, fallback: string) => {
@@ -63,6 +66,13 @@ if (only === 'all' || only === 'public') {
     fs.writeFileSync(path.join(resultsDir, 'public-pages.md'), publicReport);
     process.stdout.write(`\n${publicReport}`);
   } else process.stdout.write('\npublic pages: /usr/bin/chromium not found, skipped\n');
+}
+
+if (only === 'all' || only === 'uploads') {
+  const report = await benchUploadMemory();
+  fs.mkdirSync(resultsDir, { recursive: true });
+  fs.writeFileSync(path.join(resultsDir, 'uploads-memory.md'), report);
+  process.stdout.write(`\n${report}`);
 }
 
 if (only === 'inventory') {

@@ -1,4 +1,4 @@
-// npm run db:migrate | user:create | backup | restore: the compiled command of that name
+// npm run db:migrate | user:create | backup | restore | storage:copy: the compiled command of that name
 // (dist/server/cli/<name>.js), built first when its sources changed.
 import { runServerEntry } from './ensure-build.mjs';
 

@@ -109,6 +109,7 @@ export async function backupDrill(options: {
     const archive = await createBackup(
       {
         dataDir: bench.dataDir,
+        storage: bench.deps.storage,
         location: bench.database.location,
         db: bench.database.db,
         version: 'drill',

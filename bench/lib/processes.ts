@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -48,6 +49,8 @@ export async function startAppServer(options: {
   authSecret: string;
   /** More environment, e.g. SMTP_URL for the mail drill. */
   env?: Record<string, string>;
+  /** Each line the server logs (its JSON request and job log); not read when absent. */
+  onLog?: (line: string) => void;
 }): Promise<RunningApp> {
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {
@@ -67,8 +70,10 @@ export async function startAppServer(options: {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: root,
     env,
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', options.onLog ? 'pipe' : 'ignore', 'inherit'],
   });
+  const { onLog } = options;
+  if (onLog && child.stdout) createInterface({ input: child.stdout }).on('line', onLog);
   const origin = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline && child.exitCode === null) {

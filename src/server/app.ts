@@ -52,7 +52,12 @@ export function createApp(deps: AppDeps) {
   );
 
   app.get('/api/health', (c) =>
-    c.json({ status: 'ok', database: deps.dialect, version: deps.version }),
+    c.json({
+      status: 'ok',
+      database: deps.dialect,
+      storage: deps.storage.driver,
+      version: deps.version,
+    }),
   );
   // Built once: the documented API (API_OPERATIONS), for integrators and the shop's own scripts.
   const openApi = buildOpenApiDocument(deps.version);

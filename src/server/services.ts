@@ -12,7 +12,7 @@ import type { Logger } from './logger';
 import { MailServerConfig } from './mail/mail-server-config';
 import { createSecretBox, MAIL_PASSWORD_PURPOSE } from './mail/secret-box';
 import { resolveAuthSecret } from './secret';
-import { createLocalDiskStorage } from './storage/local-disk-storage';
+import { openStorage } from './storage/open-storage';
 import { VERSION } from './version';
 
 export interface Services {
@@ -35,15 +35,16 @@ export async function openServices(env: Env, logger: Logger, webRoot?: string): 
     onConnectionError: (error) =>
       logger.warn({ err: error }, 'connessione a PostgreSQL persa: verrà riaperta'),
   });
+  let storage: Awaited<ReturnType<typeof openStorage>>;
   try {
     const applied = await migrateToLatest(database.db as unknown as Kysely<unknown>);
     if (applied.length > 0) logger.info({ applied }, 'migrazioni applicate');
+    storage = await openStorage(env);
   } catch (error) {
     await database.close();
     throw error;
   }
   const clock = () => new Date();
-  const storage = createLocalDiskStorage(env.dataDir);
   const secret = resolveAuthSecret(env.AUTH_SECRET, env.dataDir);
   const mailServer = new MailServerConfig({
     db: database.db,

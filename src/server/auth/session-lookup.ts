@@ -4,6 +4,7 @@ import { toRole } from '../../shared/roles';
 import { toBool, toIso } from '../db/normalize';
 import type { DB } from '../db/schema';
 import type { SessionInfo } from '../http/context';
+import type { Logger } from '../logger';
 import type { createAuth } from './auth';
 
 type Auth = ReturnType<typeof createAuth>;
@@ -27,7 +28,8 @@ interface CookieRules {
  * better-auth, which also writes the refreshed expiry and cookies. The rules are read from
  * better-auth's own context, so the two never disagree about names, secret or timings.
  */
-export function createSessionLookup(auth: Auth, db: Kysely<DB>) {
+export function createSessionLookup(auth: Auth, db: Kysely<DB>, logger: Logger) {
+  const reportForeignSignature = foreignSignatureReporter(db, logger);
   let rules: Promise<CookieRules> | undefined;
   const readRules = async (): Promise<CookieRules> => {
     const context = await auth.$context;
@@ -70,8 +72,11 @@ export function createSessionLookup(auth: Auth, db: Kysely<DB>) {
     const signed = cookies.get(name);
     if (signed === undefined) return null;
     if (cookies.has(dontRememberName)) return 'ask-better-auth';
-    const token = verifiedToken(signed, key);
-    if (!token) return 'ask-better-auth';
+    const { token, claimed } = verifiedToken(signed, key);
+    if (!token) {
+      if (claimed) await reportForeignSignature(claimed);
+      return 'ask-better-auth';
+    }
 
     const row = await sessionWithUser.where('s.token', '=', token).executeTakeFirst();
     if (!row) return 'ask-better-auth';
@@ -106,20 +111,49 @@ function parseCookies(header: string): Map<string, string> {
   return cookies;
 }
 
-/** better-call's signed cookie: encodeURIComponent(`${token}.${base64 HMAC-SHA256(token)}`). */
-function verifiedToken(raw: string, key: Buffer): string | null {
+/**
+ * better-call's signed cookie: encodeURIComponent(`${token}.${base64 HMAC-SHA256(token)}`).
+ * `token` when the signature is ours; else `claimed`, the token the cookie names.
+ */
+function verifiedToken(raw: string, key: Buffer): { token?: string; claimed?: string } {
   let value: string;
   try {
     value = decodeURIComponent(raw);
   } catch {
-    return null;
+    return {};
   }
   const dot = value.lastIndexOf('.');
-  if (dot < 1) return null;
+  if (dot < 1) return {};
   const token = value.slice(0, dot);
   const signature = Buffer.from(value.slice(dot + 1), 'base64');
   const expected = createHmac('sha256', key).update(token).digest();
   return signature.length === expected.length && timingSafeEqual(signature, expected)
-    ? token
-    : null;
+    ? { token }
+    : { claimed: token };
+}
+
+const REPORT_EVERY_MS = 60_000;
+
+/**
+ * A cookie whose signature is not ours but whose token is a live session in the database was
+ * signed by an instance with another AUTH_SECRET: every instance on one database must share it.
+ * Said once a minute at most (a forged cookie names no live session and is not reported).
+ */
+function foreignSignatureReporter(db: Kysely<DB>, logger: Logger) {
+  let lastReport = 0;
+  return async (token: string) => {
+    if (Date.now() - lastReport < REPORT_EVERY_MS) return;
+    const live = await db
+      .selectFrom('sessions')
+      .select('id')
+      .where('token', '=', token)
+      .where('expires_at', '>', new Date().toISOString())
+      .executeTakeFirst();
+    if (!live) return;
+    lastReport = Date.now();
+    logger.error(
+      { session: live.id },
+      'sessione valida nel database ma firmata con un altro AUTH_SECRET: ogni istanza che usa questo database deve avere lo stesso AUTH_SECRET',
+    );
+  };
 }

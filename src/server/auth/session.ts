@@ -16,10 +16,10 @@ const lookups = new WeakMap<AppDeps['auth'], ReturnType<typeof createSessionLook
  * session older than the absolute limit is deleted and treated as absent.
  */
 export const loadSession: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const { auth, db, clock } = c.get('deps');
+  const { auth, db, clock, logger } = c.get('deps');
   let lookup = lookups.get(auth);
   if (!lookup) {
-    lookup = createSessionLookup(auth, db);
+    lookup = createSessionLookup(auth, db, logger);
     lookups.set(auth, lookup);
   }
   const fast = await lookup(c.req.header('cookie'));

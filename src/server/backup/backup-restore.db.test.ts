@@ -47,6 +47,7 @@ const backupTo = (folder: string) =>
   createBackup(
     {
       dataDir: path.join(root, 'source'),
+      storage: source.deps.storage,
       location: source.database.location,
       db: source.deps.db,
       version: 'test',

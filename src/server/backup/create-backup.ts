@@ -10,13 +10,24 @@ import { type Kysely, sql } from 'kysely';
 import * as tar from 'tar';
 import type { Database } from '../db/database';
 import type { DB } from '../db/schema';
+import { copyStoredFiles } from '../storage/copy-stored-files';
+import { createLocalDiskStorage } from '../storage/local-disk-storage';
+import type { Storage } from '../storage/storage';
+import { STORED_FOLDERS } from '../storage/stored-folders';
 import { type BackupManifest, filesUnder, MANIFEST, sha256Of } from './backup-manifest';
 
-/** Inside DATA_DIR: the database (snapshotted, never copied live), backups, temporary files. */
-const NOT_COPIED = /^(sportello\.db(-wal|-shm|-journal)?|backups\/.*|.*\.tmp)$/;
+/**
+ * Inside DATA_DIR: the database (snapshotted, never copied live), backups, temporary files, and
+ * the stored files' folders, which come from the storage (the disk or the bucket) instead.
+ */
+const NOT_COPIED = new RegExp(
+  `^(sportello\\.db(-wal|-shm|-journal)?|backups/.*|.*\\.tmp|(${STORED_FOLDERS.join('|')})/.*)$`,
+);
 
 export interface BackupSource {
   dataDir: string;
+  /** Where the attachments and the logo are: DATA_DIR or the bucket (STORAGE=s3). */
+  storage: Storage;
   location: Database['location'];
   db: Kysely<DB>;
   version: string;
@@ -25,9 +36,11 @@ export interface BackupSource {
 
 /**
  * One consistent archive while the app runs: the SQLite database as one transaction sees it
- * (VACUUM INTO; a file copy of a live WAL database can be torn), or pg_dump; then the attachments, the logo
- * and the auth secret (without it sessions and 2FA secrets could not be read); a manifest with
- * the app version, migration, counts and the SHA-256 of every file. Returns the archive's path.
+ * (VACUUM INTO; a file copy of a live WAL database can be torn), or pg_dump; then the attachments
+ * and the logo from the storage (local or the bucket: the archive is the same, and restores to
+ * either), and the auth secret when it is kept in DATA_DIR (without it sessions and 2FA secrets
+ * could not be read); a manifest with the app version, migration, counts and the SHA-256 of every
+ * file. Returns the archive's path.
  */
 export async function createBackup(source: BackupSource, toDir: string): Promise<string> {
   const staging = await fs.mkdtemp(path.join(os.tmpdir(), 'sportello-backup-'));
@@ -43,6 +56,14 @@ export async function createBackup(source: BackupSource, toDir: string): Promise
       const target = path.join(staging, 'files', ...file.split('/'));
       await fs.mkdir(path.dirname(target), { recursive: true });
       await fs.copyFile(path.join(source.dataDir, ...file.split('/')), target);
+    }
+    const stored = createLocalDiskStorage(path.join(staging, 'files'));
+    const copy = await copyStoredFiles(source.storage, stored, STORED_FOLDERS);
+    if (copy.failed.length > 0) {
+      const [first] = copy.failed;
+      throw new Error(
+        `${copy.failed.length} file non letti dall'archivio dei file (${first?.key}: ${first?.error})`,
+      );
     }
     const manifest: BackupManifest = {
       format: 1,

@@ -57,7 +57,9 @@ export async function restoreBackup(
     }
     return manifest;
   } finally {
-    await fs.rm(staging, { recursive: true, force: true });
+    // A damaged archive fails tar while it may still be writing a file: retry ENOTEMPTY, so the
+    // restore's own error is the one reported.
+    await fs.rm(staging, { recursive: true, force: true, maxRetries: 5 });
   }
 }
 

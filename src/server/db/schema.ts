@@ -6,6 +6,7 @@ import type { MailTables } from './tables/mail-tables';
 import type { PcBuildTables } from './tables/pc-build-tables';
 import type { PublicTables } from './tables/public-tables';
 import type { QuoteTables } from './tables/quote-tables';
+import type { ScheduledRunTables } from './tables/scheduled-run-tables';
 import type { SettingsTables } from './tables/settings-tables';
 import type { TicketTables } from './tables/ticket-tables';
 
@@ -20,4 +21,5 @@ export interface DB
     BackupTables,
     InventoryTables,
     QuoteTables,
-    PcBuildTables {}
+    PcBuildTables,
+    ScheduledRunTables {}

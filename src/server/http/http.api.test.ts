@@ -31,6 +31,7 @@ describe('security headers', () => {
     expect(await response.json()).toEqual({
       status: 'ok',
       database: t.deps.dialect,
+      storage: 'local',
       version: 'test',
     });
     const csp = response.headers.get('content-security-policy') ?? '';

@@ -44,15 +44,23 @@ export function createBackgroundJobs(
   const mail = new MailWorker({ ...base, senders, linkOrigin: linkOrigin(env) });
   const oldTickets = new OldTicketsJob({ ...base, mail, hour: env.OLD_TICKETS_CHECK_HOUR });
   const backup = dailyBackupJob({ ...base, mail });
-  const hourly = (failureMessage: string, task: () => Promise<unknown>) =>
-    new PeriodicJob({ failureMessage, logger: base.logger, everyMs: HOUR_MS, task });
+  const hourly = (name: string, failureMessage: string, task: () => Promise<unknown>) =>
+    new PeriodicJob({ ...base, name, failureMessage, everyMs: HOUR_MS, task });
   const upkeep = [
-    hourly('pulizia dei contatori dei limiti non riuscita', () => pruneRateLimitCounters(base)),
-    hourly('pulizia dei file allegati non riuscita', () => sweepOrphanAttachmentFiles(base)),
-    hourly('eliminazione definitiva dei ticket eliminati non riuscita', async () => {
-      const purged = await purgeDeletedTickets(base);
-      if (purged > 0) base.logger.info({ purged }, 'ticket eliminati da 30 giorni rimossi');
-    }),
+    hourly('rate-limit-prune', 'pulizia dei contatori dei limiti non riuscita', () =>
+      pruneRateLimitCounters(base),
+    ),
+    hourly('attachment-sweep', 'pulizia dei file allegati non riuscita', () =>
+      sweepOrphanAttachmentFiles(base),
+    ),
+    hourly(
+      'deleted-tickets-purge',
+      'eliminazione definitiva dei ticket eliminati non riuscita',
+      async () => {
+        const purged = await purgeDeletedTickets(base);
+        if (purged > 0) base.logger.info({ purged }, 'ticket eliminati da 30 giorni rimossi');
+      },
+    ),
   ];
   return {
     mail,

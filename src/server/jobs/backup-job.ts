@@ -10,6 +10,7 @@ import { DailyJob } from './daily-job';
 export function dailyBackupJob(ctx: BackupContext & { checkEveryMs?: number }): DailyJob {
   return new DailyJob({
     ...ctx,
+    name: 'daily-backup',
     hour: async () =>
       (await readFlag(ctx.db, 'backup_enabled')) ? readInteger(ctx.db, 'backup_hour') : null,
     task: (day) => runDailyBackup(ctx, day),

@@ -1,5 +1,8 @@
+import type { Kysely } from 'kysely';
 import { romeToday, TIME_ZONE } from '../../shared/format';
+import type { DB } from '../db/schema';
 import type { Logger } from '../logger';
+import { runOnceAcrossInstances } from './run-lease';
 
 const romeHour = new Intl.DateTimeFormat('en-GB', {
   timeZone: TIME_ZONE,
@@ -8,6 +11,9 @@ const romeHour = new Intl.DateTimeFormat('en-GB', {
 });
 
 export interface DailyJobOptions {
+  db: Kysely<DB>;
+  /** The job's name in scheduled_runs, the same in every instance. */
+  name: string;
   logger: Logger;
   clock: () => Date;
   /** From this hour (Europe/Rome) on, the day's run is due; null: switched off for now. */
@@ -18,11 +24,14 @@ export interface DailyJobOptions {
   checkEveryMs?: number;
 }
 
+/** A daily run's lease: longer than any backup; a crashed holder's day is taken over after it. */
+const DAILY_LEASE_MS = 6 * 60 * 60_000;
+
 /**
  * Work done once a Rome day, from a given hour on. Every minute it asks "is it past the hour, and
  * has this process not done today's run?"; a restart simply asks again, so a PC switched on after
- * the hour catches up. Between processes the task itself must be idempotent per day (a unique key
- * per Rome day), as every caller's is.
+ * the hour catches up. Across instances the day's run is claimed in scheduled_runs (run-lease.ts):
+ * one instance runs it, the others see it taken or done.
  */
 export class DailyJob {
   private lastDoneDay: string | null = null;
@@ -50,8 +59,11 @@ export class DailyJob {
     try {
       const hour = await this.options.hour();
       if (hour === null || Number(romeHour.format(now)) < hour) return;
-      await task(day, now);
-      this.lastDoneDay = day;
+      const { db, name } = this.options;
+      const lease = { db, job: name, ttlMs: DAILY_LEASE_MS };
+      const result = await runOnceAcrossInstances(lease, day, now, () => task(day, now));
+      // Busy: another instance is running today's; ask again at the next check.
+      if (result !== 'busy') this.lastDoneDay = day;
     } catch (error) {
       logger.error({ err: error }, this.options.failureMessage);
     }

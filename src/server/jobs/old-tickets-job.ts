@@ -16,13 +16,14 @@ export interface OldTicketsJobOptions {
 }
 
 /**
- * The daily old-ticket notice. No lock is needed between processes: the notice's outbox key
- * old-tickets:{Rome day} is unique, so whichever process (or run, or the Settings button)
- * inserts it first wins and every other insert that day is a no-op.
+ * The daily old-ticket notice: one instance's check a day (DailyJob's lease), and the notice's
+ * outbox key old-tickets:{Rome day} is unique besides, so the Settings button cannot send a second.
  */
 export class OldTicketsJob extends DailyJob {
   constructor({ db, logger, clock, mail, hour, checkEveryMs }: OldTicketsJobOptions) {
     super({
+      db,
+      name: 'old-tickets-check',
       logger,
       clock,
       checkEveryMs,

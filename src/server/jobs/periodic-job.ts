@@ -1,6 +1,13 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema';
 import type { Logger } from '../logger';
+import { runOnceAcrossInstances } from './run-lease';
 
 export interface PeriodicJobOptions {
+  db: Kysely<DB>;
+  /** The job's name in scheduled_runs, the same in every instance. */
+  name: string;
+  clock: () => Date;
   /** Logged when a pass fails; the next pass tries again. */
   failureMessage: string;
   logger: Logger;
@@ -9,9 +16,10 @@ export interface PeriodicJobOptions {
 }
 
 /**
- * Upkeep the app process runs beside answering requests: once at start, then every `everyMs`.
- * One pass at a time; a failure is logged, never thrown. Every task is safe to run from several
- * processes at once (plain DELETEs, idempotent sweeps).
+ * Upkeep the app runs beside answering requests: once per period of `everyMs` (an hour) across
+ * all instances, claimed in scheduled_runs (run-lease.ts). Each instance checks at start and six
+ * times a period, so a period whose holder crashed is taken over once its lease runs out. One pass
+ * at a time; a failure is logged, never thrown, and the period is tried again at the next check.
  */
 export class PeriodicJob {
   private timer: NodeJS.Timeout | undefined;
@@ -21,7 +29,7 @@ export class PeriodicJob {
 
   start(): void {
     this.tick();
-    this.timer = setInterval(() => this.tick(), this.options.everyMs).unref();
+    this.timer = setInterval(() => this.tick(), this.options.everyMs / 6).unref();
   }
 
   async stop(): Promise<void> {
@@ -30,8 +38,13 @@ export class PeriodicJob {
   }
 
   async runOnce(): Promise<void> {
+    const { db, name, clock, everyMs, task } = this.options;
+    const now = clock();
+    const period = new Date(Math.floor(now.getTime() / everyMs) * everyMs).toISOString();
     try {
-      await this.options.task();
+      await runOnceAcrossInstances({ db, job: name, ttlMs: everyMs }, period, now, async () => {
+        await task();
+      });
     } catch (error) {
       this.options.logger.error({ err: error }, this.options.failureMessage);
     }

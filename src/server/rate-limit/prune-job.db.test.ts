@@ -111,6 +111,9 @@ describe(`pruning rate-limit counters on ${TEST_DIALECT}`, () => {
     const gone = await createTestDatabase({ migrate: false });
     await gone.destroy();
     const broken = new PeriodicJob({
+      db: gone.db,
+      name: 'rate-limit-prune',
+      clock: () => now,
       failureMessage: 'pulizia dei contatori dei limiti non riuscita',
       logger,
       everyMs: 60 * 60_000,

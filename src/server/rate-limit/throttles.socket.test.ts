@@ -68,45 +68,53 @@ describe('sign-in', () => {
     expect((await signIn(direct, email, TEST_PASSWORD)).status).toBe(429);
   });
 
-  it(`stops an account after ${ACCOUNT_FAILURES_PER_HOUR} failures from many addresses`, async () => {
-    const { email } = await t.addUser('employee');
-    for (let i = 0; i < ACCOUNT_FAILURES_PER_HOUR; i++) {
-      const address = `198.18.${Math.floor(i / 10)}.${i % 10}`;
-      expect((await signIn(proxied, email, 'Sbagliata-123456', address)).status).toBe(401);
-    }
-    const locked = await signIn(proxied, email, TEST_PASSWORD, '198.18.200.1');
-    expect(locked.status).toBe(429);
-    expect(messageOf(locked)).toBe(ACCOUNT_LOCKED_MESSAGE);
-  }, FLOOD_TIMEOUT);
+  it(
+    `stops an account after ${ACCOUNT_FAILURES_PER_HOUR} failures from many addresses`,
+    async () => {
+      const { email } = await t.addUser('employee');
+      for (let i = 0; i < ACCOUNT_FAILURES_PER_HOUR; i++) {
+        const address = `198.18.${Math.floor(i / 10)}.${i % 10}`;
+        expect((await signIn(proxied, email, 'Sbagliata-123456', address)).status).toBe(401);
+      }
+      const locked = await signIn(proxied, email, TEST_PASSWORD, '198.18.200.1');
+      expect(locked.status).toBe(429);
+      expect(messageOf(locked)).toBe(ACCOUNT_LOCKED_MESSAGE);
+    },
+    FLOOD_TIMEOUT,
+  );
 
-  it('lets a two-factor owner in from another address with password and code while flooded', async () => {
-    const { email } = await t.addUser('admin');
-    const { secret } = await enrolTwoFactor(t, await afterFreshCounters(email));
-    for (let i = 0; i < ACCOUNT_FAILURES_PER_HOUR; i++) {
-      const address = `198.19.${Math.floor(i / 10)}.${i % 10}`;
-      expect((await signIn(proxied, email, 'Sbagliata-123456', address)).status).toBe(401);
-    }
-    expect((await signIn(proxied, email, 'Sbagliata-123456', '198.19.200.1')).status).toBe(401);
-    const owner = await signIn(proxied, email, TEST_PASSWORD, '198.19.200.2');
-    expect(owner.status).toBe(200);
-    expect(JSON.parse(owner.body)).toMatchObject({ twoFactorRedirect: true });
-    const pending = await fetchCookie(proxied, email, '198.19.200.3');
-    const verified = await fetch(`${proxied.origin}/api/auth/two-factor/verify-totp`, {
-      method: 'POST',
-      headers: {
-        origin: proxied.origin,
-        'content-type': 'application/json',
-        cookie: pending,
-        'x-forwarded-for': '198.19.200.3',
-      },
-      body: JSON.stringify({ code: totp(secret, Date.now() + 30_000) }),
-    });
-    expect(verified.status).toBe(200);
-    const me = await fetch(`${proxied.origin}/api/me`, {
-      headers: { cookie: cookieFrom(verified, pending) },
-    });
-    expect(((await me.json()) as { email: string }).email).toBe(email);
-  }, FLOOD_TIMEOUT);
+  it(
+    'lets a two-factor owner in from another address with password and code while flooded',
+    async () => {
+      const { email } = await t.addUser('admin');
+      const { secret } = await enrolTwoFactor(t, await afterFreshCounters(email));
+      for (let i = 0; i < ACCOUNT_FAILURES_PER_HOUR; i++) {
+        const address = `198.19.${Math.floor(i / 10)}.${i % 10}`;
+        expect((await signIn(proxied, email, 'Sbagliata-123456', address)).status).toBe(401);
+      }
+      expect((await signIn(proxied, email, 'Sbagliata-123456', '198.19.200.1')).status).toBe(401);
+      const owner = await signIn(proxied, email, TEST_PASSWORD, '198.19.200.2');
+      expect(owner.status).toBe(200);
+      expect(JSON.parse(owner.body)).toMatchObject({ twoFactorRedirect: true });
+      const pending = await fetchCookie(proxied, email, '198.19.200.3');
+      const verified = await fetch(`${proxied.origin}/api/auth/two-factor/verify-totp`, {
+        method: 'POST',
+        headers: {
+          origin: proxied.origin,
+          'content-type': 'application/json',
+          cookie: pending,
+          'x-forwarded-for': '198.19.200.3',
+        },
+        body: JSON.stringify({ code: totp(secret, Date.now() + 30_000) }),
+      });
+      expect(verified.status).toBe(200);
+      const me = await fetch(`${proxied.origin}/api/me`, {
+        headers: { cookie: cookieFrom(verified, pending) },
+      });
+      expect(((await me.json()) as { email: string }).email).toBe(email);
+    },
+    FLOOD_TIMEOUT,
+  );
 
   it(`opens at most ${ACCOUNT_CHALLENGES_PER_HOUR} two-factor challenges an hour per account`, async () => {
     const { email } = await t.addUser('admin');

@@ -1,9 +1,8 @@
-import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { assertStorageKey, type Storage, type StoredFileInfo } from './storage';
+import { assertStorageKey, type Storage, type StoredFileInfo, StoredFileMissing } from './storage';
 
 /**
  * Files under a root folder (DATA_DIR). A put writes a temporary file beside the target, flushes
@@ -17,6 +16,8 @@ export function createLocalDiskStorage(root: string): Storage {
   };
 
   return {
+    driver: 'local',
+
     async put(key, data) {
       const target = fileOf(key);
       const temp = `${target}.${crypto.randomUUID()}.tmp`;
@@ -39,8 +40,12 @@ export function createLocalDiskStorage(root: string): Storage {
       }
     },
 
-    read(key, range) {
-      return createReadStream(fileOf(key), range);
+    async read(key, range) {
+      // Opened before the stream is handed out, so a missing file is an answer, not a broken body.
+      const handle = await fs.open(fileOf(key)).catch((error: NodeJS.ErrnoException) => {
+        throw error.code === 'ENOENT' ? new StoredFileMissing(key) : error;
+      });
+      return handle.createReadStream(range);
     },
 
     async delete(key) {

@@ -38,7 +38,9 @@ export async function attachmentResponse(
   const body =
     info.size === 0
       ? null
-      : (Readable.toWeb(deps.storage.read(row.storage_key, { start, end })) as ReadableStream);
+      : (Readable.toWeb(
+          await deps.storage.read(row.storage_key, { start, end }),
+        ) as ReadableStream);
   return new Response(body, { status: range ? 206 : 200, headers });
 }
 

@@ -6,6 +6,7 @@ import { isForeignKeyViolation } from '../../db/db-errors';
 import type { DB } from '../../db/schema';
 import { notFound } from '../../errors';
 import type { AppDeps } from '../../http/context';
+import { ATTACHMENTS_FOLDER } from '../../storage/stored-folders';
 import { reencodeImage } from '../../uploads/image-reencode';
 import { receiveUploadedFiles, type StagedFile } from '../../uploads/multipart-upload';
 import { type AttachmentJson, presentAttachment } from './attachments.presenter';
@@ -21,7 +22,7 @@ import {
 
 type Deps = Pick<AppDeps, 'db' | 'storage' | 'logger' | 'clock'>;
 
-export const ATTACHMENTS_PREFIX = 'ticket-attachments';
+export const ATTACHMENTS_PREFIX = ATTACHMENTS_FOLDER;
 export const ATTACHMENT_NOT_FOUND = 'Allegato non trovato';
 
 /** Attachments of several tickets at once (one query for a whole list page). */
@@ -99,7 +100,7 @@ async function storeFile(deps: Deps, ticketId: string, file: StagedFile): Promis
     data = await reencodeImage(file.path, file.type, file.originalName);
     size = data.length;
   } else data = createReadStream(file.path);
-  await deps.storage.put(key, data);
+  await deps.storage.put(key, data, size);
   return {
     id,
     ticket_id: ticketId,

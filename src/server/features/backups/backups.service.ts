@@ -14,6 +14,7 @@ import { enqueueMessage } from '../../mail/outbox.queries';
 import { backupFailedMail } from '../../mail/templates/backup-failed';
 import { brandingFrom } from '../../mail/templates/branding';
 import { readInteger, readSettings } from '../../settings/settings-store';
+import type { Storage } from '../../storage/storage';
 import {
   adminAddresses,
   type BackupRunRow,
@@ -31,6 +32,7 @@ export interface BackupContext {
   dataDir: string;
   databaseLocation: Database['location'];
   mail: MailRuntime;
+  storage: Storage;
 }
 
 const HOUR_MS = 60 * 60_000;
@@ -43,6 +45,7 @@ const ARCHIVE = /^sportello-backup-\d{8}T\d{6}Z\.tar\.gz$/;
 export function backupSourceOf(ctx: Omit<BackupContext, 'logger' | 'mail'>): BackupSource {
   return {
     dataDir: ctx.dataDir,
+    storage: ctx.storage,
     location: ctx.databaseLocation,
     db: ctx.db,
     version: ctx.version,
@@ -108,6 +111,9 @@ async function performBackup(ctx: BackupContext, run: BackupRunRow): Promise<voi
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     ctx.logger.error({ err: error, folder: run.folder }, 'backup non riuscito');
+    // The e-mail is queued before the run reads as failed: whoever sees the failure (Settings,
+    // a test) finds the e-mail about it already there.
+    await mailFailure(ctx, run, message);
     await finishRun(ctx.db, run.id, {
       status: 'failed',
       finished_at: ctx.clock().toISOString(),
@@ -115,7 +121,6 @@ async function performBackup(ctx: BackupContext, run: BackupRunRow): Promise<voi
       size_bytes: null,
       error: message.slice(0, 1000),
     });
-    await mailFailure(ctx, run, message);
   }
 }
 

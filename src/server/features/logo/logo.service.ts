@@ -4,13 +4,14 @@ import { attachmentTypeByExtension } from '../../../shared/tickets/attachment-ru
 import { AppError, badRequest, notFound } from '../../errors';
 import type { AppDeps } from '../../http/context';
 import { readSetting } from '../../settings/settings-store';
+import { LOGO_FOLDER } from '../../storage/stored-folders';
 import { reencodeImage } from '../../uploads/image-reencode';
 import { receiveUploadedFiles } from '../../uploads/multipart-upload';
 import { writeSettings } from '../settings/settings.service';
 
 type Deps = Pick<AppDeps, 'db' | 'storage' | 'logger' | 'clock'>;
 
-const LOGO_PREFIX = 'shop-logo';
+const LOGO_PREFIX = LOGO_FOLDER;
 const LOGO_NAME = /^[0-9a-f-]{36}\.(jpg|png|gif|webp)$/;
 export const LOGO_MESSAGES = {
   imageOnly: LOGO_IMAGE_ONLY,
@@ -68,7 +69,7 @@ export async function shopLogoResponse(deps: Deps, name: string): Promise<Respon
   const info = await deps.storage.stat(key);
   const type = attachmentTypeByExtension(name);
   if (!info || !type) throw notFound(LOGO_MESSAGES.notFound);
-  return new Response(Readable.toWeb(deps.storage.read(key)) as ReadableStream, {
+  return new Response(Readable.toWeb(await deps.storage.read(key)) as ReadableStream, {
     headers: {
       'Content-Type': type.mime,
       'Content-Length': String(info.size),
