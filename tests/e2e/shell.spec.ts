@@ -97,7 +97,7 @@ test.describe('navigation shell and roles', () => {
     await page.goto('/users');
     await expect(page.getByText(ACCESS_DENIED, { exact: true })).toBeVisible();
     await page.goto('/quotes/new');
-    await expect(page.getByText('Questa sezione non è ancora disponibile.')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Nuovo preventivo' })).toBeVisible();
   });
 
   test('the Inventario dropdown opens by keyboard and closes outside and on Escape', async ({
