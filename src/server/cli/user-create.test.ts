@@ -20,8 +20,10 @@ function userCreate(...args: string[]) {
   return { code: result.status, out: result.stdout, err: result.stderr };
 }
 
+// Each case starts a Node process that compiles the CLI: only the outcomes a process adds (exit
+// codes, files, output streams) are here; every argument rule is in user-create-args.test.ts.
 describe('npm run user:create', () => {
-  it('creates an account, refuses the same e-mail twice and explains bad input', () => {
+  it('creates an account and refuses the same e-mail twice', () => {
     const first = userCreate(
       '--email',
       'Titolare@Negozio.it',
@@ -45,30 +47,15 @@ describe('npm run user:create', () => {
     expect(again.code).toBe(1);
     expect(again.err).toContain('Esiste già un account con questa email');
     expect(userCount()).toBe(1);
-
-    const invalid = userCreate('--email', 'non-una-email', '--password', 'corta', '--role', 'capo');
-    expect(invalid.code).toBe(2);
-    expect(invalid.err).toContain('Indirizzo email non valido');
-    expect(invalid.err).toContain('Ruolo non valido');
-
-    const weak = userCreate('--email', 'nuovo@negozio.it', '--password', 'corta', '--role', 'user');
-    expect(weak.code).toBe(2);
-    expect(weak.err).toContain('La password deve essere di almeno 10 caratteri');
-    expect(userCount()).toBe(1);
   }, 60_000);
 
-  it('answers an unknown flag or a missing value with the usage and exit 2, not a stack trace', () => {
+  it('answers bad arguments with the usage and exit 2, not a stack trace', () => {
     const unknown = userCreate('--email', 'a@negozio.it', '--pasword', 'Bottega-Sicura-2026');
     expect(unknown.code).toBe(2);
     expect(unknown.err).toContain('Errore: opzione sconosciuta: --pasword');
     expect(unknown.err).toContain('Uso: npm run user:create -- --email EMAIL --password PASSWORD');
     expect(unknown.err).toContain('2 argomenti non validi');
     expect(unknown.err).not.toMatch(/\n\s+at /);
-
-    const missing = userCreate('--password', 'Bottega-Sicura-2026', '--email');
-    expect(missing.code).toBe(2);
-    expect(missing.err).toContain('Errore: manca il valore di --email');
-    expect(missing.err).not.toMatch(/\n\s+at /);
   }, 60_000);
 });
 

@@ -69,28 +69,19 @@ describe('sign-in', () => {
   });
 
   it(
-    `stops an account after ${ACCOUNT_FAILURES_PER_HOUR} failures from many addresses`,
-    async () => {
-      const { email } = await t.addUser('employee');
-      for (let i = 0; i < ACCOUNT_FAILURES_PER_HOUR; i++) {
-        const address = `198.18.${Math.floor(i / 10)}.${i % 10}`;
-        expect((await signIn(proxied, email, 'Sbagliata-123456', address)).status).toBe(401);
-      }
-      const locked = await signIn(proxied, email, TEST_PASSWORD, '198.18.200.1');
-      expect(locked.status).toBe(429);
-      expect(messageOf(locked)).toBe(ACCOUNT_LOCKED_MESSAGE);
-    },
-    FLOOD_TIMEOUT,
-  );
-
-  it(
     'lets a two-factor owner in from another address with password and code while flooded',
     async () => {
       const { email } = await t.addUser('admin');
       const { secret } = await enrolTwoFactor(t, await afterFreshCounters(email));
-      for (let i = 0; i < ACCOUNT_FAILURES_PER_HOUR; i++) {
-        const address = `198.19.${Math.floor(i / 10)}.${i % 10}`;
-        expect((await signIn(proxied, email, 'Sbagliata-123456', address)).status).toBe(401);
+      // The flood of account-sign-in-limit.api.test.ts, here over a socket, five at a time (as
+      // many password checks as the two cores and libuv's four threads run side by side).
+      for (let batch = 0; batch < ACCOUNT_FAILURES_PER_HOUR / 5; batch++) {
+        const answers = await Promise.all(
+          Array.from({ length: 5 }, (_, i) =>
+            signIn(proxied, email, 'Sbagliata-123456', `198.19.${batch}.${i}`),
+          ),
+        );
+        expect(answers.map((a) => a.status)).toEqual(Array(5).fill(401));
       }
       expect((await signIn(proxied, email, 'Sbagliata-123456', '198.19.200.1')).status).toBe(401);
       const owner = await signIn(proxied, email, TEST_PASSWORD, '198.19.200.2');
