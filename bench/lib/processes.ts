@@ -67,7 +67,11 @@ export async function startAppServer(options: {
   delete env.SMTP_URL;
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
   Object.assign(env, options.env);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it stops (bench/results/profile.md).
+  const profile = process.env.BENCH_CPU_PROF
+    ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF]
+    : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'src/server/main.ts'], {
     cwd: root,
     env,
     stdio: ['ignore', options.onLog ? 'pipe' : 'ignore', 'inherit'],
