@@ -28,7 +28,7 @@ export function readCommitted(markdown: string, rows: number): Map<string, Commi
     }
     if (line.startsWith('## ')) engine = '';
     const cells = line.split('|').map((c) => c.trim());
-    if (!engine || cells.length !== 10 || !/^\d/.test(cells[2] ?? '')) continue;
+    if (!engine || cells.length < 10 || !/^\d/.test(cells[2] ?? '')) continue;
     const name = key(engine, cells[1] ?? '');
     const previous = found.get(name);
     if (previous && previous.distance <= distance) continue;

@@ -34,7 +34,7 @@ const quick = args.includes('--quick');
 const sizes = option('rows', quick ? '2000' : '100000')
   .split(',')
   .map(Number);
-const iterations = Number(option('iterations', quick ? '40' : '200'));
+const iterations = Number(option('iterations', quick ? '20' : '200'));
 const concurrency = Number(option('concurrency', quick ? '4' : '8'));
 const engines = option('engine', quick ? 'sqlite' : 'all');
 const only = option('only', quick ? 'tickets' : 'all');
