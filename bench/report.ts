@@ -10,6 +10,8 @@ const SCALE_LIMIT = 2;
 const ms = (v: number) => v.toFixed(2);
 const rps = (v: number) => Math.round(v).toLocaleString('en');
 const engineName = (e: EngineResult['engine']) => (e === 'sqlite' ? 'SQLite' : 'PostgreSQL');
+const cpu = (v: number | undefined) =>
+  v === undefined || v === 0 ? '–' : Math.round(v).toString();
 const ratioOf = (s: ScenarioResult) => (s.baseRps ? s.apiRps / s.baseRps : undefined);
 
 export function renderTicketReport(
@@ -28,22 +30,23 @@ export function renderTicketReport(
       '`node:http` plus the bare driver replaying the very SQL the app sent for the same request (recorded from the ' +
       'services), answering the rows as JSON. Latency: ' +
       `${run.iterations} requests one at a time after 20 warm-ups. Throughput: ${run.concurrency} clients at once. ` +
-      '**ratio** = API req/s ÷ baseline req/s.',
+      "**ratio** = API req/s ÷ baseline req/s. **CPU µs/req**: each server process's own CPU time " +
+      '(/proc) over the scenario ÷ the requests it answered — the figure a loaded machine moves least.',
     '',
   ];
   for (const result of results) {
     lines.push(
       `## ${engineName(result.engine)}: ${result.rows.toLocaleString('en')} tickets (seeded in ${result.seedSeconds.toFixed(1)} s)`,
       '',
-      '| scenario | API p50 ms | API p95 ms | baseline p50 ms | baseline p95 ms | API req/s | baseline req/s | ratio |',
-      '|---|---:|---:|---:|---:|---:|---:|---:|',
+      '| scenario | API p50 ms | API p95 ms | baseline p50 ms | baseline p95 ms | API req/s | baseline req/s | ratio | API CPU µs/req | baseline CPU µs/req |',
+      '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
     );
     for (const s of result.scenarios) {
       const ratio = ratioOf(s);
       lines.push(
         `| ${s.scenario} | ${ms(s.api.p50)} | ${ms(s.api.p95)} | ${s.base ? ms(s.base.p50) : '–'} | ` +
           `${s.base ? ms(s.base.p95) : '–'} | ${rps(s.apiRps)} | ${s.baseRps ? rps(s.baseRps) : '–'} | ` +
-          `${ratio === undefined ? '–' : ratio.toFixed(2)} |`,
+          `${ratio === undefined ? '–' : ratio.toFixed(2)} | ${cpu(s.apiCpuUs)} | ${cpu(s.baseCpuUs)} |`,
       );
     }
     lines.push('');

@@ -6,6 +6,7 @@ import { benchDocuments, type DocumentsResult, renderDocumentsReport } from './d
 import { benchInventory, type InventoryResult, renderInventoryReport } from './inventory.bench';
 import { postgresReachable } from './lib/bench-app';
 import { benchPublicPages } from './public-pages.bench';
+import { regressionSection } from './regressions';
 import { renderTicketReport } from './report';
 import { benchStaffRoutes } from './staff-routes.bench';
 import { benchEngine, type EngineResult } from './tickets-api.bench';
@@ -16,6 +17,9 @@ import { benchUploadMemory } from './upload-memory.bench';
  *                   --engine sqlite|postgres|all
  *                   --only tickets|public|assets|inventory|documents|uploads
  *                   --lcp-runs 7]
+ * npm run bench -- --quick [--check]: the ticket API on SQLite at 2,000 rows in seconds, printed
+ * with its regressions against the committed results and written nowhere; --check exits 1 when a
+ * scenario's ratio fell below half the committed one (bench/regressions.ts).
  * The ticket API against its bare baseline on each engine and size (bench/results/tickets-api.md),
  * then the public pages on an emulated phone (bench/results/public-pages.md) and the staff routes'
  * bytes on the wire (bench/results/staff-routes.md), and the server's peak memory for 20 parallel
@@ -26,11 +30,14 @@ const option = (name: string, fallback: string) => {
   const index = args.indexOf(`--${name}`);
   return index >= 0 ? (args[index + 1] ?? fallback) : fallback;
 };
-const sizes = option('rows', '100000').split(',').map(Number);
-const iterations = Number(option('iterations', '200'));
-const concurrency = Number(option('concurrency', '8'));
-const engines = option('engine', 'all');
-const only = option('only', 'all');
+const quick = args.includes('--quick');
+const sizes = option('rows', quick ? '2000' : '100000')
+  .split(',')
+  .map(Number);
+const iterations = Number(option('iterations', quick ? '20' : '200'));
+const concurrency = Number(option('concurrency', quick ? '4' : '8'));
+const engines = option('engine', quick ? 'sqlite' : 'all');
+const only = option('only', quick ? 'tickets' : 'all');
 const pgAdminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const resultsDir = path.join(import.meta.dirname, 'results');
 
@@ -52,10 +59,17 @@ if (only === 'all' || only === 'tickets') {
     }
   }
   if (results.length > 0) {
+    const file = path.join(resultsDir, 'tickets-api.md');
+    const committed = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
+    const regressions = regressionSection(results, committed);
     const report = renderTicketReport(results, notes, { iterations, concurrency, loadAtStart });
-    fs.mkdirSync(resultsDir, { recursive: true });
-    fs.writeFileSync(path.join(resultsDir, 'tickets-api.md'), report);
-    process.stdout.write(`\n${report}`);
+    const full = `${report}${regressions.lines.join('\n')}\n`;
+    if (!quick) fs.writeFileSync(file, full);
+    process.stdout.write(`\n${full}`);
+    if (quick && args.includes('--check') && regressions.failed.length > 0) {
+      process.stderr.write(`Regressed: ${regressions.failed.join('; ')}\n`);
+      process.exitCode = 1;
+    }
   }
 }
 

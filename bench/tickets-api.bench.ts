@@ -9,6 +9,7 @@ import { ticketPeriod } from '../src/shared/tickets/ticket-number';
 import { ticketSchemas } from '../src/shared/tickets/ticket-schemas';
 import type { BaselinePlan } from './baseline/baseline-server';
 import { BENCH_LOGIN, type BenchApp, openBenchApp } from './lib/bench-app';
+import { cpuMs } from './lib/cpu-time';
 import {
   expectStatus,
   type HttpTarget,
@@ -32,6 +33,9 @@ export interface ScenarioResult {
   /** The bare node:http + driver baseline running the same SQL; absent where none is kept. */
   base?: Summary;
   baseRps?: number;
+  /** CPU time of each server process per request (/proc), which a loaded machine barely moves. */
+  apiCpuUs?: number;
+  baseCpuUs?: number;
 }
 
 export interface EngineResult {
@@ -100,9 +104,39 @@ export async function benchEngine(
       onBase: (i: number) => Promise<unknown>,
       total = options.iterations * 5,
     ) => {
-      const [apiLatency, baseLatency] = await pairedLatency(options.iterations, onApi, onBase);
-      const [apiRps, baseRps] = await pairedThroughput(total, options.concurrency, onApi, onBase);
-      scenarios.push({ scenario, kind, api: apiLatency, base: baseLatency, apiRps, baseRps });
+      const sent: [number, number] = [0, 0];
+      const countedApi = (i: number) => {
+        sent[0] += 1;
+        return onApi(i);
+      };
+      const countedBase = (i: number) => {
+        sent[1] += 1;
+        return onBase(i);
+      };
+      const cpuBefore: [number, number] = [cpuMs(app.pid), cpuMs(baseline.pid)];
+      const [apiLatency, baseLatency] = await pairedLatency(
+        options.iterations,
+        countedApi,
+        countedBase,
+      );
+      const [apiRps, baseRps] = await pairedThroughput(
+        total,
+        options.concurrency,
+        countedApi,
+        countedBase,
+      );
+      const perRequest = (side: 0 | 1, pid: number) =>
+        ((cpuMs(pid) - cpuBefore[side]) * 1000) / (sent[side] || 1);
+      scenarios.push({
+        scenario,
+        kind,
+        api: apiLatency,
+        base: baseLatency,
+        apiRps,
+        baseRps,
+        apiCpuUs: perRequest(0, app.pid),
+        baseCpuUs: perRequest(1, baseline.pid),
+      });
     };
     for (const list of lists) {
       await compare(

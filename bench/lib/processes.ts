@@ -8,6 +8,8 @@ const root = path.resolve(import.meta.dirname, '../..');
 
 export interface Running {
   origin: string;
+  /** The server's process id (its CPU time and memory are read from /proc). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -15,8 +17,6 @@ export interface Running {
 export interface RunningApp extends Running {
   /** SIGKILL: no shutdown hook runs, as in a power cut or an OOM kill. */
   kill(): Promise<void>;
-  /** The server's process id (its memory is read from /proc). */
-  pid: number;
 }
 
 function freePort(): Promise<number> {
@@ -67,7 +67,11 @@ export async function startAppServer(options: {
   delete env.SMTP_URL;
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
   Object.assign(env, options.env);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it stops (bench/results/profile.md).
+  const profile = process.env.BENCH_CPU_PROF
+    ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF]
+    : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'src/server/main.ts'], {
     cwd: root,
     env,
     stdio: ['ignore', options.onLog ? 'pipe' : 'ignore', 'inherit'],
@@ -109,5 +113,9 @@ export async function startBaseline(planFile: string): Promise<Running> {
   const [chunk] = (await once(child.stdout as NodeJS.ReadableStream, 'data')) as [Buffer];
   const port = Number(chunk.toString().trim());
   if (!port) throw new Error('The baseline server did not start');
-  return { origin: `http://127.0.0.1:${port}`, stop: () => stopProcess(child) };
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    pid: child.pid ?? 0,
+    stop: () => stopProcess(child),
+  };
 }

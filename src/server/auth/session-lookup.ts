@@ -1,16 +1,19 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { toRole } from '../../shared/roles';
+import { identityGeneration } from '../db/identity-writes';
 import { toBool, toIso } from '../db/normalize';
 import type { DB } from '../db/schema';
 import type { SessionInfo } from '../http/context';
 import type { Logger } from '../logger';
 import type { createAuth } from './auth';
+import { createSessionCache } from './session-cache';
 
 type Auth = ReturnType<typeof createAuth>;
+type Found = { session: SessionInfo; createdAt: string };
 
 /** What a request's cookie resolved to; 'ask-better-auth' when only better-auth should decide. */
-export type SessionLookup = { session: SessionInfo; createdAt: string } | null | 'ask-better-auth';
+export type SessionLookup = Found | null | 'ask-better-auth';
 
 interface CookieRules {
   name: string;
@@ -27,9 +30,11 @@ interface CookieRules {
  * Anything else (no or bad cookie, expired, due for refresh, "don't remember me") is left to
  * better-auth, which also writes the refreshed expiry and cookies. The rules are read from
  * better-auth's own context, so the two never disagree about names, secret or timings.
+ * What it resolves is kept for a few seconds (session-cache.ts), never past the refresh point.
  */
 export function createSessionLookup(auth: Auth, db: Kysely<DB>, logger: Logger) {
   const reportForeignSignature = foreignSignatureReporter(db, logger);
+  const cache = createSessionCache<Found>();
   let rules: Promise<CookieRules> | undefined;
   const readRules = async (): Promise<CookieRules> => {
     const context = await auth.$context;
@@ -72,6 +77,9 @@ export function createSessionLookup(auth: Auth, db: Kysely<DB>, logger: Logger) 
     const signed = cookies.get(name);
     if (signed === undefined) return null;
     if (cookies.has(dontRememberName)) return 'ask-better-auth';
+    const cached = cache.get(signed);
+    if (cached) return cached;
+    const generation = identityGeneration();
     const { token, claimed } = verifiedToken(signed, key);
     if (!token) {
       if (claimed) await reportForeignSignature(claimed);
@@ -83,8 +91,9 @@ export function createSessionLookup(auth: Auth, db: Kysely<DB>, logger: Logger) 
     const expiresAt = new Date(toIso(row.expires_at)).getTime();
     // better-auth's own clock and rule: expired, or due to slide (refresh writes) → let it decide.
     const now = Date.now();
-    if (expiresAt <= now || expiresAt - expiresInMs + updateAgeMs <= now) return 'ask-better-auth';
-    return {
+    const refreshAt = expiresAt - expiresInMs + updateAgeMs;
+    if (expiresAt <= now || refreshAt <= now) return 'ask-better-auth';
+    const found: Found = {
       createdAt: toIso(row.created_at),
       session: {
         sessionId: row.session_id,
@@ -99,6 +108,8 @@ export function createSessionLookup(auth: Auth, db: Kysely<DB>, logger: Logger) 
         },
       },
     };
+    cache.set(signed, found, Math.min(expiresAt, refreshAt), generation);
+    return found;
   };
 }
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, type SqliteDatabase, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import { IdentityWriteWatcher } from './identity-writes';
 import type { DB } from './schema';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -44,6 +45,7 @@ function openSqlite(file: string): Database {
   ownerOnly(file);
   const db = new Kysely<DB>({
     dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+    plugins: [new IdentityWriteWatcher()],
   });
   return { db, dialect: 'sqlite', location: { sqliteFile: file }, close: () => db.destroy() };
 }
@@ -108,7 +110,10 @@ function openPostgres(connectionString: string, onError?: (error: Error) => void
   // The pool discards the broken client and the next query opens a new one; without a listener
   // Node would treat the error as unhandled and stop the whole server.
   pool.on('error', (error) => onError?.(error));
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<DB>({
+    dialect: new PostgresDialect({ pool }),
+    plugins: [new IdentityWriteWatcher()],
+  });
   return {
     db,
     dialect: 'postgres',

@@ -46,6 +46,8 @@ export interface MailRuntime {
   deliverNow(id: string, waitMs: number): Promise<MessageState | undefined>;
 }
 
+const NUDGE_COALESCE_MS = 100;
+
 /**
  * Turns notification events into outbox rows and delivers due rows, every few seconds and right
  * after a nudge. Ticket code only writes events, so nothing here can slow down or fail a ticket
@@ -65,6 +67,7 @@ export class MailWorker implements MailRuntime {
   private running: Promise<void> | null = null;
   private again = false;
   private timer: NodeJS.Timeout | undefined;
+  private nudged: NodeJS.Timeout | undefined;
 
   constructor(private readonly options: MailWorkerOptions) {
     this.linkOrigin = options.linkOrigin;
@@ -86,6 +89,8 @@ export class MailWorker implements MailRuntime {
     this.started = false;
     this.stopping = true;
     clearTimeout(this.timer);
+    clearTimeout(this.nudged);
+    this.nudged = undefined;
     await this.running;
     this.options.senders.close();
   }
@@ -94,8 +99,16 @@ export class MailWorker implements MailRuntime {
     return (await this.options.senders.current()) !== null;
   }
 
+  /**
+   * Nudges within NUDGE_COALESCE_MS share one pass: a burst of creates costs one dispatch (one
+   * commit) instead of one each, competing with the requests themselves (issue 19).
+   */
   nudge(): void {
-    if (this.started) this.kick();
+    if (!this.started || this.nudged) return;
+    this.nudged = setTimeout(() => {
+      this.nudged = undefined;
+      if (this.started) this.kick();
+    }, NUDGE_COALESCE_MS).unref();
   }
 
   /** One full pass; tests call it directly with their own clock. */

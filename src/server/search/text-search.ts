@@ -61,6 +61,18 @@ export interface TextSearch<Row> {
   ): Promise<SearchStrategy>;
   /** The WHERE condition of a search on the table under its alias; short words are a LIKE. */
   condition(strategy: SearchStrategy, words: string[]): Expression<SqlBool>;
+  /**
+   * SQLite: up to `count` matching rows' seq, highest first, below `belowSeq` when given. FTS5
+   * reads its index backwards and stops there, however many rows each word alone matches.
+   * null where the trigram index cannot answer (PostgreSQL, or no word of 3 characters).
+   */
+  newestMatches<DB>(
+    db: Kysely<DB>,
+    dialect: DialectName,
+    words: string[],
+    belowSeq: number | null,
+    count: number,
+  ): Promise<number[] | null>;
   /** What a list query needs for the search box's text: nothing when it has no words. */
   forQuery<DB>(
     db: Kysely<DB>,
@@ -85,10 +97,16 @@ export function defineTextSearch<Row>(declaration: {
   const fts = sql.table(`${declaration.table}_fts`);
   const contains = (word: string) => sql<SqlBool>`${column} like ${likePattern(word)} escape '\\'`;
 
-  function trigramLookup(words: string[]): RawBuilder<{ rowid: number }> | null {
+  /** The FTS5 query of the words it can look up (all of them, as phrases), or null. */
+  function trigramMatch(words: string[]): string | null {
     const indexed = words.filter((w) => w.length >= TRIGRAM);
     if (indexed.length === 0) return null;
-    const match = indexed.map((w) => `"${w.replaceAll('"', '""')}"`).join(' AND ');
+    return indexed.map((w) => `"${w.replaceAll('"', '""')}"`).join(' AND ');
+  }
+
+  function trigramLookup(words: string[]): RawBuilder<{ rowid: number }> | null {
+    const match = trigramMatch(words);
+    if (match === null) return null;
     return sql<{ rowid: number }>`select rowid from ${fts}
       where ${fts} match ${match} limit ${FTS_MAX_MATCHES + 1}`;
   }
@@ -108,6 +126,15 @@ export function defineTextSearch<Row>(declaration: {
       const { rows } = await lookup.execute(db);
       if (rows.length > FTS_MAX_MATCHES) return { kind: 'like' };
       return { kind: 'fts', seqs: rows.map((r) => Number(r.rowid)) };
+    },
+
+    async newestMatches(db, dialect, words, belowSeq, count) {
+      const match = dialect === 'sqlite' ? trigramMatch(words) : null;
+      if (match === null) return null;
+      const below = belowSeq === null ? sql`` : sql`and rowid < ${belowSeq}`;
+      const { rows } = await sql<{ rowid: number }>`select rowid from ${fts}
+        where ${fts} match ${match} ${below} order by rowid desc limit ${count}`.execute(db);
+      return rows.map((r) => Number(r.rowid));
     },
 
     async forQuery(db, dialect, q) {

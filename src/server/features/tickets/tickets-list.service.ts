@@ -3,6 +3,7 @@ import { toPage } from '../../http/paging';
 import { searchWords } from '../../search/text-search';
 import { cursorKey, decodeCursor } from './ticket-cursor';
 import { ticketSearch } from './ticket-search';
+import { newestSearchPage } from './ticket-search-newest';
 import { listTicketRows } from './tickets.queries';
 import type { ListQuery } from './tickets.schemas';
 import { presentTickets } from './tickets.service';
@@ -15,8 +16,14 @@ import { presentTickets } from './tickets.service';
 export async function listTickets(deps: Pick<AppDeps, 'db' | 'dialect'>, query: ListQuery) {
   const cursor = query.cursor ? decodeCursor(query.cursor, query.sort, query.order) : undefined;
   const words = query.q ? searchWords(query.q) : [];
-  const searchStrategy = await ticketSearch.chooseStrategy(deps.db, deps.dialect, words);
-  const rows = await listTicketRows(deps.db, { ...query, words, searchStrategy, cursor });
+  const rows =
+    (words.length > 0 ? await newestSearchPage(deps, { ...query, words, cursor }) : undefined) ??
+    (await listTicketRows(deps.db, {
+      ...query,
+      words,
+      cursor,
+      searchStrategy: await ticketSearch.chooseStrategy(deps.db, deps.dialect, words),
+    }));
   const page = toPage(rows, query.limit, (last) =>
     cursorKey({
       sort: query.sort,

@@ -1,6 +1,7 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { TicketPriority } from '../../../shared/tickets/ticket-priority';
 import { CLOSED_TICKET_STATUS, type TicketStatus } from '../../../shared/tickets/ticket-status';
+import { compiledOnce } from '../../db/compiled-once';
 import { nextInPeriod } from '../../db/period-counter';
 import type { DB } from '../../db/schema';
 import type { SearchStrategy } from '../../search/text-search';
@@ -77,8 +78,13 @@ function buildSelectTickets(db: Kysely<DB>) {
 
 export type TicketRow = NonNullable<Awaited<ReturnType<typeof findTicketRow>>>;
 
-export function findTicketRow(db: Kysely<DB>, id: string) {
-  return selectTickets(db).where('t.id', '=', id).executeTakeFirst();
+const ticketById = compiledOnce((db: Kysely<DB>, id: string) =>
+  selectTickets(db).where('t.id', '=', id),
+);
+
+export async function findTicketRow(db: Kysely<DB>, id: string) {
+  const [row] = await ticketById(db, id);
+  return row;
 }
 
 export interface TicketListFilter {
@@ -186,28 +192,25 @@ export async function recordNotificationEvent(
     .execute();
 }
 
-export function statusHistoryRows(db: Kysely<DB>, ticketId: string) {
-  return (
-    db
-      .selectFrom('ticket_status_history as h')
-      .leftJoin('users as u', 'u.id', 'h.changed_by')
-      .select([
-        'h.id',
-        'h.from_status',
-        'h.to_status',
-        'h.changed_by',
-        'u.email as changed_by_email',
-        'u.name as changed_by_name',
-        'h.changed_at',
-      ])
-      .where('h.ticket_id', '=', ticketId)
-      .orderBy('h.changed_at', 'asc')
-      // Within one instant the creation entry (from nothing) comes first.
-      .orderBy(sql`case when h.from_status is null then 0 else 1 end`)
-      .orderBy('h.id', 'asc')
-      .execute()
-  );
-}
+export const statusHistoryRows = compiledOnce((db: Kysely<DB>, ticketId: string) =>
+  db
+    .selectFrom('ticket_status_history as h')
+    .leftJoin('users as u', 'u.id', 'h.changed_by')
+    .select([
+      'h.id',
+      'h.from_status',
+      'h.to_status',
+      'h.changed_by',
+      'u.email as changed_by_email',
+      'u.name as changed_by_name',
+      'h.changed_at',
+    ])
+    .where('h.ticket_id', '=', ticketId)
+    .orderBy('h.changed_at', 'asc')
+    // Within one instant the creation entry (from nothing) comes first.
+    .orderBy(sql`case when h.from_status is null then 0 else 1 end`)
+    .orderBy('h.id', 'asc'),
+);
 
 /** A user id for an assignee e-mail (SPEC §5: unknown → none). */
 export async function userIdByEmail(db: Kysely<DB>, email: string): Promise<string | null> {
