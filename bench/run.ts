@@ -10,11 +10,12 @@ import { renderTicketReport } from './report';
 import { benchStaffRoutes } from './staff-routes.bench';
 import { benchEngine, type EngineResult } from './tickets-api.bench';
 import { benchUploadMemory } from './upload-memory.bench';
+import { benchWork, renderWorkReport, type WorkResult } from './work.bench';
 
 /**
  * npm run bench [-- --rows 100000[,1000000] --iterations 200 --concurrency 8
  *                   --engine sqlite|postgres|all
- *                   --only tickets|public|assets|inventory|documents|uploads
+ *                   --only tickets|public|assets|inventory|documents|uploads|work
  *                   --lcp-runs 7]
  * The ticket API against its bare baseline on each engine and size (bench/results/tickets-api.md),
  * then the public pages on an emulated phone (bench/results/public-pages.md) and the staff routes'
@@ -113,6 +114,22 @@ if (only === 'documents') {
   const report = renderDocumentsReport(results, loadAverage);
   fs.mkdirSync(resultsDir, { recursive: true });
   fs.writeFileSync(path.join(resultsDir, 'documents.md'), report);
+  process.stdout.write(`\n${report}`);
+}
+
+if (only === 'work') {
+  const loadAverage = os.loadavg()[0] ?? 0;
+  const results: WorkResult[] = [];
+  const logs = sizes[0] ?? 1_000_000;
+  for (const engine of ['sqlite', 'postgres'] as DialectName[]) {
+    if (engines !== 'all' && engines !== engine) continue;
+    if (engine === 'postgres' && !(await postgresReachable(pgAdminUrl))) continue;
+    process.stdout.write(`${engine}: seeding ${logs.toLocaleString('en')} work logs…\n`);
+    results.push(await benchWork(engine, { logs, tasks: 5_000, iterations, pgAdminUrl }));
+  }
+  const report = renderWorkReport(results, loadAverage);
+  fs.mkdirSync(resultsDir, { recursive: true });
+  fs.writeFileSync(path.join(resultsDir, 'work.md'), report);
   process.stdout.write(`\n${report}`);
 }
 
