@@ -12,7 +12,8 @@ const TAB =
 /** /work-management: SPEC §2 "Work management"; the work types tab is for admins only. */
 export function WorkManagementPage() {
   const [filters, change] = useUrlFilters(WORK_FILTERS);
-  const admin = isAdmin(useCurrentUser().role);
+  const user = useCurrentUser();
+  const admin = isAdmin(user.role);
   const tab = admin ? filters.tab : 'daily';
   const tabs = [
     ['daily', 'Lavoro giornaliero'],
@@ -42,7 +43,11 @@ export function WorkManagementPage() {
         ))}
       </div>
       <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
-        {tab === 'types' ? <WorkTypesPanel /> : <DailyWork filters={filters} onChange={change} />}
+        {tab === 'types' ? (
+          <WorkTypesPanel />
+        ) : (
+          <DailyWork filters={filters} onChange={change} me={{ id: user.id, admin }} />
+        )}
       </div>
     </>
   );

@@ -1,6 +1,5 @@
 import { Download } from 'lucide-react';
 import { formatCalendarDate, formatEuro } from '../../../../shared/format';
-import { isAdmin } from '../../../../shared/roles';
 import { WORK_LOG_MESSAGES } from '../../../../shared/work/work-logs';
 import { Section } from '../../../components/layout/section';
 import { buttonClass } from '../../../components/ui/button';
@@ -8,7 +7,6 @@ import { DataTable, TABLE_CELL } from '../../../components/ui/data-table';
 import { SelectField } from '../../../components/ui/field';
 import { PagedList } from '../../../components/ui/paged-list';
 import { useAssignableUsers } from '../../../lib/assignable-users';
-import { useCurrentUser } from '../../auth/api/current-user';
 import { useWorkLogs, type WorkFilters, type WorkSums } from '../api/work-api';
 import { MonthChart } from './month-chart';
 import { PeriodPicker } from './period-picker';
@@ -61,9 +59,11 @@ function EmployeeTotals({ sums }: { sums: WorkSums }) {
 export function DailyWork(props: {
   filters: WorkFilters;
   onChange: (patch: Partial<WorkFilters>) => void;
+  /** The signed-in person (the route knows it): admins see everyone, others their own. */
+  me: { id: string; admin: boolean };
 }) {
-  const { filters, onChange } = props;
-  const admin = isAdmin(useCurrentUser().role);
+  const { filters, onChange, me } = props;
+  const admin = me.admin;
   const list = useWorkLogs(filters);
   const month = filters.date.slice(0, 7);
   const monthView = filters.view === 'month';
@@ -105,6 +105,7 @@ export function DailyWork(props: {
         {(logs) =>
           sums && (
             <WorkLogTable
+              me={me}
               logs={logs}
               sums={sums}
               caption={`Lavorazioni ${monthView ? 'di' : 'del'} ${period}`}

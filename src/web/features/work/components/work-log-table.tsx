@@ -1,22 +1,21 @@
 import { formatCalendarDate, formatEuro } from '../../../../shared/format';
-import { isAdmin } from '../../../../shared/roles';
 import type { WorkLogDto } from '../../../../shared/work/work-logs';
 import { DataTable, TABLE_CELL } from '../../../components/ui/data-table';
 import { DeleteButton } from '../../../components/ui/delete-button';
-import { useCurrentUser } from '../../auth/api/current-user';
 import { type WorkSums, workLogsApi } from '../api/work-api';
 import { WorkLogNotes } from './work-log-notes';
 
 const NUMBER = `${TABLE_CELL} text-right tabular-nums whitespace-nowrap`;
 
-function WorkLogRow({ log, showUser }: { log: WorkLogDto; showUser: boolean }) {
-  const me = useCurrentUser();
+type Me = { id: string; admin: boolean };
+
+function WorkLogRow({ log, me }: { log: WorkLogDto; me: Me }) {
   const remove = workLogsApi.useRemove();
-  const admin = isAdmin(me.role);
+  const admin = me.admin;
   return (
     <tr className="border-t border-slate-300 dark:border-slate-700">
       <td className={`${TABLE_CELL} whitespace-nowrap`}>{formatCalendarDate(log.date)}</td>
-      {showUser && <td className={`${TABLE_CELL} break-all`}>{log.user_email}</td>}
+      {admin && <td className={`${TABLE_CELL} break-all`}>{log.user_email}</td>}
       <th scope="row" className={`${TABLE_CELL} text-left font-medium`}>
         {log.work_type.name}
       </th>
@@ -41,6 +40,7 @@ function WorkLogRow({ log, showUser }: { log: WorkLogDto; showUser: boolean }) {
 
 /** The period's entries and their total; the Actions column only for admins (SPEC §6). */
 interface WorkLogTableProps {
+  me: Me;
   logs: WorkLogDto[];
   sums: WorkSums;
   caption: string;
@@ -49,7 +49,7 @@ interface WorkLogTableProps {
 }
 
 export function WorkLogTable(props: WorkLogTableProps) {
-  const admin = isAdmin(useCurrentUser().role);
+  const admin = props.me.admin;
   const headings = [
     'Data',
     ...(admin ? ['Dipendente'] : []),
@@ -63,7 +63,7 @@ export function WorkLogTable(props: WorkLogTableProps) {
   return (
     <DataTable caption={props.caption} headings={headings}>
       {props.logs.map((log) => (
-        <WorkLogRow key={log.id} log={log} showUser={admin} />
+        <WorkLogRow key={log.id} log={log} me={props.me} />
       ))}
       <tr className="border-t-2 border-slate-500 font-semibold">
         <th scope="row" colSpan={admin ? 3 : 2} className={`${TABLE_CELL} text-left`}>
