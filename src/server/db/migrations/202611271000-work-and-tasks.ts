@@ -37,10 +37,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', t.instant, (c) => c.notNull())
     .addColumn('updated_at', t.instant, (c) => c.notNull())
     .execute();
-  // A person's day or month (everyone), everyone's (admins), and the delete check of a type.
+  // A person's day or month (everyone), everyone's (admins), and the delete check of a type. The
+  // first two carry what the period's sums read, so the totals never visit the table (covering).
+  const sums = ['work_type_id', 'quantity', 'unit_price_cents'];
   for (const [name, columns] of [
-    ['work_logs_user_date_idx', ['user_id', 'date', 'id']],
-    ['work_logs_date_idx', ['date', 'id']],
+    ['work_logs_user_date_idx', ['user_id', 'date', 'id', ...sums]],
+    ['work_logs_date_idx', ['date', 'id', 'user_id', ...sums]],
     ['work_logs_type_idx', ['work_type_id']],
   ] as const)
     await db.schema
