@@ -11,11 +11,12 @@ import { renderTicketReport } from './report';
 import { benchStaffRoutes } from './staff-routes.bench';
 import { benchEngine, type EngineResult } from './tickets-api.bench';
 import { benchUploadMemory } from './upload-memory.bench';
+import { benchWork, renderWorkReport, type WorkResult } from './work.bench';
 
 /**
  * npm run bench [-- --rows 100000[,1000000] --iterations 200 --concurrency 8
  *                   --engine sqlite|postgres|all
- *                   --only tickets|public|assets|inventory|documents|uploads
+ *                   --only tickets|public|assets|inventory|documents|uploads|work
  *                   --lcp-runs 7]
  * npm run bench -- --quick [--check]: the ticket API on SQLite at 2,000 rows in seconds, printed
  * with its regressions against the committed results and written nowhere; --check exits 1 when a
@@ -127,6 +128,22 @@ if (only === 'documents') {
   const report = renderDocumentsReport(results, loadAverage);
   fs.mkdirSync(resultsDir, { recursive: true });
   fs.writeFileSync(path.join(resultsDir, 'documents.md'), report);
+  process.stdout.write(`\n${report}`);
+}
+
+if (only === 'work') {
+  const loadAverage = os.loadavg()[0] ?? 0;
+  const results: WorkResult[] = [];
+  const logs = sizes[0] ?? 1_000_000;
+  for (const engine of ['sqlite', 'postgres'] as DialectName[]) {
+    if (engines !== 'all' && engines !== engine) continue;
+    if (engine === 'postgres' && !(await postgresReachable(pgAdminUrl))) continue;
+    process.stdout.write(`${engine}: seeding ${logs.toLocaleString('en')} work logs…\n`);
+    results.push(await benchWork(engine, { logs, tasks: 5_000, iterations, pgAdminUrl }));
+  }
+  const report = renderWorkReport(results, loadAverage);
+  fs.mkdirSync(resultsDir, { recursive: true });
+  fs.writeFileSync(path.join(resultsDir, 'work.md'), report);
   process.stdout.write(`\n${report}`);
 }
 

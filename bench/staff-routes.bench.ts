@@ -24,6 +24,8 @@ export const STAFF_ROUTES: Record<string, string> = {
   '/quotes/new, /quotes/{id}/edit': 'src/web/app/routes/staff/quote-form.tsx',
   '/pc-builds, /pc-builds/{id}': 'src/web/app/routes/staff/pc-builds.tsx',
   '/pc-builds/new, /pc-builds/{id}/edit': 'src/web/app/routes/staff/pc-build-form.tsx',
+  '/work-management': 'src/web/app/routes/staff/work-management.tsx',
+  '/tasks, /tasks/new, /tasks/{id}/edit': 'src/web/app/routes/staff/tasks.tsx',
 };
 
 /** JS gzip kB per route at commit 6703eaa (same measure; /tickets/new with its phone-field chunk). */

@@ -25,8 +25,11 @@ import { mailServerRoutes } from './features/settings/mail-server.routes';
 import { settingsRoutes } from './features/settings/settings.routes';
 import { setupRoutes } from './features/setup/setup.routes';
 import { suppliersRoutes } from './features/suppliers/suppliers.routes';
+import { tasksRoutes } from './features/tasks/tasks.routes';
 import { ticketsRoutes } from './features/tickets/tickets.routes';
 import { usersRoutes } from './features/users/users.routes';
+import { workLogsRoutes } from './features/work-logs/work-logs.routes';
+import { workTypesRoutes } from './features/work-types/work-types.routes';
 import { bodyLimits } from './http/body-limits';
 import { clientIp } from './http/client-ip';
 import type { AppDeps, AppEnv } from './http/context';
@@ -89,6 +92,9 @@ export function createApp(deps: AppDeps) {
   app.route('/api/quotes', quotesRoutes());
   app.route('/api/pc-builds', pcBuildsRoutes());
   app.route('/api/inventory', inventoryRoutes());
+  app.route('/api/work-types', workTypesRoutes());
+  app.route('/api/work-logs', workLogsRoutes());
+  app.route('/api/tasks', tasksRoutes());
   // Before any tickets router: POST /api/tickets/old-check lives here (also /api/settings/test-email).
   app.route('/api', notificationsRoutes());
   app.route('/api/outbox', outboxRoutes());

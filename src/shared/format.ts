@@ -52,7 +52,10 @@ export function formatCalendarDate(date: string): string {
   return `${d}/${m}/${y}`;
 }
 
+// Built once: a formatter costs far more to make than to use (the board reads it per card).
+const romeDay = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE });
+
 /** Today's calendar date in Rome as `YYYY-MM-DD`. */
 export function romeToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(now);
+  return romeDay.format(now);
 }

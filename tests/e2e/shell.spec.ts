@@ -79,7 +79,8 @@ test.describe('navigation shell and roles', () => {
     await page.goto('/tickets');
     await expect(page.getByRole('heading', { level: 1, name: 'Ticket' })).toBeVisible();
     await page.goto('/tasks');
-    await expect(page.getByText('Questa sezione non è ancora disponibile.')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Task' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Assegnato' })).toBeVisible();
   });
 
   test('an employee sees quotes and PC builds but not settings', async ({ page, signInAs }) => {

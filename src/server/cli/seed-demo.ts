@@ -9,10 +9,12 @@ import { sampleImage, samplePhotoWithGps } from '../test/sample-files';
 import { seedDemoInventory } from './seed-demo-inventory';
 import { seedDemoPcBuilds } from './seed-demo-pc-builds';
 import { type DemoTicket, seedDemoQuotes } from './seed-demo-quotes';
+import { seedDemoWork } from './seed-demo-work';
 
 /**
  * npm run seed:demo: a dozen tickets in every state, some with photos, a parts catalogue, quotes
- * for some of the repairs and two PC builds, so a
+ * for some of the repairs, two PC builds, work types with a month of two technicians' entries and
+ * a dozen tasks, so a
  * fresh install has something to look at. Created by the first admin account (or as public-form tickets when there
  * is none yet), through the same services the API uses.
  */
@@ -133,6 +135,10 @@ try {
   process.stdout.write(`Creati ${quotes} preventivi di esempio.\n`);
   const builds = await seedDemoPcBuilds(deps, admin?.id ?? null);
   process.stdout.write(`Create ${builds} configurazioni PC di esempio.\n`);
+  const work = await seedDemoWork(deps, admin?.id ?? null, tickets);
+  process.stdout.write(
+    `Creati ${work.types} tipi di lavorazione, ${work.logs} lavorazioni di due tecnici e ${work.tasks} task.\n`,
+  );
 } finally {
   await database.close();
 }

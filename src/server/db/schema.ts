@@ -9,6 +9,7 @@ import type { QuoteTables } from './tables/quote-tables';
 import type { ScheduledRunTables } from './tables/scheduled-run-tables';
 import type { SettingsTables } from './tables/settings-tables';
 import type { TicketTables } from './tables/ticket-tables';
+import type { WorkTables } from './tables/work-tables';
 
 /** The database as Kysely sees it: one interface per area under tables/, joined here. */
 export interface DB
@@ -22,4 +23,5 @@ export interface DB
     InventoryTables,
     QuoteTables,
     PcBuildTables,
-    ScheduledRunTables {}
+    ScheduledRunTables,
+    WorkTables {}

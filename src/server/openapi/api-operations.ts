@@ -42,6 +42,13 @@ import {
 } from '../../shared/quotes/quotes';
 import { settingsDto } from '../../shared/settings';
 import {
+  listTasksQuery,
+  taskCreateSchema,
+  taskDto,
+  tasksPageDto,
+  taskUpdateSchema,
+} from '../../shared/tasks/tasks';
+import {
   deletedTicketsPageDto,
   listDeletedTicketsQuery,
 } from '../../shared/tickets/deleted-tickets';
@@ -54,6 +61,15 @@ import {
   updateUserSchema,
   userDto,
 } from '../../shared/users';
+import {
+  workLogCreateSchema,
+  workLogDto,
+  workLogExportQuery,
+  workLogNotesSchema,
+  workLogsPageDto,
+  workLogsQuery,
+} from '../../shared/work/work-logs';
+import { workTypeDto, workTypeInputSchema, workTypeListDto } from '../../shared/work/work-types';
 import { listOutboxQuery } from '../features/outbox/outbox.schemas';
 import { setupSchema } from '../features/setup/setup.schemas';
 import { listQuerySchema } from '../features/tickets/tickets.schemas';
@@ -370,6 +386,79 @@ export const API_OPERATIONS: Record<string, ApiOperation> = {
     access: 'staff',
     response: quoteDto,
   },
+  'GET /api/work-types': {
+    summary: 'Tipi di lavorazione, per nome',
+    access: 'session',
+    response: workTypeListDto,
+  },
+  'POST /api/work-types': {
+    summary: 'Nuovo tipo di lavorazione (nome e prezzo)',
+    access: 'admin',
+    body: workTypeInputSchema,
+    response: workTypeDto,
+    status: 201,
+  },
+  'PATCH /api/work-types/:id': {
+    summary: 'Rinomina o cambia il prezzo (le lavorazioni registrate tengono il loro)',
+    access: 'admin',
+    body: workTypeInputSchema,
+    response: workTypeDto,
+  },
+  'DELETE /api/work-types/:id': {
+    summary: 'Elimina un tipo di lavorazione non usato (409 se usato)',
+    access: 'admin',
+    status: 204,
+  },
+  'GET /api/work-logs': {
+    summary: 'Lavorazioni di un giorno o di un mese con i totali (le proprie; gli admin di tutti)',
+    access: 'session',
+    query: workLogsQuery,
+    response: workLogsPageDto,
+  },
+  'GET /api/work-logs/export.csv': {
+    summary: 'Lavorazioni del mese in CSV per le paghe (Excel italiano)',
+    access: 'session',
+    query: workLogExportQuery,
+  },
+  'POST /api/work-logs': {
+    summary: 'Registra una lavorazione (prezzo del tipo di oggi)',
+    access: 'session',
+    body: workLogCreateSchema,
+    response: workLogDto,
+    status: 201,
+  },
+  'PATCH /api/work-logs/:id': {
+    summary: 'Note di una lavorazione (il proprietario o un admin)',
+    access: 'session',
+    body: workLogNotesSchema,
+    response: workLogDto,
+  },
+  'DELETE /api/work-logs/:id': {
+    summary: 'Elimina una lavorazione',
+    access: 'admin',
+    status: 204,
+  },
+  'GET /api/tasks': {
+    summary: 'Task, una pagina alla volta, in ordine di priorità e scadenza (filtri)',
+    access: 'session',
+    query: listTasksQuery,
+    response: tasksPageDto,
+  },
+  'POST /api/tasks': {
+    summary: 'Nuovo task',
+    access: 'session',
+    body: taskCreateSchema,
+    response: taskDto,
+    status: 201,
+  },
+  'GET /api/tasks/:id': { summary: 'Un task', access: 'session', response: taskDto },
+  'PATCH /api/tasks/:id': {
+    summary: 'Modifica di un task (con la versione letta; 409 se superata)',
+    access: 'session',
+    body: taskUpdateSchema,
+    response: taskDto,
+  },
+  'DELETE /api/tasks/:id': { summary: 'Elimina un task', access: 'session', status: 204 },
   'GET /api/pc-builds': {
     summary: 'Configurazioni PC, una pagina alla volta (ricerca, stato, ordinamento)',
     access: 'staff',

@@ -9,6 +9,7 @@ import { DOCUMENT_ROUTES } from './document-routes';
 import { INVENTORY_ROUTES } from './inventory-routes';
 import { lazyPage } from './lazy-page';
 import { RequireRole } from './require-role';
+import { WORK_ROUTES } from './work-routes';
 
 const ComingSoon = lazy(() =>
   import('../components/layout/coming-soon').then((m) => ({ default: m.ComingSoon })),
@@ -93,6 +94,7 @@ const BUILT: Record<string, RouteObject[]> = {
   ],
   ...INVENTORY_ROUTES,
   ...DOCUMENT_ROUTES,
+  ...WORK_ROUTES,
 };
 
 /** An area's routes behind its own role gate (lib/areas.ts): the same rule as its menu entry. */

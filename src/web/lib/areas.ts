@@ -89,8 +89,7 @@ export const AREAS: readonly Area[] = [
     allow: everyone,
     deniedMessage: ACCESS_DENIED,
     menu: 'leading',
-    status: 'not-yet',
-    pages: { '': 'Task' },
+    status: 'available',
   },
   {
     path: 'products',
@@ -158,8 +157,7 @@ export const AREAS: readonly Area[] = [
     allow: everyone,
     deniedMessage: ACCESS_DENIED,
     menu: 'trailing',
-    status: 'not-yet',
-    pages: { '': 'Gestione lavori' },
+    status: 'available',
     cards: [
       {
         to: '/work-management',

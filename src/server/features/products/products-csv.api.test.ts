@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BOM } from '../../http/csv';
 import { errorBody, readJson } from '../../test/staff-test-kit';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { BOM, parseCsv } from './products-csv';
+import { parseCsv } from './products-csv';
 import { IMPORT_MESSAGES } from './products-import.service';
 
 /** Issue 13 item 6: CSV out for Excel in Italy, CSV in with a dry run and all-or-nothing. */

@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
+import { BOM, csvEuros, csvLine } from '../../http/csv';
 import { selectProducts } from './products.queries';
-import { BOM, CSV_HEADERS, csvEuros, csvLine } from './products-csv';
+import { CSV_HEADERS } from './products-csv';
 
 const PAGE = 1000;
 

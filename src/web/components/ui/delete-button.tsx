@@ -9,10 +9,12 @@ interface DeleteButtonProps {
   what: string;
   busy: boolean;
   onDelete: () => Promise<unknown>;
+  /** Said before the server's reason when the delete fails (SPEC §8 words some of them). */
+  failed?: string;
 }
 
 /** 'Elimina' with a real confirmation dialog (SPEC §5: every delete asks); the refusal stays in it. */
-export function DeleteButton({ what, busy, onDelete }: DeleteButtonProps) {
+export function DeleteButton({ what, busy, onDelete, failed }: DeleteButtonProps) {
   const [open, setOpen] = useState(false);
   const [error, setError] = useState<string | null>(null);
   return (
@@ -32,7 +34,8 @@ export function DeleteButton({ what, busy, onDelete }: DeleteButtonProps) {
           setError(null);
           onDelete().then(
             () => setOpen(false),
-            (failure: unknown) => setError(errorMessage(failure)),
+            (failure: unknown) =>
+              setError(failed ? `${failed}: ${errorMessage(failure)}` : errorMessage(failure)),
           );
         }}
         onCancel={() => {

@@ -1,0 +1,17 @@
+import type { RouteObject } from 'react-router';
+import { lazyPage } from './lazy-page';
+
+const workManagement = () => import('./routes/staff/work-management');
+const tasks = () => import('./routes/staff/tasks');
+
+/** Work management and the task board (issue 16); router.tsx puts each behind its area's gate. */
+export const WORK_ROUTES: Record<string, RouteObject[]> = {
+  'work-management': [
+    { path: 'work-management', element: lazyPage(workManagement, (m) => m.WorkManagementPage) },
+  ],
+  tasks: [
+    { path: 'tasks', element: lazyPage(tasks, (m) => m.TasksPage) },
+    { path: 'tasks/new', element: lazyPage(tasks, (m) => m.NewTaskPage) },
+    { path: 'tasks/:id/edit', element: lazyPage(tasks, (m) => m.EditTaskPage) },
+  ],
+};

@@ -1,0 +1,153 @@
+import { GripVertical, Pencil } from 'lucide-react';
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { formatCalendarDate } from '../../../../shared/format';
+import { TASK_DUE_BADGES, TASK_DUE_LABELS } from '../../../../shared/tasks/task-due';
+import {
+  TASK_MESSAGES,
+  TASK_PRIORITIES,
+  TASK_STATUSES,
+  type TaskDto,
+  type TaskStatus,
+  type TaskUpdateInput,
+} from '../../../../shared/tasks/tasks';
+import { Alert } from '../../../components/ui/alert';
+import { StatusBadge } from '../../../components/ui/badge';
+import { buttonClass } from '../../../components/ui/button';
+import { DeleteButton } from '../../../components/ui/delete-button';
+import { CONTROL } from '../../../components/ui/field';
+import { useAssignableUsers } from '../../../lib/assignable-users';
+import { tasksApi } from '../api/tasks-api';
+
+const SMALL = `${CONTROL} py-1 text-sm`;
+const EXCERPT = 140;
+
+interface TaskCardProps {
+  task: TaskDto;
+  /** Saves one inline change with the version the card shows; the board reports a conflict. */
+  onEdit: (task: TaskDto, patch: Omit<TaskUpdateInput, 'version'>) => void;
+  onDragStart: (task: TaskDto) => void;
+  /** The card just moved by keyboard: its handle takes the focus back in the new column. */
+  focusHandle: boolean;
+  error: string | null;
+}
+
+/** One task: title, excerpt, due colour, and inline status / priority / assignee / due date. */
+export function TaskCard({ task, onEdit, onDragStart, focusHandle, error }: TaskCardProps) {
+  const users = useAssignableUsers();
+  const remove = tasksApi.useRemove();
+  const handle = useRef<HTMLButtonElement>(null);
+  const [due, setDue] = useState(task.due_date ?? '');
+  useEffect(() => setDue(task.due_date ?? ''), [task.due_date]);
+  useEffect(() => {
+    if (focusHandle) handle.current?.focus();
+  }, [focusHandle]);
+
+  const index = TASK_STATUSES.indexOf(task.status);
+  const moveBy = (event: KeyboardEvent) => {
+    const delta = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    const next = TASK_STATUSES[index + delta];
+    if (delta === 0 || !next) return;
+    event.preventDefault();
+    onEdit(task, { status: next });
+  };
+  const label = (what: string) => `${what} di ${task.title}`;
+  const description = task.description ?? '';
+  return (
+    <article
+      draggable
+      onDragStart={(event) => {
+        event.dataTransfer.setData('text/plain', task.id);
+        onDragStart(task);
+      }}
+      aria-label={task.title}
+      className="flex flex-col gap-2 rounded-lg border border-slate-300 bg-white p-3 shadow-sm dark:border-slate-700 dark:bg-slate-900"
+    >
+      <div className="flex items-start gap-2">
+        <button
+          ref={handle}
+          type="button"
+          onKeyDown={moveBy}
+          aria-label={`Sposta ${task.title}: frecce sinistra e destra per cambiare colonna`}
+          className={buttonClass('ghost', 'cursor-grab px-1 py-1')}
+        >
+          <GripVertical className="size-4" aria-hidden="true" />
+        </button>
+        <h3 className="flex-1 font-semibold break-words">{task.title}</h3>
+        <StatusBadge value={task.due} colours={TASK_DUE_BADGES} label={TASK_DUE_LABELS[task.due]} />
+      </div>
+      {description && (
+        <p className="text-sm text-slate-700 dark:text-slate-300">
+          {description.length > EXCERPT ? `${description.slice(0, EXCERPT)}…` : description}
+        </p>
+      )}
+      {task.ticket_number && (
+        <Link className="text-sm underline" to={`/tickets/${task.ticket_id}`}>
+          Ticket {task.ticket_number}
+        </Link>
+      )}
+      <div className="grid grid-cols-2 gap-2">
+        <select
+          aria-label={label('Stato')}
+          className={SMALL}
+          value={task.status}
+          onChange={(e) => onEdit(task, { status: e.target.value as TaskStatus })}
+        >
+          {TASK_STATUSES.map((s) => (
+            <option key={s}>{s}</option>
+          ))}
+        </select>
+        <select
+          aria-label={label('Priorità')}
+          className={SMALL}
+          value={task.priority}
+          onChange={(e) => onEdit(task, { priority: e.target.value as TaskDto['priority'] })}
+        >
+          {TASK_PRIORITIES.map((p) => (
+            <option key={p}>{p}</option>
+          ))}
+        </select>
+        <select
+          aria-label={label('Assegnatario')}
+          className={SMALL}
+          value={task.assigned_to ?? ''}
+          onChange={(e) => onEdit(task, { assigned_to: e.target.value || null })}
+        >
+          <option value="">Nessuno</option>
+          {task.assigned_to && !users.data?.some((u) => u.id === task.assigned_to) && (
+            <option value={task.assigned_to}>{task.assigned_to_email}</option>
+          )}
+          {(users.data ?? []).map((u) => (
+            <option key={u.id} value={u.id}>
+              {u.email}
+            </option>
+          ))}
+        </select>
+        <input
+          type="date"
+          aria-label={label('Scadenza')}
+          className={SMALL}
+          value={due}
+          onChange={(e) => setDue(e.target.value)}
+          onBlur={() => due !== (task.due_date ?? '') && onEdit(task, { due_date: due || null })}
+        />
+      </div>
+      {task.due_date && (
+        <p className="sr-only">{`Scadenza ${formatCalendarDate(task.due_date)}`}</p>
+      )}
+      {error && <Alert tone="error">{error}</Alert>}
+      <div className="flex flex-wrap gap-1">
+        <Link to={`/tasks/${task.id}/edit`} className={buttonClass('ghost', 'px-2 py-1')}>
+          <Pencil className="size-4" aria-hidden="true" />
+          Modifica<span className="sr-only"> {task.title}</span>
+        </Link>
+        <DeleteButton
+          what={`il task ${task.title}`}
+          busy={remove.isPending}
+          failed={TASK_MESSAGES.deleteFailed}
+          onDelete={() => remove.mutateAsync(task.id)}
+        />
+      </div>
+    </article>
+  );
+}
