@@ -10,8 +10,8 @@ import * as inventory from './migrations/202611251000-inventory';
 import * as inventoryTotals from './migrations/202611260900-inventory-totals';
 import * as quotes from './migrations/202611261000-quotes';
 import * as pcBuilds from './migrations/202611261100-pc-builds';
-import * as workAndTasks from './migrations/202611271000-work-and-tasks';
 import * as scheduledRuns from './migrations/202611290900-scheduled-runs';
+import * as workAndTasks from './migrations/202611300900-work-and-tasks';
 
 /** Every migration, in order. Names are the file names; add new ones at the end. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -26,8 +26,8 @@ export const MIGRATIONS: Record<string, Migration> = {
   '202611260900-inventory-totals': inventoryTotals,
   '202611261000-quotes': quotes,
   '202611261100-pc-builds': pcBuilds,
-  '202611271000-work-and-tasks': workAndTasks,
   '202611290900-scheduled-runs': scheduledRuns,
+  '202611300900-work-and-tasks': workAndTasks,
 };
 
 export class MigrationError extends Error {}
