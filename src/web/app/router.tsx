@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Outlet, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { isAdmin, type Role } from '../../shared/roles';
 import { RouteErrorBoundary } from '../components/errors/route-error';
@@ -11,15 +11,6 @@ import { lazyPage } from './lazy-page';
 import { RequireRole } from './require-role';
 import { WORK_ROUTES } from './work-routes';
 
-const ComingSoon = lazy(() =>
-  import('../components/layout/coming-soon').then((m) => ({ default: m.ComingSoon })),
-);
-
-/** Areas a later release builds; until then they show the 'not available' page. */
-function placeholder(path: string, title: string): RouteObject {
-  return { path, element: <ComingSoon title={title} /> };
-}
-
 function requireRole(allow: (role: Role) => boolean, message: string) {
   return <RequireRole allow={allow} message={message} />;
 }
@@ -29,8 +20,8 @@ const dashboard = lazyPage(
   (m) => m.DashboardPage,
 );
 
-/** The routes of the areas that are built; the others get their pages as placeholders. */
-const BUILT: Record<string, RouteObject[]> = {
+/** Each area's routes, by its path in lib/areas.ts. */
+const AREA_ROUTES: Record<string, RouteObject[]> = {
   dashboard: [{ path: 'dashboard', element: dashboard }],
   tickets: [
     {
@@ -99,13 +90,8 @@ const BUILT: Record<string, RouteObject[]> = {
 
 /** An area's routes behind its own role gate (lib/areas.ts): the same rule as its menu entry. */
 function areaRoutes(area: Area): RouteObject[] {
-  const routes =
-    area.status === 'available'
-      ? BUILT[area.path]
-      : Object.entries(area.pages ?? {}).map(([page, title]) =>
-          placeholder(page ? `${area.path}/${page}` : area.path, title),
-        );
-  if (!routes) throw new Error(`area ${area.path} is available but has no routes`);
+  const routes = AREA_ROUTES[area.path];
+  if (!routes) throw new Error(`area ${area.path} has no routes`);
   if (area.allow === everyone) return routes;
   return [{ element: requireRole(area.allow, area.deniedMessage), children: routes }];
 }

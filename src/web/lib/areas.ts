@@ -44,9 +44,6 @@ export interface Area {
   allow: RolePolicy;
   deniedMessage: string;
   menu: 'leading' | 'inventory' | 'trailing' | null;
-  status: 'available' | 'not-yet';
-  /** A not-yet area's pages (relative path → title), shown as "not available yet". */
-  pages?: Record<string, string>;
   cards?: AreaCard[];
 }
 
@@ -57,7 +54,6 @@ export const AREAS: readonly Area[] = [
     allow: everyone,
     deniedMessage: ACCESS_DENIED,
     menu: 'leading',
-    status: 'available',
   },
   {
     path: 'tickets',
@@ -65,7 +61,6 @@ export const AREAS: readonly Area[] = [
     allow: everyone,
     deniedMessage: ACCESS_DENIED,
     menu: 'leading',
-    status: 'available',
     cards: [
       {
         to: '/tickets/new',
@@ -89,7 +84,6 @@ export const AREAS: readonly Area[] = [
     allow: everyone,
     deniedMessage: ACCESS_DENIED,
     menu: 'leading',
-    status: 'available',
   },
   {
     path: 'products',
@@ -97,7 +91,6 @@ export const AREAS: readonly Area[] = [
     allow: isStaff,
     deniedMessage: ACCESS_DENIED,
     menu: 'inventory',
-    status: 'available',
     cards: [
       {
         to: '/products',
@@ -115,7 +108,6 @@ export const AREAS: readonly Area[] = [
     allow: isStaff,
     deniedMessage: ACCESS_DENIED,
     menu: 'inventory',
-    status: 'available',
   },
   {
     path: 'suppliers',
@@ -123,7 +115,6 @@ export const AREAS: readonly Area[] = [
     allow: isStaff,
     deniedMessage: ACCESS_DENIED,
     menu: 'inventory',
-    status: 'available',
     cards: [
       {
         to: '/suppliers',
@@ -141,7 +132,6 @@ export const AREAS: readonly Area[] = [
     allow: isStaff,
     deniedMessage: ACCESS_DENIED,
     menu: 'inventory',
-    status: 'available',
   },
   {
     path: 'inventory',
@@ -149,7 +139,6 @@ export const AREAS: readonly Area[] = [
     allow: isStaff,
     deniedMessage: ACCESS_DENIED,
     menu: null,
-    status: 'available',
   },
   {
     path: 'work-management',
@@ -157,7 +146,6 @@ export const AREAS: readonly Area[] = [
     allow: everyone,
     deniedMessage: ACCESS_DENIED,
     menu: 'trailing',
-    status: 'available',
     cards: [
       {
         to: '/work-management',
@@ -174,7 +162,6 @@ export const AREAS: readonly Area[] = [
     allow: isStaff,
     deniedMessage: ACCESS_DENIED,
     menu: 'trailing',
-    status: 'available',
     cards: [
       {
         to: '/quotes',
@@ -192,7 +179,6 @@ export const AREAS: readonly Area[] = [
     allow: isStaff,
     deniedMessage: ACCESS_DENIED,
     menu: 'trailing',
-    status: 'available',
     cards: [
       {
         to: '/pc-builds',
@@ -210,7 +196,6 @@ export const AREAS: readonly Area[] = [
     allow: isAdmin,
     deniedMessage: SETTINGS_ACCESS_DENIED,
     menu: 'trailing',
-    status: 'available',
   },
   {
     path: 'users',
@@ -218,7 +203,6 @@ export const AREAS: readonly Area[] = [
     allow: isAdmin,
     deniedMessage: ACCESS_DENIED,
     menu: 'trailing',
-    status: 'available',
   },
 ];
 
