@@ -10,6 +10,7 @@ import * as inventory from './migrations/202611251000-inventory';
 import * as inventoryTotals from './migrations/202611260900-inventory-totals';
 import * as quotes from './migrations/202611261000-quotes';
 import * as pcBuilds from './migrations/202611261100-pc-builds';
+import * as ticketIntake from './migrations/202611281000-ticket-intake-and-notes';
 import * as scheduledRuns from './migrations/202611290900-scheduled-runs';
 
 /** Every migration, in order. Names are the file names; add new ones at the end. */
@@ -25,6 +26,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '202611260900-inventory-totals': inventoryTotals,
   '202611261000-quotes': quotes,
   '202611261100-pc-builds': pcBuilds,
+  '202611281000-ticket-intake-and-notes': ticketIntake,
   '202611290900-scheduled-runs': scheduledRuns,
 };
 

@@ -9,6 +9,7 @@ import {
 } from '../form-fields';
 import { romeToday } from '../format';
 import { moneyField } from '../money';
+import { accessoriesField, calendarDateField, INTAKE_MESSAGES, imeiField } from './ticket-intake';
 import { TICKET_PRIORITIES } from './ticket-priority';
 import { TICKET_STATUSES } from './ticket-status';
 
@@ -28,6 +29,10 @@ export const TICKET_MESSAGES = {
   priceNegative: 'Il prezzo non può essere negativo',
   priceDecimals: 'Il prezzo può avere al massimo 2 decimali',
   priceTooHigh: 'Il prezzo non può superare 1.000.000 €',
+  depositInvalid: "L'acconto deve essere un numero",
+  depositNegative: "L'acconto non può essere negativo",
+  depositDecimals: "L'acconto può avere al massimo 2 decimali",
+  depositOverPrice: INTAKE_MESSAGES.depositOverPrice,
   dateInvalid: 'Data non valida (formato AAAA-MM-GG)',
   purchaseDateFuture: 'La data di acquisto non può essere successiva a oggi',
   priorityInvalid: 'Priorità non valida: usa low, medium o high',
@@ -51,6 +56,16 @@ const price = moneyField(
     negative: TICKET_MESSAGES.priceNegative,
     decimals: TICKET_MESSAGES.priceDecimals,
     tooHigh: TICKET_MESSAGES.priceTooHigh,
+  },
+  MAX_PRICE_EUROS,
+);
+
+const deposit = moneyField(
+  {
+    invalid: TICKET_MESSAGES.depositInvalid,
+    negative: TICKET_MESSAGES.depositNegative,
+    decimals: TICKET_MESSAGES.depositDecimals,
+    tooHigh: TICKET_MESSAGES.depositOverPrice,
   },
   MAX_PRICE_EUROS,
 );
@@ -97,6 +112,12 @@ function ticketFields(today: () => string) {
     purchase_date: z.optional(purchaseDate(today)),
     order_id: z.optional(optionalText(100)),
     assigned_to: z.optional(assignee),
+    imei: z.optional(imeiField),
+    accessories: z.optional(accessoriesField),
+    accessories_note: z.optional(optionalText(500)),
+    intake_condition: z.optional(optionalText(2000)),
+    deposit: z.optional(deposit),
+    expected_ready_date: z.optional(calendarDateField),
   };
 }
 
