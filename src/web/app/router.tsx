@@ -59,6 +59,20 @@ const BUILT: Record<string, RouteObject[]> = {
       ],
     },
     {
+      path: 'tickets/:id/dettagli',
+      element: lazyPage(
+        () => import('./routes/staff/ticket-details'),
+        (m) => m.TicketDetailsPage,
+      ),
+    },
+    {
+      path: 'tickets/:id/etichetta',
+      element: lazyPage(
+        () => import('./routes/staff/ticket-label'),
+        (m) => m.TicketLabelPage,
+      ),
+    },
+    {
       path: 'tickets/:id',
       element: lazyPage(
         () => import('./routes/staff/ticket-sheet'),
