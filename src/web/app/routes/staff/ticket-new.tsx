@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/layout/page-header';
 import { Section } from '../../../components/layout/section';
 import { TicketForm } from '../../../features/tickets/components/ticket-form';
-import type { TicketsPageState } from './tickets';
+import { createdTicket, type TicketsPageState } from './tickets';
 
 /** SPEC §2 "Create ticket": after saving, back to the list with the success message. */
 export function NewTicketPage() {
@@ -12,8 +12,10 @@ export function NewTicketPage() {
       <PageHeader title="Nuovo ticket" description="Registra un dispositivo in riparazione." />
       <Section title="Dati del ticket">
         <TicketForm
-          onSaved={(notice) =>
-            navigate('/tickets', { state: { notice } satisfies TicketsPageState })
+          onSaved={(notice, saved) =>
+            navigate('/tickets', {
+              state: { notice, created: createdTicket(saved) } satisfies TicketsPageState,
+            })
           }
           onCancel={() => navigate('/tickets')}
         />

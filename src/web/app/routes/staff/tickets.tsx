@@ -7,6 +7,8 @@ import { Alert, StatusRegion } from '../../../components/ui/alert';
 import { buttonClass } from '../../../components/ui/button';
 import { useCurrentUser } from '../../../features/auth/api/current-user';
 import { TICKET_FILTERS } from '../../../features/tickets/api/ticket-list-filters';
+import type { Ticket } from '../../../features/tickets/api/ticket-types';
+import { TicketActions } from '../../../features/tickets/components/ticket-actions';
 import { TicketFilters } from '../../../features/tickets/components/ticket-filters';
 import { TicketList } from '../../../features/tickets/components/ticket-list';
 import { useUrlFilters } from '../../../lib/use-url-filters';
@@ -14,7 +16,19 @@ import { useUrlFilters } from '../../../lib/use-url-filters';
 /** A success message handed over by the form that navigated here. */
 export interface TicketsPageState {
   notice?: string;
+  /** After a create: the new ticket, for the message's Apri / Stampa / WhatsApp (issue 18). */
+  created?: CreatedTicket;
 }
+
+type CreatedTicket = Pick<Ticket, 'id' | 'ticket_number' | 'status' | 'customer_phone'>;
+
+/** What the history entry keeps of a new ticket: enough for the actions, no more. */
+export const createdTicket = (ticket: Ticket): CreatedTicket => ({
+  id: ticket.id,
+  ticket_number: ticket.ticket_number,
+  status: ticket.status,
+  customer_phone: ticket.customer_phone,
+});
 
 /** SPEC §2 "Ticket list": the controls live in the URL, so reload and back keep them. */
 export function TicketsPage() {
@@ -22,8 +36,10 @@ export function TicketsPage() {
   const [filters, changeFilters] = useUrlFilters(TICKET_FILTERS);
   const location = useLocation();
   const navigate = useNavigate();
-  const handedOver = (location.state as TicketsPageState | null)?.notice;
+  const state = location.state as TicketsPageState | null;
+  const handedOver = state?.notice;
   const [notice, setNotice] = useState(handedOver);
+  const [created, setCreated] = useState(state?.created);
   // Shown once: a reload must not announce the same save again.
   useEffect(() => {
     if (handedOver)
@@ -54,6 +70,18 @@ export function TicketsPage() {
         {notice && (
           <Alert tone="success" className="mb-6">
             {notice}
+            {created && (
+              <div className="mt-3">
+                <TicketActions
+                  ticket={created}
+                  before={
+                    <Link to={`/tickets/${created.id}/dettagli`} className={buttonClass('primary')}>
+                      Apri
+                    </Link>
+                  }
+                />
+              </div>
+            )}
           </Alert>
         )}
       </StatusRegion>
@@ -61,7 +89,13 @@ export function TicketsPage() {
         filters={filters}
         onChange={(change) => changeFilters(change, { typing: 'q' in change })}
       />
-      <TicketList filters={filters} onSaved={setNotice} />
+      <TicketList
+        filters={filters}
+        onSaved={(message) => {
+          setCreated(undefined);
+          setNotice(message);
+        }}
+      />
     </>
   );
 }
