@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatPhone, telUrl } from './phone-format';
+import { formatPhone } from './phone-format';
+import { telUrl } from './whatsapp';
 
 describe('formatPhone', () => {
   it('groups an Italian mobile and a UK number as their countries write them', () => {

@@ -10,6 +10,3 @@ export function formatPhone(e164: string): string {
   const parsed = parsePhoneNumberFromString(e164);
   return parsed ? parsed.formatInternational() : e164;
 }
-
-/** `tel:` wants the E.164 digits, no spaces. */
-export const telUrl = (e164: string) => `tel:${e164.replaceAll(/[^\d+]/g, '')}`;

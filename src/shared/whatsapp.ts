@@ -27,3 +27,9 @@ export function ticketWhatsappText(ticket: {
     `Può seguirlo qui: ${ticket.publicUrl}`
   );
 }
+
+/**
+ * `tel:` wants the E.164 digits, no spaces. Here rather than next to formatPhone, which pulls in
+ * libphonenumber's metadata: the browser needs only the links.
+ */
+export const telUrl = (e164: string) => `tel:${e164.replaceAll(/[^\d+]/g, '')}`;

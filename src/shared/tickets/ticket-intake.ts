@@ -1,11 +1,9 @@
-import * as z from 'zod/mini';
-import { blankToNull, isCalendarDate, optionalText } from '../form-fields';
-import { centsToEuro, euroToCents } from '../money';
-
 /**
  * What a shop records at the counter (issue 18): IMEI or serial, accessories left with the
  * device, its condition, the deposit and the promised ready date. Shared by the staff form and
- * the server, which also checks deposit ≤ price on the stored values (tickets.service.ts).
+ * the server, which also checks deposit ≤ price on the stored values (tickets.service.ts). No
+ * zod here: the list and the staff page import these words without the validators
+ * (ticket-intake-fields.ts).
  */
 export const INTAKE_MESSAGES = {
   imeiInvalid: 'IMEI non valido: le 15 cifre non superano il controllo (Luhn)',
@@ -40,48 +38,11 @@ export function passesLuhn(digits: string): boolean {
   return sum % 10 === 0;
 }
 
-/**
- * A serial number is free text; fifteen digits are an IMEI and must pass Luhn (a typo caught at
- * the counter, not when the device is reported stolen).
- */
-export const imeiField = z.pipe(
-  optionalText(50),
-  z.nullable(
-    z
-      .string()
-      .check(z.refine((v) => !/^\d{15}$/.test(v) || passesLuhn(v), INTAKE_MESSAGES.imeiInvalid)),
-  ),
-);
-
-export const accessoriesField = z.pipe(
-  z.transform((value: unknown) => (value === null ? [] : value)),
-  z.array(z.enum(ACCESSORY_KEYS as [Accessory, ...Accessory[]], INTAKE_MESSAGES.accessoryInvalid)),
-);
-
-export const calendarDateField = z.pipe(
-  z.transform(blankToNull),
-  z.nullable(
-    z
-      .string(INTAKE_MESSAGES.dateInvalid)
-      .check(z.refine(isCalendarDate, INTAKE_MESSAGES.dateInvalid)),
-  ),
-);
-
 /** Stored JSON → keys, dropping anything a later version no longer knows. */
 export function parseAccessories(stored: string | null): Accessory[] {
   if (!stored) return [];
   const parsed: unknown = JSON.parse(stored);
   return Array.isArray(parsed) ? ACCESSORY_KEYS.filter((key) => parsed.includes(key)) : [];
-}
-
-/** What the customer still owes, in euros; null without a price. */
-export function balanceDue(priceCents: number | null, depositCents: number | null): number | null {
-  if (priceCents === null) return null;
-  return centsToEuro(priceCents - (depositCents ?? 0));
-}
-
-export function depositExceedsPrice(price: number | null, deposit: number | null): boolean {
-  return price !== null && deposit !== null && euroToCents(deposit) > euroToCents(price);
 }
 
 /**

@@ -9,7 +9,9 @@ import {
 } from '../form-fields';
 import { romeToday } from '../format';
 import { moneyField } from '../money';
-import { accessoriesField, calendarDateField, INTAKE_MESSAGES, imeiField } from './ticket-intake';
+import { isUuidShape } from '../uuid';
+import { INTAKE_MESSAGES } from './ticket-intake';
+import { accessoriesField, calendarDateField, imeiField } from './ticket-intake-fields';
 import { TICKET_PRIORITIES } from './ticket-priority';
 import { TICKET_STATUSES } from './ticket-status';
 
@@ -43,12 +45,7 @@ export const TICKET_MESSAGES = {
 } as const;
 
 export const MAX_PRICE_EUROS = 1_000_000;
-const UUID_SHAPE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** A value counts as a user id only if it has the UUID shape (SPEC §5). */
-export function isUuidShape(value: string): boolean {
-  return UUID_SHAPE.test(value);
-}
+export { isUuidShape };
 
 const price = moneyField(
   {
@@ -60,15 +57,17 @@ const price = moneyField(
   MAX_PRICE_EUROS,
 );
 
-const deposit = moneyField(
-  {
-    invalid: TICKET_MESSAGES.depositInvalid,
-    negative: TICKET_MESSAGES.depositNegative,
-    decimals: TICKET_MESSAGES.depositDecimals,
-    tooHigh: TICKET_MESSAGES.depositOverPrice,
-  },
-  MAX_PRICE_EUROS,
-);
+/** Built with the schemas (see ticket-intake-fields.ts). */
+const depositField = () =>
+  moneyField(
+    {
+      invalid: TICKET_MESSAGES.depositInvalid,
+      negative: TICKET_MESSAGES.depositNegative,
+      decimals: TICKET_MESSAGES.depositDecimals,
+      tooHigh: TICKET_MESSAGES.depositOverPrice,
+    },
+    MAX_PRICE_EUROS,
+  );
 
 const purchaseDate = (today: () => string) =>
   z.pipe(
@@ -112,12 +111,12 @@ function ticketFields(today: () => string) {
     purchase_date: z.optional(purchaseDate(today)),
     order_id: z.optional(optionalText(100)),
     assigned_to: z.optional(assignee),
-    imei: z.optional(imeiField),
-    accessories: z.optional(accessoriesField),
+    imei: z.optional(imeiField()),
+    accessories: z.optional(accessoriesField()),
     accessories_note: z.optional(optionalText(500)),
     intake_condition: z.optional(optionalText(2000)),
-    deposit: z.optional(deposit),
-    expected_ready_date: z.optional(calendarDateField),
+    deposit: z.optional(depositField()),
+    expected_ready_date: z.optional(calendarDateField()),
   };
 }
 

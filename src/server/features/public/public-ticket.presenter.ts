@@ -1,7 +1,8 @@
 import { centsToEuro } from '../../../shared/money';
 import { formatPhone } from '../../../shared/phone-format';
 import { PUBLIC_FORM_CREATOR } from '../../../shared/tickets/ticket-display';
-import { ACCESSORIES, balanceDue, parseAccessories } from '../../../shared/tickets/ticket-intake';
+import { ACCESSORIES, parseAccessories } from '../../../shared/tickets/ticket-intake';
+import { balanceDue } from '../../../shared/tickets/ticket-intake-fields';
 import { toIso } from '../../db/normalize';
 import type { PublicTicketRow } from './public-ticket.queries';
 

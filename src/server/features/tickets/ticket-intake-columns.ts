@@ -1,5 +1,6 @@
 import { euroToCents } from '../../../shared/money';
-import { type Accessory, depositExceedsPrice } from '../../../shared/tickets/ticket-intake';
+import type { Accessory } from '../../../shared/tickets/ticket-intake';
+import { depositExceedsPrice } from '../../../shared/tickets/ticket-intake-fields';
 import { TICKET_MESSAGES } from '../../../shared/tickets/ticket-schemas';
 import { AppError } from '../../errors';
 

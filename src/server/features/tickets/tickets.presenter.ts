@@ -5,7 +5,8 @@ import type {
   TicketAttachmentDto,
   TicketDto,
 } from '../../../shared/tickets/ticket-dto';
-import { balanceDue, parseAccessories } from '../../../shared/tickets/ticket-intake';
+import { parseAccessories } from '../../../shared/tickets/ticket-intake';
+import { balanceDue } from '../../../shared/tickets/ticket-intake-fields';
 import type { TicketStatus } from '../../../shared/tickets/ticket-status';
 import { toIso } from '../../db/normalize';
 import type { TicketRow } from './tickets.queries';

@@ -1,8 +1,9 @@
 import { useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/layout/page-header';
 import { Section } from '../../../components/layout/section';
+import { createdTicket } from '../../../features/tickets/api/created-ticket';
 import { TicketForm } from '../../../features/tickets/components/ticket-form';
-import { createdTicket, type TicketsPageState } from './tickets';
+import type { TicketsPageState } from './tickets';
 
 /** SPEC §2 "Create ticket": after saving, back to the list with the success message. */
 export function NewTicketPage() {

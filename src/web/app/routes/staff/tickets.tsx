@@ -6,8 +6,8 @@ import { PageHeader } from '../../../components/layout/page-header';
 import { Alert, StatusRegion } from '../../../components/ui/alert';
 import { buttonClass } from '../../../components/ui/button';
 import { useCurrentUser } from '../../../features/auth/api/current-user';
+import type { CreatedTicket } from '../../../features/tickets/api/created-ticket';
 import { TICKET_FILTERS } from '../../../features/tickets/api/ticket-list-filters';
-import type { Ticket } from '../../../features/tickets/api/ticket-types';
 import { TicketActions } from '../../../features/tickets/components/ticket-actions';
 import { TicketFilters } from '../../../features/tickets/components/ticket-filters';
 import { TicketList } from '../../../features/tickets/components/ticket-list';
@@ -19,16 +19,6 @@ export interface TicketsPageState {
   /** After a create: the new ticket, for the message's Apri / Stampa / WhatsApp (issue 18). */
   created?: CreatedTicket;
 }
-
-type CreatedTicket = Pick<Ticket, 'id' | 'ticket_number' | 'status' | 'customer_phone'>;
-
-/** What the history entry keeps of a new ticket: enough for the actions, no more. */
-export const createdTicket = (ticket: Ticket): CreatedTicket => ({
-  id: ticket.id,
-  ticket_number: ticket.ticket_number,
-  status: ticket.status,
-  customer_phone: ticket.customer_phone,
-});
 
 /** SPEC §2 "Ticket list": the controls live in the URL, so reload and back keep them. */
 export function TicketsPage() {

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { formatCalendarDate, formatDateTime, formatEuro } from '../../../../shared/format';
-import { telUrl } from '../../../../shared/phone-format';
 import { createdByLabel } from '../../../../shared/tickets/ticket-display';
-import { whatsappUrl } from '../../../../shared/whatsapp';
+import { telUrl, whatsappUrl } from '../../../../shared/whatsapp';
 import type { Ticket } from '../api/ticket-types';
 import { IntakeFacts } from './intake-facts';
 
