@@ -1,7 +1,7 @@
 import { formatCalendarDate, formatEuro } from '../../../../shared/format';
 import { ACCESSORIES } from '../../../../shared/tickets/ticket-intake';
 import type { Ticket } from '../api/ticket-types';
-import { Fact } from './ticket-facts';
+import { Fact } from './fact';
 
 /** Issue 18's intake details, in the facts grid of the list, the staff page and the sheet. */
 export function IntakeFacts({ ticket }: { ticket: Ticket }) {

@@ -1,20 +1,11 @@
-import type { ReactNode } from 'react';
 import { formatCalendarDate, formatDateTime, formatEuro } from '../../../../shared/format';
 import { createdByLabel } from '../../../../shared/tickets/ticket-display';
 import { telUrl, whatsappUrl } from '../../../../shared/whatsapp';
 import type { Ticket } from '../api/ticket-types';
+import { Fact } from './fact';
 import { IntakeFacts } from './intake-facts';
 
 const LINK = 'text-blue-700 underline underline-offset-2 dark:text-sky-300';
-
-export function Fact({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-xs font-medium text-slate-600 uppercase dark:text-slate-300">{term}</dt>
-      <dd className="break-words">{children}</dd>
-    </div>
-  );
-}
 
 interface TicketFactsProps {
   ticket: Ticket;
