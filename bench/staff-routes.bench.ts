@@ -10,6 +10,8 @@ export const STAFF_ROUTES: Record<string, string> = {
   '/tickets': 'src/web/app/routes/staff/tickets.tsx',
   '/tickets/new': 'src/web/app/routes/staff/ticket-new.tsx',
   '/tickets/{id} (sheet)': 'src/web/app/routes/staff/ticket-sheet.tsx',
+  '/tickets/{id}/dettagli': 'src/web/app/routes/staff/ticket-details.tsx',
+  '/tickets/{id}/etichetta': 'src/web/app/routes/staff/ticket-label.tsx',
   '/tickets/eliminati': 'src/web/app/routes/staff/tickets-deleted.tsx',
   '/profile': 'src/web/app/routes/staff/profile.tsx',
   '/settings': 'src/web/app/routes/staff/settings.tsx',

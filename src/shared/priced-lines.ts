@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { parseDecimalInput } from './decimal-input';
 import { requiredText } from './form-fields';
 import { moneyField } from './money';
-import { isUuidShape } from './tickets/ticket-schemas';
+import { isUuidShape } from './uuid';
 
 /**
  * What every document with priced lines shares (quotes, PC builds; MODULES "Pricing"): the line a

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { whatsappNumber, whatsappUrl } from './whatsapp';
+import { ticketWhatsappText, whatsappNumber, whatsappUrl } from './whatsapp';
 
 describe('whatsappNumber', () => {
   it('keeps the country code of an international number and drops the rest', () => {
@@ -21,5 +21,20 @@ describe('whatsappNumber', () => {
 describe('whatsappUrl', () => {
   it('opens a wa.me chat with the bare digits', () => {
     expect(whatsappUrl('+393331234567')).toBe('https://wa.me/393331234567');
+  });
+});
+
+describe('the ticket message', () => {
+  it('prefills the chat with the number, the status and the public link', () => {
+    const text = ticketWhatsappText({
+      ticket_number: 'FM-2026-11-0001',
+      status: 'Pronto per il ritiro',
+      publicUrl: 'https://negozio.it/public/tickets/abc',
+    });
+    expect(whatsappUrl('+393331234567', text)).toBe(
+      `https://wa.me/393331234567?text=${encodeURIComponent(text)}`,
+    );
+    expect(text).toContain('FM-2026-11-0001');
+    expect(text).toContain('Pronto per il ritiro');
   });
 });

@@ -9,8 +9,27 @@ export function whatsappNumber(phone: string): string {
   return digits === '' ? '' : `39${digits}`;
 }
 
-/** A chat with the number; '' when the number has no digits at all. */
-export function whatsappUrl(phone: string): string {
+/** A chat with the number, the message prefilled when given; '' when the number has no digits. */
+export function whatsappUrl(phone: string, text?: string): string {
   const number = whatsappNumber(phone);
-  return number === '' ? '' : `https://wa.me/${number}`;
+  if (number === '') return '';
+  return `https://wa.me/${number}${text ? `?text=${encodeURIComponent(text)}` : ''}`;
 }
+
+/** The counter's message to a customer (issue 18): the ticket, its status and its public page. */
+export function ticketWhatsappText(ticket: {
+  ticket_number: string;
+  status: string;
+  publicUrl: string;
+}): string {
+  return (
+    `Buongiorno, il suo ticket ${ticket.ticket_number} è ora nello stato "${ticket.status}". ` +
+    `Può seguirlo qui: ${ticket.publicUrl}`
+  );
+}
+
+/**
+ * `tel:` wants the E.164 digits, no spaces. Here rather than next to formatPhone, which pulls in
+ * libphonenumber's metadata: the browser needs only the links.
+ */
+export const telUrl = (e164: string) => `tel:${e164.replaceAll(/[^\d+]/g, '')}`;

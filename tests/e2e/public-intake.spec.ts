@@ -63,7 +63,7 @@ test('a customer opens a ticket with a photo and follows it on the public page @
   await expect(page.getByRole('heading', { level: 1, name: `Ticket ${number}` })).toBeVisible();
   await expect(page.getByText('Modulo online')).toBeVisible();
   await expect(page.getByText(name)).toBeVisible();
-  await expect(page.getByText('+393331234567')).toBeVisible();
+  await expect(page.getByText('+39 333 123 4567')).toBeVisible();
   await expect(page.getByText('4321')).toBeHidden();
   await page.getByRole('button', { name: 'Mostra password' }).click();
   await expect(page.getByText('4321')).toBeVisible();

@@ -198,7 +198,7 @@ test('a card links the phone for calls and WhatsApp, and the detail as a full pa
   });
   await listOf(page, customer);
   const card = page.getByRole('article', { name: ticket.ticket_number });
-  await expect(card.getByRole('link', { name: '+393331234567' })).toHaveAttribute(
+  await expect(card.getByRole('link', { name: '+39 333 123 4567' })).toHaveAttribute(
     'href',
     'tel:+393331234567',
   );

@@ -46,7 +46,7 @@ test('create with a photo, find, change status inline, print, delete @pg', async
     'href',
     'mailto:mario.rossi@example.it',
   );
-  await expect(card.getByRole('link', { name: '+393331234567' })).toHaveAttribute(
+  await expect(card.getByRole('link', { name: '+39 333 123 4567' })).toHaveAttribute(
     'href',
     'tel:+393331234567',
   );

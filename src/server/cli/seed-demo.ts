@@ -6,6 +6,7 @@ import { createTicket, updateTicket } from '../features/tickets/tickets.service'
 import { createLogger } from '../logger';
 import { openServices } from '../services';
 import { sampleImage, samplePhotoWithGps } from '../test/sample-files';
+import { demoIntake, seedDemoNotes } from './seed-demo-counter';
 import { seedDemoInventory } from './seed-demo-inventory';
 import { seedDemoPcBuilds } from './seed-demo-pc-builds';
 import { type DemoTicket, seedDemoQuotes } from './seed-demo-quotes';
@@ -91,14 +92,16 @@ try {
   const { create } = ticketSchemas();
   const tickets: DemoTicket[] = [];
   for (const [i, [name, device, description, priority, status]] of DEMO.entries()) {
+    const price = i % 3 === 0 ? null : 39.9 + i * 10;
     const input = create.parse({
+      ...demoIntake(i, price),
       description,
       customer_name: name,
       customer_email: `${name.split(' ')[0]?.normalize('NFD').replaceAll(/\p{M}/gu, '').toLowerCase()}@example.it`,
       customer_phone: `+39 347 555 ${String(1000 + i)}`,
       device_type: device,
       priority,
-      price: i % 3 === 0 ? null : 39.9 + i * 10,
+      price,
     });
     const ticket = await createTicket(deps, input, {
       actorId: admin?.id ?? null,
@@ -126,6 +129,11 @@ try {
     }
     process.stdout.write(`${ticket.ticket_number}  ${name} — ${device} (${status})\n`);
   }
+  await seedDemoNotes(
+    deps,
+    admin?.id ?? null,
+    tickets.map((t) => t.id),
+  );
   process.stdout.write(`Creati ${DEMO.length} ticket di esempio.\n`);
   const products = await seedDemoInventory(deps, admin?.id ?? null);
   process.stdout.write(

@@ -12,6 +12,7 @@ import * as quotes from './migrations/202611261000-quotes';
 import * as pcBuilds from './migrations/202611261100-pc-builds';
 import * as scheduledRuns from './migrations/202611290900-scheduled-runs';
 import * as workAndTasks from './migrations/202611300900-work-and-tasks';
+import * as ticketIntake from './migrations/202611301000-ticket-intake-and-notes';
 
 /** Every migration, in order. Names are the file names; add new ones at the end. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -28,6 +29,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '202611261100-pc-builds': pcBuilds,
   '202611290900-scheduled-runs': scheduledRuns,
   '202611300900-work-and-tasks': workAndTasks,
+  '202611301000-ticket-intake-and-notes': ticketIntake,
 };
 
 export class MigrationError extends Error {}

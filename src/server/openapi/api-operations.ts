@@ -53,6 +53,7 @@ import {
   listDeletedTicketsQuery,
 } from '../../shared/tickets/deleted-tickets';
 import { ticketDetailDto, ticketDto } from '../../shared/tickets/ticket-dto';
+import { noteInputSchema, ticketNoteDto, ticketNotesDto } from '../../shared/tickets/ticket-notes';
 import { ticketSchemas } from '../../shared/tickets/ticket-schemas';
 import {
   assignableUsersQuery,
@@ -548,6 +549,24 @@ export const API_OPERATIONS: Record<string, ApiOperation> = {
     response: ticketDto,
   },
   'DELETE /api/tickets/:id': { summary: 'Elimina un ticket', access: 'session', status: 204 },
+  'GET /api/tickets/:id/notes': {
+    summary: 'Note interne del ticket (solo personale, mai pubbliche)',
+    access: 'session',
+    response: ticketNotesDto,
+  },
+  'POST /api/tickets/:id/notes': {
+    summary: 'Aggiunge una nota interna',
+    access: 'session',
+    body: noteInputSchema,
+    response: ticketNoteDto,
+    status: 201,
+  },
+  'PATCH /api/tickets/:id/notes/:noteId': {
+    summary: "Corregge la propria nota finché è l'ultima del ticket",
+    access: 'session',
+    body: noteInputSchema,
+    response: ticketNoteDto,
+  },
   'POST /api/tickets/:id/attachments': {
     summary: 'Allegati (foto, video)',
     access: 'session',

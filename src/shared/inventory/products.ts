@@ -3,7 +3,7 @@ import { blankToNull, optionalText, requiredText } from '../form-fields';
 import { moneyField } from '../money';
 import { pageDto } from '../page-dto';
 import { pageQuery } from '../paging';
-import { isUuidShape } from '../tickets/ticket-schemas';
+import { isUuidShape } from '../uuid';
 import { isValidEan } from './codes';
 
 /** Products (MODULES "Products", SPEC §2 "Products list", §8, §9 low stock below 5). */

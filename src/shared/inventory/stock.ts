@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { blankToNull, optionalText } from '../form-fields';
 import { pageDto } from '../page-dto';
 import { pageCursor, pageLimit } from '../paging';
-import { isUuidShape } from '../tickets/ticket-schemas';
+import { isUuidShape } from '../uuid';
 import { MAX_QUANTITY } from './products';
 
 /** The stock ledger (MODULES "Products": every quantity change is a row). */

@@ -58,6 +58,8 @@ export const supplierDto = z.object({
   name: z.string(),
   email: z.nullable(z.string()),
   phone: z.nullable(z.string()),
+  /** Grouped for reading (`+39 333 123 4567`) by the server; links use the E.164 value. */
+  phone_display: z.nullable(z.string()),
   address: z.nullable(z.string()),
   notes: z.nullable(z.string()),
   vat_number: z.nullable(z.string()),

@@ -130,6 +130,8 @@ export const pcBuildDto = z.object({
   ...pcBuildListItemDto.shape,
   customer_email: z.nullable(z.string()),
   customer_phone: z.nullable(z.string()),
+  /** Grouped for reading (`+39 333 123 4567`) by the server; links use the E.164 value. */
+  customer_phone_display: z.nullable(z.string()),
   margin_percent: z.number(),
   vat_rate: z.number(),
   notes: z.nullable(z.string()),

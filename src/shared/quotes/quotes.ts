@@ -136,6 +136,8 @@ export const quoteHistoryDto = z.object({
 export const quoteDto = z.object({
   ...quoteListItemDto.shape,
   customer_phone: z.nullable(z.string()),
+  /** Grouped for reading (`+39 333 123 4567`) by the server; links use the E.164 value. */
+  customer_phone_display: z.nullable(z.string()),
   /** As stored; `status` is what it reads as (Scaduto once expired). */
   stored_status: z.enum(QUOTE_STATUSES),
   margin_percent: z.number(),

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { ACCESSORY_KEYS, type Accessory } from './ticket-intake';
 import { TICKET_PRIORITIES } from './ticket-priority';
 import { TICKET_STATUSES } from './ticket-status';
 
@@ -28,13 +29,26 @@ export const ticketDto = z.object({
   priority: z.enum(TICKET_PRIORITIES),
   customer_name: z.string(),
   customer_email: z.string(),
+  /** E.164; links use it. */
   customer_phone: z.nullable(z.string()),
+  /** The same number grouped for reading (`+39 333 123 4567`), formatted by the server. */
+  customer_phone_display: z.nullable(z.string()),
   device_type: z.string(),
   /** Euros (stored as integer cents). */
   price: z.nullable(z.number()),
   password: z.nullable(z.string()),
   purchase_date: z.nullable(z.string()),
   order_id: z.nullable(z.string()),
+  /** Intake details (issue 18). */
+  imei: z.nullable(z.string()),
+  accessories: z.array(z.enum(ACCESSORY_KEYS as [Accessory, ...Accessory[]])),
+  accessories_note: z.nullable(z.string()),
+  intake_condition: z.nullable(z.string()),
+  /** Euros; `balance_due` = price − deposit (null without a price). */
+  deposit: z.nullable(z.number()),
+  balance_due: z.nullable(z.number()),
+  /** YYYY-MM-DD */
+  expected_ready_date: z.nullable(z.string()),
   user_id: z.nullable(z.string()),
   assigned_to: z.nullable(z.string()),
   created_via: z.enum(['staff', 'public']),

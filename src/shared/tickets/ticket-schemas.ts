@@ -9,6 +9,9 @@ import {
 } from '../form-fields';
 import { romeToday } from '../format';
 import { moneyField } from '../money';
+import { isUuidShape } from '../uuid';
+import { INTAKE_MESSAGES } from './ticket-intake';
+import { accessoriesField, calendarDateField, imeiField } from './ticket-intake-fields';
 import { TICKET_PRIORITIES } from './ticket-priority';
 import { TICKET_STATUSES } from './ticket-status';
 
@@ -28,6 +31,10 @@ export const TICKET_MESSAGES = {
   priceNegative: 'Il prezzo non può essere negativo',
   priceDecimals: 'Il prezzo può avere al massimo 2 decimali',
   priceTooHigh: 'Il prezzo non può superare 1.000.000 €',
+  depositInvalid: "L'acconto deve essere un numero",
+  depositNegative: "L'acconto non può essere negativo",
+  depositDecimals: "L'acconto può avere al massimo 2 decimali",
+  depositOverPrice: INTAKE_MESSAGES.depositOverPrice,
   dateInvalid: 'Data non valida (formato AAAA-MM-GG)',
   purchaseDateFuture: 'La data di acquisto non può essere successiva a oggi',
   priorityInvalid: 'Priorità non valida: usa low, medium o high',
@@ -38,12 +45,7 @@ export const TICKET_MESSAGES = {
 } as const;
 
 export const MAX_PRICE_EUROS = 1_000_000;
-const UUID_SHAPE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** A value counts as a user id only if it has the UUID shape (SPEC §5). */
-export function isUuidShape(value: string): boolean {
-  return UUID_SHAPE.test(value);
-}
+export { isUuidShape };
 
 const price = moneyField(
   {
@@ -54,6 +56,18 @@ const price = moneyField(
   },
   MAX_PRICE_EUROS,
 );
+
+/** Built with the schemas (see ticket-intake-fields.ts). */
+const depositField = () =>
+  moneyField(
+    {
+      invalid: TICKET_MESSAGES.depositInvalid,
+      negative: TICKET_MESSAGES.depositNegative,
+      decimals: TICKET_MESSAGES.depositDecimals,
+      tooHigh: TICKET_MESSAGES.depositOverPrice,
+    },
+    MAX_PRICE_EUROS,
+  );
 
 const purchaseDate = (today: () => string) =>
   z.pipe(
@@ -97,6 +111,12 @@ function ticketFields(today: () => string) {
     purchase_date: z.optional(purchaseDate(today)),
     order_id: z.optional(optionalText(100)),
     assigned_to: z.optional(assignee),
+    imei: z.optional(imeiField()),
+    accessories: z.optional(accessoriesField()),
+    accessories_note: z.optional(optionalText(500)),
+    intake_condition: z.optional(optionalText(2000)),
+    deposit: z.optional(depositField()),
+    expected_ready_date: z.optional(calendarDateField()),
   };
 }
 

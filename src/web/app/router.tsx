@@ -51,6 +51,20 @@ const AREA_ROUTES: Record<string, RouteObject[]> = {
       ],
     },
     {
+      path: 'tickets/:id/dettagli',
+      element: lazyPage(
+        () => import('./routes/staff/ticket-details'),
+        (m) => m.TicketDetailsPage,
+      ),
+    },
+    {
+      path: 'tickets/:id/etichetta',
+      element: lazyPage(
+        () => import('./routes/staff/ticket-label'),
+        (m) => m.TicketLabelPage,
+      ),
+    },
+    {
       path: 'tickets/:id',
       element: lazyPage(
         () => import('./routes/staff/ticket-sheet'),

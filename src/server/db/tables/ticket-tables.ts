@@ -35,6 +35,26 @@ export interface TicketsTable {
   /** Soft delete: hidden everywhere but the admin's 'Ticket eliminati', purged after 30 days. */
   deleted_at: Instant | null;
   deleted_by: string | null;
+  /** Intake details (issue 18), all optional. */
+  imei: string | null;
+  /** JSON array of ACCESSORY keys (shared/tickets/ticket-intake.ts). */
+  accessories: string | null;
+  accessories_note: string | null;
+  intake_condition: string | null;
+  deposit_cents: number | null;
+  /** YYYY-MM-DD */
+  expected_ready_date: string | null;
+}
+
+/** Staff-only notes: never read by a public page, the public JSON, an e-mail or the sheet. */
+export interface TicketNotesTable {
+  id: string;
+  ticket_id: string;
+  author_id: string | null;
+  body: string;
+  created_at: Instant;
+  /** Set when the author edited it (only their own, only the ticket's last note). */
+  updated_at: Instant | null;
 }
 
 /** One row per numbering period ('YYYY-MM' in Rome): the last sequence number handed out. */
@@ -84,5 +104,6 @@ export interface TicketTables {
   ticket_counters: TicketCountersTable;
   ticket_attachments: TicketAttachmentsTable;
   ticket_status_history: TicketStatusHistoryTable;
+  ticket_notes: TicketNotesTable;
   notification_events: NotificationEventsTable;
 }

@@ -4,6 +4,7 @@ import type {
   PcBuildListItemDto,
   PublicPcBuildDto,
 } from '../../../shared/pc-builds/pc-builds';
+import { formatPhone } from '../../../shared/phone-format';
 import { toIso } from '../../db/normalize';
 import { presentLine, presentTotals } from '../../documents/priced-lines';
 import type { ComponentRow, PcBuildListRow, PcBuildRow } from './pc-builds.queries';
@@ -30,6 +31,7 @@ export function presentPcBuild(row: PcBuildRow, components: ComponentRow[]): PcB
     ...presentPcBuildListItem(row),
     customer_email: row.customer_email,
     customer_phone: row.customer_phone,
+    customer_phone_display: row.customer_phone ? formatPhone(row.customer_phone) : null,
     margin_percent: row.margin_tenths / 10,
     vat_rate: row.vat_tenths / 10,
     notes: row.notes,

@@ -53,7 +53,7 @@ describe('/public/tickets/:id', () => {
       'Ticket inserito',
       'Maria Rossi',
       'Maria.Rossi@Esempio.it',
-      '+393331234567',
+      '+39 333 123 4567',
       'Smartphone Samsung Galaxy S21',
       '49,90',
       'Lo schermo resta nero dopo una caduta',

@@ -1,5 +1,8 @@
 import { centsToEuro } from '../../../shared/money';
+import { formatPhone } from '../../../shared/phone-format';
 import { PUBLIC_FORM_CREATOR } from '../../../shared/tickets/ticket-display';
+import { ACCESSORIES, parseAccessories } from '../../../shared/tickets/ticket-intake';
+import { balanceDue } from '../../../shared/tickets/ticket-intake-fields';
 import { toIso } from '../../db/normalize';
 import type { PublicTicketRow } from './public-ticket.queries';
 
@@ -15,7 +18,7 @@ export const CREATED_BY_LABELS = {
 
 /**
  * The public view of a ticket: an explicit allowlist, field by field (no user ids, no staff
- * e-mails, no attachments, no internal notes). The device password is included only when the shop
+ * e-mails, no attachments, no internal notes, no IMEI). The device password is included only when the shop
  * allows it (setting public_show_device_password).
  */
 export function presentPublicTicket({ ticket, history }: PublicTicketRow, showPassword: boolean) {
@@ -28,11 +31,20 @@ export function presentPublicTicket({ ticket, history }: PublicTicketRow, showPa
     status: ticket.status,
     customer_name: ticket.customer_name,
     customer_email: ticket.customer_email,
-    customer_phone: ticket.customer_phone,
+    customer_phone: ticket.customer_phone ? formatPhone(ticket.customer_phone) : null,
     password: showPassword ? ticket.password : null,
     device_type: ticket.device_type,
     price: ticket.price_cents === null ? null : centsToEuro(Number(ticket.price_cents)),
     description: ticket.description,
+    accessories: parseAccessories(ticket.accessories).map((key) => ACCESSORIES[key]),
+    accessories_note: ticket.accessories_note,
+    intake_condition: ticket.intake_condition,
+    deposit: ticket.deposit_cents === null ? null : centsToEuro(Number(ticket.deposit_cents)),
+    balance_due: balanceDue(
+      ticket.price_cents === null ? null : Number(ticket.price_cents),
+      ticket.deposit_cents === null ? null : Number(ticket.deposit_cents),
+    ),
+    expected_ready_date: ticket.expected_ready_date,
     timeline: history.map((entry) => ({
       status: entry.to_status,
       changed_at: toIso(entry.changed_at),

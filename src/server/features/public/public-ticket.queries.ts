@@ -22,6 +22,12 @@ export async function findPublicTicket(db: Kysely<DB>, id: string) {
       'device_type',
       'price_cents',
       'description',
+      // Issue 18: what the customer left and was promised; never the IMEI or internal notes.
+      'accessories',
+      'accessories_note',
+      'intake_condition',
+      'deposit_cents',
+      'expected_ready_date',
     ])
     .where('id', '=', id)
     // Deleted: 'Ticket non trovato' for the customer, as if it never was.

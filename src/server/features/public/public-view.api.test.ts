@@ -9,12 +9,18 @@ let staff: { id: string; email: string };
 let ticketId: string;
 
 const TICKET_KEYS = [
+  'accessories',
+  'accessories_note',
+  'balance_due',
   'created_at',
   'created_by',
   'customer_name',
+  'deposit',
   'description',
   'device_type',
+  'expected_ready_date',
   'id',
+  'intake_condition',
   'password',
   'price',
   'status',

@@ -1,4 +1,5 @@
 import { centsToEuro } from '../../../shared/money';
+import { formatPhone } from '../../../shared/phone-format';
 import type { QuoteDto, QuoteListItemDto, QuoteStatus } from '../../../shared/quotes/quotes';
 import { toBool, toIso } from '../../db/normalize';
 import type { QuoteItemTable } from '../../db/tables/quote-tables';
@@ -33,6 +34,7 @@ export function presentQuote(
   return {
     ...presentQuoteListItem({ ...row, expired: row.expired }),
     customer_phone: row.customer_phone,
+    customer_phone_display: row.customer_phone ? formatPhone(row.customer_phone) : null,
     stored_status: row.status,
     margin_percent: row.margin_tenths / 10,
     vat_rate: row.vat_tenths / 10,

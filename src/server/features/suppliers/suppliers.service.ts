@@ -8,6 +8,7 @@ import {
   type SupplierPatch,
   supplierInUseMessage,
 } from '../../../shared/inventory/suppliers';
+import { formatPhone } from '../../../shared/phone-format';
 import type { DialectName } from '../../db/database';
 import { isForeignKeyViolation } from '../../db/db-errors';
 import { toIso } from '../../db/normalize';
@@ -29,6 +30,7 @@ function present(row: SupplierRow): SupplierDto {
     name: row.name,
     email: row.email,
     phone: row.phone,
+    phone_display: row.phone ? formatPhone(row.phone) : null,
     address: row.address,
     notes: row.notes,
     vat_number: row.vat_number,

@@ -1,6 +1,7 @@
 import { defineTextSearch } from '../../search/text-search';
 
-/** What the list search looks at (SPEC "Ticket list", issue 3): number, customer, device, text. */
+/** What the list search looks at (SPEC "Ticket list", issue 3): number, customer, device, text,
+ * IMEI / serial (issue 18). */
 export const ticketSearch = defineTextSearch<{
   ticket_number: string;
   customer_name: string;
@@ -8,6 +9,8 @@ export const ticketSearch = defineTextSearch<{
   customer_phone: string | null;
   device_type: string;
   description: string;
+  /** Absent for rows written before issue 18 added it. */
+  imei?: string | null;
 }>({
   table: 'tickets',
   alias: 't',
@@ -18,5 +21,6 @@ export const ticketSearch = defineTextSearch<{
     ticket.customer_phone,
     ticket.device_type,
     ticket.description,
+    ticket.imei,
   ],
 });

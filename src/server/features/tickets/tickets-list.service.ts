@@ -1,3 +1,4 @@
+import { romeToday } from '../../../shared/format';
 import type { AppDeps } from '../../http/context';
 import { toPage } from '../../http/paging';
 import { searchWords } from '../../search/text-search';
@@ -13,15 +14,18 @@ import { presentTickets } from './tickets.service';
  * the next page (null on the last one). No total count: counting 100k rows on every keystroke of a
  * search would cost more than the page itself.
  */
-export async function listTickets(deps: Pick<AppDeps, 'db' | 'dialect'>, query: ListQuery) {
+export async function listTickets(
+  deps: Pick<AppDeps, 'db' | 'dialect' | 'clock'>,
+  query: ListQuery,
+) {
   const cursor = query.cursor ? decodeCursor(query.cursor, query.sort, query.order) : undefined;
   const words = query.q ? searchWords(query.q) : [];
+  const lateBefore = query.late ? romeToday(deps.clock()) : undefined;
+  const filter = { ...query, words, cursor, lateBefore };
   const rows =
-    (words.length > 0 ? await newestSearchPage(deps, { ...query, words, cursor }) : undefined) ??
+    (words.length > 0 ? await newestSearchPage(deps, filter) : undefined) ??
     (await listTicketRows(deps.db, {
-      ...query,
-      words,
-      cursor,
+      ...filter,
       searchStrategy: await ticketSearch.chooseStrategy(deps.db, deps.dialect, words),
     }));
   const page = toPage(rows, query.limit, (last) =>

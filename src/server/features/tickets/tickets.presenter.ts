@@ -1,9 +1,12 @@
 import { centsToEuro } from '../../../shared/money';
+import { formatPhone } from '../../../shared/phone-format';
 import type {
   StatusChangeDto,
   TicketAttachmentDto,
   TicketDto,
 } from '../../../shared/tickets/ticket-dto';
+import { parseAccessories } from '../../../shared/tickets/ticket-intake';
+import { balanceDue } from '../../../shared/tickets/ticket-intake-fields';
 import type { TicketStatus } from '../../../shared/tickets/ticket-status';
 import { toIso } from '../../db/normalize';
 import type { TicketRow } from './tickets.queries';
@@ -22,11 +25,19 @@ export function presentTicket(row: TicketRow, attachments: TicketAttachmentDto[]
     customer_name: row.customer_name,
     customer_email: row.customer_email,
     customer_phone: row.customer_phone,
+    customer_phone_display: row.customer_phone ? formatPhone(row.customer_phone) : null,
     device_type: row.device_type,
     price: row.price_cents === null ? null : centsToEuro(Number(row.price_cents)),
     password: row.password,
     purchase_date: row.purchase_date,
     order_id: row.order_id,
+    imei: row.imei,
+    accessories: parseAccessories(row.accessories),
+    accessories_note: row.accessories_note,
+    intake_condition: row.intake_condition,
+    deposit: row.deposit_cents === null ? null : centsToEuro(Number(row.deposit_cents)),
+    balance_due: balanceDue(cents(row.price_cents), cents(row.deposit_cents)),
+    expected_ready_date: row.expected_ready_date,
     user_id: row.user_id,
     assigned_to: row.assigned_to,
     created_via: row.created_via,
@@ -41,6 +52,9 @@ export function presentTicket(row: TicketRow, attachments: TicketAttachmentDto[]
     attachments,
   };
 }
+
+/** PostgreSQL may hand integers back as strings. */
+const cents = (value: number | null) => (value === null ? null : Number(value));
 
 export interface StatusHistoryRow {
   id: string;

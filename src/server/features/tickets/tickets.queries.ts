@@ -1,4 +1,5 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
+import { NOT_LATE_STATUSES } from '../../../shared/tickets/ticket-intake';
 import type { TicketPriority } from '../../../shared/tickets/ticket-priority';
 import { CLOSED_TICKET_STATUS, type TicketStatus } from '../../../shared/tickets/ticket-status';
 import { compiledOnce } from '../../db/compiled-once';
@@ -52,6 +53,12 @@ function buildSelectTickets(db: Kysely<DB>) {
         't.password',
         't.purchase_date',
         't.order_id',
+        't.imei',
+        't.accessories',
+        't.accessories_note',
+        't.intake_condition',
+        't.deposit_cents',
+        't.expected_ready_date',
         't.user_id',
         't.assigned_to',
         't.created_via',
@@ -94,6 +101,8 @@ export interface TicketListFilter {
   status?: TicketStatus;
   priority?: TicketPriority;
   closed: boolean;
+  /** "In ritardo": promised before this day (YYYY-MM-DD) and not yet ready or closed. */
+  lateBefore?: string;
   sort: TicketSort;
   order: SortOrder;
   limit: number;
@@ -112,6 +121,11 @@ export function listTicketsQuery(db: Kysely<DB>, filter: TicketListFilter) {
   if (filter.status) query = query.where('t.status', '=', filter.status);
   else if (!filter.closed) query = query.where('t.status', '<>', CLOSED_TICKET_STATUS);
   if (filter.priority) query = query.where('t.priority', '=', filter.priority);
+  if (filter.lateBefore) {
+    query = query
+      .where('t.expected_ready_date', '<', filter.lateBefore)
+      .where('t.status', 'not in', [...NOT_LATE_STATUSES]);
+  }
   if (filter.words.length > 0) {
     query = query.where(ticketSearch.condition(filter.searchStrategy, filter.words));
   }

@@ -2,13 +2,20 @@ import { type Context, Hono } from 'hono';
 import { romeToday } from '../../../shared/format';
 import { listDeletedTicketsQuery } from '../../../shared/tickets/deleted-tickets';
 import { TICKET_NOT_FOUND } from '../../../shared/tickets/ticket-messages';
-import { type TicketSchemas, ticketSchemas } from '../../../shared/tickets/ticket-schemas';
+import { NOTE_MESSAGES, noteInputSchema } from '../../../shared/tickets/ticket-notes';
+import {
+  isUuidShape,
+  type TicketSchemas,
+  ticketSchemas,
+} from '../../../shared/tickets/ticket-schemas';
 import { requireAdmin } from '../../auth/policies';
 import { requireSession, sessionOf } from '../../auth/session';
+import { notFound } from '../../errors';
 import type { AppDeps, AppEnv } from '../../http/context';
 import { idParam, parseJson, parseQuery } from '../../http/validate';
 import { uploadAttachments } from '../attachments/attachments.service';
 import { listDeletedTickets, restoreTicket } from './deleted-tickets.service';
+import { addNote, editNote, listNotes } from './ticket-notes.service';
 import { listQuerySchema } from './tickets.schemas';
 import { createTicket, deleteTicket, getTicketDetail, updateTicket } from './tickets.service';
 import { listTickets } from './tickets-list.service';
@@ -48,6 +55,22 @@ export function ticketsRoutes() {
       .delete('/:id', async (c) => {
         await deleteTicket(c.get('deps'), sessionOf(c).user.id, ticketId(c));
         return c.body(null, 204);
+      })
+      .get('/:id/notes', async (c) =>
+        c.json(await listNotes(c.get('deps'), sessionOf(c).user.id, ticketId(c))),
+      )
+      .post('/:id/notes', async (c) => {
+        const id = ticketId(c);
+        const input = await parseJson(c, noteInputSchema);
+        return c.json(await addNote(c.get('deps'), sessionOf(c).user.id, id, input), 201);
+      })
+      .patch('/:id/notes/:noteId', async (c) => {
+        const id = ticketId(c);
+        const noteId = c.req.param('noteId');
+        if (!isUuidShape(noteId)) throw notFound(NOTE_MESSAGES.notFound);
+        const input = await parseJson(c, noteInputSchema);
+        const actor = sessionOf(c).user.id;
+        return c.json(await editNote(c.get('deps'), actor, id, noteId.toLowerCase(), input));
       })
       .post('/:id/attachments', async (c) => {
         const attachments = await uploadAttachments(c.get('deps'), ticketId(c), c.req.raw);

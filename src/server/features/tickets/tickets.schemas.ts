@@ -17,6 +17,10 @@ export const listQuerySchema = z.preprocess(
       .enum(['true', 'false'], 'Valore non valido per closed: usa true o false')
       .default('false')
       .transform((v) => v === 'true'),
+    late: z
+      .enum(['true', 'false'], 'Valore non valido per late: usa true o false')
+      .default('false')
+      .transform((v) => v === 'true'),
     ...pageQuery(['created_at', 'priority'], { sort: 'created_at', order: 'desc' }),
   }),
 );

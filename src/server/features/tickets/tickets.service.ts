@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely';
-import { euroToCents } from '../../../shared/money';
+import { centsToEuro, euroToCents } from '../../../shared/money';
 import { TICKET_NOT_FOUND } from '../../../shared/tickets/ticket-messages';
 import { formatTicketNumber, ticketPeriod } from '../../../shared/tickets/ticket-number';
 import type { TicketCreateInput, TicketUpdateInput } from '../../../shared/tickets/ticket-schemas';
@@ -14,6 +14,7 @@ import {
   removeStoredFiles,
 } from '../attachments/attachments.service';
 import { resolveAssignee } from './ticket-assignee';
+import { assertDepositWithinPrice, intakeColumns } from './ticket-intake-columns';
 import { ticketSearch } from './ticket-search';
 import { presentStatusChange, presentTicket } from './tickets.presenter';
 import {
@@ -71,6 +72,7 @@ export interface CreateOptions {
  * lock at once instead of upgrading a read lock).
  */
 export async function createTicket(deps: Deps, input: TicketCreateInput, options: CreateOptions) {
+  assertDepositWithinPrice(input.price ?? null, input.deposit ?? null);
   const assignedTo = (await resolveAssignee(deps, input.assigned_to)) ?? null;
   const now = deps.clock();
   const at = now.toISOString();
@@ -87,6 +89,7 @@ export async function createTicket(deps: Deps, input: TicketCreateInput, options
         ? normalizeInternationalPhone(input.customer_phone)
         : null,
       device_type: input.device_type,
+      imei: input.imei ?? null,
     };
     await trx
       .insertInto('tickets')
@@ -99,6 +102,10 @@ export async function createTicket(deps: Deps, input: TicketCreateInput, options
         password: input.password ?? null,
         purchase_date: input.purchase_date ?? null,
         order_id: input.order_id ?? null,
+        accessories_note: input.accessories_note ?? null,
+        intake_condition: input.intake_condition ?? null,
+        expected_ready_date: input.expected_ready_date ?? null,
+        ...intakeColumns(input),
         user_id: options.actorId,
         assigned_to: assignedTo,
         created_via: options.via,
@@ -139,7 +146,11 @@ export async function updateTicket(
   const current = await findTicketRow(deps.db, id);
   if (!current) throw notFound(TICKET_NOT_FOUND);
   if (Number(current.version) !== input.version) throw versionConflict();
-  const { version, price, assigned_to, ...typed } = input;
+  const { version, price, assigned_to, deposit, accessories, ...typed } = input;
+  assertDepositWithinPrice(
+    price === undefined ? priceOf(current.price_cents) : price,
+    deposit === undefined ? priceOf(current.deposit_cents) : deposit,
+  );
   const fields = typed.customer_phone
     ? { ...typed, customer_phone: normalizeInternationalPhone(typed.customer_phone) }
     : typed;
@@ -154,6 +165,7 @@ export async function updateTicket(
         ...definedOnly(fields),
         ...(price === undefined ? {} : { price_cents: price === null ? null : euroToCents(price) }),
         ...(assignedTo === undefined ? {} : { assigned_to: assignedTo }),
+        ...intakeColumns({ deposit, accessories }),
         search_text: ticketSearch.textOf(merged),
         version: eb('version', '+', 1),
         updated_at: at,
@@ -237,6 +249,8 @@ export async function purgeTicket(deps: Deps, id: string): Promise<void> {
   });
   await removeStoredFiles(deps, keys);
 }
+
+const priceOf = (cents: number | null) => (cents === null ? null : centsToEuro(Number(cents)));
 
 const versionConflict = () => new AppError(409, 'version_conflict', VERSION_CONFLICT);
 

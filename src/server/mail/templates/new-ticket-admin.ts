@@ -1,4 +1,5 @@
 import { html } from 'hono/html';
+import { formatPhone } from '../../../shared/phone-format';
 import { headerSafe } from '../header-safety';
 import type { MailBranding } from './branding';
 import { clip, clipTicketText, MAIL_TEXT_LIMITS } from './customer-text';
@@ -28,7 +29,7 @@ export function newTicketAdminMail(b: MailBranding, ticket: NewTicketForAdmin): 
     ['Numero', t.ticket_number],
     ['Cliente', t.customer_name],
     ['E-mail', t.customer_email],
-    ['Telefono', t.customer_phone ?? '—'],
+    ['Telefono', t.customer_phone ? formatPhone(t.customer_phone) : '—'],
     ['Dispositivo', t.device_type],
     ['Priorità', t.priorityLabel],
     ['Inserito da', origin],

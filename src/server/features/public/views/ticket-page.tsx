@@ -1,6 +1,6 @@
 /** @jsxImportSource hono/jsx */
 import type { Child } from 'hono/jsx';
-import { formatDateTime, formatEuro } from '../../../../shared/format';
+import { formatCalendarDate, formatDateTime, formatEuro } from '../../../../shared/format';
 import {
   isTicketStatus,
   TICKET_STATUS_BADGE_CLASSES,
@@ -55,6 +55,30 @@ function DevicePassword(props: { value: string }) {
   );
 }
 
+/** Issue 18: what the customer left, was promised and still owes; each row only when recorded. */
+function IntakeRows({ ticket }: { ticket: PublicTicket }) {
+  const accessories = [...ticket.accessories, ticket.accessories_note].filter(Boolean).join(', ');
+  return (
+    <>
+      {accessories ? <Row label="Accessori consegnati">{accessories}</Row> : null}
+      {ticket.intake_condition ? (
+        <Row label="Condizioni all'ingresso">{ticket.intake_condition}</Row>
+      ) : null}
+      {ticket.deposit === null ? null : <Row label="Acconto">{formatEuro(ticket.deposit)}</Row>}
+      {ticket.balance_due === null || ticket.deposit === null ? null : (
+        <Row label="Da saldare">{formatEuro(ticket.balance_due)}</Row>
+      )}
+      {ticket.expected_ready_date ? (
+        <Row label="Pronto previsto per">
+          <time datetime={ticket.expected_ready_date}>
+            {formatCalendarDate(ticket.expected_ready_date)}
+          </time>
+        </Row>
+      ) : null}
+    </>
+  );
+}
+
 /** SPEC "Public ticket detail": everything in the first response, readable without JavaScript. */
 export function TicketPage(props: { ticket: PublicTicket; shop: PublicShop }) {
   const { ticket, shop } = props;
@@ -100,6 +124,7 @@ export function TicketPage(props: { ticket: PublicTicket; shop: PublicShop }) {
         <dl class="mt-2 divide-y divide-slate-200 dark:divide-slate-700">
           <Row label="Tipo">{ticket.device_type}</Row>
           {ticket.price === null ? null : <Row label="Prezzo">{formatEuro(ticket.price)}</Row>}
+          <IntakeRows ticket={ticket} />
         </dl>
       </Card>
       <Card class="print:hidden">

@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/layout/page-header';
 import { Section } from '../../../components/layout/section';
+import { createdTicket } from '../../../features/tickets/api/created-ticket';
 import { TicketForm } from '../../../features/tickets/components/ticket-form';
 import type { TicketsPageState } from './tickets';
 
@@ -12,8 +13,10 @@ export function NewTicketPage() {
       <PageHeader title="Nuovo ticket" description="Registra un dispositivo in riparazione." />
       <Section title="Dati del ticket">
         <TicketForm
-          onSaved={(notice) =>
-            navigate('/tickets', { state: { notice } satisfies TicketsPageState })
+          onSaved={(notice, saved) =>
+            navigate('/tickets', {
+              state: { notice, created: createdTicket(saved) } satisfies TicketsPageState,
+            })
           }
           onCancel={() => navigate('/tickets')}
         />

@@ -22,13 +22,6 @@ const TicketParts = lazy(() =>
   })),
 );
 
-/** The ticket's tasks, in the edit view too (issue 16; a later ticket page takes it over). */
-const TicketTasks = lazy(() =>
-  import('../../../features/tasks/components/ticket-tasks').then((m) => ({
-    default: m.TicketTasks,
-  })),
-);
-
 /** SPEC §8: the ticket could not be read, with the reason. */
 const fetchFailed = (error: unknown) => `Impossibile recuperare il ticket: ${errorMessage(error)}`;
 
@@ -102,10 +95,7 @@ export function TicketSheetPage() {
             navigate('/tickets', { state: { notice } satisfies TicketsPageState })
           }
         />
-        <Suspense fallback={null}>
-          {isStaff(role) && <TicketParts ticketId={data.id} />}
-          <TicketTasks ticketId={data.id} />
-        </Suspense>
+        <Suspense fallback={null}>{isStaff(role) && <TicketParts ticketId={data.id} />}</Suspense>
       </>
     );
   }

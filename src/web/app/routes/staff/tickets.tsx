@@ -6,7 +6,9 @@ import { PageHeader } from '../../../components/layout/page-header';
 import { Alert, StatusRegion } from '../../../components/ui/alert';
 import { buttonClass } from '../../../components/ui/button';
 import { useCurrentUser } from '../../../features/auth/api/current-user';
+import type { CreatedTicket } from '../../../features/tickets/api/created-ticket';
 import { TICKET_FILTERS } from '../../../features/tickets/api/ticket-list-filters';
+import { TicketActions } from '../../../features/tickets/components/ticket-actions';
 import { TicketFilters } from '../../../features/tickets/components/ticket-filters';
 import { TicketList } from '../../../features/tickets/components/ticket-list';
 import { useUrlFilters } from '../../../lib/use-url-filters';
@@ -14,6 +16,8 @@ import { useUrlFilters } from '../../../lib/use-url-filters';
 /** A success message handed over by the form that navigated here. */
 export interface TicketsPageState {
   notice?: string;
+  /** After a create: the new ticket, for the message's Apri / Stampa / WhatsApp (issue 18). */
+  created?: CreatedTicket;
 }
 
 /** SPEC §2 "Ticket list": the controls live in the URL, so reload and back keep them. */
@@ -22,8 +26,10 @@ export function TicketsPage() {
   const [filters, changeFilters] = useUrlFilters(TICKET_FILTERS);
   const location = useLocation();
   const navigate = useNavigate();
-  const handedOver = (location.state as TicketsPageState | null)?.notice;
+  const state = location.state as TicketsPageState | null;
+  const handedOver = state?.notice;
   const [notice, setNotice] = useState(handedOver);
+  const [created, setCreated] = useState(state?.created);
   // Shown once: a reload must not announce the same save again.
   useEffect(() => {
     if (handedOver)
@@ -54,6 +60,18 @@ export function TicketsPage() {
         {notice && (
           <Alert tone="success" className="mb-6">
             {notice}
+            {created && (
+              <div className="mt-3">
+                <TicketActions
+                  ticket={created}
+                  before={
+                    <Link to={`/tickets/${created.id}/dettagli`} className={buttonClass('primary')}>
+                      Apri
+                    </Link>
+                  }
+                />
+              </div>
+            )}
           </Alert>
         )}
       </StatusRegion>
@@ -61,7 +79,13 @@ export function TicketsPage() {
         filters={filters}
         onChange={(change) => changeFilters(change, { typing: 'q' in change })}
       />
-      <TicketList filters={filters} onSaved={setNotice} />
+      <TicketList
+        filters={filters}
+        onSaved={(message) => {
+          setCreated(undefined);
+          setNotice(message);
+        }}
+      />
     </>
   );
 }

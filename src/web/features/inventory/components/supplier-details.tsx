@@ -33,7 +33,7 @@ export function SupplierDetails({ supplier }: { supplier: SupplierDto }) {
           <Fact term="Telefono">
             {supplier.phone && (
               <a className="underline" href={`tel:${supplier.phone}`}>
-                {supplier.phone}
+                {supplier.phone_display ?? supplier.phone}
               </a>
             )}
           </Fact>

@@ -24,7 +24,7 @@ function SupplierRow({ supplier }: { supplier: SupplierDto }) {
         {supplier.name}
       </th>
       <td className={`${TABLE_CELL} break-all`}>{supplier.email ?? '—'}</td>
-      <td className={TABLE_CELL}>{supplier.phone ?? '—'}</td>
+      <td className={TABLE_CELL}>{supplier.phone_display ?? '—'}</td>
       <td className={TABLE_CELL}>{supplier.vat_number ?? '—'}</td>
       <td className={TABLE_CELL}>{supplier.product_count}</td>
       <td className={TABLE_CELL}>

@@ -38,7 +38,7 @@ export function PcBuildDocument({
       <PrintedCustomer
         name={build.customer_name}
         email={build.customer_email}
-        phone={build.customer_phone}
+        phone={build.customer_phone_display}
       />
       <PrintedLines
         caption="Componenti"

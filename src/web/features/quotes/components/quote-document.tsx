@@ -40,7 +40,7 @@ export function QuoteDocument({ quote, shop }: { quote: QuoteDto; shop: PublicSh
       <PrintedCustomer
         name={quote.customer_name}
         email={quote.customer_email}
-        phone={quote.customer_phone}
+        phone={quote.customer_phone_display}
       />
       <PrintedLines
         caption="Dettaglio"

@@ -13,6 +13,8 @@ export interface TicketListFilters {
   sort: TicketSort;
   order: SortOrder;
   closed: boolean;
+  /** "In ritardo": past the promised date, not yet ready or closed (issue 18). */
+  late: boolean;
 }
 
 /** SPEC §9: newest first, closed tickets hidden. */
@@ -23,6 +25,7 @@ export const DEFAULT_FILTERS: TicketListFilters = {
   sort: 'created_at',
   order: 'desc',
   closed: false,
+  late: false,
 };
 
 /** Unknown or hand-edited values fall back to the defaults instead of failing the request. */
@@ -36,6 +39,7 @@ export function filtersFromSearch(params: URLSearchParams): TicketListFilters {
     sort: params.get('sort') === 'priority' ? 'priority' : 'created_at',
     order: params.get('order') === 'asc' ? 'asc' : 'desc',
     closed: params.get('closed') === 'true',
+    late: params.get('late') === 'true',
   };
 }
 
@@ -49,6 +53,7 @@ export function filtersToSearch(filters: TicketListFilters): URLSearchParams {
   if (filters.sort !== DEFAULT_FILTERS.sort) params.set('sort', filters.sort);
   if (filters.order !== DEFAULT_FILTERS.order) params.set('order', filters.order);
   if (filters.closed) params.set('closed', 'true');
+  if (filters.late) params.set('late', 'true');
   return params;
 }
 

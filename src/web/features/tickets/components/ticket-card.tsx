@@ -1,5 +1,6 @@
 import { ExternalLink, Pencil, Printer, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
+import { Link } from 'react-router';
 import { formatDateTime } from '../../../../shared/format';
 import { publicTicketPath } from '../../../../shared/paths';
 import { Button, buttonClass } from '../../../components/ui/button';
@@ -42,7 +43,13 @@ export function TicketCard({ ticket, onSaved }: TicketCardProps) {
     >
       <header className="mb-3 flex flex-wrap items-center gap-x-3 gap-y-2">
         <h2 id={headingId} className="font-mono text-lg font-semibold">
-          {ticket.ticket_number}
+          <Link
+            to={`/tickets/${ticket.id}/dettagli`}
+            className="underline-offset-2 hover:underline"
+            title="Apri la pagina del ticket"
+          >
+            {ticket.ticket_number}
+          </Link>
         </h2>
         {/* The yellow outline in words; the red ring's meaning is the priority badge's text. */}
         {ticket.highlighted && <span className="sr-only">Ticket dell'account evidenziato</span>}

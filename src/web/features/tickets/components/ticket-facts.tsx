@@ -1,19 +1,11 @@
-import type { ReactNode } from 'react';
 import { formatCalendarDate, formatDateTime, formatEuro } from '../../../../shared/format';
 import { createdByLabel } from '../../../../shared/tickets/ticket-display';
-import { whatsappUrl } from '../../../../shared/whatsapp';
+import { telUrl, whatsappUrl } from '../../../../shared/whatsapp';
 import type { Ticket } from '../api/ticket-types';
+import { Fact } from './fact';
+import { IntakeFacts } from './intake-facts';
 
 const LINK = 'text-blue-700 underline underline-offset-2 dark:text-sky-300';
-
-function Fact({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-xs font-medium text-slate-600 uppercase dark:text-slate-300">{term}</dt>
-      <dd className="break-words">{children}</dd>
-    </div>
-  );
-}
 
 interface TicketFactsProps {
   ticket: Ticket;
@@ -41,8 +33,8 @@ export function TicketFacts({ ticket, audience = 'staff', showPassword = true }:
       <Fact term="Telefono">
         {phone ? (
           <span className="flex flex-wrap gap-x-3">
-            <a className={LINK} href={`tel:${phone}`}>
-              {phone}
+            <a className={LINK} href={telUrl(phone)}>
+              {ticket.customer_phone_display ?? phone}
             </a>
             {whatsapp && (
               <a
@@ -66,6 +58,7 @@ export function TicketFacts({ ticket, audience = 'staff', showPassword = true }:
         {ticket.purchase_date ? formatCalendarDate(ticket.purchase_date) : '—'}
       </Fact>
       <Fact term="ID ordine">{ticket.order_id ?? '—'}</Fact>
+      <IntakeFacts ticket={ticket} />
       <Fact term="Creato il">{formatDateTime(ticket.created_at)}</Fact>
       <Fact term="Creato da">
         {createdByLabel(

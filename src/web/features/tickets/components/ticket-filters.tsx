@@ -22,7 +22,7 @@ export function TicketFilters({ filters, onChange }: TicketFiltersProps) {
   return (
     <search className="mb-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-5 lg:items-end">
       <SearchBox
-        placeholder="Numero, cliente, email, telefono, dispositivo…"
+        placeholder="Numero, cliente, email, telefono, dispositivo, IMEI…"
         className="sm:col-span-2"
         value={filters.q}
         onCommit={(q) => onChange({ q })}
@@ -56,15 +56,26 @@ export function TicketFilters({ filters, onChange }: TicketFiltersProps) {
         ))}
       </SelectField>
       <SortControl sort={filters.sort} order={filters.order} options={SORTS} onChange={onChange} />
-      <label className="flex items-center gap-2 text-sm font-medium sm:col-span-2 lg:col-span-5">
-        <input
-          type="checkbox"
-          className="size-4"
-          checked={filters.closed}
-          onChange={(event) => onChange({ closed: event.target.checked })}
-        />
-        Mostra ticket chiusi
-      </label>
+      <div className="flex flex-wrap gap-x-6 gap-y-2 sm:col-span-2 lg:col-span-5">
+        <label className="flex items-center gap-2 text-sm font-medium">
+          <input
+            type="checkbox"
+            className="size-4"
+            checked={filters.closed}
+            onChange={(event) => onChange({ closed: event.target.checked })}
+          />
+          Mostra ticket chiusi
+        </label>
+        <label className="flex items-center gap-2 text-sm font-medium">
+          <input
+            type="checkbox"
+            className="size-4"
+            checked={filters.late}
+            onChange={(event) => onChange({ late: event.target.checked })}
+          />
+          Solo in ritardo (oltre la data prevista)
+        </label>
+      </div>
     </search>
   );
 }

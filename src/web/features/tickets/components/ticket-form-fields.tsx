@@ -11,6 +11,7 @@ import { PhoneField } from '../../../components/ui/phone-field';
 import { SearchCombobox } from '../../../components/ui/search-combobox';
 import { assignableUsersKey, searchAssignableUsers } from '../../../lib/assignable-users';
 import type { TicketFormValues } from './ticket-form-values';
+import { TicketIntakeFields } from './ticket-intake-fields';
 
 interface TicketFormFieldsProps {
   form: UseFormReturn<TicketFormValues, unknown, unknown>;
@@ -110,6 +111,7 @@ export function TicketFormFields({ form, editing }: TicketFormFieldsProps) {
           />
         )}
       />
+      <TicketIntakeFields form={form} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { formatDecimalInput } from '../../../../shared/decimal-input';
+import type { Accessory } from '../../../../shared/tickets/ticket-intake';
 import {
   DEFAULT_STAFF_PRIORITY,
   type TicketPriority,
@@ -22,6 +23,13 @@ export interface TicketFormValues {
   password: string;
   /** An assignee's e-mail, which the server resolves to the account; '' for nobody. */
   assigned_to: string;
+  /** Intake details (issue 18). */
+  imei: string;
+  accessories: Accessory[];
+  accessories_note: string;
+  intake_condition: string;
+  deposit: string;
+  expected_ready_date: string;
   /** The version the edit started from (edit only). */
   version?: number;
 }
@@ -42,7 +50,25 @@ export const TICKET_FIELDS = [
   'order_id',
   'password',
   'assigned_to',
+  'imei',
+  'accessories',
+  'accessories_note',
+  'intake_condition',
+  'deposit',
+  'expected_ready_date',
 ] as const satisfies readonly (keyof TicketFormValues)[];
+
+const NO_INTAKE = {
+  imei: '',
+  accessories: [],
+  accessories_note: '',
+  intake_condition: '',
+  deposit: '',
+  expected_ready_date: '',
+};
+
+const euroText = (euros: number | null) =>
+  euros === null ? '' : formatDecimalInput(Math.round(euros * 100), 2);
 
 export function ticketFormDefaults(ticket?: Ticket): TicketFormValues {
   if (!ticket) {
@@ -59,6 +85,7 @@ export function ticketFormDefaults(ticket?: Ticket): TicketFormValues {
       order_id: '',
       password: '',
       assigned_to: '',
+      ...NO_INTAKE,
     };
   }
   return {
@@ -69,11 +96,17 @@ export function ticketFormDefaults(ticket?: Ticket): TicketFormValues {
     device_type: ticket.device_type,
     priority: ticket.priority,
     status: ticket.status,
-    price: ticket.price === null ? '' : formatDecimalInput(Math.round(ticket.price * 100), 2),
+    price: euroText(ticket.price),
     purchase_date: ticket.purchase_date ?? '',
     order_id: ticket.order_id ?? '',
     password: ticket.password ?? '',
     assigned_to: ticket.assigned_to_email ?? '',
+    imei: ticket.imei ?? '',
+    accessories: ticket.accessories,
+    accessories_note: ticket.accessories_note ?? '',
+    intake_condition: ticket.intake_condition ?? '',
+    deposit: euroText(ticket.deposit),
+    expected_ready_date: ticket.expected_ready_date ?? '',
     version: ticket.version,
   };
 }

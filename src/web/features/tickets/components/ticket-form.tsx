@@ -53,7 +53,7 @@ interface TicketFormProps {
   /** The ticket to edit; absent to create one. */
   ticket?: Ticket;
   /** After the ticket and its files are saved, with the success message to show. */
-  onSaved: (message: string) => void;
+  onSaved: (message: string, saved: Ticket) => void;
   onCancel?: () => void;
 }
 
@@ -104,6 +104,7 @@ export function TicketForm({ ticket, onSaved, onCancel }: TicketFormProps) {
         editing
           ? `Ticket ${saved.ticket_number} aggiornato con successo!`
           : `Ticket ${saved.ticket_number} creato con successo!`,
+        saved,
       );
     } finally {
       setBusy(false);

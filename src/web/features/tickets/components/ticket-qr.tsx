@@ -9,10 +9,18 @@ interface TicketQrProps {
   ticketNumber: string;
   /** Told once the image is in the page, so printing can wait for it. */
   onReady: () => void;
+  /** 'label': a 25 mm code without the written link, for the 62 × 29 mm label. */
+  variant?: 'sheet' | 'label';
 }
 
 /** The customer's link to the public page (SPEC §7), error correction M (SPEC §9). */
-export function TicketQr({ baseUrl, ticketId, ticketNumber, onReady }: TicketQrProps) {
+export function TicketQr({
+  baseUrl,
+  ticketId,
+  ticketNumber,
+  onReady,
+  variant = 'sheet',
+}: TicketQrProps) {
   const url = `${baseUrl}${publicTicketPath(ticketId)}`;
   const [dataUrl, setDataUrl] = useState<string | null>(null);
 
@@ -26,15 +34,20 @@ export function TicketQr({ baseUrl, ticketId, ticketNumber, onReady }: TicketQrP
     };
   }, [url]);
 
-  if (!dataUrl) return <div className="size-32" aria-hidden="true" />;
+  const size = variant === 'label' ? 'size-[25mm]' : 'size-32';
+  if (!dataUrl) return <div className={size} aria-hidden="true" />;
+  const image = (
+    <img
+      src={dataUrl}
+      alt={`Codice QR della pagina pubblica del ticket ${ticketNumber}`}
+      className={`${size} bg-white`}
+      onLoad={onReady}
+    />
+  );
+  if (variant === 'label') return image;
   return (
     <figure className="flex flex-col items-center gap-1 text-center text-xs">
-      <img
-        src={dataUrl}
-        alt={`Codice QR della pagina pubblica del ticket ${ticketNumber}`}
-        className="size-32 bg-white"
-        onLoad={onReady}
-      />
+      {image}
       <figcaption className="max-w-40 break-all">{url}</figcaption>
     </figure>
   );

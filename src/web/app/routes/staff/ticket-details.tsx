@@ -1,0 +1,130 @@
+import { ArrowLeft, FileText, Pencil } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { isStaff } from '../../../../shared/roles';
+import { PageHeader } from '../../../components/layout/page-header';
+import { Section } from '../../../components/layout/section';
+import { Alert, StatusRegion } from '../../../components/ui/alert';
+import { Button, buttonClass } from '../../../components/ui/button';
+import { QueryState } from '../../../components/ui/query-state';
+import { useCurrentUser } from '../../../features/auth/api/current-user';
+import type { TicketDetail } from '../../../features/tickets/api/ticket-types';
+import { useTicket } from '../../../features/tickets/api/tickets-api';
+import { AttachmentGallery } from '../../../features/tickets/components/attachment-gallery';
+import { LazyTicketForm } from '../../../features/tickets/components/lazy-ticket-form';
+import { StatusHistory } from '../../../features/tickets/components/status-history';
+import { StatusQuickChange } from '../../../features/tickets/components/status-quick-change';
+import { TicketActions } from '../../../features/tickets/components/ticket-actions';
+import { PriorityBadge, StatusBadge } from '../../../features/tickets/components/ticket-badges';
+import { TicketFacts } from '../../../features/tickets/components/ticket-facts';
+import { TicketNotes } from '../../../features/tickets/components/ticket-notes';
+
+/** Parts taken from the warehouse for this repair (staff only: inventory is theirs). */
+const TicketParts = lazy(() =>
+  import('../../../features/inventory/components/ticket-parts').then((m) => ({
+    default: m.TicketParts,
+  })),
+);
+const TicketTasks = lazy(() =>
+  import('../../../features/tasks/components/ticket-tasks').then((m) => ({
+    default: m.TicketTasks,
+  })),
+);
+
+/** Issue 18: the staff page of one ticket, /tickets/:id/dettagli (the spec's /tickets/:id prints). */
+export function TicketDetailsPage() {
+  const { id = '' } = useParams();
+  const ticket = useTicket(id);
+  return (
+    <QueryState query={ticket} loading="Caricamento del ticket...">
+      {(data) => <TicketDetails ticket={data} />}
+    </QueryState>
+  );
+}
+
+function TicketDetails({ ticket }: { ticket: TicketDetail }) {
+  const [editing, setEditing] = useState(false);
+  const [notice, setNotice] = useState<string>();
+  const staff = isStaff(useCurrentUser().role);
+  const back = (
+    <Link to="/tickets" className={buttonClass('secondary')}>
+      <ArrowLeft className="size-4" aria-hidden="true" />
+      Torna alla lista
+    </Link>
+  );
+  return (
+    <>
+      <PageHeader
+        title={`Ticket ${ticket.ticket_number}`}
+        description={ticket.device_type}
+        actions={
+          <TicketActions
+            ticket={ticket}
+            before={
+              <>
+                {back}
+                <Button
+                  variant="secondary"
+                  aria-expanded={editing}
+                  onClick={() => setEditing(true)}
+                >
+                  <Pencil className="size-4" aria-hidden="true" />
+                  Modifica
+                </Button>
+                {staff && (
+                  <Link to={`/quotes/new?ticket=${ticket.id}`} className={buttonClass('secondary')}>
+                    <FileText className="size-4" aria-hidden="true" />
+                    Crea preventivo
+                  </Link>
+                )}
+              </>
+            }
+          />
+        }
+      />
+      <StatusRegion>
+        {notice && (
+          <Alert tone="success" className="mb-6">
+            {notice}
+          </Alert>
+        )}
+      </StatusRegion>
+      {editing ? (
+        <Section title="Modifica del ticket">
+          <LazyTicketForm
+            ticket={ticket}
+            onCancel={() => setEditing(false)}
+            onSaved={(message) => {
+              setEditing(false);
+              setNotice(message);
+            }}
+          />
+        </Section>
+      ) : (
+        <Section title="Ticket e cliente">
+          <p className="mb-3 flex flex-wrap gap-2">
+            <StatusBadge status={ticket.status} />
+            <PriorityBadge priority={ticket.priority} />
+          </p>
+          <p className="mb-4 whitespace-pre-line">{ticket.description}</p>
+          <TicketFacts ticket={ticket} />
+        </Section>
+      )}
+      <Section title="Stato">
+        <StatusQuickChange ticket={ticket} />
+        <h3 className="mt-6 mb-3 font-semibold">Storico dello stato</h3>
+        <StatusHistory history={ticket.history} createdVia={ticket.created_via} />
+      </Section>
+      <Section title="Note interne" description="Solo per il personale: il cliente non le vede.">
+        <TicketNotes ticketId={ticket.id} />
+      </Section>
+      <Section title="Allegati">
+        <AttachmentGallery ticket={ticket} />
+      </Section>
+      <Suspense fallback={null}>
+        {staff && <TicketParts ticketId={ticket.id} />}
+        <TicketTasks ticketId={ticket.id} />
+      </Suspense>
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+import type { UseFormReturn } from 'react-hook-form';
+import { ACCESSORIES, ACCESSORY_KEYS } from '../../../../shared/tickets/ticket-intake';
+import { MoneyField } from '../../../components/ui/decimal-fields';
+import { TextAreaField, TextField } from '../../../components/ui/field';
+import type { TicketFormValues } from './ticket-form-values';
+
+interface TicketIntakeFieldsProps {
+  form: UseFormReturn<TicketFormValues, unknown, unknown>;
+}
+
+/** Issue 18: what the counter records at intake, all optional. */
+export function TicketIntakeFields({ form }: TicketIntakeFieldsProps) {
+  const { register, formState } = form;
+  const { errors } = formState;
+  return (
+    <fieldset className="grid gap-4 sm:col-span-2 sm:grid-cols-2">
+      <legend className="mb-2 text-base font-semibold">Dati di accettazione</legend>
+      <TextField
+        label="IMEI / numero di serie"
+        autoComplete="off"
+        inputMode="text"
+        error={errors.imei?.message}
+        {...register('imei')}
+      />
+      <TextField
+        label="Pronto previsto per"
+        type="date"
+        error={errors.expected_ready_date?.message}
+        {...register('expected_ready_date')}
+      />
+      <fieldset className="sm:col-span-2">
+        <legend className="mb-1 text-sm font-medium">Accessori consegnati</legend>
+        <div className="flex flex-wrap gap-x-5 gap-y-2">
+          {ACCESSORY_KEYS.map((key) => (
+            <label key={key} className="flex items-center gap-2 text-sm">
+              <input type="checkbox" className="size-4" value={key} {...register('accessories')} />
+              {ACCESSORIES[key]}
+            </label>
+          ))}
+        </div>
+        {errors.accessories && (
+          <p className="mt-1 text-sm text-red-700 dark:text-red-300">
+            {errors.accessories.message ?? errors.accessories[0]?.message}
+          </p>
+        )}
+      </fieldset>
+      <TextField
+        label="Altri accessori"
+        error={errors.accessories_note?.message}
+        {...register('accessories_note')}
+      />
+      <MoneyField label="Acconto (€)" error={errors.deposit?.message} {...register('deposit')} />
+      <TextAreaField
+        label="Condizioni all'ingresso"
+        className="sm:col-span-2"
+        hint="Per esempio: schermo graffiato, scocca ammaccata."
+        error={errors.intake_condition?.message}
+        {...register('intake_condition')}
+      />
+    </fieldset>
+  );
+}
