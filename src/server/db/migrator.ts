@@ -11,6 +11,7 @@ import * as inventoryTotals from './migrations/202611260900-inventory-totals';
 import * as quotes from './migrations/202611261000-quotes';
 import * as pcBuilds from './migrations/202611261100-pc-builds';
 import * as scheduledRuns from './migrations/202611290900-scheduled-runs';
+import * as counterFind from './migrations/202611291000-counter-find';
 
 /** Every migration, in order. Names are the file names; add new ones at the end. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -26,6 +27,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '202611261000-quotes': quotes,
   '202611261100-pc-builds': pcBuilds,
   '202611290900-scheduled-runs': scheduledRuns,
+  '202611291000-counter-find': counterFind,
 };
 
 export class MigrationError extends Error {}

@@ -1,6 +1,7 @@
 import type { AppDeps } from '../../http/context';
 import { toPage } from '../../http/paging';
 import { searchWords } from '../../search/text-search';
+import { staleWindow, startOfRomeToday } from './ticket-counts.service';
 import { cursorKey, decodeCursor } from './ticket-cursor';
 import { ticketSearch } from './ticket-search';
 import { listTicketRows } from './tickets.queries';
@@ -12,11 +13,23 @@ import { presentTickets } from './tickets.service';
  * the next page (null on the last one). No total count: counting 100k rows on every keystroke of a
  * search would cost more than the page itself.
  */
-export async function listTickets(deps: Pick<AppDeps, 'db' | 'dialect'>, query: ListQuery) {
+export async function listTickets(
+  deps: Pick<AppDeps, 'db' | 'dialect' | 'clock'>,
+  actorId: string,
+  query: ListQuery,
+) {
   const cursor = query.cursor ? decodeCursor(query.cursor, query.sort, query.order) : undefined;
   const words = query.q ? searchWords(query.q) : [];
   const searchStrategy = await ticketSearch.chooseStrategy(deps.db, deps.dialect, words);
-  const rows = await listTicketRows(deps.db, { ...query, words, searchStrategy, cursor });
+  const rows = await listTicketRows(deps.db, {
+    ...query,
+    words,
+    searchStrategy,
+    cursor,
+    staleBefore: query.stale ? (await staleWindow(deps)).before : undefined,
+    assignedTo: query.mine ? actorId : undefined,
+    createdSince: query.today ? startOfRomeToday(deps) : undefined,
+  });
   const page = toPage(rows, query.limit, (last) =>
     cursorKey({
       sort: query.sort,

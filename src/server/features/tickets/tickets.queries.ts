@@ -88,6 +88,10 @@ export interface TicketListFilter {
   status?: TicketStatus;
   priority?: TicketPriority;
   closed: boolean;
+  /** Not updated since this instant (and not Chiuso). */
+  staleBefore?: string;
+  assignedTo?: string;
+  createdSince?: string;
   sort: TicketSort;
   order: SortOrder;
   limit: number;
@@ -106,6 +110,13 @@ export function listTicketsQuery(db: Kysely<DB>, filter: TicketListFilter) {
   if (filter.status) query = query.where('t.status', '=', filter.status);
   else if (!filter.closed) query = query.where('t.status', '<>', CLOSED_TICKET_STATUS);
   if (filter.priority) query = query.where('t.priority', '=', filter.priority);
+  if (filter.staleBefore) {
+    query = query
+      .where('t.updated_at', '<', filter.staleBefore)
+      .where('t.status', '<>', CLOSED_TICKET_STATUS);
+  }
+  if (filter.assignedTo) query = query.where('t.assigned_to', '=', filter.assignedTo);
+  if (filter.createdSince) query = query.where('t.created_at', '>=', filter.createdSince);
   if (filter.words.length > 0) {
     query = query.where(ticketSearch.condition(filter.searchStrategy, filter.words));
   }
