@@ -30,7 +30,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 /** Exported for its test: the accounts with no real name, named after their e-mail. */
-export async function nameUnnamedUsers(db: Kysely<unknown>): Promise<void> {
+export async function nameUnnamedUsers<T>(db: Kysely<T>): Promise<void> {
   const beforeAt = columnTypes(db).postgres
     ? sql`split_part(email, '@', 1)`
     : sql`substr(email, 1, instr(email, '@') - 1)`;
