@@ -31,7 +31,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 /** Exported for its test: the accounts with no real name, named after their e-mail. */
 export async function nameUnnamedUsers<T>(db: Kysely<T>): Promise<void> {
-  const beforeAt = columnTypes(db).postgres
+  const beforeAt = columnTypes(db as Kysely<unknown>).postgres
     ? sql`split_part(email, '@', 1)`
     : sql`substr(email, 1, instr(email, '@') - 1)`;
   await sql`update users set name = ${beforeAt} where trim(name) = '' or name = email`.execute(db);
