@@ -27,7 +27,17 @@ interface SearchComboboxProps<T> {
   noneLabel?: string;
   hint?: string;
   error?: string;
+  /**
+   * Free-text mode (a customer's name): what is typed is the value, reported here as it is
+   * typed, and the options are suggestions for it (from two characters on).
+   */
+  onTextChange?: (text: string) => void;
+  onBlur?: () => void;
+  type?: 'text' | 'email';
 }
+
+/** Free text asks the server from this many characters on. */
+const FREE_TEXT_MIN = 2;
 
 /**
  * A text box that searches the server and offers the results as a list (WAI-ARIA combobox with
@@ -36,6 +46,8 @@ interface SearchComboboxProps<T> {
  */
 export function SearchCombobox<T = undefined>(props: SearchComboboxProps<T>) {
   const { label, value, valueLabel, onChange, search, queryKey, noneLabel, hint, error } = props;
+  const { onTextChange } = props;
+  const freeText = onTextChange !== undefined;
   const listId = useId();
   const [text, setText] = useState(valueLabel);
   // A value set from outside (a form reset) shows its own label.
@@ -46,15 +58,19 @@ export function SearchCombobox<T = undefined>(props: SearchComboboxProps<T>) {
   }
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
-  const term = useDebouncedValue(text === valueLabel ? '' : text.trim(), 250);
+  const typed = text.trim();
+  const term = useDebouncedValue(
+    freeText ? (typed.length >= FREE_TEXT_MIN ? typed : '') : text === valueLabel ? '' : typed,
+    250,
+  );
   const results = useQuery({
     queryKey: [...queryKey, 'search', term],
     queryFn: ({ signal }) => search(term, signal),
-    enabled: open,
+    enabled: open && (!freeText || term !== ''),
     staleTime: 30_000,
   });
   const none: ComboboxOption<T>[] = noneLabel ? [{ value: '', label: noneLabel }] : [];
-  const options = [...none, ...(results.data ?? [])];
+  const options = [...none, ...((freeText && term === '' ? undefined : results.data) ?? [])];
 
   function pick(option: ComboboxOption<T> | undefined) {
     if (!option) return;
@@ -75,7 +91,7 @@ export function SearchCombobox<T = undefined>(props: SearchComboboxProps<T>) {
     } else if (event.key === 'Escape' && open) {
       event.preventDefault();
       setOpen(false);
-      setText(valueLabel);
+      if (!freeText) setText(valueLabel);
     }
   }
 
@@ -99,11 +115,13 @@ export function SearchCombobox<T = undefined>(props: SearchComboboxProps<T>) {
             aria-invalid={error ? true : undefined}
             aria-describedby={describedBy}
             autoComplete="off"
+            type={props.type ?? 'text'}
             className={CONTROL}
             value={text}
             placeholder={value ? undefined : (noneLabel ?? 'Cerca…')}
             onChange={(event) => {
               setText(event.target.value);
+              onTextChange?.(event.target.value);
               setActive(0);
               setOpen(true);
             }}
@@ -111,7 +129,8 @@ export function SearchCombobox<T = undefined>(props: SearchComboboxProps<T>) {
             onClick={() => setOpen(true)}
             onBlur={() => {
               setOpen(false);
-              setText(valueLabel);
+              if (!freeText) setText(valueLabel);
+              props.onBlur?.();
             }}
             onKeyDown={onKeyDown}
           />
@@ -119,7 +138,7 @@ export function SearchCombobox<T = undefined>(props: SearchComboboxProps<T>) {
             id={listId}
             role="listbox"
             aria-label={label}
-            hidden={!open}
+            hidden={!open || (freeText && options.length === 0)}
             className="absolute z-20 mt-1 max-h-64 w-full overflow-auto rounded-md border border-slate-500 bg-white py-1 shadow-lg dark:border-slate-400 dark:bg-slate-900"
           >
             {options.map((option, index) => (
@@ -145,7 +164,7 @@ export function SearchCombobox<T = undefined>(props: SearchComboboxProps<T>) {
             ))}
           </div>
           <p className="sr-only" aria-live="polite">
-            {open ? status : ''}
+            {open && !(freeText && term === '') ? status : ''}
           </p>
         </div>
       )}
