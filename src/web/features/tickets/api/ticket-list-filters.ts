@@ -5,6 +5,18 @@ import type { FilterCodec } from '../../../lib/use-url-filters';
 export type TicketSort = 'created_at' | 'priority';
 export type SortOrder = 'asc' | 'desc';
 
+/**
+ * The dashboard's views of the list (issue 18), one at a time; each is a `name=true` parameter of
+ * GET /api/tickets: not updated for the old-ticket days, assigned to me, created today in Rome.
+ */
+export const TICKET_SCOPES = ['stale', 'mine', 'today'] as const;
+export type TicketScope = (typeof TICKET_SCOPES)[number];
+export const TICKET_SCOPE_LABELS: Record<TicketScope, string> = {
+  stale: 'Fermi da più giorni',
+  mine: 'Assegnati a me',
+  today: 'Creati oggi',
+};
+
 /** The list controls; they live in the URL so reload and back keep them. */
 export interface TicketListFilters {
   q: string;
@@ -13,6 +25,7 @@ export interface TicketListFilters {
   sort: TicketSort;
   order: SortOrder;
   closed: boolean;
+  scope: TicketScope | '';
 }
 
 /** SPEC §9: newest first, closed tickets hidden. */
@@ -23,6 +36,7 @@ export const DEFAULT_FILTERS: TicketListFilters = {
   sort: 'created_at',
   order: 'desc',
   closed: false,
+  scope: '',
 };
 
 /** Unknown or hand-edited values fall back to the defaults instead of failing the request. */
@@ -36,6 +50,7 @@ export function filtersFromSearch(params: URLSearchParams): TicketListFilters {
     sort: params.get('sort') === 'priority' ? 'priority' : 'created_at',
     order: params.get('order') === 'asc' ? 'asc' : 'desc',
     closed: params.get('closed') === 'true',
+    scope: TICKET_SCOPES.find((scope) => params.get(scope) === 'true') ?? '',
   };
 }
 
@@ -49,6 +64,7 @@ export function filtersToSearch(filters: TicketListFilters): URLSearchParams {
   if (filters.sort !== DEFAULT_FILTERS.sort) params.set('sort', filters.sort);
   if (filters.order !== DEFAULT_FILTERS.order) params.set('order', filters.order);
   if (filters.closed) params.set('closed', 'true');
+  if (filters.scope) params.set(filters.scope, 'true');
   return params;
 }
 

@@ -5,7 +5,12 @@ import {
 import { TICKET_STATUSES } from '../../../../shared/tickets/ticket-status';
 import { SelectField } from '../../../components/ui/field';
 import { SearchBox, SortControl } from '../../../components/ui/list-controls';
-import type { TicketListFilters, TicketSort } from '../api/ticket-list-filters';
+import {
+  TICKET_SCOPE_LABELS,
+  TICKET_SCOPES,
+  type TicketListFilters,
+  type TicketSort,
+} from '../api/ticket-list-filters';
 
 const SORTS = [
   ['created_at', 'Data'],
@@ -20,7 +25,7 @@ interface TicketFiltersProps {
 /** Search, filters and sorting of the list; the page keeps them in the URL. */
 export function TicketFilters({ filters, onChange }: TicketFiltersProps) {
   return (
-    <search className="mb-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-5 lg:items-end">
+    <search className="mb-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-6 lg:items-end">
       <SearchBox
         placeholder="Numero, cliente, email, telefono, dispositivo…"
         className="sm:col-span-2"
@@ -55,8 +60,20 @@ export function TicketFilters({ filters, onChange }: TicketFiltersProps) {
           </option>
         ))}
       </SelectField>
+      <SelectField
+        label="Mostra"
+        value={filters.scope}
+        onChange={(event) => onChange({ scope: event.target.value as TicketListFilters['scope'] })}
+      >
+        <option value="">Tutti i ticket</option>
+        {TICKET_SCOPES.map((scope) => (
+          <option key={scope} value={scope}>
+            {TICKET_SCOPE_LABELS[scope]}
+          </option>
+        ))}
+      </SelectField>
       <SortControl sort={filters.sort} order={filters.order} options={SORTS} onChange={onChange} />
-      <label className="flex items-center gap-2 text-sm font-medium sm:col-span-2 lg:col-span-5">
+      <label className="flex items-center gap-2 text-sm font-medium sm:col-span-2 lg:col-span-6">
         <input
           type="checkbox"
           className="size-4"
