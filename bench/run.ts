@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { DialectName } from '../src/server/db/database';
+import { benchCounter, type CounterResult, renderCounterReport } from './counter.bench';
 import { benchDocuments, type DocumentsResult, renderDocumentsReport } from './documents.bench';
 import { benchInventory, type InventoryResult, renderInventoryReport } from './inventory.bench';
 import { postgresReachable } from './lib/bench-app';
@@ -14,7 +15,7 @@ import { benchUploadMemory } from './upload-memory.bench';
 /**
  * npm run bench [-- --rows 100000[,1000000] --iterations 200 --concurrency 8
  *                   --engine sqlite|postgres|all
- *                   --only tickets|public|assets|inventory|documents|uploads
+ *                   --only tickets|public|assets|inventory|documents|uploads|counter
  *                   --lcp-runs 7]
  * The ticket API against its bare baseline on each engine and size (bench/results/tickets-api.md),
  * then the public pages on an emulated phone (bench/results/public-pages.md) and the staff routes'
@@ -113,6 +114,25 @@ if (only === 'documents') {
   const report = renderDocumentsReport(results, loadAverage);
   fs.mkdirSync(resultsDir, { recursive: true });
   fs.writeFileSync(path.join(resultsDir, 'documents.md'), report);
+  process.stdout.write(`\n${report}`);
+}
+
+if (only === 'counter') {
+  const loadAverage = os.loadavg()[0] ?? 0;
+  const results: CounterResult[] = [];
+  for (const engine of ['sqlite', 'postgres'] as DialectName[]) {
+    if (engines !== 'all' && engines !== engine) continue;
+    if (engine === 'postgres' && !(await postgresReachable(pgAdminUrl))) continue;
+    for (const tickets of sizes) {
+      process.stdout.write(
+        `${engine}: counter, seeding ${tickets.toLocaleString('en')} tickets…\n`,
+      );
+      results.push(await benchCounter(engine, { tickets, iterations, pgAdminUrl }));
+    }
+  }
+  const report = renderCounterReport(results, loadAverage);
+  fs.mkdirSync(resultsDir, { recursive: true });
+  fs.writeFileSync(path.join(resultsDir, 'counter.md'), report);
   process.stdout.write(`\n${report}`);
 }
 

@@ -6,6 +6,7 @@ import { Button, buttonClass } from '../../../components/ui/button';
 import type { Ticket } from '../api/ticket-types';
 import { DeleteTicketDialog } from './delete-ticket-dialog';
 import { LazyTicketForm } from './lazy-ticket-form';
+import { OtherCustomerTickets } from './other-customer-tickets';
 import { PriorityBadge, StatusBadge } from './ticket-badges';
 import { AttachmentLinks, TicketFacts } from './ticket-facts';
 
@@ -92,14 +93,18 @@ export function TicketCard({ ticket, onSaved }: TicketCardProps) {
         </div>
       </header>
       {editing ? (
-        <LazyTicketForm
-          ticket={ticket}
-          onCancel={() => setEditing(false)}
-          onSaved={(message) => {
-            setEditing(false);
-            onSaved(message);
-          }}
-        />
+        <div className="flex flex-col gap-6">
+          <LazyTicketForm
+            ticket={ticket}
+            onCancel={() => setEditing(false)}
+            onSaved={(message) => {
+              setEditing(false);
+              onSaved(message);
+            }}
+          />
+          {/* Until the staff page (/tickets/:id/dettagli) hosts it: the customer's history. */}
+          <OtherCustomerTickets ticketId={ticket.id} />
+        </div>
       ) : (
         <div className="flex flex-col gap-3">
           <p className="whitespace-pre-line">{ticket.description}</p>
