@@ -3,6 +3,7 @@ import { columnTypes } from '../column-types';
 
 /**
  * The counter (issue 18):
+ * - the shop's WhatsApp number becomes a setting of its own, starting from the phone;
  * - people by name: an account whose name was left empty or is its e-mail gets the part of the
  *   e-mail before `@` until someone edits it;
  * - the dashboard's counts read one partial index of the open, live tickets (status, last
@@ -13,6 +14,12 @@ import { columnTypes } from '../column-types';
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await nameUnnamedUsers(db);
+  // "Telefono / WhatsApp" was one field: a shop that filled it keeps reaching customers on
+  // WhatsApp at that number, now its own setting.
+  await sql`insert into settings (key, value, updated_at)
+    select 'shop_whatsapp', value, updated_at from settings
+    where key = 'shop_phone' and trim(value) <> ''
+      and not exists (select 1 from settings where key = 'shop_whatsapp')`.execute(db);
 
   await db.schema
     .createIndex('tickets_open_counts_idx')
@@ -38,6 +45,7 @@ export async function nameUnnamedUsers<T>(db: Kysely<T>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await sql`delete from settings where key = 'shop_whatsapp'`.execute(db);
   for (const name of ['customer_phone', 'customer_email', 'open_counts']) {
     await db.schema.dropIndex(`tickets_${name}_idx`).execute();
   }
