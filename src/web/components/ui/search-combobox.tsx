@@ -34,6 +34,8 @@ interface SearchComboboxProps<T> {
   onTextChange?: (text: string) => void;
   onBlur?: () => void;
   type?: 'text' | 'email';
+  /** The suggestions' name when it should differ from the field's (two boxes, one label). */
+  listLabel?: string;
 }
 
 /** Free text asks the server from this many characters on. */
@@ -137,7 +139,7 @@ export function SearchCombobox<T = undefined>(props: SearchComboboxProps<T>) {
           <div
             id={listId}
             role="listbox"
-            aria-label={label}
+            aria-label={props.listLabel ?? label}
             hidden={!open || (freeText && options.length === 0)}
             className="absolute z-20 mt-1 max-h-64 w-full overflow-auto rounded-md border border-slate-500 bg-white py-1 shadow-lg dark:border-slate-400 dark:bg-slate-900"
           >

@@ -35,6 +35,7 @@ export function CustomerLookupFields({
         render={({ field, fieldState }) => (
           <SearchCombobox
             label="Nome del cliente"
+            listLabel="Clienti già registrati, per nome"
             value={field.value}
             valueLabel={field.value}
             onTextChange={field.onChange}
@@ -53,6 +54,7 @@ export function CustomerLookupFields({
         render={({ field, fieldState }) => (
           <SearchCombobox
             label="Email del cliente"
+            listLabel="Clienti già registrati, per email"
             type="email"
             value={field.value}
             valueLabel={field.value}
