@@ -59,7 +59,9 @@ export function SearchCombobox<T = undefined>(props: SearchComboboxProps<T>) {
     setText(valueLabel);
   }
   const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(0);
+  // Free text starts with no option active: Enter then keeps what was typed (and submits).
+  const noneActive = freeText ? -1 : 0;
+  const [active, setActive] = useState(noneActive);
   const typed = text.trim();
   const term = useDebouncedValue(
     freeText ? (typed.length >= FREE_TEXT_MIN ? typed : '') : text === valueLabel ? '' : typed,
@@ -86,8 +88,12 @@ export function SearchCombobox<T = undefined>(props: SearchComboboxProps<T>) {
       event.preventDefault();
       if (!open) return setOpen(true);
       const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActive((i) => (i + step + options.length) % Math.max(options.length, 1));
-    } else if (event.key === 'Enter' && open) {
+      // From "none active" (-1, free text) down goes to the first option, up to the last.
+      setActive(
+        (i) =>
+          (Math.max(i, step > 0 ? -1 : 0) + step + options.length) % Math.max(options.length, 1),
+      );
+    } else if (event.key === 'Enter' && open && (options[active] || !freeText)) {
       event.preventDefault();
       pick(options[active]);
     } else if (event.key === 'Escape' && open) {
@@ -124,7 +130,7 @@ export function SearchCombobox<T = undefined>(props: SearchComboboxProps<T>) {
             onChange={(event) => {
               setText(event.target.value);
               onTextChange?.(event.target.value);
-              setActive(0);
+              setActive(noneActive);
               setOpen(true);
             }}
             onFocus={(event) => event.target.select()}
