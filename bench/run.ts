@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { DialectName } from '../src/server/db/database';
+import { benchCounter, type CounterResult, renderCounterReport } from './counter.bench';
 import { benchDocuments, type DocumentsResult, renderDocumentsReport } from './documents.bench';
 import { benchInventory, type InventoryResult, renderInventoryReport } from './inventory.bench';
 import { postgresReachable } from './lib/bench-app';
@@ -16,7 +17,7 @@ import { benchWork, renderWorkReport, type WorkResult } from './work.bench';
 /**
  * npm run bench [-- --rows 100000[,1000000] --iterations 200 --concurrency 8
  *                   --engine sqlite|postgres|all
- *                   --only tickets|public|assets|inventory|documents|uploads|work
+ *                   --only tickets|public|assets|inventory|documents|uploads|work|counter
  *                   --lcp-runs 7]
  * npm run bench -- --quick [--check]: the ticket API on SQLite at 2,000 rows in seconds, printed
  * with its regressions against the committed results and written nowhere; --check exits 1 when a
@@ -144,6 +145,25 @@ if (only === 'work') {
   const report = renderWorkReport(results, loadAverage);
   fs.mkdirSync(resultsDir, { recursive: true });
   fs.writeFileSync(path.join(resultsDir, 'work.md'), report);
+  process.stdout.write(`\n${report}`);
+}
+
+if (only === 'counter') {
+  const loadAverage = os.loadavg()[0] ?? 0;
+  const results: CounterResult[] = [];
+  for (const engine of ['sqlite', 'postgres'] as DialectName[]) {
+    if (engines !== 'all' && engines !== engine) continue;
+    if (engine === 'postgres' && !(await postgresReachable(pgAdminUrl))) continue;
+    for (const tickets of sizes) {
+      process.stdout.write(
+        `${engine}: counter, seeding ${tickets.toLocaleString('en')} tickets…\n`,
+      );
+      results.push(await benchCounter(engine, { tickets, iterations, pgAdminUrl }));
+    }
+  }
+  const report = renderCounterReport(results, loadAverage);
+  fs.mkdirSync(resultsDir, { recursive: true });
+  fs.writeFileSync(path.join(resultsDir, 'counter.md'), report);
   process.stdout.write(`\n${report}`);
 }
 

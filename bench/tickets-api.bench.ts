@@ -257,7 +257,7 @@ async function recordPlan(
     for (const list of lists) {
       const query = listQuerySchema.parse(list.query);
       reads[list.key] = await recorder.record((db) =>
-        listTickets({ db, dialect: bench.engine, clock: () => new Date() }, query),
+        listTickets({ db, dialect: bench.engine, clock: () => new Date() }, '', query),
       );
     }
     for (const [i, id] of ids.entries())

@@ -26,6 +26,11 @@ import { settingsRoutes } from './features/settings/settings.routes';
 import { setupRoutes } from './features/setup/setup.routes';
 import { suppliersRoutes } from './features/suppliers/suppliers.routes';
 import { tasksRoutes } from './features/tasks/tasks.routes';
+import {
+  customersRoutes,
+  customerTicketsRoutes,
+  dashboardRoutes,
+} from './features/tickets/counter.routes';
 import { ticketsRoutes } from './features/tickets/tickets.routes';
 import { usersRoutes } from './features/users/users.routes';
 import { workLogsRoutes } from './features/work-logs/work-logs.routes';
@@ -101,7 +106,11 @@ export function createApp(deps: AppDeps) {
   app.route('/api/public/logo', logoPublicRoutes());
   app.route('/api/public', publicApiRoutes());
   app.route('/api/tickets', ticketsRoutes());
+  // Before the parts' routes, whose staff gate covers every /api/tickets path after them.
+  app.route('/api/tickets', customerTicketsRoutes());
   app.route('/api/tickets', ticketPartsRoutes());
+  app.route('/api/customers', customersRoutes());
+  app.route('/api/dashboard', dashboardRoutes());
   app.route('/api/attachments', attachmentsRoutes());
 
   app.all('/api/*', (c) =>

@@ -59,3 +59,22 @@ const romeDay = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE });
 export function romeToday(now: Date = new Date()): string {
   return romeDay.format(now);
 }
+
+/**
+ * The instant (ISO UTC) a Rome calendar day begins: "created today" counts from here. Midnight is
+ * never inside a daylight-saving jump in Italy (they happen at 02:00 and 03:00), so the offset
+ * read at UTC midnight of that date is the one of Rome's midnight.
+ */
+export function romeDayStart(day: string): string {
+  const utcMidnight = new Date(`${day}T00:00:00Z`);
+  const offset = new Intl.DateTimeFormat('en-US', {
+    timeZone: TIME_ZONE,
+    timeZoneName: 'longOffset',
+  })
+    .formatToParts(utcMidnight)
+    .find((part) => part.type === 'timeZoneName')?.value;
+  const [, sign = '+', hours = '0', minutes = '0'] =
+    /GMT([+-])(\d\d):(\d\d)/.exec(offset ?? '') ?? [];
+  const offsetMs = (Number(hours) * 60 + Number(minutes)) * 60_000 * (sign === '-' ? -1 : 1);
+  return new Date(utcMidnight.getTime() - offsetMs).toISOString();
+}

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { formatDecimalInput, parseDecimalInput } from './decimal-input';
+import { isValidVatNumber, normalizeVatNumber } from './inventory/codes';
 import { shopLogoPath } from './paths';
 
 /**
@@ -60,6 +61,26 @@ const wholeNumber = (min: number, max: number, message: string) =>
     z.refine((v) => /^\d{1,6}$/.test(v) && Number(v) >= min && Number(v) <= max, message),
   );
 
+/** The shop's P.IVA: empty, or checked with the suppliers' rule (Italian checksum, EU prefix). */
+const vatNumber = z.pipe(
+  z.string().check(
+    z.trim(),
+    z.refine(
+      (v) => v === '' || isValidVatNumber(v),
+      'Partita IVA non valida: 11 cifre con la cifra di controllo, oppure un numero UE con il prefisso del paese (es. DE123456789)',
+    ),
+  ),
+  z.transform(normalizeVatNumber),
+);
+/** A number people dial or message: digits, spaces and a leading +. */
+const phoneText = z.string().check(
+  z.trim(),
+  z.refine(
+    (v) => v === '' || /^\+?[\d\s./-]{6,24}$/.test(v),
+    'Numero non valido: usa cifre e il prefisso internazionale, ad esempio +39 333 123 4567',
+  ),
+);
+
 export const PCBUILD_DEFAULT_NOTES =
   'Consegna prevista entro 14 giorni lavorativi dalla conferma. Pagamento anticipato tramite bonifico bancario.';
 
@@ -104,6 +125,10 @@ export const SETTINGS = {
   shop_name: { default: '', schema: text(200) },
   shop_address: { default: '', schema: text(500) },
   shop_phone: { default: '', schema: text(30) },
+  shop_vat_number: { default: '', schema: vatNumber },
+  /** Empty: customers are sent to the shop's phone on WhatsApp (what shop_phone meant before). */
+  shop_whatsapp: { default: '', schema: phoneText },
+  shop_opening_hours: { default: '', schema: trimmedText(500) },
   shop_email: { default: '', schema: optionalEmail },
   shop_website: { default: '', schema: optionalUrl },
   shop_privacy_url: { default: '', schema: optionalUrl },
@@ -173,7 +198,10 @@ export const SETTING_LABELS: Record<SettingKey, string> = {
   pcbuild_default_notes: 'Note predefinite delle PC Build',
   shop_name: 'Nome del negozio',
   shop_address: 'Indirizzo del negozio',
-  shop_phone: 'Telefono / WhatsApp del negozio',
+  shop_phone: 'Telefono del negozio',
+  shop_vat_number: 'Partita IVA del negozio',
+  shop_whatsapp: 'Numero WhatsApp del negozio',
+  shop_opening_hours: 'Orari di apertura',
   shop_email: 'Email del negozio',
   shop_website: 'Sito web del negozio',
   shop_privacy_url: "Link all'informativa sulla privacy",

@@ -102,6 +102,8 @@ for (const theme of ['light', 'dark'] as const) {
         'danger button',
         async () => {
           await page.goto(`/tickets?q=${ticket.ticket_number}`);
+          // The desktop list is a table: the row's details hold the card and its actions.
+          await page.getByRole('button', { name: `Dettagli ${ticket.ticket_number}` }).click();
           await page.getByRole('button', { name: `Elimina ${ticket.ticket_number}` }).click();
           return page.getByRole('dialog').getByRole('button', { name: 'Elimina' });
         },

@@ -64,15 +64,21 @@ test.describe('settings: logo, shop details and terms (admin)', () => {
       'shop_name',
       'shop_address',
       'shop_phone',
+      'shop_vat_number',
+      'shop_whatsapp',
       'shop_email',
+      'shop_opening_hours',
       'shop_website',
       'shop_privacy_url',
     ]);
     const fields = {
       'Nome del negozio': ['shop_name', saved.shop_name],
       Indirizzo: ['shop_address', `Via Roma ${Date.now() % 1000}, Milano`],
-      'Telefono / WhatsApp': ['shop_phone', saved.shop_phone],
+      'Partita IVA': ['shop_vat_number', '00743110157'],
+      Telefono: ['shop_phone', saved.shop_phone],
+      'Numero WhatsApp': ['shop_whatsapp', saved.shop_whatsapp],
       'Email del negozio': ['shop_email', saved.shop_email],
+      'Orari di apertura': ['shop_opening_hours', 'lun–sab 9–13 e 15–19'],
       'Sito web': ['shop_website', 'https://negozio.e2e.test'],
       "Link all'informativa sulla privacy": ['shop_privacy_url', saved.shop_privacy_url],
     } as const;

@@ -3,7 +3,8 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import { createTicketViaApi, SAVE_TIMEOUT, uniqueCustomer } from './support/tickets';
 
 // axe-core is injected as an inline script, which the app's CSP (script-src 'self') refuses.
-test.use({ bypassCSP: true });
+// Below 1024 px the list keeps its cards, which these tests read; the desktop table has its own (counter.spec.ts).
+test.use({ bypassCSP: true, viewport: { width: 900, height: 900 } });
 
 for (const theme of ['light', 'dark'] as const) {
   test(`ticket list, form and sheet are accessible, ${theme} theme`, async ({ page, signInAs }) => {

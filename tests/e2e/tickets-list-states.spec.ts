@@ -11,6 +11,9 @@ import {
   uniqueCustomer,
 } from './support/tickets';
 
+// Below 1024 px the list keeps its cards, which these tests read; the desktop table has its own (counter.spec.ts).
+test.use({ viewport: { width: 900, height: 900 } });
+
 /** GET /api/tickets, the list; not a single ticket's /api/tickets/{id}. */
 const LIST_API = (url: URL) => url.pathname === '/api/tickets';
 

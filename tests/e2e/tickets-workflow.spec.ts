@@ -1,6 +1,9 @@
 import { expect, test } from './fixtures';
 import { decodeQr, SAVE_TIMEOUT, samplePhoto, uniqueCustomer } from './support/tickets';
 
+// Below 1024 px the list keeps its cards, which these tests read; the desktop table has its own (counter.spec.ts).
+test.use({ viewport: { width: 900, height: 900 } });
+
 test('create with a photo, find, change status inline, print, delete @pg', async ({
   page,
   signInAs,

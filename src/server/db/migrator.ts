@@ -13,6 +13,7 @@ import * as pcBuilds from './migrations/202611261100-pc-builds';
 import * as scheduledRuns from './migrations/202611290900-scheduled-runs';
 import * as workAndTasks from './migrations/202611300900-work-and-tasks';
 import * as ticketIntake from './migrations/202611301000-ticket-intake-and-notes';
+import * as counterFind from './migrations/202611301100-counter-find';
 
 /** Every migration, in order. Names are the file names; add new ones at the end. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -30,6 +31,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '202611290900-scheduled-runs': scheduledRuns,
   '202611300900-work-and-tasks': workAndTasks,
   '202611301000-ticket-intake-and-notes': ticketIntake,
+  '202611301100-counter-find': counterFind,
 };
 
 export class MigrationError extends Error {}

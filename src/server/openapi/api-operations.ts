@@ -1,4 +1,10 @@
 import type { $ZodType } from 'zod/v4/core';
+import {
+  customerLookupQuery,
+  customerMatchesDto,
+  customerTicketsDto,
+} from '../../shared/counter/customers';
+import { dashboardCountsDto } from '../../shared/counter/dashboard';
 import { labelDto, labelInputSchema, labelListDto } from '../../shared/inventory/labels';
 import {
   listProductsQuery,
@@ -328,6 +334,22 @@ export const API_OPERATIONS: Record<string, ApiOperation> = {
     body: stockMovementInputSchema,
     response: stockMovementDto,
     status: 201,
+  },
+  'GET /api/tickets/:id/customer-tickets': {
+    summary: 'Altri ticket dello stesso cliente (stessa email o stesso telefono)',
+    access: 'session',
+    response: customerTicketsDto,
+  },
+  'GET /api/customers': {
+    summary: 'Clienti dei ticket precedenti per nome, telefono o email, dai dati più recenti',
+    access: 'session',
+    query: customerLookupQuery,
+    response: customerMatchesDto,
+  },
+  'GET /api/dashboard': {
+    summary: 'Conteggi della dashboard (per stato, fermi, assegnati a me, creati oggi)',
+    access: 'session',
+    response: dashboardCountsDto,
   },
   'GET /api/tickets/:id/parts': {
     summary: 'Ricambi del magazzino usati nella riparazione',

@@ -20,12 +20,12 @@ export function useAssignableUsers() {
   });
 }
 
-/** The server's search for a picker: e-mail as the value, the name beneath it. */
+/** The server's search for a picker: e-mail as the value, the name shown with the e-mail beneath. */
 export async function searchAssignableUsers(
   text: string,
   signal: AbortSignal,
 ): Promise<ComboboxOption[]> {
   const query = text ? `?${new URLSearchParams({ q: text })}` : '';
   const users = await apiFetch<AssignableUser[]>(`${PATH}${query}`, { signal });
-  return users.map((user) => ({ value: user.email, label: user.email, detail: user.name }));
+  return users.map((user) => ({ value: user.email, label: user.name, detail: user.email }));
 }

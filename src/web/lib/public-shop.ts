@@ -5,6 +5,10 @@ export interface PublicShop {
   name: string;
   address: string;
   phone: string;
+  /** Digits for wa.me: the WhatsApp number, else the phone. */
+  whatsapp: string;
+  vat_number: string;
+  opening_hours: string;
   email: string;
   website: string;
   /** The shop's own privacy page, or the notice the app serves (/public/privacy). */

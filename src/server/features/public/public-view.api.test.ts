@@ -33,6 +33,7 @@ const SHOP_KEYS = [
   'email',
   'logo_url',
   'name',
+  'opening_hours',
   'password_reset_by_email',
   'payment_info',
   'phone',
@@ -40,6 +41,7 @@ const SHOP_KEYS = [
   'public_url',
   'terms',
   'terms_version',
+  'vat_number',
   'website',
   'whatsapp',
 ];

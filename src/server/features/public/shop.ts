@@ -22,7 +22,9 @@ export async function publicShop(db: Kysely<DB>, publicUrl?: string) {
     name: s.shop_name || 'Sportello',
     address: s.shop_address,
     phone: s.shop_phone,
-    whatsapp: whatsappNumber(s.shop_phone),
+    whatsapp: whatsappNumber(s.shop_whatsapp || s.shop_phone),
+    vat_number: s.shop_vat_number,
+    opening_hours: s.shop_opening_hours,
     email: s.shop_email,
     website: s.shop_website,
     /** The shop's own page if it has one, else the notice this app serves. */

@@ -81,6 +81,30 @@ describe('settings API', () => {
     expect(values.default_margin_percentage).toBe('30');
   });
 
+  it("checks the shop's P.IVA digit and WhatsApp number, and stores the P.IVA normalized", async () => {
+    const bad = await t.request('PUT', '/api/settings', {
+      cookie,
+      body: { values: { shop_vat_number: '00743110158', shop_whatsapp: 'chiamami' } },
+    });
+    expect(bad.status).toBe(400);
+    const { error } = (await bad.json()) as ErrorBody;
+    expect(error.message).toBe("Impossibile salvare l'impostazione «Partita IVA del negozio»");
+    expect(Object.keys(error.details.fieldErrors)).toEqual(['shop_vat_number', 'shop_whatsapp']);
+
+    const good = await t.request('PUT', '/api/settings', {
+      cookie,
+      body: { values: { shop_vat_number: 'it 007.431.101-57', shop_whatsapp: '+39 333 123 4567' } },
+    });
+    expect(good.status).toBe(200);
+    const { values } = (await (
+      await t.request('GET', '/api/settings', { cookie })
+    ).json()) as Values;
+    expect(values).toMatchObject({
+      shop_vat_number: 'IT00743110157',
+      shop_whatsapp: '+39 333 123 4567',
+    });
+  });
+
   it('shows non-admins the seed message', async () => {
     const employee = await t.signIn((await t.addUser('employee')).email);
     const response = await t.request('GET', '/api/settings', { cookie: employee });

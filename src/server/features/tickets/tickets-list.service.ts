@@ -2,6 +2,7 @@ import { romeToday } from '../../../shared/format';
 import type { AppDeps } from '../../http/context';
 import { toPage } from '../../http/paging';
 import { searchWords } from '../../search/text-search';
+import { staleWindow, startOfRomeToday } from './ticket-counts.service';
 import { cursorKey, decodeCursor } from './ticket-cursor';
 import { ticketSearch } from './ticket-search';
 import { newestSearchPage } from './ticket-search-newest';
@@ -16,12 +17,21 @@ import { presentTickets } from './tickets.service';
  */
 export async function listTickets(
   deps: Pick<AppDeps, 'db' | 'dialect' | 'clock'>,
+  actorId: string,
   query: ListQuery,
 ) {
   const cursor = query.cursor ? decodeCursor(query.cursor, query.sort, query.order) : undefined;
   const words = query.q ? searchWords(query.q) : [];
   const lateBefore = query.late ? romeToday(deps.clock()) : undefined;
-  const filter = { ...query, words, cursor, lateBefore };
+  const filter = {
+    ...query,
+    words,
+    cursor,
+    lateBefore,
+    staleBefore: query.stale ? (await staleWindow(deps)).before : undefined,
+    assignedTo: query.mine ? actorId : undefined,
+    createdSince: query.today ? startOfRomeToday(deps) : undefined,
+  };
   const rows =
     (words.length > 0 ? await newestSearchPage(deps, filter) : undefined) ??
     (await listTicketRows(deps.db, {

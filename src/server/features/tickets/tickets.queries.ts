@@ -103,6 +103,10 @@ export interface TicketListFilter {
   closed: boolean;
   /** "In ritardo": promised before this day (YYYY-MM-DD) and not yet ready or closed. */
   lateBefore?: string;
+  /** Not updated since this instant (and not Chiuso). */
+  staleBefore?: string;
+  assignedTo?: string;
+  createdSince?: string;
   sort: TicketSort;
   order: SortOrder;
   limit: number;
@@ -126,6 +130,13 @@ export function listTicketsQuery(db: Kysely<DB>, filter: TicketListFilter) {
       .where('t.expected_ready_date', '<', filter.lateBefore)
       .where('t.status', 'not in', [...NOT_LATE_STATUSES]);
   }
+  if (filter.staleBefore) {
+    query = query
+      .where('t.updated_at', '<', filter.staleBefore)
+      .where('t.status', '<>', CLOSED_TICKET_STATUS);
+  }
+  if (filter.assignedTo) query = query.where('t.assigned_to', '=', filter.assignedTo);
+  if (filter.createdSince) query = query.where('t.created_at', '>=', filter.createdSince);
   if (filter.words.length > 0) {
     query = query.where(ticketSearch.condition(filter.searchStrategy, filter.words));
   }

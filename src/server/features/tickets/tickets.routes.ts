@@ -26,7 +26,8 @@ export function ticketsRoutes() {
     new Hono<AppEnv>()
       .use(requireSession())
       .get('/', async (c) => {
-        return c.json(await listTickets(c.get('deps'), parseQuery(c, listQuerySchema)));
+        const query = parseQuery(c, listQuerySchema);
+        return c.json(await listTickets(c.get('deps'), sessionOf(c).user.id, query));
       })
       .post('/', async (c) => {
         const input = await parseJson(c, schemasFor(c.get('deps')).create);

@@ -3,6 +3,12 @@ import { pageQuery } from '../../../shared/paging';
 import { TICKET_PRIORITIES } from '../../../shared/tickets/ticket-priority';
 import { TICKET_STATUSES } from '../../../shared/tickets/ticket-status';
 
+const flag = (name: string) =>
+  z
+    .enum(['true', 'false'], `Valore non valido per ${name}: usa true o false`)
+    .default('false')
+    .transform((v) => v === 'true');
+
 /** Query string of GET /api/tickets; empty parameters (?status=) count as absent. */
 export const listQuerySchema = z.preprocess(
   (query) =>
@@ -13,14 +19,14 @@ export const listQuerySchema = z.preprocess(
     q: z.string().trim().max(100, 'Ricerca troppo lunga: massimo 100 caratteri').optional(),
     status: z.enum(TICKET_STATUSES, 'Stato non valido').optional(),
     priority: z.enum(TICKET_PRIORITIES, 'Priorità non valida: usa low, medium o high').optional(),
-    closed: z
-      .enum(['true', 'false'], 'Valore non valido per closed: usa true o false')
-      .default('false')
-      .transform((v) => v === 'true'),
-    late: z
-      .enum(['true', 'false'], 'Valore non valido per late: usa true o false')
-      .default('false')
-      .transform((v) => v === 'true'),
+    closed: flag('closed'),
+    // Past the promised date and not yet ready or closed (issue 18, "In ritardo").
+    late: flag('late'),
+    // The dashboard's links (issue 18): not updated for the old-ticket days, assigned to the
+    // account asking, created today in Rome.
+    stale: flag('stale'),
+    mine: flag('mine'),
+    today: flag('today'),
     ...pageQuery(['created_at', 'priority'], { sort: 'created_at', order: 'desc' }),
   }),
 );

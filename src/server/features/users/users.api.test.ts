@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nameUnnamedUsers } from '../../db/migrations/202611301100-counter-find';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -18,6 +19,36 @@ type ErrorBody = {
 };
 
 describe('users API', () => {
+  it('requires a display name; accounts without one are named after their e-mail', async () => {
+    const unnamed = await t.request('POST', '/api/users', {
+      cookie: adminCookie,
+      body: { email: 'senza@negozio.it', name: '  ', role: 'employee', password: TEST_PASSWORD },
+    });
+    expect(unnamed.status).toBe(400);
+    expect((await json<ErrorBody>(unnamed)).error.details?.fieldErrors?.name).toEqual([
+      'Il nome è obbligatorio',
+    ]);
+    const blank = await t.addUser('employee', 'luca.verdi@negozio.it');
+    const asEmail = await t.addUser('employee', 'anna@negozio.it');
+    await t.db.updateTable('users').set({ name: '' }).where('id', '=', blank.id).execute();
+    await t.db
+      .updateTable('users')
+      .set({ name: asEmail.email })
+      .where('id', '=', asEmail.id)
+      .execute();
+    await nameUnnamedUsers(t.db);
+    const names = await t.db
+      .selectFrom('users')
+      .select(['id', 'name'])
+      .where('id', 'in', [blank.id, asEmail.id, admin.id])
+      .execute();
+    expect(Object.fromEntries(names.map((u) => [u.id, u.name]))).toEqual({
+      [blank.id]: 'luca.verdi',
+      [asEmail.id]: 'anna',
+      [admin.id]: expect.not.stringMatching(/^(anna|luca\.verdi)$/),
+    });
+  });
+
   it('creates an employee who can then sign in, and lists them', async () => {
     const created = await t.request('POST', '/api/users', {
       cookie: adminCookie,

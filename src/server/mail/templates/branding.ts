@@ -19,6 +19,8 @@ export function brandingFrom(settings: SettingValues, linkOrigin: string): MailB
       settings.shop_phone,
       settings.shop_email,
       settings.shop_website,
+      settings.shop_opening_hours && `Orari: ${settings.shop_opening_hours}`,
+      settings.shop_vat_number && `P.IVA ${settings.shop_vat_number}`,
     ]
       .map((line) => line.trim())
       .filter(Boolean),

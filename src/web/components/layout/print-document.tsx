@@ -40,7 +40,14 @@ export function PrintDocument({ label, shop, heading, children }: PrintDocumentP
           {shop && (
             <address className="text-sm whitespace-pre-line not-italic">
               <strong>{shop.name}</strong>
-              {[shop.address, shop.phone, shop.email, shop.website]
+              {[
+                shop.address,
+                shop.phone,
+                shop.email,
+                shop.website,
+                shop.opening_hours && `Orari: ${shop.opening_hours}`,
+                shop.vat_number && `P.IVA ${shop.vat_number}`,
+              ]
                 .filter(Boolean)
                 .map((line) => `\n${line}`)
                 .join('')}

@@ -27,7 +27,19 @@ interface SearchComboboxProps<T> {
   noneLabel?: string;
   hint?: string;
   error?: string;
+  /**
+   * Free-text mode (a customer's name): what is typed is the value, reported here as it is
+   * typed, and the options are suggestions for it (from two characters on).
+   */
+  onTextChange?: (text: string) => void;
+  onBlur?: () => void;
+  type?: 'text' | 'email';
+  /** The suggestions' name when it should differ from the field's (two boxes, one label). */
+  listLabel?: string;
 }
+
+/** Free text asks the server from this many characters on. */
+const FREE_TEXT_MIN = 2;
 
 /**
  * A text box that searches the server and offers the results as a list (WAI-ARIA combobox with
@@ -36,6 +48,8 @@ interface SearchComboboxProps<T> {
  */
 export function SearchCombobox<T = undefined>(props: SearchComboboxProps<T>) {
   const { label, value, valueLabel, onChange, search, queryKey, noneLabel, hint, error } = props;
+  const { onTextChange } = props;
+  const freeText = onTextChange !== undefined;
   const listId = useId();
   const [text, setText] = useState(valueLabel);
   // A value set from outside (a form reset) shows its own label.
@@ -45,16 +59,22 @@ export function SearchCombobox<T = undefined>(props: SearchComboboxProps<T>) {
     setText(valueLabel);
   }
   const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(0);
-  const term = useDebouncedValue(text === valueLabel ? '' : text.trim(), 250);
+  // Free text starts with no option active: Enter then keeps what was typed (and submits).
+  const noneActive = freeText ? -1 : 0;
+  const [active, setActive] = useState(noneActive);
+  const typed = text.trim();
+  const term = useDebouncedValue(
+    freeText ? (typed.length >= FREE_TEXT_MIN ? typed : '') : text === valueLabel ? '' : typed,
+    250,
+  );
   const results = useQuery({
     queryKey: [...queryKey, 'search', term],
     queryFn: ({ signal }) => search(term, signal),
-    enabled: open,
+    enabled: open && (!freeText || term !== ''),
     staleTime: 30_000,
   });
   const none: ComboboxOption<T>[] = noneLabel ? [{ value: '', label: noneLabel }] : [];
-  const options = [...none, ...(results.data ?? [])];
+  const options = [...none, ...((freeText && term === '' ? undefined : results.data) ?? [])];
 
   function pick(option: ComboboxOption<T> | undefined) {
     if (!option) return;
@@ -68,14 +88,18 @@ export function SearchCombobox<T = undefined>(props: SearchComboboxProps<T>) {
       event.preventDefault();
       if (!open) return setOpen(true);
       const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActive((i) => (i + step + options.length) % Math.max(options.length, 1));
-    } else if (event.key === 'Enter' && open) {
+      // From "none active" (-1, free text) down goes to the first option, up to the last.
+      setActive(
+        (i) =>
+          (Math.max(i, step > 0 ? -1 : 0) + step + options.length) % Math.max(options.length, 1),
+      );
+    } else if (event.key === 'Enter' && open && (options[active] || !freeText)) {
       event.preventDefault();
       pick(options[active]);
     } else if (event.key === 'Escape' && open) {
       event.preventDefault();
       setOpen(false);
-      setText(valueLabel);
+      if (!freeText) setText(valueLabel);
     }
   }
 
@@ -99,27 +123,30 @@ export function SearchCombobox<T = undefined>(props: SearchComboboxProps<T>) {
             aria-invalid={error ? true : undefined}
             aria-describedby={describedBy}
             autoComplete="off"
+            type={props.type ?? 'text'}
             className={CONTROL}
             value={text}
             placeholder={value ? undefined : (noneLabel ?? 'Cerca…')}
             onChange={(event) => {
               setText(event.target.value);
-              setActive(0);
+              onTextChange?.(event.target.value);
+              setActive(noneActive);
               setOpen(true);
             }}
             onFocus={(event) => event.target.select()}
             onClick={() => setOpen(true)}
             onBlur={() => {
               setOpen(false);
-              setText(valueLabel);
+              if (!freeText) setText(valueLabel);
+              props.onBlur?.();
             }}
             onKeyDown={onKeyDown}
           />
           <div
             id={listId}
             role="listbox"
-            aria-label={label}
-            hidden={!open}
+            aria-label={props.listLabel ?? label}
+            hidden={!open || (freeText && options.length === 0)}
             className="absolute z-20 mt-1 max-h-64 w-full overflow-auto rounded-md border border-slate-500 bg-white py-1 shadow-lg dark:border-slate-400 dark:bg-slate-900"
           >
             {options.map((option, index) => (
@@ -145,7 +172,7 @@ export function SearchCombobox<T = undefined>(props: SearchComboboxProps<T>) {
             ))}
           </div>
           <p className="sr-only" aria-live="polite">
-            {open ? status : ''}
+            {open && !(freeText && term === '') ? status : ''}
           </p>
         </div>
       )}

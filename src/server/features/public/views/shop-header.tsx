@@ -58,6 +58,8 @@ export function ShopHeader(props: { shop: PublicShop }) {
             </a>
           </p>
         ) : null}
+        {shop.opening_hours ? <p>Orari: {shop.opening_hours}</p> : null}
+        {shop.vat_number ? <p>P.IVA {shop.vat_number}</p> : null}
       </address>
     </header>
   );

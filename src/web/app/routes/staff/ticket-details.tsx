@@ -12,6 +12,7 @@ import type { TicketDetail } from '../../../features/tickets/api/ticket-types';
 import { useTicket } from '../../../features/tickets/api/tickets-api';
 import { AttachmentGallery } from '../../../features/tickets/components/attachment-gallery';
 import { LazyTicketForm } from '../../../features/tickets/components/lazy-ticket-form';
+import { OtherCustomerTickets } from '../../../features/tickets/components/other-customer-tickets';
 import { StatusHistory } from '../../../features/tickets/components/status-history';
 import { StatusQuickChange } from '../../../features/tickets/components/status-quick-change';
 import { TicketActions } from '../../../features/tickets/components/ticket-actions';
@@ -121,6 +122,7 @@ function TicketDetails({ ticket }: { ticket: TicketDetail }) {
       <Section title="Allegati">
         <AttachmentGallery ticket={ticket} />
       </Section>
+      <OtherCustomerTickets ticketId={ticket.id} />
       <Suspense fallback={null}>
         {staff && <TicketParts ticketId={ticket.id} />}
         <TicketTasks ticketId={ticket.id} />

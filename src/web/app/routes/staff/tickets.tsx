@@ -1,6 +1,7 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { staffTicketPath } from '../../../../shared/counter/staff-ticket-path';
 import { isAdmin } from '../../../../shared/roles';
 import { PageHeader } from '../../../components/layout/page-header';
 import { Alert, StatusRegion } from '../../../components/ui/alert';
@@ -65,7 +66,7 @@ export function TicketsPage() {
                 <TicketActions
                   ticket={created}
                   before={
-                    <Link to={`/tickets/${created.id}/dettagli`} className={buttonClass('primary')}>
+                    <Link to={staffTicketPath(created.id)} className={buttonClass('primary')}>
                       Apri
                     </Link>
                   }

@@ -7,8 +7,11 @@ import { SettingsForm } from './settings-form';
 const KEYS: SectionKeys = [
   'shop_name',
   'shop_address',
+  'shop_vat_number',
   'shop_phone',
+  'shop_whatsapp',
   'shop_email',
+  'shop_opening_hours',
   'shop_website',
   'shop_privacy_url',
 ];
@@ -41,7 +44,13 @@ export function ShopDetailsSection({ values }: { values: SettingValues }) {
             {...register('shop_address')}
           />
           <TextField
-            label="Telefono / WhatsApp"
+            label="Partita IVA"
+            hint="11 cifre; la cifra di controllo viene verificata."
+            error={fieldError('shop_vat_number')}
+            {...register('shop_vat_number')}
+          />
+          <TextField
+            label="Telefono"
             type="tel"
             autoComplete="tel"
             hint="Con il prefisso internazionale, ad esempio +39 333 123 4567."
@@ -49,11 +58,24 @@ export function ShopDetailsSection({ values }: { values: SettingValues }) {
             {...register('shop_phone')}
           />
           <TextField
+            label="Numero WhatsApp"
+            type="tel"
+            hint="Vuoto: i clienti scrivono al telefono del negozio."
+            error={fieldError('shop_whatsapp')}
+            {...register('shop_whatsapp')}
+          />
+          <TextField
             label="Email del negozio"
             type="email"
             autoComplete="email"
             error={fieldError('shop_email')}
             {...register('shop_email')}
+          />
+          <TextField
+            label="Orari di apertura"
+            hint="Ad esempio: lun–ven 9–13 e 15–19, sab 9–13."
+            error={fieldError('shop_opening_hours')}
+            {...register('shop_opening_hours')}
           />
           <TextField
             label="Sito web"

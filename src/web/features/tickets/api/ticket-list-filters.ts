@@ -5,6 +5,20 @@ import type { FilterCodec } from '../../../lib/use-url-filters';
 export type TicketSort = 'created_at' | 'priority';
 export type SortOrder = 'asc' | 'desc';
 
+/**
+ * The dashboard's views of the list (issue 18), one at a time; each is a `name=true` parameter of
+ * GET /api/tickets: not updated for the old-ticket days, assigned to me, created today in Rome,
+ * past the promised date and not yet ready or closed.
+ */
+export const TICKET_SCOPES = ['stale', 'mine', 'today', 'late'] as const;
+export type TicketScope = (typeof TICKET_SCOPES)[number];
+export const TICKET_SCOPE_LABELS: Record<TicketScope, string> = {
+  stale: 'Fermi da più giorni',
+  mine: 'Assegnati a me',
+  today: 'Creati oggi',
+  late: 'In ritardo (oltre la data prevista)',
+};
+
 /** The list controls; they live in the URL so reload and back keep them. */
 export interface TicketListFilters {
   q: string;
@@ -13,8 +27,7 @@ export interface TicketListFilters {
   sort: TicketSort;
   order: SortOrder;
   closed: boolean;
-  /** "In ritardo": past the promised date, not yet ready or closed (issue 18). */
-  late: boolean;
+  scope: TicketScope | '';
 }
 
 /** SPEC §9: newest first, closed tickets hidden. */
@@ -25,7 +38,7 @@ export const DEFAULT_FILTERS: TicketListFilters = {
   sort: 'created_at',
   order: 'desc',
   closed: false,
-  late: false,
+  scope: '',
 };
 
 /** Unknown or hand-edited values fall back to the defaults instead of failing the request. */
@@ -39,7 +52,7 @@ export function filtersFromSearch(params: URLSearchParams): TicketListFilters {
     sort: params.get('sort') === 'priority' ? 'priority' : 'created_at',
     order: params.get('order') === 'asc' ? 'asc' : 'desc',
     closed: params.get('closed') === 'true',
-    late: params.get('late') === 'true',
+    scope: TICKET_SCOPES.find((scope) => params.get(scope) === 'true') ?? '',
   };
 }
 
@@ -53,7 +66,7 @@ export function filtersToSearch(filters: TicketListFilters): URLSearchParams {
   if (filters.sort !== DEFAULT_FILTERS.sort) params.set('sort', filters.sort);
   if (filters.order !== DEFAULT_FILTERS.order) params.set('order', filters.order);
   if (filters.closed) params.set('closed', 'true');
-  if (filters.late) params.set('late', 'true');
+  if (filters.scope) params.set(filters.scope, 'true');
   return params;
 }
 

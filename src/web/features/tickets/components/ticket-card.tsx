@@ -1,6 +1,7 @@
 import { ExternalLink, Pencil, Printer, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
+import { staffTicketPath } from '../../../../shared/counter/staff-ticket-path';
 import { formatDateTime } from '../../../../shared/format';
 import { publicTicketPath } from '../../../../shared/paths';
 import { Button, buttonClass } from '../../../components/ui/button';
@@ -44,7 +45,7 @@ export function TicketCard({ ticket, onSaved }: TicketCardProps) {
       <header className="mb-3 flex flex-wrap items-center gap-x-3 gap-y-2">
         <h2 id={headingId} className="font-mono text-lg font-semibold">
           <Link
-            to={`/tickets/${ticket.id}/dettagli`}
+            to={staffTicketPath(ticket.id)}
             className="underline-offset-2 hover:underline"
             title="Apri la pagina del ticket"
           >
@@ -99,14 +100,16 @@ export function TicketCard({ ticket, onSaved }: TicketCardProps) {
         </div>
       </header>
       {editing ? (
-        <LazyTicketForm
-          ticket={ticket}
-          onCancel={() => setEditing(false)}
-          onSaved={(message) => {
-            setEditing(false);
-            onSaved(message);
-          }}
-        />
+        <div className="flex flex-col gap-6">
+          <LazyTicketForm
+            ticket={ticket}
+            onCancel={() => setEditing(false)}
+            onSaved={(message) => {
+              setEditing(false);
+              onSaved(message);
+            }}
+          />
+        </div>
       ) : (
         <div className="flex flex-col gap-3">
           <p className="whitespace-pre-line">{ticket.description}</p>

@@ -7,10 +7,16 @@ import { IntakeFacts } from './intake-facts';
 
 const LINK = 'text-blue-700 underline underline-offset-2 dark:text-sky-300';
 
+/** Staff see a colleague by name with the e-mail beside it; paper shows the name only. */
+function StaffEmail({ email }: { email: string | null }) {
+  if (!email) return null;
+  return <span className="ml-1 text-slate-700 dark:text-slate-300">({email})</span>;
+}
+
 interface TicketFactsProps {
   ticket: Ticket;
   /**
-   * 'sheet': the printed sheet, which goes to the customer: staff by name, not e-mail, and the
+   * 'sheet': the printed sheet, which goes to the customer: staff by name without e-mail, and the
    * device password only when the shop asks for it (its own copy).
    */
   audience?: 'staff' | 'sheet';
@@ -61,13 +67,14 @@ export function TicketFacts({ ticket, audience = 'staff', showPassword = true }:
       <IntakeFacts ticket={ticket} />
       <Fact term="Creato il">{formatDateTime(ticket.created_at)}</Fact>
       <Fact term="Creato da">
-        {createdByLabel(
-          ticket.created_via,
-          onSheet ? ticket.created_by_name : ticket.created_by_email,
+        {createdByLabel(ticket.created_via, ticket.created_by_name)}
+        {!onSheet && ticket.created_via === 'staff' && (
+          <StaffEmail email={ticket.created_by_email} />
         )}
       </Fact>
       <Fact term="Assegnato a">
-        {(onSheet ? ticket.assigned_to_name : ticket.assigned_to_email) ?? 'Non assegnato'}
+        {ticket.assigned_to_name ?? 'Non assegnato'}
+        {!onSheet && <StaffEmail email={ticket.assigned_to_email} />}
       </Fact>
     </dl>
   );

@@ -5,7 +5,12 @@ import {
 import { TICKET_STATUSES } from '../../../../shared/tickets/ticket-status';
 import { SelectField } from '../../../components/ui/field';
 import { SearchBox, SortControl } from '../../../components/ui/list-controls';
-import type { TicketListFilters, TicketSort } from '../api/ticket-list-filters';
+import {
+  TICKET_SCOPE_LABELS,
+  TICKET_SCOPES,
+  type TicketListFilters,
+  type TicketSort,
+} from '../api/ticket-list-filters';
 
 const SORTS = [
   ['created_at', 'Data'],
@@ -20,7 +25,7 @@ interface TicketFiltersProps {
 /** Search, filters and sorting of the list; the page keeps them in the URL. */
 export function TicketFilters({ filters, onChange }: TicketFiltersProps) {
   return (
-    <search className="mb-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-5 lg:items-end">
+    <search className="mb-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-6 lg:items-end">
       <SearchBox
         placeholder="Numero, cliente, email, telefono, dispositivo, IMEI…"
         className="sm:col-span-2"
@@ -55,27 +60,28 @@ export function TicketFilters({ filters, onChange }: TicketFiltersProps) {
           </option>
         ))}
       </SelectField>
+      <SelectField
+        label="Mostra"
+        value={filters.scope}
+        onChange={(event) => onChange({ scope: event.target.value as TicketListFilters['scope'] })}
+      >
+        <option value="">Tutti i ticket</option>
+        {TICKET_SCOPES.map((scope) => (
+          <option key={scope} value={scope}>
+            {TICKET_SCOPE_LABELS[scope]}
+          </option>
+        ))}
+      </SelectField>
       <SortControl sort={filters.sort} order={filters.order} options={SORTS} onChange={onChange} />
-      <div className="flex flex-wrap gap-x-6 gap-y-2 sm:col-span-2 lg:col-span-5">
-        <label className="flex items-center gap-2 text-sm font-medium">
-          <input
-            type="checkbox"
-            className="size-4"
-            checked={filters.closed}
-            onChange={(event) => onChange({ closed: event.target.checked })}
-          />
-          Mostra ticket chiusi
-        </label>
-        <label className="flex items-center gap-2 text-sm font-medium">
-          <input
-            type="checkbox"
-            className="size-4"
-            checked={filters.late}
-            onChange={(event) => onChange({ late: event.target.checked })}
-          />
-          Solo in ritardo (oltre la data prevista)
-        </label>
-      </div>
+      <label className="flex items-center gap-2 text-sm font-medium sm:col-span-2 lg:col-span-6">
+        <input
+          type="checkbox"
+          className="size-4"
+          checked={filters.closed}
+          onChange={(event) => onChange({ closed: event.target.checked })}
+        />
+        Mostra ticket chiusi
+      </label>
     </search>
   );
 }

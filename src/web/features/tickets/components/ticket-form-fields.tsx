@@ -7,9 +7,9 @@ import {
 import { TICKET_STATUSES } from '../../../../shared/tickets/ticket-status';
 import { MoneyField } from '../../../components/ui/decimal-fields';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/field';
-import { PhoneField } from '../../../components/ui/phone-field';
 import { SearchCombobox } from '../../../components/ui/search-combobox';
 import { assignableUsersKey, searchAssignableUsers } from '../../../lib/assignable-users';
+import { CustomerLookupFields } from './customer-lookup-fields';
 import type { TicketFormValues } from './ticket-form-values';
 import { TicketIntakeFields } from './ticket-intake-fields';
 
@@ -31,32 +31,7 @@ export function TicketFormFields({ form, editing }: TicketFormFieldsProps) {
         error={errors.description?.message}
         {...register('description')}
       />
-      <TextField
-        label="Nome del cliente"
-        autoComplete="off"
-        error={errors.customer_name?.message}
-        {...register('customer_name')}
-      />
-      <TextField
-        label="Email del cliente"
-        type="email"
-        autoComplete="off"
-        error={errors.customer_email?.message}
-        {...register('customer_email')}
-      />
-      <Controller
-        control={control}
-        name="customer_phone"
-        render={({ field, fieldState }) => (
-          <PhoneField
-            label="Telefono del cliente"
-            value={field.value}
-            error={fieldState.error?.message}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-          />
-        )}
-      />
+      <CustomerLookupFields form={form} />
       <TextField
         label="Tipo di dispositivo"
         error={errors.device_type?.message}

@@ -1,8 +1,13 @@
 import { PagedList } from '../../../components/ui/paged-list';
 import { isApiError } from '../../../lib/api-fetch';
+import { useMediaQuery } from '../../../lib/use-media-query';
 import type { TicketListFilters } from '../api/ticket-list-filters';
 import { useTicketList } from '../api/tickets-api';
 import { TicketCard } from './ticket-card';
+import { TicketTable } from './ticket-table';
+
+/** From this width the list is a compact table; phones and tablets keep the cards. */
+const DESKTOP = '(min-width: 1024px)';
 
 /** SPEC §8 list messages. */
 function loadErrorMessage(error: unknown): string {
@@ -20,6 +25,7 @@ interface TicketListProps {
 
 /** The tickets page by page: more load as the end scrolls into view, or with the button. */
 export function TicketList({ filters, onSaved }: TicketListProps) {
+  const desktop = useMediaQuery(DESKTOP);
   return (
     <PagedList
       query={useTicketList(filters)}
@@ -27,7 +33,7 @@ export function TicketList({ filters, onSaved }: TicketListProps) {
       loading={{
         label: 'Caricamento dei ticket...',
         rows: 3,
-        rowClassName: 'h-40 w-full rounded-lg',
+        rowClassName: desktop ? 'h-8 w-full rounded' : 'h-40 w-full rounded-lg',
       }}
       empty="Nessun ticket trovato"
       loadError={loadErrorMessage}
@@ -36,7 +42,11 @@ export function TicketList({ filters, onSaved }: TicketListProps) {
       autoLoad
     >
       {(tickets) =>
-        tickets.map((ticket) => <TicketCard key={ticket.id} ticket={ticket} onSaved={onSaved} />)
+        desktop ? (
+          <TicketTable tickets={tickets} onSaved={onSaved} />
+        ) : (
+          tickets.map((ticket) => <TicketCard key={ticket.id} ticket={ticket} onSaved={onSaved} />)
+        )
       }
     </PagedList>
   );

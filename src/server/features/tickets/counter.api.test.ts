@@ -1,0 +1,163 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CustomerMatchDto, CustomerTicketsDto } from '../../../shared/counter/customers';
+import type { DashboardCountsDto } from '../../../shared/counter/dashboard';
+import { createStaffApp, readJson, type StaffApp, VALID_TICKET } from '../../test/staff-test-kit';
+import { listTickets, names } from './tickets-test-kit';
+
+/** Issue 18 on the server: customers found again, the dashboard's counts and their list filters. */
+let t: StaffApp;
+const ids: Record<string, string> = {};
+
+/**
+ * The clock stays before the real time: a session is refused once the clock is past its real
+ * creation plus the session's maximum age.
+ */
+async function create(key: string, at: string, body: Record<string, unknown>) {
+  t.setNow(at);
+  ids[key] = (await t.createTicket({ ...VALID_TICKET, ...body })).id;
+}
+
+async function get<T>(path: string, status = 200): Promise<T> {
+  const response = await t.request('GET', path, { cookie: t.cookie });
+  expect(response.status, await response.clone().text()).toBe(status);
+  return readJson<T>(response);
+}
+
+beforeAll(async () => {
+  t = await createStaffApp({ now: '2026-10-22T09:00:00Z', role: 'employee' });
+  const giulia = { customer_name: 'Giulia Bianchi', customer_email: 'giulia@example.it' };
+  await create('old', '2026-10-22T09:00:00Z', { ...giulia, customer_phone: '+39 333 111 2222' });
+  // Same phone, new e-mail and a married name: the newest data wins, one customer.
+  await create('newer', '2026-10-31T09:00:00Z', {
+    customer_name: 'Giulia Bianchi Neri',
+    customer_email: 'giulia.neri@example.it',
+    customer_phone: '+39 333 111 2222',
+  });
+  await create('other', '2026-11-02T09:00:00Z', {
+    customer_name: 'Giulio Bianchini',
+    customer_email: 'giulio@example.it',
+    customer_phone: '+39 347 555 6666',
+    device_type: 'Bianchi bici elettrica',
+  });
+  // A word only in the device: not a customer match.
+  await create('device', '2026-11-03T09:00:00Z', {
+    customer_name: 'Paolo Gallo',
+    customer_email: 'paolo@example.it',
+    device_type: 'Bianchi e-bike',
+  });
+  // 23:50 in Rome on 14 November, then 00:10 on the 15th (CET, UTC+1).
+  await create('lateYesterday', '2026-11-14T22:50:00Z', {
+    customer_name: 'Sara Sera',
+    customer_email: 'sera@example.it',
+  });
+  await create('today', '2026-11-14T23:10:00Z', {
+    customer_name: 'Marta Mattina',
+    customer_email: 'mattina@example.it',
+    assigned_to: t.staff.email,
+  });
+  t.setNow('2026-11-15T08:00:00Z');
+});
+afterAll(() => t.close());
+
+const lookup = async (q: string, extra = '') =>
+  (await get<{ items: CustomerMatchDto[] }>(`/api/customers?q=${encodeURIComponent(q)}${extra}`))
+    .items;
+
+describe('GET /api/customers', () => {
+  it('finds customers by name, de-duplicated by phone and e-mail, newest data first', async () => {
+    expect(await lookup('bianchi')).toEqual([
+      {
+        name: 'Giulio Bianchini',
+        email: 'giulio@example.it',
+        phone: '+393475556666',
+        last_ticket_at: '2026-11-02T09:00:00.000Z',
+      },
+      {
+        name: 'Giulia Bianchi Neri',
+        email: 'giulia.neri@example.it',
+        phone: '+393331112222',
+        last_ticket_at: '2026-10-31T09:00:00.000Z',
+      },
+    ]);
+  });
+
+  it('finds by phone digits and by e-mail, and honours the limit', async () => {
+    expect((await lookup('5556666')).map((c) => c.name)).toEqual(['Giulio Bianchini']);
+    expect((await lookup('giulia@example')).map((c) => c.email)).toEqual(['giulia@example.it']);
+    expect(await lookup('bianchi', '&limit=1')).toHaveLength(1);
+  });
+
+  it('refuses a one-letter search and a limit above 20, in Italian', async () => {
+    const short = await t.request('GET', '/api/customers?q=a', { cookie: t.cookie });
+    expect(short.status).toBe(400);
+    expect(await short.text()).toContain('Scrivi almeno 2 caratteri');
+    await get('/api/customers?q=bianchi&limit=21', 400);
+  });
+});
+
+describe('GET /api/tickets/:id/customer-tickets', () => {
+  it("lists the customer's other tickets by e-mail or phone, newest first", async () => {
+    const others = await get<CustomerTicketsDto>(`/api/tickets/${ids.old}/customer-tickets`);
+    expect(others.items.map((ticket) => ticket.id)).toEqual([ids.newer]);
+    expect(others.more).toBe(false);
+    await get(`/api/tickets/${crypto.randomUUID()}/customer-tickets`, 404);
+  });
+});
+
+describe('GET /api/dashboard and the list filters behind its numbers', () => {
+  it('counts per status, stale after the old-ticket days, mine and today in Rome', async () => {
+    const moved = await t.request('PATCH', `/api/tickets/${ids.other}`, {
+      cookie: t.cookie,
+      body: { version: 1, status: 'Pronto per il ritiro' },
+    });
+    expect(moved.status).toBe(200); // updated on 15 November: not stale any more
+    const counts = await get<DashboardCountsDto>('/api/dashboard');
+    expect(counts.by_status).toContainEqual({ status: 'Ticket inserito', count: 5 });
+    expect(counts.by_status).toContainEqual({ status: 'Pronto per il ritiro', count: 1 });
+    expect(counts.by_status.map((s) => s.status)).not.toContain('Chiuso');
+    // Seven days (the default): 22 and 31 October and 3 November are older than 8 November.
+    expect(counts).toMatchObject({ stale: 3, stale_days: 7, mine: 1, created_today: 1 });
+
+    expect(names(await listTickets(t, '?stale=true'))).toEqual([
+      'Paolo Gallo',
+      'Giulia Bianchi Neri',
+      'Giulia Bianchi',
+    ]);
+    expect((await listTickets(t, '?mine=true')).items.map((i) => i.id)).toEqual([ids.today]);
+    expect((await listTickets(t, '?today=true')).items.map((i) => i.id)).toEqual([ids.today]);
+  });
+
+  it('follows the old-ticket setting, and counts Chiuso nowhere but in "created today"', async () => {
+    await t.db
+      .insertInto('settings')
+      .values({
+        key: 'email_admin_old_tickets_days',
+        value: '15',
+        updated_at: new Date().toISOString(),
+      })
+      .execute();
+    const closed = await t.request('PATCH', `/api/tickets/${ids.today}`, {
+      cookie: t.cookie,
+      body: { version: 1, status: 'Chiuso' },
+    });
+    expect(closed.status).toBe(200);
+    const counts = await get<DashboardCountsDto>('/api/dashboard');
+    // Fifteen days: only 22 October is older than 31 October, 08:00.
+    expect(counts).toMatchObject({ stale: 1, stale_days: 15, mine: 0, created_today: 1 });
+    await get('/api/tickets?stale=maybe', 400);
+  });
+
+  it('counts as late what is past its promised day in Rome and not yet ready, as late=true lists', async () => {
+    const now = '2026-11-15T08:00:00Z';
+    await create('late', now, { customer_name: 'Luca Tardi', expected_ready_date: '2026-11-14' });
+    await create('ready', now, { customer_name: 'Rita Pronta', expected_ready_date: '2026-11-14' });
+    const ready = await t.request('PATCH', `/api/tickets/${ids.ready}`, {
+      cookie: t.cookie,
+      body: { version: 1, status: 'Pronto per il ritiro' },
+    });
+    expect(ready.status).toBe(200);
+    await create('dueToday', now, { customer_name: 'Ugo Oggi', expected_ready_date: '2026-11-15' });
+    expect((await get<DashboardCountsDto>('/api/dashboard')).late).toBe(1);
+    expect((await listTickets(t, '?late=true')).items.map((i) => i.id)).toEqual([ids.late]);
+  });
+});

@@ -1,0 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
+import type { DashboardCountsDto } from '../../shared/counter/dashboard';
+import { apiFetch } from './api-fetch';
+
+/**
+ * The dashboard's ticket counts. Kept under the tickets API's key (['tickets']), so every ticket
+ * create, edit, status change or delete invalidates them with the lists.
+ */
+export function useTicketCounts() {
+  return useQuery({
+    queryKey: ['tickets', 'counts'],
+    queryFn: ({ signal }) => apiFetch<DashboardCountsDto>('/api/dashboard', { signal }),
+  });
+}
