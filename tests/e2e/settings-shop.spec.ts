@@ -133,4 +133,41 @@ test.describe('settings: logo, shop details and terms (admin)', () => {
       section(page, 'Termini e condizioni').getByLabel('Termini e condizioni'),
     ).toHaveValue(shopTerms);
   });
+
+  test('the index leads to each group; leaving with an edit not saved asks first', async ({
+    page,
+    signInAs,
+  }) => {
+    await signInAs('admin');
+    await openSettings(page);
+    const index = page.getByRole('navigation', { name: 'Sezioni delle impostazioni' });
+    await index.getByRole('link', { name: 'Backup' }).click();
+    await expect(page).toHaveURL(/#backup$/);
+    await expect(section(page, 'Backup')).toBeInViewport();
+
+    // Nothing edited: the menu leaves at once.
+    const menu = page.getByRole('navigation', { name: 'Principale' });
+    await menu.getByRole('link', { name: 'Ticket', exact: true }).click();
+    await expect(page).toHaveURL(/\/tickets$/);
+
+    await openSettings(page);
+    await section(page, 'Dati del negozio').getByLabel('Orari di apertura').fill('Lun-Ven 9-13');
+    const asked: string[] = [];
+    page.once('dialog', (dialog) => {
+      asked.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await menu.getByRole('link', { name: 'Ticket', exact: true }).click();
+    await expect
+      .poll(() => asked)
+      .toEqual(['Ci sono modifiche non salvate. Uscire dalla pagina e perderle?']);
+    await expect(page).toHaveURL(/\/settings$/);
+    await expect(section(page, 'Dati del negozio').getByLabel('Orari di apertura')).toHaveValue(
+      'Lun-Ven 9-13',
+    );
+
+    page.once('dialog', (dialog) => void dialog.accept());
+    await menu.getByRole('link', { name: 'Ticket', exact: true }).click();
+    await expect(page).toHaveURL(/\/tickets$/);
+  });
 });

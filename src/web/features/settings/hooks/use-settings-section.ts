@@ -12,6 +12,7 @@ import {
 import { isApiError } from '../../../lib/api-fetch';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useSaveSettings } from '../api/settings-api';
+import { useReportUnsaved } from './unsaved-sections';
 
 /** A section's form: its keys and their text values. */
 export type SectionValues = Partial<Record<SettingKey, string>>;
@@ -86,6 +87,7 @@ export function useSettingsSection({ keys, values, successMessage, clearAfterMs 
   );
 
   const fieldError = (key: SettingKey) => form.formState.errors[key]?.message;
+  useReportUnsaved(form.formState.isDirty);
 
   return { form, submit, outcome, saving: save.isPending, fieldError };
 }
