@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema';
 
 /**
- * One walk of the partial index tickets_open_counts_idx (migration 202611291000): the live
+ * One walk of the partial index tickets_open_counts_idx (migration 202611301100-counter-find): the live
  * tickets other than Chiuso, by status, with how many are stale and how many are the asker's.
  * The WHERE repeats the index's own condition as literals, or SQLite would not use it.
  */
