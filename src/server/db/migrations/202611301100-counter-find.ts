@@ -26,7 +26,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .on('tickets')
     // deleted_at is always null here, but SQLite reads a column from the table unless the
     // index holds it: with it the counts never leave the index.
-    .columns(['status', 'updated_at', 'assigned_to', 'deleted_at'])
+    .columns(['status', 'updated_at', 'assigned_to', 'expected_ready_date', 'deleted_at'])
     .where(sql<boolean>`deleted_at is null and status <> 'Chiuso'`)
     .execute();
   for (const field of ['customer_email', 'customer_phone']) {
