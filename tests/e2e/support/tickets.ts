@@ -121,13 +121,17 @@ export async function recordPrintCalls(page: Page): Promise<() => Promise<PrintC
     page.evaluate(() => (window as unknown as { __printCalls: PrintCall[] }).__printCalls);
 }
 
-/** Creates a ticket, finds it in the list by its customer and opens its inline edit form. */
+/** Creates a ticket, finds it in the list by its customer and opens its inline edit form (on a
+ * desktop, in the row's expanded card). */
 export async function editNewTicketInList(
   page: Page,
 ): Promise<{ ticket: CreatedTicket; card: Locator }> {
   const customer = uniqueCustomer();
   const ticket = await createTicketViaApi(page.request, { customer_name: customer });
   await page.goto(`/tickets?q=${encodeURIComponent(customer)}`);
+  // A desktop shows the compact table: its row's Dettagli opens the same card a phone lists.
+  const details = page.getByRole('button', { name: `Dettagli ${ticket.ticket_number}` });
+  if ((page.viewportSize()?.width ?? 0) >= 1024) await details.click();
   const card = page.getByRole('article', { name: ticket.ticket_number });
   await card.getByRole('button', { name: `Modifica ${ticket.ticket_number}` }).click();
   await expect(card.getByLabel('Descrizione del problema')).toBeVisible({ timeout: SAVE_TIMEOUT });
