@@ -12,7 +12,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  timeout: 30_000,
+  // The longest flows (a PC build from the warehouse to the phone, ~25 s) need room on a busy CI.
+  timeout: 60_000,
   expect: { timeout: 5_000 },
   reporter: 'list',
   forbidOnly: Boolean(process.env.CI),

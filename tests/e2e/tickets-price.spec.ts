@@ -28,7 +28,8 @@ test('a price typed the Italian way is saved as typed and shown back in euro @pg
   await expect(page).toHaveURL('/tickets', { timeout: SAVE_TIMEOUT });
   await page.getByRole('searchbox', { name: 'Cerca' }).fill(customer);
   const card = page.getByRole('article').filter({ hasText: customer });
-  await expect(card.getByText('129,90 €')).toBeVisible();
+  // The price, and with no deposit the same amount still to pay (Da saldare).
+  await expect(card.getByText('129,90 €', { exact: true })).toHaveCount(2);
 
   // The edit form shows the stored amount back in Italian format.
   await card.getByRole('button', { name: /^Modifica / }).click();

@@ -24,8 +24,12 @@ export async function createTestDatabase(
 ): Promise<TestDatabase> {
   // Read now, not at import: `npm run drill` runs the same suites on one engine, then the other.
   const postgres = process.env.TEST_DB === 'postgres';
-  const database = postgres ? await createPgDatabase() : createSqliteDatabase();
-  if (options.migrate !== false) await migrateToLatest(database.db as unknown as Kysely<unknown>);
+  const migrate = options.migrate !== false;
+  // A migrated copy of the run's template (test-pg-template.ts) needs no migrations: CREATE
+  // DATABASE … TEMPLATE copies files, 0.4 s faster than running every migration again.
+  const template = postgres && migrate ? process.env.TEST_PG_TEMPLATE : undefined;
+  const database = postgres ? await createPgDatabase(template) : createSqliteDatabase();
+  if (migrate && !template) await migrateToLatest(database.db as unknown as Kysely<unknown>);
   return database;
 }
 
@@ -41,14 +45,14 @@ function createSqliteDatabase(): TestDatabase {
   };
 }
 
-/** A new, empty PostgreSQL database (nothing migrated) and how to drop it. */
-export async function emptyPgDatabase(): Promise<{
+/** A new PostgreSQL database, empty or a copy of `template`, and how to drop it. */
+export async function emptyPgDatabase(template?: string): Promise<{
   name: string;
   url: string;
   drop(): Promise<void>;
 }> {
   const name = `sportello_test_${crypto.randomUUID().replaceAll('-', '')}`;
-  await adminQuery(`CREATE DATABASE ${name}`);
+  await adminQuery(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   const url = new URL(PG_ADMIN_URL);
   url.pathname = `/${name}`;
   return {
@@ -61,8 +65,8 @@ export async function emptyPgDatabase(): Promise<{
   };
 }
 
-async function createPgDatabase(): Promise<TestDatabase> {
-  const empty = await emptyPgDatabase();
+async function createPgDatabase(template?: string): Promise<TestDatabase> {
+  const empty = await emptyPgDatabase(template);
   const database = createDatabase({ databaseUrl: empty.url, sqliteFile: '' });
   return {
     ...database,
@@ -85,7 +89,7 @@ async function waitForNoConnections(name: string): Promise<void> {
   }
 }
 
-async function adminQuery(sql: string): Promise<Array<Record<string, unknown>>> {
+export async function adminQuery(sql: string): Promise<Array<Record<string, unknown>>> {
   const client = new pg.Client({ connectionString: PG_ADMIN_URL });
   await client.connect();
   try {
