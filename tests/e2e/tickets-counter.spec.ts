@@ -7,18 +7,44 @@ test.use({ bypassCSP: true });
 
 const IMEI = '490154203237518';
 
-test('the counter: intake details, label, staff page, internal note, status, public page @pg', async ({
+test('the counter: a returning customer, intake details, label, staff page, internal note, status, dashboard, public page @pg', async ({
   page,
   signInAs,
 }) => {
   test.slow();
-  await signInAs('employee');
+  const me = await signInAs('employee');
   const customer = `${uniqueCustomer()} Rossi`;
+  await createTicketViaApi(page.request, {
+    customer_name: customer,
+    customer_email: 'banco@example.it',
+    customer_phone: '+393331234567',
+  });
+
+  // A fresh account: nothing is assigned to it yet.
+  await page.goto('/dashboard');
+  const mine = page.getByRole('link', { name: /Assegnati a me/ });
+  await expect(mine).toHaveText(/^0\s*Assegnati a me$/, { timeout: SAVE_TIMEOUT });
+
   await page.goto('/tickets/new');
   await page.getByLabel('Descrizione del problema').fill('Non si accende');
-  await page.getByLabel('Nome del cliente').fill(customer);
-  await page.getByLabel('Email del cliente').fill('banco@example.it');
-  await page.getByLabel('Telefono del cliente', { exact: true }).fill('333 123 4567');
+  const name = page.getByRole('combobox', { name: 'Nome del cliente' });
+  await name.fill(customer.slice(0, -3));
+  await expect(page.getByRole('option', { name: new RegExp(customer) })).toBeVisible({
+    timeout: SAVE_TIMEOUT,
+  });
+  await name.press('ArrowDown');
+  await name.press('Enter');
+  await expect(name).toHaveValue(customer);
+  await expect(page.getByRole('combobox', { name: 'Email del cliente' })).toHaveValue(
+    'banco@example.it',
+  );
+  await expect(page.getByLabel('Telefono del cliente', { exact: true })).toHaveValue(/333/);
+  const assignee = page.getByRole('combobox', { name: 'Assegnato a' });
+  await assignee.fill(me.name);
+  await page
+    .getByRole('listbox', { name: 'Assegnato a' })
+    .getByRole('option', { name: new RegExp(me.name) })
+    .click();
   await page.getByLabel('Tipo di dispositivo').fill('iPhone 13');
   await page.getByLabel('Prezzo (€)').fill('120');
   await page.getByLabel('IMEI / numero di serie').fill(IMEI);
@@ -69,6 +95,13 @@ test('the counter: intake details, label, staff page, internal note, status, pub
   await expect(page.getByText('Stato cambiato in "In lavorazione".')).toBeVisible({
     timeout: SAVE_TIMEOUT,
   });
+
+  // The dashboard counts the ticket now assigned to me, and its number opens a list holding it.
+  await page.goto('/dashboard');
+  await expect(mine).toHaveText(/^1\s*Assegnati a me$/, { timeout: SAVE_TIMEOUT });
+  await mine.click();
+  await expect(page).toHaveURL('/tickets?mine=true');
+  await expect(page.getByText(customer).first()).toBeVisible({ timeout: SAVE_TIMEOUT });
 
   await page.goto(`/public/tickets/${ticketId}`);
   const body = page.locator('body');
