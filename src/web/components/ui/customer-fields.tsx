@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Controller, type FieldErrors, type UseFormReturn } from 'react-hook-form';
 import { TextField } from './field';
 import { PhoneField } from './phone-field';
@@ -10,29 +11,43 @@ export interface CustomerValues {
 }
 
 /**
- * Name, e-mail and the international phone (Italy by default, SPEC §5) of a quote's or a PC
- * build's customer, in a form whose values include them.
+ * Name, e-mail and the international phone (Italy by default, SPEC §5) of a ticket's, a quote's
+ * or a PC build's customer, in a form whose values include them. A form that looks customers up
+ * as they are typed (the ticket form) passes its own name and e-mail inputs; the phone, its
+ * country picker and the order of the three stay the same on every form.
  */
-export function CustomerFields<T extends CustomerValues>({ form }: { form: UseFormReturn<T> }) {
+export function CustomerFields<T extends CustomerValues, Context, Output>({
+  form,
+  nameField,
+  emailField,
+}: {
+  form: UseFormReturn<T, Context, Output>;
+  nameField?: ReactNode;
+  emailField?: ReactNode;
+}) {
   // The form's own type is wider: these three names are the ones it shares with CustomerValues.
   const narrowed = form as unknown as UseFormReturn<CustomerValues>;
   const { register, control } = narrowed;
   const errors = narrowed.formState.errors as FieldErrors<CustomerValues>;
   return (
     <>
-      <TextField
-        label="Nome del cliente"
-        autoComplete="off"
-        error={errors.customer_name?.message}
-        {...register('customer_name')}
-      />
-      <TextField
-        label="Email del cliente"
-        type="email"
-        autoComplete="off"
-        error={errors.customer_email?.message}
-        {...register('customer_email')}
-      />
+      {nameField ?? (
+        <TextField
+          label="Nome del cliente"
+          autoComplete="off"
+          error={errors.customer_name?.message}
+          {...register('customer_name')}
+        />
+      )}
+      {emailField ?? (
+        <TextField
+          label="Email del cliente"
+          type="email"
+          autoComplete="off"
+          error={errors.customer_email?.message}
+          {...register('customer_email')}
+        />
+      )}
       <Controller
         control={control}
         name="customer_phone"

@@ -3,10 +3,9 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { type ProductDto, productInputSchema } from '../../../../shared/inventory/products';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
 import { MoneyField, NumberField } from '../../../components/ui/decimal-fields';
 import { TextAreaField, TextField } from '../../../components/ui/field';
+import { FormFooter } from '../../../components/ui/form-footer';
 import { SearchCombobox } from '../../../components/ui/search-combobox';
 import { euroText } from '../../../lib/decimal-text';
 import { applyServerErrors } from '../../../lib/form-errors';
@@ -137,17 +136,12 @@ export function ProductForm({ product }: { product?: ProductDto }) {
         {...register('cost')}
       />
       <TextAreaField label="Descrizione" className="sm:col-span-2" {...field('description')} />
-      <div className="flex flex-col gap-3 sm:col-span-2">
-        {failure && <Alert tone="error">{failure}</Alert>}
-        <div className="flex gap-2">
-          <Button type="submit" busy={saving.isPending}>
-            {product ? 'Salva modifiche' : 'Crea prodotto'}
-          </Button>
-          <Button variant="secondary" onClick={() => navigate(-1)}>
-            Annulla
-          </Button>
-        </div>
-      </div>
+      <FormFooter
+        failure={failure}
+        busy={saving.isPending}
+        submitLabel={product ? 'Salva modifiche' : 'Crea prodotto'}
+        className="sm:col-span-2"
+      />
     </form>
   );
 }

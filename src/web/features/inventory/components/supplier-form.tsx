@@ -3,9 +3,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { type SupplierDto, supplierInputSchema } from '../../../../shared/inventory/suppliers';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
 import { TextAreaField, TextField } from '../../../components/ui/field';
+import { FormFooter } from '../../../components/ui/form-footer';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { suppliersApi } from '../api/suppliers-api';
 
@@ -62,17 +61,12 @@ export function SupplierForm({ supplier }: { supplier?: SupplierDto }) {
         {...field('vat_number')}
       />
       <TextAreaField label="Note" className="sm:col-span-2" {...field('notes')} />
-      <div className="flex flex-col gap-3 sm:col-span-2">
-        {failure && <Alert tone="error">{failure}</Alert>}
-        <div className="flex gap-2">
-          <Button type="submit" busy={saving.isPending}>
-            {supplier ? 'Salva modifiche' : 'Crea fornitore'}
-          </Button>
-          <Button variant="secondary" onClick={() => navigate(-1)}>
-            Annulla
-          </Button>
-        </div>
-      </div>
+      <FormFooter
+        failure={failure}
+        busy={saving.isPending}
+        submitLabel={supplier ? 'Salva modifiche' : 'Crea fornitore'}
+        className="sm:col-span-2"
+      />
     </form>
   );
 }

@@ -8,11 +8,10 @@ import {
   type PcBuildDefaultsDto,
   type PcBuildDto,
 } from '../../../../shared/pc-builds/pc-builds';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
 import { CustomerFields } from '../../../components/ui/customer-fields';
 import { NumberField } from '../../../components/ui/decimal-fields';
 import { CONTROL, SelectField, TextAreaField, TextField } from '../../../components/ui/field';
+import { FormFooter } from '../../../components/ui/form-footer';
 import { LinesTable } from '../../../components/ui/lines-table';
 import { tenthsOf } from '../../../lib/decimal-text';
 import { applyServerErrors } from '../../../lib/form-errors';
@@ -130,17 +129,11 @@ export function PcBuildForm({
         error={errors.notes?.message}
         {...register('notes')}
       />
-      <div className="flex flex-col gap-3">
-        {failure && <Alert tone="error">{failure}</Alert>}
-        <div className="flex gap-2">
-          <Button type="submit" busy={saving.isPending}>
-            {build ? 'Salva modifiche' : 'Crea configurazione'}
-          </Button>
-          <Button variant="secondary" onClick={() => navigate(-1)}>
-            Annulla
-          </Button>
-        </div>
-      </div>
+      <FormFooter
+        failure={failure}
+        busy={saving.isPending}
+        submitLabel={build ? 'Salva modifiche' : 'Crea configurazione'}
+      />
     </form>
   );
 }

@@ -1,12 +1,12 @@
-import { Copy, ExternalLink, FileText, Pencil, Printer } from 'lucide-react';
+import { Copy, FileText, Pencil } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { publicPcBuildPath } from '../../../../shared/paths';
 import { PC_BUILD_MESSAGES, type PcBuildDto } from '../../../../shared/pc-builds/pc-builds';
 import { Section } from '../../../components/layout/section';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClass } from '../../../components/ui/button';
-import { DeleteButton } from '../../../components/ui/delete-button';
 import { DocumentCosts } from '../../../components/ui/document-costs';
+import { DocumentPageActions } from '../../../components/ui/document-page-actions';
 import { errorMessage } from '../../../lib/api-fetch';
 import { pcBuildsApi, useDuplicatePcBuild, usePcBuildQuote } from '../api/pc-builds-api';
 import { SharePcBuild } from './share-pc-build';
@@ -55,22 +55,10 @@ export function PcBuildStaffPanel({ build }: { build: PcBuildDto }) {
           <FileText className="size-4" aria-hidden="true" />
           Crea preventivo
         </Button>
-        <Button variant="secondary" onClick={() => window.print()}>
-          <Printer className="size-4" aria-hidden="true" />
-          Stampa
-        </Button>
-        <a
-          href={publicPcBuildPath(build.id)}
-          target="_blank"
-          rel="noreferrer"
-          className={buttonClass('ghost')}
-        >
-          <ExternalLink className="size-4" aria-hidden="true" />
-          Pagina del cliente
-        </a>
-        <DeleteButton
-          what={`la configurazione ${build.build_number}`}
-          busy={remove.isPending}
+        <DocumentPageActions
+          publicHref={publicPcBuildPath(build.id)}
+          deleteWhat={`la configurazione ${build.build_number}`}
+          deleting={remove.isPending}
           onDelete={() => remove.mutateAsync(build.id).then(() => navigate('/pc-builds'))}
         />
       </div>

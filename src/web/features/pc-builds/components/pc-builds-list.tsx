@@ -1,4 +1,3 @@
-import { Copy, Eye, Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatEuro } from '../../../../shared/format';
@@ -11,9 +10,8 @@ import {
 } from '../../../../shared/pc-builds/pc-builds';
 import { Alert, StatusRegion } from '../../../components/ui/alert';
 import { StatusBadge } from '../../../components/ui/badge';
-import { Button, buttonClass } from '../../../components/ui/button';
 import { DataTable, TABLE_CELL } from '../../../components/ui/data-table';
-import { DeleteButton } from '../../../components/ui/delete-button';
+import { DocumentRowActions } from '../../../components/ui/document-row-actions';
 import { PagedList } from '../../../components/ui/paged-list';
 import { StatusListControls } from '../../../components/ui/status-list-controls';
 import { useUrlFilters } from '../../../lib/use-url-filters';
@@ -34,7 +32,6 @@ function PcBuildRow(props: {
   const { build } = props;
   const remove = pcBuildsApi.useRemove();
   const duplicate = useDuplicatePcBuild();
-  const name = ` ${build.build_number}`;
   return (
     <tr className="border-t border-slate-300 dark:border-slate-700">
       <th scope="row" className={`${TABLE_CELL} text-left font-mono whitespace-nowrap`}>
@@ -48,32 +45,16 @@ function PcBuildRow(props: {
       <td className={`${TABLE_CELL} text-right tabular-nums whitespace-nowrap`}>
         {formatEuro(build.total_amount)}
       </td>
-      <td className={TABLE_CELL}>
-        <div className="flex flex-wrap gap-1">
-          <Link to={`/pc-builds/${build.id}`} className={buttonClass('ghost', 'px-2 py-1')}>
-            <Eye className="size-4" aria-hidden="true" />
-            Visualizza<span className="sr-only">{name}</span>
-          </Link>
-          <Link to={`/pc-builds/${build.id}/edit`} className={buttonClass('ghost', 'px-2 py-1')}>
-            <Pencil className="size-4" aria-hidden="true" />
-            Modifica<span className="sr-only">{name}</span>
-          </Link>
-          <Button
-            variant="ghost"
-            className="px-2 py-1"
-            busy={duplicate.isPending}
-            onClick={() => duplicate.mutate(build.id, { onSuccess: props.onDuplicated })}
-          >
-            <Copy className="size-4" aria-hidden="true" />
-            Duplica<span className="sr-only">{name}</span>
-          </Button>
-          <DeleteButton
-            what={`la configurazione ${build.build_number}`}
-            busy={remove.isPending}
-            onDelete={() => remove.mutateAsync(build.id)}
-          />
-        </div>
-      </td>
+      <DocumentRowActions
+        href={`/pc-builds/${build.id}`}
+        number={build.build_number}
+        deleteWhat={`la configurazione ${build.build_number}`}
+        duplicate={{
+          busy: duplicate.isPending,
+          run: () => duplicate.mutate(build.id, { onSuccess: props.onDuplicated }),
+        }}
+        remove={{ busy: remove.isPending, run: () => remove.mutateAsync(build.id) }}
+      />
     </tr>
   );
 }

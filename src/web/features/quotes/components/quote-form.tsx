@@ -4,11 +4,10 @@ import { Link, useNavigate } from 'react-router';
 import { checkLines, type LineDraft } from '../../../../shared/line-drafts';
 import type { PricingDefaultsDto } from '../../../../shared/priced-lines';
 import { QUOTE_STATUSES, type QuoteDto } from '../../../../shared/quotes/quotes';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
 import { CustomerFields } from '../../../components/ui/customer-fields';
 import { NumberField } from '../../../components/ui/decimal-fields';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/field';
+import { FormFooter } from '../../../components/ui/form-footer';
 import { LinesTable } from '../../../components/ui/lines-table';
 import { tenthsOf } from '../../../lib/decimal-text';
 import { applyServerErrors } from '../../../lib/form-errors';
@@ -129,17 +128,11 @@ export function QuoteForm({ quote, defaults, ticket }: QuoteFormProps) {
         error={errors.notes?.message}
         {...register('notes')}
       />
-      <div className="flex flex-col gap-3">
-        {failure && <Alert tone="error">{failure}</Alert>}
-        <div className="flex gap-2">
-          <Button type="submit" busy={saving.isPending}>
-            {quote ? 'Salva modifiche' : 'Crea preventivo'}
-          </Button>
-          <Button variant="secondary" onClick={() => navigate(-1)}>
-            Annulla
-          </Button>
-        </div>
-      </div>
+      <FormFooter
+        failure={failure}
+        busy={saving.isPending}
+        submitLabel={quote ? 'Salva modifiche' : 'Crea preventivo'}
+      />
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import { Copy, ExternalLink, Pencil, Printer, Send } from 'lucide-react';
+import { Copy, Pencil, Send } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { formatDateTime } from '../../../../shared/format';
@@ -13,8 +13,8 @@ import { Alert, StatusRegion } from '../../../components/ui/alert';
 import { StatusBadge } from '../../../components/ui/badge';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { DeleteButton } from '../../../components/ui/delete-button';
 import { DocumentCosts } from '../../../components/ui/document-costs';
+import { DocumentPageActions } from '../../../components/ui/document-page-actions';
 import { errorMessage } from '../../../lib/api-fetch';
 import { quotesApi, useDuplicateQuote, useSendQuote } from '../api/quotes-api';
 
@@ -90,22 +90,10 @@ export function QuoteStaffPanel({ quote }: { quote: QuoteDto }) {
           Duplica
         </Button>
         <SendButton quote={quote} />
-        <Button variant="secondary" onClick={() => window.print()}>
-          <Printer className="size-4" aria-hidden="true" />
-          Stampa
-        </Button>
-        <a
-          href={publicQuotePath(quote.id)}
-          target="_blank"
-          rel="noreferrer"
-          className={buttonClass('ghost')}
-        >
-          <ExternalLink className="size-4" aria-hidden="true" />
-          Pagina del cliente
-        </a>
-        <DeleteButton
-          what={`il preventivo ${quote.quote_number}`}
-          busy={remove.isPending}
+        <DocumentPageActions
+          publicHref={publicQuotePath(quote.id)}
+          deleteWhat={`il preventivo ${quote.quote_number}`}
+          deleting={remove.isPending}
           onDelete={() => remove.mutateAsync(quote.id).then(() => navigate('/quotes'))}
         />
       </div>

@@ -1,4 +1,3 @@
-import { Copy, Eye, Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatCalendarDate, formatEuro } from '../../../../shared/format';
@@ -11,9 +10,8 @@ import {
 } from '../../../../shared/quotes/quotes';
 import { Alert, StatusRegion } from '../../../components/ui/alert';
 import { StatusBadge } from '../../../components/ui/badge';
-import { Button, buttonClass } from '../../../components/ui/button';
 import { DataTable, TABLE_CELL } from '../../../components/ui/data-table';
-import { DeleteButton } from '../../../components/ui/delete-button';
+import { DocumentRowActions } from '../../../components/ui/document-row-actions';
 import { PagedList } from '../../../components/ui/paged-list';
 import { StatusListControls } from '../../../components/ui/status-list-controls';
 import { useUrlFilters } from '../../../lib/use-url-filters';
@@ -31,7 +29,6 @@ function QuoteRow(props: { quote: QuoteListItemDto; onDuplicated: (copy: QuoteDt
   const { quote } = props;
   const remove = quotesApi.useRemove();
   const duplicate = useDuplicateQuote();
-  const name = ` ${quote.quote_number}`;
   return (
     <tr className="border-t border-slate-300 dark:border-slate-700">
       <th scope="row" className={`${TABLE_CELL} text-left font-medium`}>
@@ -52,32 +49,16 @@ function QuoteRow(props: { quote: QuoteListItemDto; onDuplicated: (copy: QuoteDt
       <td className={`${TABLE_CELL} whitespace-nowrap`}>
         {quote.expiry_date ? formatCalendarDate(quote.expiry_date) : QUOTE_MESSAGES.noExpiry}
       </td>
-      <td className={TABLE_CELL}>
-        <div className="flex flex-wrap gap-1">
-          <Link to={`/quotes/${quote.id}`} className={buttonClass('ghost', 'px-2 py-1')}>
-            <Eye className="size-4" aria-hidden="true" />
-            Visualizza<span className="sr-only">{name}</span>
-          </Link>
-          <Link to={`/quotes/${quote.id}/edit`} className={buttonClass('ghost', 'px-2 py-1')}>
-            <Pencil className="size-4" aria-hidden="true" />
-            Modifica<span className="sr-only">{name}</span>
-          </Link>
-          <Button
-            variant="ghost"
-            className="px-2 py-1"
-            busy={duplicate.isPending}
-            onClick={() => duplicate.mutate(quote.id, { onSuccess: props.onDuplicated })}
-          >
-            <Copy className="size-4" aria-hidden="true" />
-            Duplica<span className="sr-only">{name}</span>
-          </Button>
-          <DeleteButton
-            what={`il preventivo ${quote.quote_number}`}
-            busy={remove.isPending}
-            onDelete={() => remove.mutateAsync(quote.id)}
-          />
-        </div>
-      </td>
+      <DocumentRowActions
+        href={`/quotes/${quote.id}`}
+        number={quote.quote_number}
+        deleteWhat={`il preventivo ${quote.quote_number}`}
+        duplicate={{
+          busy: duplicate.isPending,
+          run: () => duplicate.mutate(quote.id, { onSuccess: props.onDuplicated }),
+        }}
+        remove={{ busy: remove.isPending, run: () => remove.mutateAsync(quote.id) }}
+      />
     </tr>
   );
 }

@@ -1,6 +1,6 @@
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import type { CustomerMatchDto } from '../../../../shared/counter/customers';
-import { PhoneField } from '../../../components/ui/phone-field';
+import { CustomerFields } from '../../../components/ui/customer-fields';
 import { type ComboboxOption, SearchCombobox } from '../../../components/ui/search-combobox';
 import { customerSuggestions, customersQueryKey } from '../api/customers-api';
 import type { TicketFormValues } from './ticket-form-values';
@@ -9,9 +9,9 @@ const byName = customerSuggestions('name');
 const byEmail = customerSuggestions('email');
 
 /**
- * The customer's name, e-mail and phone. Name and e-mail are free text that also suggest the
- * customers of earlier tickets (by name, phone or e-mail: a phone typed in the name box finds
- * them too); picking one fills all three fields.
+ * The kit's customer fields, whose name and e-mail are free text that also suggest the customers
+ * of earlier tickets (by name, phone or e-mail: a phone typed in the name box finds them too);
+ * picking one fills all three fields.
  */
 export function CustomerLookupFields({
   form,
@@ -28,58 +28,50 @@ export function CustomerLookupFields({
     setValue('customer_phone', customer.phone ?? '', touched);
   }
   return (
-    <>
-      <Controller
-        control={control}
-        name="customer_name"
-        render={({ field, fieldState }) => (
-          <SearchCombobox
-            label="Nome del cliente"
-            listLabel="Clienti già registrati, per nome"
-            value={field.value}
-            valueLabel={field.value}
-            onTextChange={field.onChange}
-            onBlur={field.onBlur}
-            onChange={fill}
-            search={byName}
-            queryKey={[...customersQueryKey, 'name']}
-            hint="Scrivi nome, telefono o email: i clienti già registrati compaiono come suggerimenti."
-            error={fieldState.error?.message}
-          />
-        )}
-      />
-      <Controller
-        control={control}
-        name="customer_email"
-        render={({ field, fieldState }) => (
-          <SearchCombobox
-            label="Email del cliente"
-            listLabel="Clienti già registrati, per email"
-            type="email"
-            value={field.value}
-            valueLabel={field.value}
-            onTextChange={field.onChange}
-            onBlur={field.onBlur}
-            onChange={fill}
-            search={byEmail}
-            queryKey={[...customersQueryKey, 'email']}
-            error={fieldState.error?.message}
-          />
-        )}
-      />
-      <Controller
-        control={control}
-        name="customer_phone"
-        render={({ field, fieldState }) => (
-          <PhoneField
-            label="Telefono del cliente"
-            value={field.value}
-            error={fieldState.error?.message}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-          />
-        )}
-      />
-    </>
+    <CustomerFields
+      form={form}
+      nameField={
+        <Controller
+          control={control}
+          name="customer_name"
+          render={({ field, fieldState }) => (
+            <SearchCombobox
+              label="Nome del cliente"
+              listLabel="Clienti già registrati, per nome"
+              value={field.value}
+              valueLabel={field.value}
+              onTextChange={field.onChange}
+              onBlur={field.onBlur}
+              onChange={fill}
+              search={byName}
+              queryKey={[...customersQueryKey, 'name']}
+              hint="Scrivi nome, telefono o email: i clienti già registrati compaiono come suggerimenti."
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+      }
+      emailField={
+        <Controller
+          control={control}
+          name="customer_email"
+          render={({ field, fieldState }) => (
+            <SearchCombobox
+              label="Email del cliente"
+              listLabel="Clienti già registrati, per email"
+              type="email"
+              value={field.value}
+              valueLabel={field.value}
+              onTextChange={field.onChange}
+              onBlur={field.onBlur}
+              onChange={fill}
+              search={byEmail}
+              queryKey={[...customersQueryKey, 'email']}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+      }
+    />
   );
 }
