@@ -97,24 +97,26 @@ test.describe('quotes (employee)', () => {
     signInAs,
   }) => {
     await signInAs('employee');
+    // Its own tag: the other tests of this run name their quotes after `run` too.
+    const tag = `elenco${run}`;
     const cheap = await createQuoteViaApi(page.request, {
-      customer_name: `Anna ${run}`,
+      customer_name: `Anna ${tag}`,
       items: [{ description: 'Batteria', quantity: 1, unit_cost: 10 }],
     });
     const dear = await createQuoteViaApi(page.request, {
-      customer_name: `Bruno ${run}`,
+      customer_name: `Bruno ${tag}`,
       expiry_date: '2099-12-31',
       items: [{ description: 'Scheda madre', quantity: 1, unit_cost: 300 }],
     });
-    await page.goto(`/quotes?q=${run}&sort=total_amount&order=asc`);
+    await page.goto(`/quotes?q=${tag}&sort=total_amount&order=asc`);
     const table = page.getByRole('table', { name: 'Preventivi' });
     const rows = table.getByRole('row');
     await expect(rows).toHaveCount(3);
-    await expect(rows.nth(1)).toContainText(`Anna ${run}`);
+    await expect(rows.nth(1)).toContainText(`Anna ${tag}`);
     await expect(rows.nth(1)).toContainText('N/D');
     await expect(rows.nth(2)).toContainText('31/12/2099');
     await page.getByRole('button', { name: 'Ordine decrescente' }).click();
-    await expect(rows.nth(1)).toContainText(`Bruno ${run}`);
+    await expect(rows.nth(1)).toContainText(`Bruno ${tag}`);
     await page.getByLabel('Stato').selectOption('Inviato');
     await expect(page.getByText('Nessun preventivo trovato')).toBeVisible();
     await page.getByLabel('Stato').selectOption('Bozza');
