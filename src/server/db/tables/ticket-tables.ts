@@ -99,6 +99,17 @@ export interface NotificationEventsTable {
   processed_at: Instant | null;
 }
 
+/**
+ * Live tickets other than Chiuso per status and assignee ('' = none), kept by triggers on
+ * `tickets` (migration 202612011000): the dashboard's counts without reading the tickets.
+ */
+export interface TicketOpenCountsTable {
+  status: TicketStatus;
+  assignee: string;
+  /** bigint on PostgreSQL, which pg returns as a string. */
+  tickets: number | string;
+}
+
 export interface TicketTables {
   tickets: TicketsTable;
   ticket_counters: TicketCountersTable;
@@ -106,4 +117,5 @@ export interface TicketTables {
   ticket_status_history: TicketStatusHistoryTable;
   ticket_notes: TicketNotesTable;
   notification_events: NotificationEventsTable;
+  ticket_open_counts: TicketOpenCountsTable;
 }

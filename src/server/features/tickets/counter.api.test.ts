@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CustomerMatchDto, CustomerTicketsDto } from '../../../shared/counter/customers';
 import type { DashboardCountsDto } from '../../../shared/counter/dashboard';
 import { createStaffApp, readJson, type StaffApp, VALID_TICKET } from '../../test/staff-test-kit';
+import { purgeTicket } from './tickets.service';
 import { listTickets, names } from './tickets-test-kit';
 
 /** Issue 18 on the server: customers found again, the dashboard's counts and their list filters. */
@@ -159,5 +160,46 @@ describe('GET /api/dashboard and the list filters behind its numbers', () => {
     await create('dueToday', now, { customer_name: 'Ugo Oggi', expected_ready_date: '2026-11-15' });
     expect((await get<DashboardCountsDto>('/api/dashboard')).late).toBe(1);
     expect((await listTickets(t, '?late=true')).items.map((i) => i.id)).toEqual([ids.late]);
+  });
+
+  it('keeps its per-status rows equal to the tickets through moves, reassignment, deletion and purge', async () => {
+    const patch = (id: string | undefined, body: Record<string, unknown>) =>
+      t.request('PATCH', `/api/tickets/${id}`, { cookie: t.cookie, body });
+    expect((await patch(ids.late, { version: 1, status: 'In lavorazione' })).status).toBe(200);
+    const reassigned = await patch(ids.dueToday, { version: 1, assigned_to: t.staff.email });
+    expect(reassigned.status).toBe(200);
+    const deleted = await t.request('DELETE', `/api/tickets/${ids.device}`, { cookie: t.cookie });
+    expect(deleted.status).toBe(204);
+    await purgeTicket(t.deps, ids.lateYesterday ?? '');
+
+    const kept = await t.db
+      .selectFrom('ticket_open_counts')
+      .select(['status', 'assignee', 'tickets'])
+      .where('tickets', '>', 0)
+      .orderBy('status')
+      .orderBy('assignee')
+      .execute();
+    const counted = await t.db
+      .selectFrom('tickets')
+      .select((eb) => [
+        'status',
+        eb.fn.coalesce('assigned_to', eb.val('')).as('assignee'),
+        eb.fn.countAll().as('tickets'),
+      ])
+      .where('deleted_at', 'is', null)
+      .where('status', '<>', 'Chiuso')
+      .groupBy(['status', 'assigned_to'])
+      .orderBy('status')
+      .orderBy('assignee')
+      .execute();
+    const plain = (rows: { status: string; assignee: string; tickets: unknown }[]) =>
+      rows.map((row) => `${row.status}|${row.assignee}|${Number(row.tickets)}`);
+    expect(plain(kept)).toEqual(plain(counted));
+    expect(plain(kept)).toContain(`In lavorazione||1`);
+    expect(plain(kept)).toContain(`Ticket inserito|${t.staff.id}|1`);
+
+    const counts = await get<DashboardCountsDto>('/api/dashboard');
+    expect(counts.by_status).toContainEqual({ status: 'In lavorazione', count: 1 });
+    expect(counts).toMatchObject({ mine: 1, late: 1 });
   });
 });

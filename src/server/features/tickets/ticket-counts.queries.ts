@@ -2,40 +2,40 @@ import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema';
 
 /**
- * One walk of the partial index tickets_open_counts_idx (migration 202611301100-counter-find): the live
- * tickets other than Chiuso, by status, with how many are stale and how many are the asker's.
- * The WHERE repeats the index's own condition as literals, or SQLite would not use it.
+ * The dashboard's numbers without reading the open tickets one by one (migration
+ * 202612011000-ticket-open-counts): the trigger-kept rows per status and assignee, and counts
+ * over small partial indexes. The WHERE clauses repeat the indexes' conditions as literals, or
+ * SQLite would not use them.
  */
-export function openTicketCounts(
-  db: Kysely<DB>,
-  filter: { staleBefore: string; me: string; today: string },
-) {
-  return db
-    .selectFrom('tickets')
-    .select((eb) => [
-      'status',
-      eb.fn.countAll<number | string>().as('open'),
-      sql<number | string>`sum(case when updated_at < ${filter.staleBefore} then 1 else 0 end)`.as(
-        'stale',
-      ),
-      sql<number | string>`sum(case when assigned_to = ${filter.me} then 1 else 0 end)`.as('mine'),
-      // "In ritardo": the list's late=true (past the promised day; Pronto per il ritiro is not).
-      sql<
-        number | string
-      >`sum(case when expected_ready_date < ${filter.today} then 1 else 0 end)`.as('late'),
-    ])
-    .where(sql<boolean>`deleted_at is null and status <> 'Chiuso'`)
-    .groupBy('status')
+export const openCountRows = (db: Kysely<DB>) =>
+  db
+    .selectFrom('ticket_open_counts')
+    .select(['status', 'assignee', 'tickets'])
+    .where('tickets', '>', 0)
     .execute();
-}
 
-/** Live tickets created since this instant: a short walk of the creation index. */
-export async function countCreatedSince(db: Kysely<DB>, since: string): Promise<number> {
-  const row = await db
-    .selectFrom('tickets')
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .where('created_at', '>=', since)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+/**
+ * In one round trip: open tickets updated since `recentSince` (the rest of the open ones are
+ * "fermi"), tickets past their promised day and not ready (`lateBefore`, a Rome date), and live
+ * tickets created since `createdSince`.
+ */
+export async function activityCounts(
+  db: Kysely<DB>,
+  filter: { recentSince: string; lateBefore: string; createdSince: string },
+): Promise<{ recent: number; late: number; created: number }> {
+  const { rows } = await sql<{
+    recent: number | string;
+    late: number | string;
+    created: number | string;
+  }>`
+    select
+      (select count(*) from tickets where deleted_at is null and status <> 'Chiuso'
+        and updated_at >= ${filter.recentSince}) as recent,
+      (select count(*) from tickets where deleted_at is null
+        and status not in ('Chiuso', 'Pronto per il ritiro') and expected_ready_date is not null
+        and expected_ready_date < ${filter.lateBefore}) as late,
+      (select count(*) from tickets where deleted_at is null
+        and created_at >= ${filter.createdSince}) as created`.execute(db);
+  const row = rows[0];
+  return { recent: Number(row?.recent), late: Number(row?.late), created: Number(row?.created) };
 }

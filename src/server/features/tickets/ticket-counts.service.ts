@@ -1,10 +1,9 @@
 import type { DashboardCountsDto } from '../../../shared/counter/dashboard';
 import { romeDayStart, romeToday } from '../../../shared/format';
-import { NOT_LATE_STATUSES } from '../../../shared/tickets/ticket-intake';
 import { CLOSED_TICKET_STATUS, TICKET_STATUSES } from '../../../shared/tickets/ticket-status';
 import type { AppDeps } from '../../http/context';
 import { readInteger } from '../../settings/settings-store';
-import { countCreatedSince, openTicketCounts } from './ticket-counts.queries';
+import { activityCounts, openCountRows } from './ticket-counts.queries';
 
 const DAY_MS = 86_400_000;
 
@@ -26,26 +25,32 @@ export const startOfRomeToday = (deps: Pick<AppDeps, 'clock'>) =>
 /** Everything the dashboard counts, for the account asking. */
 export async function dashboardCounts(deps: Deps, actorId: string): Promise<DashboardCountsDto> {
   const stale = await staleWindow(deps);
-  const rows = await openTicketCounts(deps.db, {
-    staleBefore: stale.before,
-    me: actorId,
-    today: romeToday(deps.clock()),
-  });
-  const byStatus = new Map(rows.map((row) => [row.status, row]));
-  const total = (field: 'stale' | 'mine' | 'late') =>
-    rows.reduce((sum, row) => sum + Number(row[field]), 0);
+  const [rows, activity] = await Promise.all([
+    openCountRows(deps.db),
+    activityCounts(deps.db, {
+      recentSince: stale.before,
+      lateBefore: romeToday(deps.clock()),
+      createdSince: startOfRomeToday(deps),
+    }),
+  ]);
+  const byStatus = new Map<string, number>();
+  let open = 0;
+  let mine = 0;
+  for (const row of rows) {
+    const tickets = Number(row.tickets);
+    byStatus.set(row.status, (byStatus.get(row.status) ?? 0) + tickets);
+    open += tickets;
+    if (row.assignee === actorId) mine += tickets;
+  }
   return {
     by_status: TICKET_STATUSES.filter((status) => status !== CLOSED_TICKET_STATUS).map(
-      (status) => ({ status, count: Number(byStatus.get(status)?.open ?? 0) }),
+      (status) => ({ status, count: byStatus.get(status) ?? 0 }),
     ),
-    stale: total('stale'),
+    // Not updated for N days: the open ones less those updated within them.
+    stale: open - activity.recent,
     stale_days: stale.days,
-    mine: total('mine'),
-    late: rows
-      .filter(
-        (row) => !NOT_LATE_STATUSES.includes(row.status as (typeof NOT_LATE_STATUSES)[number]),
-      )
-      .reduce((sum, row) => sum + Number(row.late), 0),
-    created_today: await countCreatedSince(deps.db, startOfRomeToday(deps)),
+    mine,
+    late: activity.late,
+    created_today: activity.created,
   };
 }
