@@ -74,14 +74,26 @@ async function sqliteTriggers(db: Kysely<unknown>) {
     when ${isOpen('new')} begin ${ensureRow('new')}; ${count('new', '+')}; end`.execute(db);
 }
 
+/**
+ * A move between two rows updates them in key order, whichever way it goes: two tickets moved in
+ * opposite directions at once (A → B and B → A) would otherwise each hold one row and wait for the
+ * other's until the deadlock detector failed one of them.
+ */
 async function postgresTriggers(db: Kysely<unknown>) {
   await sql`create function ticket_open_counts_apply() returns trigger language plpgsql as $$
+    declare
+      was_open boolean := false;
+      is_open boolean := false;
     begin
-      if tg_op in ('UPDATE', 'DELETE') then
-        if ${isOpen('old')} then ${count('old', '-')}; end if;
-      end if;
-      if tg_op in ('UPDATE', 'INSERT') then
-        if ${isOpen('new')} then ${ensureRow('new')}; ${count('new', '+')}; end if;
+      if tg_op in ('UPDATE', 'DELETE') then was_open := ${isOpen('old')}; end if;
+      if tg_op in ('UPDATE', 'INSERT') then is_open := ${isOpen('new')}; end if;
+      if is_open then ${ensureRow('new')}; end if;
+      if was_open and is_open and (new.status, coalesce(new.assigned_to, ''))
+          < (old.status, coalesce(old.assigned_to, '')) then
+        ${count('new', '+')}; ${count('old', '-')};
+      else
+        if was_open then ${count('old', '-')}; end if;
+        if is_open then ${count('new', '+')}; end if;
       end if;
       return null;
     end $$`.execute(db);

@@ -202,4 +202,35 @@ describe('GET /api/dashboard and the list filters behind its numbers', () => {
     expect(counts.by_status).toContainEqual({ status: 'In lavorazione', count: 1 });
     expect(counts).toMatchObject({ mine: 1, late: 1 });
   });
+
+  it('stays exact under concurrent moves in opposite directions, every one answered', async () => {
+    const made = await Promise.all(Array.from({ length: 40 }, () => t.createTicket()));
+    const move = (version: number, swap: boolean) =>
+      Promise.all(
+        made.map((ticket, i) =>
+          t.request('PATCH', `/api/tickets/${ticket.id}`, {
+            cookie: t.cookie,
+            body: { version, status: i % 2 === Number(swap) ? 'In lavorazione' : 'Parti ordinate' },
+          }),
+        ),
+      );
+    expect((await move(1, false)).map((answer) => answer.status)).toEqual(made.map(() => 200));
+    const answers = await move(2, true);
+    expect(answers.map((answer) => answer.status)).toEqual(made.map(() => 200));
+    const kept = await t.db
+      .selectFrom('ticket_open_counts')
+      .select((eb) => ['status', eb.fn.sum('tickets').as('tickets')])
+      .groupBy('status')
+      .execute();
+    const counted = await t.db
+      .selectFrom('tickets')
+      .select((eb) => ['status', eb.fn.countAll().as('tickets')])
+      .where('deleted_at', 'is', null)
+      .where('status', '<>', 'Chiuso')
+      .groupBy('status')
+      .execute();
+    const plain = (rows: { status: string; tickets: unknown }[]) =>
+      Object.fromEntries(rows.map((row) => [row.status, Number(row.tickets)]).filter(([, n]) => n));
+    expect(plain(kept)).toEqual(plain(counted));
+  });
 });
