@@ -15,6 +15,7 @@ import * as workAndTasks from './migrations/202611300900-work-and-tasks';
 import * as ticketIntake from './migrations/202611301000-ticket-intake-and-notes';
 import * as counterFind from './migrations/202611301100-counter-find';
 import * as ticketOpenCounts from './migrations/202612011000-ticket-open-counts';
+import * as ticketNewestSearch from './migrations/202612011100-ticket-newest-search';
 
 /** Every migration, in order. Names are the file names; add new ones at the end. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -34,6 +35,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '202611301000-ticket-intake-and-notes': ticketIntake,
   '202611301100-counter-find': counterFind,
   '202612011000-ticket-open-counts': ticketOpenCounts,
+  '202612011100-ticket-newest-search': ticketNewestSearch,
 };
 
 export class MigrationError extends Error {}

@@ -48,7 +48,11 @@ export const likePattern = (word: string) => `%${word.replaceAll(/[\\%_]/g, (c) 
  *   many rows match (a common surname). PostgreSQL's planner makes this choice itself with the
  *   pg_trgm index, so there it is always 'like'.
  */
-export type SearchStrategy = { kind: 'fts'; seqs: number[] } | { kind: 'like' };
+export type SearchStrategy =
+  | { kind: 'fts'; seqs: number[] }
+  | { kind: 'like' }
+  /** The rows already known to hold every word (an ordered walk found them): only these. */
+  | { kind: 'ids'; ids: string[] };
 
 export interface TextSearch<Row> {
   /** The folded text to store in `search_text` when a row is written. */
@@ -94,6 +98,7 @@ export function defineTextSearch<Row>(declaration: {
 }): TextSearch<Row> {
   const column = sql.ref(`${declaration.alias}.search_text`);
   const seq = sql.ref(`${declaration.alias}.seq`);
+  const id = sql.ref(`${declaration.alias}.id`);
   const fts = sql.table(`${declaration.table}_fts`);
   const contains = (word: string) => sql<SqlBool>`${column} like ${likePattern(word)} escape '\\'`;
 
@@ -144,6 +149,10 @@ export function defineTextSearch<Row>(declaration: {
     },
 
     condition(strategy, words) {
+      if (strategy.kind === 'ids') {
+        if (strategy.ids.length === 0) return sql<SqlBool>`1 = 0`;
+        return sql<SqlBool>`${id} in (${sql.join(strategy.ids)})`;
+      }
       const conditions: Expression<SqlBool>[] = [];
       const indexed = strategy.kind === 'fts' ? words.filter((w) => w.length >= TRIGRAM) : [];
       if (strategy.kind === 'fts') {

@@ -7,8 +7,9 @@ import { TICKET_NOT_FOUND } from '../../../shared/tickets/ticket-messages';
 import { toIso } from '../../db/normalize';
 import { notFound } from '../../errors';
 import type { AppDeps } from '../../http/context';
-import { foldForSearch } from '../../search/text-search';
+import { foldForSearch, type SearchStrategy } from '../../search/text-search';
 import { customerTicketRows, recentCustomerRows, ticketCustomer } from './customer-lookup.queries';
+import { recentMatchIds } from './ticket-recent-matches';
 import { ticketSearch } from './ticket-search';
 
 /**
@@ -29,7 +30,7 @@ export async function lookupCustomers(
 ): Promise<{ items: CustomerMatchDto[] }> {
   const search = await ticketSearch.forQuery(deps.db, deps.dialect, query.q);
   if (!search) return { items: [] };
-  const rows = await recentCustomerRows(deps.db, search, CANDIDATES);
+  const rows = await candidateRows(deps, search);
   const seen = new Set<string>();
   const items: CustomerMatchDto[] = [];
   for (const row of rows) {
@@ -51,6 +52,23 @@ export async function lookupCustomers(
     if (items.length === query.limit) break;
   }
   return { items };
+}
+
+/**
+ * The newest CANDIDATES tickets holding every word. PostgreSQL first walks the newest tickets'
+ * search text (a common name fills the candidates there at once); rarer words, and SQLite, take
+ * the list search's own query.
+ */
+async function candidateRows(
+  deps: Pick<AppDeps, 'db' | 'dialect'>,
+  search: { words: string[]; strategy: SearchStrategy },
+) {
+  if (deps.dialect === 'postgres') {
+    const ids = await recentMatchIds(deps.db, search.words, CANDIDATES, 'all');
+    if (ids.length === CANDIDATES)
+      return recentCustomerRows(deps.db, { ...search, strategy: { kind: 'ids', ids } }, CANDIDATES);
+  }
+  return recentCustomerRows(deps.db, search, CANDIDATES);
 }
 
 /** The other tickets of this ticket's customer (same e-mail or same phone), newest first. */

@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { AppDeps } from '../../http/context';
+import { recentMatchIds, type StatusScope } from './ticket-recent-matches';
 import { ticketSearch } from './ticket-search';
 import { listTicketRows, type TicketListFilter, type TicketRow } from './tickets.queries';
 
@@ -14,19 +15,21 @@ const MAX_MATCHES_READ = 5000;
 const CHECK_SPAN = 40_000;
 
 /**
- * The newest page of a search on SQLite (issue 19: "mario rossi" at a million tickets). Each word
- * alone matches tens of thousands of rows, so neither the full FTS answer nor a walk of the date
- * index testing every row is cheap; reading the FTS index backwards from the highest seq and
- * stopping at a page is. seq follows creation, so the newest matches come first — but not by rule
- * (two creates committing in the other order, an import): the page is kept only when no ticket
- * older in seq is newer than its last row, which the date index answers at once. undefined means
- * "use the general query": another engine or sort, a later page, or that check failed.
+ * The newest page of a search (issue 19: "mario rossi" at a million tickets). Each word alone
+ * matches tens of thousands of rows, so neither the full trigram answer nor a walk of the date
+ * index reading every row is cheap. PostgreSQL walks an index that carries the search text
+ * (newestPageByWalk). SQLite reads the FTS index backwards from the highest seq and stops at a
+ * page. seq follows creation, so the newest matches come first — but not by rule (two creates
+ * committing in the other order, an import): the page is kept only when no ticket older in seq is
+ * newer than its last row, which the date index answers at once. undefined means "use the general
+ * query": another sort, a later page, other filters (PostgreSQL), or that check failed.
  */
 export async function newestSearchPage(
   deps: Pick<AppDeps, 'db' | 'dialect'>,
   filter: Omit<TicketListFilter, 'searchStrategy'>,
 ): Promise<TicketRow[] | undefined> {
   if (filter.sort !== 'created_at' || filter.order !== 'desc' || filter.cursor) return undefined;
+  if (deps.dialect === 'postgres') return newestPageByWalk(deps.db, filter);
   const wanted = filter.limit + 1;
   const rows: TicketRow[] = [];
   let below: number | null = null;
@@ -56,6 +59,34 @@ export async function newestSearchPage(
     }
   }
   return undefined;
+}
+
+/**
+ * PostgreSQL: the newest page from one walk of the newest live tickets' search text
+ * (ticket-recent-matches.ts), when the search box and the status are the only filters; the page
+ * is exact because the walk follows the list's own order.
+ */
+async function newestPageByWalk(
+  db: Kysely<DB>,
+  filter: Omit<TicketListFilter, 'searchStrategy'>,
+): Promise<TicketRow[] | undefined> {
+  if (
+    filter.priority ||
+    filter.lateBefore ||
+    filter.staleBefore ||
+    filter.assignedTo ||
+    filter.createdSince
+  )
+    return undefined;
+  const wanted = filter.limit + 1;
+  const scope: StatusScope = filter.status
+    ? { only: filter.status }
+    : filter.closed
+      ? 'all'
+      : { notClosed: true };
+  const ids = await recentMatchIds(db, filter.words, wanted, scope);
+  if (ids.length < wanted) return undefined;
+  return listTicketRows(db, { ...filter, searchStrategy: { kind: 'ids', ids } });
 }
 
 const newestFirst = (a: TicketRow, b: TicketRow) =>

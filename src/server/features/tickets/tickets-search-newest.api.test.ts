@@ -39,11 +39,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+type Scope = { closed: boolean } | { status: string };
+
 /** The plain scan: every word a substring, closed hidden unless asked, newest first. */
-function scan(q: string, limit: number, closed: boolean): string[] {
+function scan(q: string, limit: number, scope: Scope): string[] {
   const words = searchWords(q);
   return stored
-    .filter((r) => closed || r.status !== 'Chiuso')
+    .filter((r) =>
+      'status' in scope ? r.status === scope.status : scope.closed || r.status !== 'Chiuso',
+    )
     .filter((r) => words.every((w) => r.search_text.includes(w)))
     .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id.localeCompare(a.id))
     .slice(0, limit)
@@ -61,17 +65,40 @@ describe('GET /api/tickets: a search page equals a plain scan (issue 19)', () =>
     'mario rossi galaxy fm-2026-01-01',
     'nessuno',
   ])('%s', async (q) => {
+    const scopes: Scope[] = [{ closed: false }, { closed: true }, { status: 'Chiuso' }];
     for (const limit of [5, 50]) {
-      for (const closed of [false, true]) {
-        const query = new URLSearchParams({ q, limit: String(limit), closed: String(closed) });
+      for (const scope of scopes) {
+        const filter = 'status' in scope ? scope : { closed: String(scope.closed) };
+        const query = new URLSearchParams({ q, limit: String(limit), ...filter });
         const response = await t.request('GET', `/api/tickets?${query}`, { cookie: t.cookie });
         expect(response.status).toBe(200);
         const page = await readJson<{ items: { id: string }[] }>(response);
         expect(
           page.items.map((i) => i.id),
-          `${q} limit ${limit} closed ${closed}`,
-        ).toEqual(scan(q, limit, closed));
+          `${q} ${query}`,
+        ).toEqual(scan(q, limit, scope));
       }
+    }
+  });
+});
+
+describe('GET /api/customers: the newest customers, whichever way the candidates are read', () => {
+  it("gives the newest matching tickets' customers, closed ones too", async () => {
+    // 120 tickets match "rossi": enough for PostgreSQL's walk of the newest tickets to answer.
+    for (const q of ['rossi', 'maria rossini']) {
+      const response = await t.request('GET', `/api/customers?q=${encodeURIComponent(q)}`, {
+        cookie: t.cookie,
+      });
+      expect(response.status).toBe(200);
+      const { items } = await readJson<{ items: { email: string }[] }>(response);
+      const newest = scan(q, 8, { closed: true });
+      const emails = newest.map(
+        (id) => `cliente${stored.findIndex((r) => r.id === id)}@esempio.it`,
+      );
+      expect(
+        items.map((item) => item.email),
+        q,
+      ).toEqual(emails);
     }
   });
 });
