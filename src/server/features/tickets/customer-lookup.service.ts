@@ -7,7 +7,7 @@ import { TICKET_NOT_FOUND } from '../../../shared/tickets/ticket-messages';
 import { toIso } from '../../db/normalize';
 import { notFound } from '../../errors';
 import type { AppDeps } from '../../http/context';
-import { foldForSearch, type SearchStrategy } from '../../search/text-search';
+import { foldForSearch, type SearchStrategy, TRIGRAM } from '../../search/text-search';
 import { customerTicketRows, recentCustomerRows, ticketCustomer } from './customer-lookup.queries';
 import { recentMatchIds } from './ticket-recent-matches';
 import { ticketSearch } from './ticket-search';
@@ -55,20 +55,32 @@ export async function lookupCustomers(
 }
 
 /**
- * The newest CANDIDATES tickets holding every word. PostgreSQL first walks the newest tickets'
- * search text (a common name fills the candidates there at once); rarer words, and SQLite, take
- * the list search's own query.
+ * The newest CANDIDATES tickets holding every word, without reading every match of a common name
+ * (issue 18: "mario rossi" at a million tickets). PostgreSQL walks the newest tickets' search text;
+ * SQLite reads its FTS index backwards from the highest seq, which follows creation closely enough
+ * for suggestions (an import may shift which 60 are read, never what matches). Rarer words, and
+ * words too short for the trigram index, take the list search's own query.
  */
 async function candidateRows(
   deps: Pick<AppDeps, 'db' | 'dialect'>,
   search: { words: string[]; strategy: SearchStrategy },
 ) {
+  const read = (strategy: SearchStrategy) =>
+    recentCustomerRows(deps.db, { ...search, strategy }, CANDIDATES);
   if (deps.dialect === 'postgres') {
     const ids = await recentMatchIds(deps.db, search.words, CANDIDATES, 'all');
-    if (ids.length === CANDIDATES)
-      return recentCustomerRows(deps.db, { ...search, strategy: { kind: 'ids', ids } }, CANDIDATES);
+    if (ids.length === CANDIDATES) return read({ kind: 'ids', ids });
+  } else if (search.words.every((word) => word.length >= TRIGRAM)) {
+    const seqs = await ticketSearch.newestMatches(
+      deps.db,
+      deps.dialect,
+      search.words,
+      null,
+      CANDIDATES,
+    );
+    if (seqs) return read({ kind: 'fts', seqs });
   }
-  return recentCustomerRows(deps.db, search, CANDIDATES);
+  return read(search.strategy);
 }
 
 /** The other tickets of this ticket's customer (same e-mail or same phone), newest first. */
