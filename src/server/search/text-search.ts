@@ -27,7 +27,7 @@ export function withoutControlChars(text: string): string {
 
 const MAX_WORDS = 8;
 /** The trigram index can only look up words of 3 characters or more. */
-export const TRIGRAM = 3;
+const TRIGRAM = 3;
 /** Above this many matches, sorting them all costs more than walking the sort index to a page. */
 const FTS_MAX_MATCHES = 2000;
 

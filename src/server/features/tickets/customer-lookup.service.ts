@@ -7,16 +7,18 @@ import { TICKET_NOT_FOUND } from '../../../shared/tickets/ticket-messages';
 import { toIso } from '../../db/normalize';
 import { notFound } from '../../errors';
 import type { AppDeps } from '../../http/context';
-import { foldForSearch, type SearchStrategy, TRIGRAM } from '../../search/text-search';
+import { foldForSearch, searchWords } from '../../search/text-search';
 import { customerTicketRows, recentCustomerRows, ticketCustomer } from './customer-lookup.queries';
-import { recentMatchIds } from './ticket-recent-matches';
 import { ticketSearch } from './ticket-search';
+import { newestSearchPage } from './ticket-search-newest';
 
 /**
- * Tickets read per lookup: enough for `limit` distinct customers when a returning customer has
- * several recent tickets, few enough that a common surname stays one short index walk.
+ * Tickets read per customer asked for: enough for `limit` distinct customers when a returning
+ * customer has a few recent tickets, few enough that two common names ("mario rossi", 0.2 % of
+ * tickets) stay one short ordered read.
  */
-const CANDIDATES = 60;
+const CANDIDATES_PER_CUSTOMER = 3;
+const MIN_CANDIDATES = 24;
 
 /**
  * Customers of earlier tickets matching what was typed, most recent data first: the newest
@@ -28,16 +30,17 @@ export async function lookupCustomers(
   deps: Pick<AppDeps, 'db' | 'dialect'>,
   query: { q: string; limit: number },
 ): Promise<{ items: CustomerMatchDto[] }> {
-  const search = await ticketSearch.forQuery(deps.db, deps.dialect, query.q);
-  if (!search) return { items: [] };
-  const rows = await candidateRows(deps, search);
+  const words = searchWords(query.q);
+  if (words.length === 0) return { items: [] };
+  const count = Math.max(MIN_CANDIDATES, query.limit * CANDIDATES_PER_CUSTOMER);
+  const rows = await candidateRows(deps, words, count);
   const seen = new Set<string>();
   const items: CustomerMatchDto[] = [];
   for (const row of rows) {
     const folded = foldForSearch(
       `${row.customer_name} ${row.customer_email} ${row.customer_phone ?? ''}`,
     );
-    if (!search.words.every((word) => folded.includes(word))) continue;
+    if (!words.every((word) => folded.includes(word))) continue;
     const email = `e:${row.customer_email.toLowerCase()}`;
     const phone = row.customer_phone ? `p:${row.customer_phone}` : null;
     if (seen.has(email) || (phone && seen.has(phone))) continue;
@@ -55,32 +58,25 @@ export async function lookupCustomers(
 }
 
 /**
- * The newest CANDIDATES tickets holding every word, without reading every match of a common name
- * (issue 18: "mario rossi" at a million tickets). PostgreSQL walks the newest tickets' search text;
- * SQLite reads its FTS index backwards from the highest seq, which follows creation closely enough
- * for suggestions (an import may shift which 60 are read, never what matches). Rarer words, and
- * words too short for the trigram index, take the list search's own query.
+ * The newest `count` live tickets holding every word, closed ones too: the list search's newest
+ * page (issue 18: "mario rossi" at a million tickets is an ordered read that stops there, not a
+ * sort of every match), or its general query when that page cannot answer.
  */
 async function candidateRows(
   deps: Pick<AppDeps, 'db' | 'dialect'>,
-  search: { words: string[]; strategy: SearchStrategy },
+  words: string[],
+  count: number,
 ) {
-  const read = (strategy: SearchStrategy) =>
-    recentCustomerRows(deps.db, { ...search, strategy }, CANDIDATES);
-  if (deps.dialect === 'postgres') {
-    const ids = await recentMatchIds(deps.db, search.words, CANDIDATES, 'all');
-    if (ids.length === CANDIDATES) return read({ kind: 'ids', ids });
-  } else if (search.words.every((word) => word.length >= TRIGRAM)) {
-    const seqs = await ticketSearch.newestMatches(
-      deps.db,
-      deps.dialect,
-      search.words,
-      null,
-      CANDIDATES,
-    );
-    if (seqs) return read({ kind: 'fts', seqs });
-  }
-  return read(search.strategy);
+  const newest = await newestSearchPage(deps, {
+    words,
+    closed: true,
+    sort: 'created_at',
+    order: 'desc',
+    limit: count - 1, // a page reads one row more than its limit
+  });
+  if (newest) return newest;
+  const strategy = await ticketSearch.chooseStrategy(deps.db, deps.dialect, words);
+  return recentCustomerRows(deps.db, { words, strategy }, count);
 }
 
 /** The other tickets of this ticket's customer (same e-mail or same phone), newest first. */
