@@ -14,6 +14,7 @@ import * as scheduledRuns from './migrations/202611290900-scheduled-runs';
 import * as workAndTasks from './migrations/202611300900-work-and-tasks';
 import * as ticketIntake from './migrations/202611301000-ticket-intake-and-notes';
 import * as counterFind from './migrations/202611301100-counter-find';
+import * as workLogDays from './migrations/202612010900-work-log-days';
 
 /** Every migration, in order. Names are the file names; add new ones at the end. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -32,6 +33,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '202611300900-work-and-tasks': workAndTasks,
   '202611301000-ticket-intake-and-notes': ticketIntake,
   '202611301100-counter-find': counterFind,
+  '202612010900-work-log-days': workLogDays,
 };
 
 export class MigrationError extends Error {}

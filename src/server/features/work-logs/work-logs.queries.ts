@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import { afterKey } from '../../db/keyset';
 import type { DB } from '../../db/schema';
 
@@ -7,15 +7,6 @@ export interface LogRange {
   from: string;
   to: string;
   userId?: string;
-}
-
-function inRange(db: Kysely<DB>, range: LogRange) {
-  let select = db
-    .selectFrom('work_logs as l')
-    .where('l.date', '>=', range.from)
-    .where('l.date', '<=', range.to);
-  if (range.userId) select = select.where('l.user_id', '=', range.userId);
-  return select;
 }
 
 function withNames(db: Kysely<DB>) {
@@ -61,21 +52,18 @@ export const selectLog = (db: Kysely<DB>, id: string) =>
   withNames(db).where('l.id', '=', id).executeTakeFirst();
 
 /**
- * Quantity and amount per day, type and person in one pass over the range's index: the totals,
- * the chart and the per-employee table are all sums of these groups (at most days × types ×
- * people rows, however many entries there are).
+ * Quantity and amount per day, type and person, read from `work_log_days` (kept by triggers in
+ * the same transaction as every entry's write): the totals, the chart and the per-employee table
+ * are all sums of these rows, at most days × types × people however many entries a month has.
  */
 export function selectLogGroups(db: Kysely<DB>, range: LogRange) {
-  return inRange(db, range)
-    .select([
-      'l.date',
-      'l.work_type_id',
-      'l.user_id',
-      sql<number | string>`sum(l.quantity)`.as('quantity'),
-      sql<number | string>`sum(l.quantity * l.unit_price_cents)`.as('amount_cents'),
-    ])
-    .groupBy(['l.date', 'l.work_type_id', 'l.user_id'])
-    .execute();
+  let select = db
+    .selectFrom('work_log_days as d')
+    .where('d.date', '>=', range.from)
+    .where('d.date', '<=', range.to)
+    .select(['d.date', 'd.work_type_id', 'd.user_id', 'd.quantity', 'd.amount_cents']);
+  if (range.userId) select = select.where('d.user_id', '=', range.userId);
+  return select.execute();
 }
 export type LogGroup = Awaited<ReturnType<typeof selectLogGroups>>[number];
 
