@@ -14,8 +14,9 @@ import { pcBuildCreateSchema } from '../src/shared/pc-builds/pc-builds';
 import { quoteCreateSchema } from '../src/shared/quotes/quotes';
 import { openBenchApp } from './lib/bench-app';
 import { summarize } from './lib/stats';
+import { openBrowser } from './lib/throttled-browser';
 import { entrySizes } from './public/bundle-sizes';
-import { measureLcp, openBrowser, type PaintTiming } from './public/lcp';
+import { measureLcp, type PaintTiming } from './public/lcp';
 
 /**
  * The public pages on a phone (docs/decisions/006-public-pages.md): the status, quote and PC

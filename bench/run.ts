@@ -18,7 +18,7 @@ import { benchWork, renderWorkReport, type WorkResult } from './work.bench';
  * npm run bench [-- --rows 100000[,1000000] --iterations 200 --concurrency 8
  *                   --engine sqlite|postgres|all
  *                   --only tickets|public|assets|inventory|documents|uploads|work|counter
- *                   --lcp-runs 7]
+ *                   --lcp-runs 7 --board-runs 7]
  * npm run bench -- --quick [--check]: the ticket API on SQLite at 2,000 rows in seconds, printed
  * with its regressions against the committed results and written nowhere; --check exits 1 when a
  * scenario's ratio fell below half the committed one (bench/regressions.ts).
@@ -140,7 +140,15 @@ if (only === 'work') {
     if (engines !== 'all' && engines !== engine) continue;
     if (engine === 'postgres' && !(await postgresReachable(pgAdminUrl))) continue;
     process.stdout.write(`${engine}: seeding ${logs.toLocaleString('en')} work logs…\n`);
-    results.push(await benchWork(engine, { logs, tasks: 5_000, iterations, pgAdminUrl }));
+    results.push(
+      await benchWork(engine, {
+        logs,
+        tasks: 5_000,
+        iterations,
+        boardRuns: Number(option('board-runs', '7')),
+        pgAdminUrl,
+      }),
+    );
   }
   const report = renderWorkReport(results, loadAverage);
   fs.mkdirSync(resultsDir, { recursive: true });

@@ -27,7 +27,8 @@ export const STAFF_ROUTES: Record<string, string> = {
   '/pc-builds, /pc-builds/{id}': 'src/web/app/routes/staff/pc-builds.tsx',
   '/pc-builds/new, /pc-builds/{id}/edit': 'src/web/app/routes/staff/pc-build-form.tsx',
   '/work-management': 'src/web/app/routes/staff/work-management.tsx',
-  '/tasks, /tasks/new, /tasks/{id}/edit': 'src/web/app/routes/staff/tasks.tsx',
+  '/tasks': 'src/web/app/routes/staff/tasks.tsx',
+  '/tasks/new, /tasks/{id}/edit': 'src/web/app/routes/staff/task-form-pages.tsx',
 };
 
 /** JS gzip kB per route at commit 6703eaa (same measure; /tickets/new with its phone-field chunk). */

@@ -1,22 +1,5 @@
-import { type Browser, chromium } from '@playwright/test';
-
-/**
- * Largest Contentful Paint of one cold load on an emulated phone: Lighthouse's mobile profile
- * (4× CPU slowdown, 150 ms round trip, 1.6 Mbps down / 750 kbps up, 412×823 at 1.75 DPR).
- */
-const NETWORK = {
-  offline: false,
-  latency: 150,
-  downloadThroughput: (1.6 * 1024 * 1024) / 8,
-  uploadThroughput: (750 * 1024) / 8,
-};
-
-export async function openBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
-  });
-}
+import type { Browser } from '@playwright/test';
+import { throttledPage } from '../lib/throttled-browser';
 
 export interface PaintTiming {
   lcp: number;
@@ -24,6 +7,10 @@ export interface PaintTiming {
   ttfb: number;
 }
 
+/**
+ * Largest Contentful Paint of one cold load on an emulated phone: the throttled profile of
+ * bench/lib/throttled-browser.ts on a 412×823 screen at 1.75 DPR.
+ */
 export async function measureLcp(browser: Browser, url: string): Promise<PaintTiming> {
   const context = await browser.newContext({
     viewport: { width: 412, height: 823 },
@@ -33,12 +20,7 @@ export async function measureLcp(browser: Browser, url: string): Promise<PaintTi
     locale: 'it-IT',
   });
   try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-    await cdp.send('Network.emulateNetworkConditions', NETWORK);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const page = await throttledPage(context);
     await page.addInitScript(() => {
       new PerformanceObserver((list) => {
         const last = list.getEntries().at(-1);

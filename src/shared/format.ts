@@ -2,36 +2,55 @@
 export const TIME_ZONE = 'Europe/Rome';
 export const LOCALE = 'it-IT';
 
-const euro = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'EUR' });
-const dateFormat = new Intl.DateTimeFormat(LOCALE, {
-  timeZone: TIME_ZONE,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-});
-const dateTimeFormat = new Intl.DateTimeFormat(LOCALE, {
-  timeZone: TIME_ZONE,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
+/**
+ * A formatter built on first use, then kept: a formatter costs far more to make than to use, and
+ * making them all when this module loads was ~80 ms of every page's start on a 4× slower CPU
+ * (the task board's bench, docs/decisions/016), most pages using one or two.
+ */
+function once<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => {
+    made ??= make();
+    return made;
+  };
+}
+
+const euro = once(() => new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'EUR' }));
+const dateFormat = once(
+  () =>
+    new Intl.DateTimeFormat(LOCALE, {
+      timeZone: TIME_ZONE,
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+    }),
+);
+const dateTimeFormat = once(
+  () =>
+    new Intl.DateTimeFormat(LOCALE, {
+      timeZone: TIME_ZONE,
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+    }),
+);
 
 export function formatEuro(amount: number): string {
-  return euro.format(amount);
+  return euro().format(amount);
 }
 
 /** An instant (ISO-8601 UTC) as a Rome calendar date, e.g. 18/10/2025. */
 export function formatDate(iso: string): string {
-  return dateFormat.format(new Date(iso));
+  return dateFormat().format(new Date(iso));
 }
 
 export function formatDateTime(iso: string): string {
-  return dateTimeFormat.format(new Date(iso));
+  return dateTimeFormat().format(new Date(iso));
 }
 
-const oneDecimal = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 1 });
+const oneDecimal = once(() => new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 1 }));
 
 /** A file size as a person reads it: 512 byte, 3,4 kB, 12,5 MB, 1,2 GB. */
 export function formatFileSize(bytes: number): string {
@@ -43,7 +62,7 @@ export function formatFileSize(bytes: number): string {
     value /= 1000;
     unit += 1;
   }
-  return `${oneDecimal.format(value)} ${units[unit]}`;
+  return `${oneDecimal().format(value)} ${units[unit]}`;
 }
 
 /** A calendar date `YYYY-MM-DD` shown as dd/mm/yyyy without a time-zone shift. */
@@ -52,12 +71,12 @@ export function formatCalendarDate(date: string): string {
   return `${d}/${m}/${y}`;
 }
 
-// Built once: a formatter costs far more to make than to use (the board reads it per card).
-const romeDay = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE });
+// The board reads it per card.
+const romeDay = once(() => new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }));
 
 /** Today's calendar date in Rome as `YYYY-MM-DD`. */
 export function romeToday(now: Date = new Date()): string {
-  return romeDay.format(now);
+  return romeDay().format(now);
 }
 
 /**

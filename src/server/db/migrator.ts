@@ -14,6 +14,7 @@ import * as scheduledRuns from './migrations/202611290900-scheduled-runs';
 import * as workAndTasks from './migrations/202611300900-work-and-tasks';
 import * as ticketIntake from './migrations/202611301000-ticket-intake-and-notes';
 import * as counterFind from './migrations/202611301100-counter-find';
+import * as workLogDays from './migrations/202612010900-work-log-days';
 import * as ticketOpenCounts from './migrations/202612011000-ticket-open-counts';
 import * as ticketNewestSearch from './migrations/202612011100-ticket-newest-search';
 
@@ -34,6 +35,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '202611300900-work-and-tasks': workAndTasks,
   '202611301000-ticket-intake-and-notes': ticketIntake,
   '202611301100-counter-find': counterFind,
+  '202612010900-work-log-days': workLogDays,
   '202612011000-ticket-open-counts': ticketOpenCounts,
   '202612011100-ticket-newest-search': ticketNewestSearch,
 };

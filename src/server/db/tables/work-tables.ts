@@ -25,6 +25,16 @@ export interface WorkLogTable {
   updated_at: Instant;
 }
 
+/** One (day, person, type) of work_logs summed, kept by triggers (migration 202612010900). */
+export interface WorkLogDayTable {
+  date: string;
+  user_id: string;
+  work_type_id: string;
+  quantity: Cents;
+  amount_cents: Cents;
+  entries: Cents;
+}
+
 /** Tasks also have `seq` on SQLite, the rowid their full-text index points at. */
 export interface TaskTable {
   id: string;
@@ -46,5 +56,6 @@ export interface TaskTable {
 export interface WorkTables {
   work_types: WorkTypeTable;
   work_logs: WorkLogTable;
+  work_log_days: WorkLogDayTable;
   tasks: TaskTable;
 }

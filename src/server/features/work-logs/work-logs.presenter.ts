@@ -1,7 +1,7 @@
 import { centsToEuro } from '../../../shared/money';
 import type { WorkLogDto, WorkLogsPageDto } from '../../../shared/work/work-logs';
 import { toIso } from '../../db/normalize';
-import type { LogGroup, LogRow } from './work-logs.queries';
+import type { LogAxis, LogRow, LogSum } from './work-logs.queries';
 
 export function presentLog(row: LogRow): WorkLogDto {
   const unitCents = Number(row.unit_price_cents);
@@ -23,34 +23,33 @@ export function presentLog(row: LogRow): WorkLogDto {
 
 type Sums = { quantity: number; cents: number };
 
-function sumBy(groups: LogGroup[], key: (g: LogGroup) => string): Map<string, Sums> {
-  const sums = new Map<string, Sums>();
-  for (const group of groups) {
-    const sum = sums.get(key(group)) ?? { quantity: 0, cents: 0 };
-    sum.quantity += Number(group.quantity);
-    sum.cents += Number(group.amount_cents);
-    sums.set(key(group), sum);
-  }
-  return sums;
+/** One axis of the period's sums, by its key (a date, a type id or a user id). */
+function axis(sums: LogSum[], which: LogAxis): [string, Sums][] {
+  return sums
+    .filter((s) => s.axis === which)
+    .map((s) => [s.key, { quantity: Number(s.quantity), cents: Number(s.amount_cents) }]);
 }
 
 const amounts = (sum: Sums) => ({ quantity: sum.quantity, amount: centsToEuro(sum.cents) });
 
-/** Totals, the chart's days and types, and (for admins) each person's totals, from the groups. */
+/** Totals, the chart's days and types, and (for admins) each person's totals, from the sums. */
 export function presentSums(
-  groups: LogGroup[],
+  sums: LogSum[],
   names: { types: Map<string, string>; emails: Map<string, string> | null },
 ): Omit<WorkLogsPageDto, 'items' | 'next_cursor'> {
-  const total = sumBy(groups, () => 'all').get('all') ?? { quantity: 0, cents: 0 };
-  const byDay = [...sumBy(groups, (g) => g.date)].sort(([a], [b]) => a.localeCompare(b));
-  const byType = [...sumBy(groups, (g) => g.work_type_id)].map(([id, sum]) => ({
+  const byDay = axis(sums, 'day').sort(([a], [b]) => a.localeCompare(b));
+  const total = byDay.reduce(
+    (all, [, sum]) => ({ quantity: all.quantity + sum.quantity, cents: all.cents + sum.cents }),
+    { quantity: 0, cents: 0 },
+  );
+  const byType = axis(sums, 'type').map(([id, sum]) => ({
     work_type_id: id,
     name: names.types.get(id) ?? '',
     ...amounts(sum),
   }));
   const emails = names.emails;
   const byUser = emails
-    ? [...sumBy(groups, (g) => g.user_id)].map(([id, sum]) => ({
+    ? axis(sums, 'user').map(([id, sum]) => ({
         user_id: id,
         email: emails.get(id) ?? '',
         ...amounts(sum),

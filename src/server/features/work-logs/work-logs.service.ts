@@ -16,10 +16,11 @@ import { decodeCursor, toPage } from '../../http/paging';
 import { workTypePriceCents } from '../work-types/work-types.service';
 import { presentLog, presentSums } from './work-logs.presenter';
 import {
+  type LogAxis,
   type LogRange,
   selectLog,
-  selectLogGroups,
   selectLogPage,
+  selectLogSums,
   selectTypeNames,
   selectUserEmails,
 } from './work-logs.queries';
@@ -47,13 +48,14 @@ export async function listWorkLogs(
 ): Promise<WorkLogsPageDto> {
   const range = rangeFor(actor, query, query.user_id);
   const after = query.cursor ? decodeCursor(query.cursor, cursorKey) : undefined;
-  const [rows, groups] = await Promise.all([
+  const [rows, sums] = await Promise.all([
     selectLogPage(deps.db, range, query.limit + 1, after),
-    selectLogGroups(deps.db, range),
+    selectLogSums(deps.db, range),
   ]);
   const page = toPage(rows, query.limit, (last) => [last.date, last.id]);
-  const typeIds = [...new Set(groups.map((g) => g.work_type_id))];
-  const userIds = isAdmin(actor.role) ? [...new Set(groups.map((g) => g.user_id))] : null;
+  const keys = (axis: LogAxis) => sums.filter((s) => s.axis === axis).map((s) => s.key);
+  const typeIds = keys('type');
+  const userIds = isAdmin(actor.role) ? keys('user') : null;
   const [types, emails] = await Promise.all([
     selectTypeNames(deps.db, typeIds),
     userIds ? selectUserEmails(deps.db, userIds) : null,
@@ -61,7 +63,7 @@ export async function listWorkLogs(
   return {
     items: page.rows.map(presentLog),
     next_cursor: page.next_cursor,
-    ...presentSums(groups, {
+    ...presentSums(sums, {
       types: new Map(types.map((t) => [t.id, t.name])),
       emails: emails && new Map(emails.map((u) => [u.id, u.email])),
     }),

@@ -20,14 +20,18 @@ export const TASK_FILTERS = stringFilterCodec(
 );
 export type TaskFilters = ReturnType<typeof TASK_FILTERS.parse>;
 
-/** One column of the board: the tasks of a status under the filters, most urgent first. */
+/**
+ * One column of the board: the tasks of a status under the filters, most urgent first. 20 a
+ * page: a screen shows a few cards per column, and four columns of 50 cards with their inline
+ * controls took seconds to lay out on the bench's 4× slower CPU (docs/decisions/016).
+ */
 export function useTaskColumn(status: TaskStatus, filters: TaskFilters) {
   const params = TASK_FILTERS.serialize({ ...filters, status });
   return usePagedQuery<TaskDto>({
     queryKey: [...tasksApi.key, 'list', params.toString()],
     path: tasksApi.path,
     params,
-    pageSize: 50,
+    pageSize: 20,
   });
 }
 

@@ -60,6 +60,7 @@ function Column({ status, filters, card, onDrop }: ColumnProps) {
  */
 export function TaskBoard({ filters }: { filters: TaskFilters }) {
   const update = tasksApi.useUpdate();
+  const remove = tasksApi.useRemove();
   const refresh = useRefreshTasks();
   const dragged = useRef<TaskDto | null>(null);
   const [moved, setMoved] = useState<string | null>(null);
@@ -110,6 +111,8 @@ export function TaskBoard({ filters }: { filters: TaskFilters }) {
                 }}
                 focusHandle={moved === task.id}
                 error={errors[task.id] ?? null}
+                onDelete={(t) => remove.mutateAsync(t.id)}
+                deleting={remove.isPending && remove.variables === task.id}
               />
             )}
           />

@@ -16,8 +16,7 @@ import { StatusBadge } from '../../../components/ui/badge';
 import { buttonClass } from '../../../components/ui/button';
 import { DeleteButton } from '../../../components/ui/delete-button';
 import { CONTROL } from '../../../components/ui/field';
-import { useAssignableUsers } from '../../../lib/assignable-users';
-import { tasksApi } from '../api/tasks-api';
+import { AssigneeSelect } from './assignee-select';
 
 const SMALL = `${CONTROL} py-1 text-sm`;
 const EXCERPT = 140;
@@ -30,12 +29,14 @@ interface TaskCardProps {
   /** The card just moved by keyboard: its handle takes the focus back in the new column. */
   focusHandle: boolean;
   error: string | null;
+  /** Deletes the task; one mutation for the whole board rather than one per card. */
+  onDelete: (task: TaskDto) => Promise<unknown>;
+  deleting: boolean;
 }
 
 /** One task: title, excerpt, due colour, and inline status / priority / assignee / due date. */
-export function TaskCard({ task, onEdit, onDragStart, focusHandle, error }: TaskCardProps) {
-  const users = useAssignableUsers();
-  const remove = tasksApi.useRemove();
+export function TaskCard(props: TaskCardProps) {
+  const { task, onEdit, onDragStart, focusHandle, error } = props;
   const handle = useRef<HTMLButtonElement>(null);
   const [due, setDue] = useState(task.due_date ?? '');
   useEffect(() => setDue(task.due_date ?? ''), [task.due_date]);
@@ -61,7 +62,9 @@ export function TaskCard({ task, onEdit, onDragStart, focusHandle, error }: Task
         onDragStart(task);
       }}
       aria-label={task.title}
-      className="flex flex-col gap-2 rounded-lg border border-slate-300 bg-white p-3 shadow-sm dark:border-slate-700 dark:bg-slate-900"
+      // Off-screen cards are laid out and painted only when scrolled to (a column shows a few of
+      // its 20): layout was most of the board's first render on a slow CPU (docs/decisions/016).
+      className="flex flex-col gap-2 rounded-lg border [contain-intrinsic-size:auto_15rem] [content-visibility:auto] border-slate-300 bg-white p-3 shadow-sm dark:border-slate-700 dark:bg-slate-900"
     >
       <div className="flex items-start gap-2">
         <button
@@ -107,22 +110,7 @@ export function TaskCard({ task, onEdit, onDragStart, focusHandle, error }: Task
             <option key={p}>{p}</option>
           ))}
         </select>
-        <select
-          aria-label={label('Assegnatario')}
-          className={SMALL}
-          value={task.assigned_to ?? ''}
-          onChange={(e) => onEdit(task, { assigned_to: e.target.value || null })}
-        >
-          <option value="">Nessuno</option>
-          {task.assigned_to && !users.data?.some((u) => u.id === task.assigned_to) && (
-            <option value={task.assigned_to}>{task.assigned_to_email}</option>
-          )}
-          {(users.data ?? []).map((u) => (
-            <option key={u.id} value={u.id}>
-              {u.email}
-            </option>
-          ))}
-        </select>
+        <AssigneeSelect task={task} className={SMALL} onEdit={onEdit} />
         <input
           type="date"
           aria-label={label('Scadenza')}
@@ -143,9 +131,9 @@ export function TaskCard({ task, onEdit, onDragStart, focusHandle, error }: Task
         </Link>
         <DeleteButton
           what={`il task ${task.title}`}
-          busy={remove.isPending}
+          busy={props.deleting}
           failed={TASK_MESSAGES.deleteFailed}
-          onDelete={() => remove.mutateAsync(task.id)}
+          onDelete={() => props.onDelete(task)}
         />
       </div>
     </article>
