@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Outlet, type RouteObject, useLocation, useRoutes } from 'react-router';
+import { matchRoutes, Outlet, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { isAdmin, type Role } from '../../shared/roles';
 import { RouteErrorBoundary } from '../components/errors/route-error';
 import { PageLoading } from '../components/layout/page-loading';
@@ -7,7 +7,7 @@ import { useRouteFocus } from '../components/layout/use-route-focus';
 import { AREAS, type Area, everyone } from '../lib/areas';
 import { DOCUMENT_ROUTES } from './document-routes';
 import { INVENTORY_ROUTES } from './inventory-routes';
-import { lazyPage } from './lazy-page';
+import { lazyPage, preloadPages } from './lazy-page';
 import { RequireRole } from './require-role';
 import { WORK_ROUTES } from './work-routes';
 
@@ -196,4 +196,12 @@ const routes: RouteObject[] = [
  */
 export function AppRoutes() {
   return useRoutes(routes);
+}
+
+/**
+ * The first page's code, and the staff shell's, start loading at once, beside the session check:
+ * otherwise a cold load is a chain (shell, then /api/me, then the page's chunk, then its data).
+ */
+export function preloadFirstPage(pathname: string): void {
+  preloadPages((matchRoutes(routes, pathname) ?? []).map((match) => match.route.element));
 }
