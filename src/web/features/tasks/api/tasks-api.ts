@@ -21,9 +21,10 @@ export const TASK_FILTERS = stringFilterCodec(
 export type TaskFilters = ReturnType<typeof TASK_FILTERS.parse>;
 
 /**
- * One column of the board: the tasks of a status under the filters, most urgent first. 20 a
- * page: a screen shows a few cards per column, and four columns of 50 cards with their inline
- * controls took seconds to lay out on the bench's 4× slower CPU (docs/decisions/016).
+ * One column of the board: the tasks of a status under the filters, most urgent first. 10 a
+ * page: a screen shows three or four cards per column, and each card's inline controls (three
+ * selects, a date field) are what the first render costs: four columns of 50 took seconds on the
+ * bench's 4× slower CPU, of 20 about 1 s (docs/decisions/016).
  */
 export function useTaskColumn(status: TaskStatus, filters: TaskFilters) {
   const params = TASK_FILTERS.serialize({ ...filters, status });
@@ -31,7 +32,7 @@ export function useTaskColumn(status: TaskStatus, filters: TaskFilters) {
     queryKey: [...tasksApi.key, 'list', params.toString()],
     path: tasksApi.path,
     params,
-    pageSize: 20,
+    pageSize: 10,
   });
 }
 
