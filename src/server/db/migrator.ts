@@ -17,6 +17,7 @@ import * as counterFind from './migrations/202611301100-counter-find';
 import * as workLogDays from './migrations/202612010900-work-log-days';
 import * as ticketOpenCounts from './migrations/202612011000-ticket-open-counts';
 import * as ticketNewestSearch from './migrations/202612011100-ticket-newest-search';
+import * as productTotalsOrder from './migrations/202612011200-product-totals-order';
 
 /** Every migration, in order. Names are the file names; add new ones at the end. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -38,6 +39,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '202612010900-work-log-days': workLogDays,
   '202612011000-ticket-open-counts': ticketOpenCounts,
   '202612011100-ticket-newest-search': ticketNewestSearch,
+  '202612011200-product-totals-order': productTotalsOrder,
 };
 
 export class MigrationError extends Error {}

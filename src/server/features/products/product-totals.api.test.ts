@@ -132,6 +132,26 @@ describe('warehouse totals kept by the database', () => {
     expect(summary.by_category.find((c) => c.category_id === battery)?.quantity).toBe(40);
   });
 
+  it('follow concurrent moves between two categories in opposite directions, every one answered', async () => {
+    const products = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        create({
+          sku: `MOV-${i}`,
+          name: `Ricambio ${i}`,
+          category_id: i % 2 ? display : battery,
+          quantity: 1,
+          price: 10,
+        }),
+      ),
+    );
+    await Promise.all(
+      products.map((product, i) =>
+        send('PATCH', `/api/products/${product.id}`, { category_id: i % 2 ? battery : display }),
+      ),
+    );
+    await expectTotalsTrue();
+  });
+
   it('follow a CSV import that creates categories by name', async () => {
     const body = new FormData();
     const csv =
