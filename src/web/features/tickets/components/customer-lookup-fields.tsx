@@ -27,51 +27,51 @@ export function CustomerLookupFields({
     setValue('customer_email', customer.email, touched);
     setValue('customer_phone', customer.phone ?? '', touched);
   }
+  /** One free-text box of the customer's that suggests earlier customers by `by`. */
+  const lookup = (
+    name: 'customer_name' | 'customer_email',
+    box: { label: string; listLabel: string; type?: 'email'; hint?: string },
+    by: 'name' | 'email',
+  ) => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <SearchCombobox
+          {...box}
+          value={field.value}
+          valueLabel={field.value}
+          onTextChange={field.onChange}
+          onBlur={field.onBlur}
+          onChange={fill}
+          search={by === 'name' ? byName : byEmail}
+          queryKey={[...customersQueryKey, by]}
+          error={fieldState.error?.message}
+        />
+      )}
+    />
+  );
   return (
     <CustomerFields
       form={form}
-      nameField={
-        <Controller
-          control={control}
-          name="customer_name"
-          render={({ field, fieldState }) => (
-            <SearchCombobox
-              label="Nome del cliente"
-              listLabel="Clienti già registrati, per nome"
-              value={field.value}
-              valueLabel={field.value}
-              onTextChange={field.onChange}
-              onBlur={field.onBlur}
-              onChange={fill}
-              search={byName}
-              queryKey={[...customersQueryKey, 'name']}
-              hint="Scrivi nome, telefono o email: i clienti già registrati compaiono come suggerimenti."
-              error={fieldState.error?.message}
-            />
-          )}
-        />
-      }
-      emailField={
-        <Controller
-          control={control}
-          name="customer_email"
-          render={({ field, fieldState }) => (
-            <SearchCombobox
-              label="Email del cliente"
-              listLabel="Clienti già registrati, per email"
-              type="email"
-              value={field.value}
-              valueLabel={field.value}
-              onTextChange={field.onChange}
-              onBlur={field.onBlur}
-              onChange={fill}
-              search={byEmail}
-              queryKey={[...customersQueryKey, 'email']}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
-      }
+      nameField={lookup(
+        'customer_name',
+        {
+          label: 'Nome del cliente',
+          listLabel: 'Clienti già registrati, per nome',
+          hint: 'Scrivi nome, telefono o email: i clienti già registrati compaiono come suggerimenti.',
+        },
+        'name',
+      )}
+      emailField={lookup(
+        'customer_email',
+        {
+          label: 'Email del cliente',
+          listLabel: 'Clienti già registrati, per email',
+          type: 'email',
+        },
+        'email',
+      )}
     />
   );
 }
