@@ -16,25 +16,16 @@ function once<T>(make: () => T): () => T {
 }
 
 const euro = once(() => new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'EUR' }));
-const dateFormat = once(
-  () =>
-    new Intl.DateTimeFormat(LOCALE, {
-      timeZone: TIME_ZONE,
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-    }),
-);
+/** A calendar day in Rome, as every date the app shows: 18/10/2025. */
+const ROME_DAY = {
+  timeZone: TIME_ZONE,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+} as const;
+const dateFormat = once(() => new Intl.DateTimeFormat(LOCALE, ROME_DAY));
 const dateTimeFormat = once(
-  () =>
-    new Intl.DateTimeFormat(LOCALE, {
-      timeZone: TIME_ZONE,
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-    }),
+  () => new Intl.DateTimeFormat(LOCALE, { ...ROME_DAY, hour: '2-digit', minute: '2-digit' }),
 );
 
 export function formatEuro(amount: number): string {
