@@ -29,9 +29,9 @@ test('the counter: a returning customer, intake details, label, staff page, inte
   await page.getByLabel('Descrizione del problema').fill('Non si accende');
   const name = page.getByRole('combobox', { name: 'Nome del cliente' });
   await name.fill(customer.slice(0, -3));
-  await expect(page.getByRole('option', { name: new RegExp(customer) })).toBeVisible({
-    timeout: SAVE_TIMEOUT,
-  });
+  const suggestion = page.getByRole('option', { name: new RegExp(customer) });
+  await expect(suggestion).toBeVisible({ timeout: SAVE_TIMEOUT });
+  await expect(suggestion).toContainText('banco@example.it · +39 333 123 4567');
   await name.press('ArrowDown');
   await name.press('Enter');
   await expect(name).toHaveValue(customer);

@@ -35,6 +35,8 @@ export const customerMatchDto = z.object({
   name: z.string(),
   email: z.string(),
   phone: z.nullable(z.string()),
+  /** The same number grouped for reading (`+39 333 123 4567`), formatted by the server. */
+  phone_display: z.nullable(z.string()),
   /** When their most recent ticket was created (ISO UTC). */
   last_ticket_at: z.string(),
 });

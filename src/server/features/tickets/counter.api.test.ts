@@ -71,12 +71,14 @@ describe('GET /api/customers', () => {
         name: 'Giulio Bianchini',
         email: 'giulio@example.it',
         phone: '+393475556666',
+        phone_display: '+39 347 555 6666',
         last_ticket_at: '2026-11-02T09:00:00.000Z',
       },
       {
         name: 'Giulia Bianchi Neri',
         email: 'giulia.neri@example.it',
         phone: '+393331112222',
+        phone_display: '+39 333 111 2222',
         last_ticket_at: '2026-10-31T09:00:00.000Z',
       },
     ]);

@@ -3,6 +3,7 @@ import {
   type CustomerMatchDto,
   type CustomerTicketsDto,
 } from '../../../shared/counter/customers';
+import { formatPhone } from '../../../shared/phone-format';
 import { TICKET_NOT_FOUND } from '../../../shared/tickets/ticket-messages';
 import { toIso } from '../../db/normalize';
 import { notFound } from '../../errors';
@@ -50,6 +51,7 @@ export async function lookupCustomers(
       name: row.customer_name,
       email: row.customer_email,
       phone: row.customer_phone,
+      phone_display: row.customer_phone ? formatPhone(row.customer_phone) : null,
       last_ticket_at: toIso(row.created_at),
     });
     if (items.length === query.limit) break;

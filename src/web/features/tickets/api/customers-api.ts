@@ -20,7 +20,7 @@ export function customerSuggestions(field: 'name' | 'email') {
     return items.map((customer) => ({
       value: `${customer.email} ${customer.phone ?? ''}`,
       label: field === 'name' ? customer.name : customer.email,
-      detail: [field === 'name' ? customer.email : customer.name, customer.phone]
+      detail: [field === 'name' ? customer.email : customer.name, customer.phone_display]
         .filter(Boolean)
         .join(' · '),
       item: customer,
