@@ -1,4 +1,5 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
+import { boundedMemo } from './bounded-memo';
 
 /**
  * A stored E.164 phone as people read it: `+393331234567` → `+39 333 123 4567`. Left as stored
@@ -6,7 +7,7 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
  * (the DTO's `customer_phone_display`, the public page, e-mails), so the browser downloads none of
  * libphonenumber's metadata (issue 11's bundle budget); links keep the E.164 value.
  */
-export function formatPhone(e164: string): string {
+export const formatPhone = boundedMemo((e164: string): string => {
   const parsed = parsePhoneNumberFromString(e164);
   return parsed ? parsed.formatInternational() : e164;
-}
+}, 10_000);

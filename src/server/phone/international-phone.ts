@@ -4,6 +4,7 @@ import {
   getCountryCallingCode,
   parsePhoneNumberFromString,
 } from 'libphonenumber-js/max';
+import { boundedMemo } from '../../shared/bounded-memo';
 
 /**
  * The public form's international phone: a country (Italy by default, SPEC §9) and the number as
@@ -62,7 +63,7 @@ export function toInternationalPhone(
  * dropped where the country's rules say so (+447911123456). Left as typed when it does not parse
  * as a valid number: the staff form only requires the shape (SPEC §5).
  */
-export function normalizeInternationalPhone(phone: string): string {
+export const normalizeInternationalPhone = boundedMemo((phone: string): string => {
   const parsed = parsePhoneNumberFromString(phone);
   return parsed?.isValid() ? parsed.number : phone;
-}
+}, 10_000);
