@@ -18,7 +18,7 @@ import { benchWork, renderWorkReport, type WorkResult } from './work.bench';
  * npm run bench [-- --rows 100000[,1000000] --iterations 200 --concurrency 8
  *                   --engine sqlite|postgres|all
  *                   --only tickets|public|assets|inventory|documents|uploads|work|counter
- *                   --lcp-runs 7 --board-runs 7]
+ *                   --lcp-runs 7 --board-runs 7 --scenario <part of a ticket scenario's name>]
  * npm run bench -- --quick [--check]: the ticket API on SQLite at 2,000 rows in seconds, printed
  * with its regressions against the committed results and written nowhere; --check exits 1 when a
  * scenario's ratio fell below half the committed one (bench/regressions.ts).
@@ -55,7 +55,13 @@ if (only === 'all' || only === 'tickets') {
     }
     for (const rows of sizes) {
       process.stdout.write(`${engine}: seeding ${rows.toLocaleString('en')} tickets…\n`);
-      const result = await benchEngine(engine, { rows, iterations, concurrency, pgAdminUrl });
+      const result = await benchEngine(engine, {
+        rows,
+        iterations,
+        concurrency,
+        pgAdminUrl,
+        scenario: option('scenario', '') || undefined,
+      });
       process.stdout.write(`${engine}: seeded in ${result.seedSeconds.toFixed(1)} s, measured\n`);
       results.push(result);
     }

@@ -51,6 +51,8 @@ export interface BenchOptions {
   /** Clients at once for the throughput figure. */
   concurrency: number;
   pgAdminUrl: string;
+  /** Only the scenarios whose name contains this (a profile of one path: bench/results/profile.md). */
+  scenario?: string;
 }
 
 const GETS = 100;
@@ -104,6 +106,7 @@ export async function benchEngine(
       onBase: (i: number) => Promise<unknown>,
       total = options.iterations * 5,
     ) => {
+      if (options.scenario && !scenario.includes(options.scenario)) return;
       const sent: [number, number] = [0, 0];
       const countedApi = (i: number) => {
         sent[0] += 1;
@@ -167,6 +170,8 @@ export async function benchEngine(
       () => expectStatus(send(base, 'POST', '/create', NEW_TICKET), 201, 'create'),
       options.iterations * 2,
     );
+    if (created.length === 0)
+      return { engine, rows: options.rows, seedSeconds: seed.seconds, scenarios };
     const patch = (i: number) =>
       expectStatus(
         send(api, 'PATCH', `/api/tickets/${created[i]}`, { version: 1, status: 'In lavorazione' }),

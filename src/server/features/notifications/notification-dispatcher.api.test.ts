@@ -77,12 +77,32 @@ describe('notification dispatcher', () => {
     expect(failures.map((r) => r.id).sort()).toEqual([...poisoned].sort());
   });
 
+  it('queues the rest of a batch when one of its events fails', async () => {
+    const bad = await insertTicket(t.db, { id: 'poison-batch', created_at: at(20) });
+    const badEvent = await insertEvent(t.db, 'ticket_created', bad.id, at(20));
+    const goods: string[] = [];
+    for (const minute of [19, 21]) {
+      const ticket = await insertTicket(t.db, { created_at: at(minute) });
+      goods.push(await insertEvent(t.db, 'ticket_created', ticket.id, at(minute)));
+    }
+    // The four set aside above are failing too: a fresh dispatcher tries them in this batch.
+    expect(await dispatcher().dispatch(50)).toBe(2);
+    for (const id of goods) expect(await processed(id)).toBe(true);
+    expect(await processed(badEvent)).toBe(false);
+    const queued = await t.db
+      .selectFrom('outbox')
+      .select('ticket_id')
+      .where('ticket_id', '=', bad.id)
+      .execute();
+    expect(queued).toEqual([]);
+  });
+
   it('after a restart with the cause fixed, the events set aside go out', async () => {
     await sql`drop trigger poison${t.deps.dialect === 'postgres' ? sql` on outbox` : sql``}`.execute(
       t.db,
     );
     const worker = dispatcher();
-    expect(await worker.dispatch(50)).toBe(4); // the four that failed before, one message each
+    expect(await worker.dispatch(50)).toBe(5); // the five that failed before, one message each
     expect(worker.parked).toEqual([]);
   });
 });
