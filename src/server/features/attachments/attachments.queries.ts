@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import { compiledOnce } from '../../db/compiled-once';
 import type { DB } from '../../db/schema';
 import type { TicketAttachmentsTable } from '../../db/tables/ticket-tables';
 
@@ -17,7 +18,19 @@ const COLUMNS = [
 
 export type AttachmentRow = Pick<TicketAttachmentsTable, (typeof COLUMNS)[number]>;
 
-export function attachmentRowsOf(db: Kysely<DB>, ticketIds: string[]) {
+const rowsOfOneTicket = compiledOnce((db: Kysely<DB>, ticketId: string) =>
+  db
+    .selectFrom('ticket_attachments')
+    .select(COLUMNS)
+    .where('ticket_id', '=', ticketId)
+    .orderBy('uploaded_at', 'asc')
+    .orderBy('id', 'asc'),
+);
+
+/** One ticket's (its page, every read after a write) is compiled once; a list page's, per call. */
+export function attachmentRowsOf(db: Kysely<DB>, ticketIds: string[]): Promise<AttachmentRow[]> {
+  const [only] = ticketIds;
+  if (ticketIds.length === 1 && only) return rowsOfOneTicket(db, only);
   return db
     .selectFrom('ticket_attachments')
     .select(COLUMNS)
