@@ -19,7 +19,7 @@ import { benchWork, renderWorkReport, type WorkResult } from './work.bench';
  *                   --engine sqlite|postgres|all
  *                   --only tickets|public|assets|inventory|documents|uploads|work|counter
  *                   --lcp-runs 7 --board-runs 7 --scenario <part of a ticket scenario's name>]
- * npm run bench -- --quick [--check]: the ticket API on SQLite at 2,000 rows in seconds, printed
+ * npm run bench -- --quick [--check]: the ticket API on SQLite at 10,000 rows in a minute, printed
  * with its regressions against the committed results and written nowhere; --check exits 1 when a
  * scenario's ratio fell below half the committed one (bench/regressions.ts).
  * The ticket API against its bare baseline on each engine and size (bench/results/tickets-api.md),
@@ -33,10 +33,10 @@ const option = (name: string, fallback: string) => {
   return index >= 0 ? (args[index + 1] ?? fallback) : fallback;
 };
 const quick = args.includes('--quick');
-const sizes = option('rows', quick ? '2000' : '100000')
+const sizes = option('rows', quick ? '10000' : '100000')
   .split(',')
   .map(Number);
-const iterations = Number(option('iterations', quick ? '20' : '200'));
+const iterations = Number(option('iterations', quick ? '60' : '200'));
 const concurrency = Number(option('concurrency', quick ? '4' : '8'));
 const engines = option('engine', quick ? 'sqlite' : 'all');
 const only = option('only', quick ? 'tickets' : 'all');
