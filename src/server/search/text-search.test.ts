@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { foldForSearch, likePattern, searchWords } from './text-search';
+import { foldForSearch, likePattern, searchWords, trigramCore } from './text-search';
 
 describe('search folding', () => {
   it('lowercases, drops accents and squeezes spaces', () => {
@@ -14,5 +14,19 @@ describe('search folding', () => {
 
   it('keeps typed wildcards as letters', () => {
     expect(likePattern('50%_a\\b')).toBe('%50\\%\\_a\\\\b%');
+  });
+});
+
+describe('trigramCore', () => {
+  it('looks a document number up by its sequence', () => {
+    expect(trigramCore('fm-2024-11-20682')).toBe('20682');
+    expect(trigramCore('qt-2026-03-4821')).toBe('4821');
+    expect(trigramCore('2024-11-0047')).toBe('0047');
+  });
+
+  it('looks every other word up whole', () => {
+    for (const word of ['rossi', '0264', 'fm-2024-11', 'fm-2024-11-47', 'mario.rossi1980@x.it']) {
+      expect(trigramCore(word)).toBeNull();
+    }
   });
 });

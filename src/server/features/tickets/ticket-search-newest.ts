@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { AppDeps } from '../../http/context';
+import { trigramCore } from '../../search/text-search';
 import { recentMatchIds, type StatusScope } from './ticket-recent-matches';
 import { ticketSearch } from './ticket-search';
 import { listTicketRows, type TicketListFilter, type TicketRow } from './tickets.queries';
@@ -75,7 +76,9 @@ async function newestPageByWalk(
     filter.lateBefore ||
     filter.staleBefore ||
     filter.assignedTo ||
-    filter.createdSince
+    filter.createdSince ||
+    // A ticket number matches one ticket or a few: the walk would read its whole span in vain.
+    filter.words.some((word) => trigramCore(word) !== null)
   )
     return undefined;
   const wanted = filter.limit + 1;
