@@ -77,8 +77,7 @@ async function newestPageByWalk(
     filter.staleBefore ||
     filter.assignedTo ||
     filter.createdSince ||
-    // A ticket number matches one ticket or a few: the walk would read its whole span in vain.
-    filter.words.some((word) => trigramCore(word) !== null)
+    filter.words.some(isRare)
   )
     return undefined;
   const wanted = filter.limit + 1;
@@ -91,6 +90,13 @@ async function newestPageByWalk(
   if (ids.length < wanted) return undefined;
   return listTicketRows(db, { ...filter, searchStrategy: { kind: 'ids', ids } });
 }
+
+/**
+ * A ticket number or a run of digits (a phone or IMEI fragment) matches a ticket in thousands or
+ * fewer: the walk would read its whole span in vain before the pg_trgm query answers (at 1M
+ * tickets, "9282" went from 11.6 to 30 ms p50 with the walk in front).
+ */
+const isRare = (word: string) => trigramCore(word) !== null || /^\d{4,}$/.test(word);
 
 const newestFirst = (a: TicketRow, b: TicketRow) =>
   compare(String(b.created_at), String(a.created_at)) || compare(b.id, a.id);
