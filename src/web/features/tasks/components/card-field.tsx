@@ -1,0 +1,156 @@
+import type { LucideIcon } from 'lucide-react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { CONTROL } from '../../../components/ui/field';
+
+export interface FieldEditor {
+  /** The control's accessible name: 'Priorità di <title>'. */
+  label: string;
+  className: string;
+  /**
+   * Back to the text, once (a blur that follows a choice is ignored); `refocus` gives the focus
+   * to the field's button (after a choice or Escape, not when the person went elsewhere), and
+   * `save` runs after it.
+   */
+  finish: (refocus: boolean, save?: () => void) => void;
+}
+
+interface CardFieldProps {
+  /** What the field edits, in its name: 'Priorità'. */
+  what: string;
+  /**
+   * What the field edits, for the eye: the visible text is the value alone, so that the name
+   * contains it (WCAG 2.5.3, label in name).
+   */
+  Icon: LucideIcon;
+  /** The card's title, for the names: 'Priorità di <title>'. */
+  title: string;
+  /** The value as read. */
+  text: string;
+  /** The control, built only when the person engages the field. */
+  editor: (editor: FieldEditor) => ReactNode;
+}
+
+/**
+ * A card's field as text on a button, which turns into its control when pressed (click, Enter,
+ * Space). Native selects and date fields on every card were most of the board's first render on
+ * a slow CPU (docs/decisions/016); a button named 'Priorità di <title>: Media' says what it edits.
+ */
+export function CardField({ what, Icon, title, text, editor }: CardFieldProps) {
+  const [editing, setEditing] = useState(false);
+  const open = useRef(false);
+  const refocus = useRef(false);
+  const button = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (editing || !refocus.current) return;
+    refocus.current = false;
+    button.current?.focus();
+  }, [editing]);
+
+  const label = `${what} di ${title}`;
+  if (editing) {
+    const finish = (focus: boolean, save?: () => void) => {
+      if (!open.current) return;
+      open.current = false;
+      refocus.current = focus;
+      setEditing(false);
+      save?.();
+    };
+    return editor({ label, className: `${CONTROL} py-1 text-sm`, finish });
+  }
+  return (
+    <button
+      ref={button}
+      type="button"
+      aria-label={`${label}: ${text}`}
+      onClick={() => {
+        open.current = true;
+        setEditing(true);
+      }}
+      className="flex min-w-0 items-center gap-1.5 rounded-md border border-slate-300 px-2 py-1 text-left text-sm hover:border-slate-500 hover:bg-slate-50 dark:border-slate-600 dark:hover:border-slate-400 dark:hover:bg-slate-800"
+    >
+      <Icon className="size-4 shrink-0 text-slate-600 dark:text-slate-300" aria-hidden="true" />
+      <span className="truncate">{text}</span>
+    </button>
+  );
+}
+
+interface FieldSelectProps extends FieldEditor {
+  value: string;
+  onPick: (value: string) => void;
+  children: ReactNode;
+}
+
+/** A field's select, focused with its list open: a choice saves it, Escape leaves it as it was. */
+export function FieldSelect({
+  label,
+  className,
+  finish,
+  value,
+  onPick,
+  children,
+}: FieldSelectProps) {
+  const select = useRef<HTMLSelectElement>(null);
+  useEffect(() => {
+    select.current?.focus();
+    // The press on the button was the person's wish to choose: the list opens as a click on a
+    // select would open it. Where showPicker is missing or refused, the focused select waits.
+    try {
+      select.current?.showPicker();
+    } catch {
+      // nothing to do: the select is focused
+    }
+  }, []);
+  return (
+    <select
+      ref={select}
+      aria-label={label}
+      className={className}
+      value={value}
+      onChange={(event) => {
+        const picked = event.target.value;
+        finish(true, () => onPick(picked));
+      }}
+      onBlur={() => finish(false)}
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape') return;
+        event.preventDefault();
+        finish(true);
+      }}
+    >
+      {children}
+    </select>
+  );
+}
+
+interface FieldDateProps extends FieldEditor {
+  /** `YYYY-MM-DD`, or '' for none. */
+  value: string;
+  onSave: (value: string) => void;
+}
+
+/**
+ * A field's date: typing moves through its day, month and year, so it saves on Enter or when the
+ * focus leaves it, not on each change; Escape leaves it as it was.
+ */
+export function FieldDate({ label, className, finish, value, onSave }: FieldDateProps) {
+  const [date, setDate] = useState(value);
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => input.current?.focus(), []);
+  const save = () => date !== value && onSave(date);
+  return (
+    <input
+      ref={input}
+      type="date"
+      aria-label={label}
+      className={className}
+      value={date}
+      onChange={(event) => setDate(event.target.value)}
+      onBlur={() => finish(false, save)}
+      onKeyDown={(event) => {
+        if (event.key !== 'Enter' && event.key !== 'Escape') return;
+        event.preventDefault();
+        finish(true, event.key === 'Enter' ? save : undefined);
+      }}
+    />
+  );
+}
