@@ -199,9 +199,9 @@ export function AppRoutes() {
 }
 
 /**
- * The first page's code, and the staff shell's, start loading at once, beside the session check:
- * otherwise a cold load is a chain (shell, then /api/me, then the page's chunk, then its data).
+ * The first page's code, and the staff shell's, start loading at once: otherwise a cold load is a
+ * chain (shell, then /api/me, then the page's chunk, then its data). Settles when they are here.
  */
-export function preloadFirstPage(pathname: string): void {
-  preloadPages((matchRoutes(routes, pathname) ?? []).map((match) => match.route.element));
+export function preloadFirstPage(pathname: string): Promise<unknown> {
+  return preloadPages((matchRoutes(routes, pathname) ?? []).map((match) => match.route.element));
 }
