@@ -1,4 +1,3 @@
-import type { LucideIcon } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { CONTROL } from '../../../components/ui/field';
 
@@ -15,13 +14,8 @@ export interface FieldEditor {
 }
 
 interface CardFieldProps {
-  /** What the field edits, in its name: 'Priorità'. */
+  /** What the field edits: 'Priorità'. */
   what: string;
-  /**
-   * What the field edits, for the eye: the visible text is the value alone, so that the name
-   * contains it (WCAG 2.5.3, label in name).
-   */
-  Icon: LucideIcon;
   /** The card's title, for the names: 'Priorità di <title>'. */
   title: string;
   /** The value as read. */
@@ -32,10 +26,11 @@ interface CardFieldProps {
 
 /**
  * A card's field as text on a button, which turns into its control when pressed (click, Enter,
- * Space). Native selects and date fields on every card were most of the board's first render on
- * a slow CPU (docs/decisions/016); a button named 'Priorità di <title>: Media' says what it edits.
+ * Space): three selects with their options and a date field on every card were built for a first
+ * render that only reads them (docs/decisions/016). The button's name says what it edits and its
+ * value: 'Priorità di <title>: Media'.
  */
-export function CardField({ what, Icon, title, text, editor }: CardFieldProps) {
+export function CardField({ what, title, text, editor }: CardFieldProps) {
   const [editing, setEditing] = useState(false);
   const open = useRef(false);
   const refocus = useRef(false);
@@ -47,30 +42,38 @@ export function CardField({ what, Icon, title, text, editor }: CardFieldProps) {
   }, [editing]);
 
   const label = `${what} di ${title}`;
-  if (editing) {
-    const finish = (focus: boolean, save?: () => void) => {
-      if (!open.current) return;
-      open.current = false;
-      refocus.current = focus;
-      setEditing(false);
-      save?.();
-    };
-    return editor({ label, className: `${CONTROL} py-1 text-sm`, finish });
-  }
+  const finish = (focus: boolean, save?: () => void) => {
+    if (!open.current) return;
+    open.current = false;
+    refocus.current = focus;
+    setEditing(false);
+    save?.();
+  };
   return (
-    <button
-      ref={button}
-      type="button"
-      aria-label={`${label}: ${text}`}
-      onClick={() => {
-        open.current = true;
-        setEditing(true);
-      }}
-      className="flex min-w-0 items-center gap-1.5 rounded-md border border-slate-300 px-2 py-1 text-left text-sm hover:border-slate-500 hover:bg-slate-50 dark:border-slate-600 dark:hover:border-slate-400 dark:hover:bg-slate-800"
-    >
-      <Icon className="size-4 shrink-0 text-slate-600 dark:text-slate-300" aria-hidden="true" />
-      <span className="truncate">{text}</span>
-    </button>
+    <div className="flex min-w-0 flex-col gap-0.5">
+      {/* For the eye only: the button's name says it, and its text is the value alone, so that
+          the name contains what is seen (WCAG 2.5.3). Text, not an icon: SVGs on every card
+          cost the first render. */}
+      <span aria-hidden="true" className="text-xs text-slate-600 dark:text-slate-300">
+        {what}
+      </span>
+      {editing ? (
+        editor({ label, className: `${CONTROL} py-1 text-sm`, finish })
+      ) : (
+        <button
+          ref={button}
+          type="button"
+          aria-label={`${label}: ${text}`}
+          onClick={() => {
+            open.current = true;
+            setEditing(true);
+          }}
+          className="truncate rounded-md border border-slate-300 px-2 py-1 text-left text-sm hover:border-slate-500 hover:bg-slate-50 dark:border-slate-600 dark:hover:border-slate-400 dark:hover:bg-slate-800"
+        >
+          {text}
+        </button>
+      )}
+    </div>
   );
 }
 

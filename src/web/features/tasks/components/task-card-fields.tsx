@@ -1,4 +1,3 @@
-import { CalendarDays, Columns3, Flag, UserRound } from 'lucide-react';
 import { formatCalendarDate } from '../../../../shared/format';
 import {
   TASK_PRIORITIES,
@@ -26,7 +25,6 @@ export function TaskCardFields({ task, onEdit }: TaskCardFieldsProps) {
     <div className="grid grid-cols-2 gap-2">
       <CardField
         what="Stato"
-        Icon={Columns3}
         title={title}
         text={task.status}
         editor={(field) => (
@@ -43,7 +41,6 @@ export function TaskCardFields({ task, onEdit }: TaskCardFieldsProps) {
       />
       <CardField
         what="Priorità"
-        Icon={Flag}
         title={title}
         text={task.priority}
         editor={(field) => (
@@ -60,7 +57,6 @@ export function TaskCardFields({ task, onEdit }: TaskCardFieldsProps) {
       />
       <CardField
         what="Assegnatario"
-        Icon={UserRound}
         title={title}
         text={task.assigned_to_email ?? 'Nessuno'}
         editor={(field) => (
@@ -75,7 +71,6 @@ export function TaskCardFields({ task, onEdit }: TaskCardFieldsProps) {
       />
       <CardField
         what="Scadenza"
-        Icon={CalendarDays}
         title={title}
         text={task.due_date ? formatCalendarDate(task.due_date) : 'Nessuna'}
         editor={(field) => (
