@@ -68,7 +68,7 @@ export function CardField({ what, title, text, editor }: CardFieldProps) {
             open.current = true;
             setEditing(true);
           }}
-          className="truncate rounded-md border border-slate-300 px-2 py-1 text-left text-sm hover:border-slate-500 hover:bg-slate-50 dark:border-slate-600 dark:hover:border-slate-400 dark:hover:bg-slate-800"
+          className="truncate rounded-md border border-slate-500 px-2 py-1 text-left text-sm hover:bg-slate-100 dark:border-slate-400 dark:hover:bg-slate-800"
         >
           {text}
         </button>
