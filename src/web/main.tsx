@@ -12,7 +12,7 @@ const container = root;
 // one's evaluation): rendered before it, the page would suspend, show 'Caricamento...', and
 // React holds the reveal up to 300 ms after a fallback, ~300 ms of every cold load
 // (docs/decisions/016). A chunk that failed renders its error through the page's own import.
-void preloadFirstPage(window.location.pathname).then(() =>
+void preloadFirstPage(window.location).then(() =>
   createRoot(container).render(
     <StrictMode>
       <BrowserRouter>

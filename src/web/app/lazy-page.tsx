@@ -41,11 +41,11 @@ export function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => Compone
 }
 
 /**
- * Starts loading these pages' code now; settles when every one has arrived or failed. The browser
- * keeps one instance of each module, so the lazy page's own import later resolves from the same
- * download (and a failed one shows its error there).
+ * Starts loading these pages' code now; settles with their modules when every one has arrived or
+ * failed. The browser keeps one instance of each module, so the lazy page's own import later
+ * resolves from the same download (and a failed one shows its error there).
  */
-export function preloadPages(elements: ReactNode[]): Promise<unknown> {
+export function preloadPages(elements: ReactNode[]): Promise<PromiseSettledResult<unknown>[]> {
   return Promise.allSettled(
     elements.map((element) =>
       element && typeof element === 'object' ? loaders.get(element)?.() : undefined,

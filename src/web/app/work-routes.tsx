@@ -27,7 +27,7 @@ export const WORK_ROUTES: Record<string, RouteObject[]> = {
 export function preloadTaskBoard(client: QueryClient): void {
   void preloadPages([tasksPage]);
   tasks().then(
-    (page) => page.prefetchTaskBoard(client),
+    (page) => page.prefetchPage(client, ''),
     () => undefined,
   );
 }

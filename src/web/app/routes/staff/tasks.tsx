@@ -8,7 +8,7 @@ import { TaskFilters } from '../../../features/tasks/components/task-filters';
 import { useUrlFilters } from '../../../lib/use-url-filters';
 
 // The board's chunk brings its prefetch: whoever preloads the page fills its cache too.
-export { prefetchTaskBoard } from '../../../features/tasks/api/tasks-api';
+export { prefetchTaskBoard as prefetchPage } from '../../../features/tasks/api/tasks-api';
 
 /** /tasks: SPEC §2 "Task board". */
 export function TasksPage() {

@@ -43,15 +43,17 @@ export function useTaskColumn(status: TaskStatus, filters: TaskFilters) {
 const prefetched = new WeakSet<QueryClient>();
 
 /**
- * The board as /tasks first shows it (no filters: its four columns' first pages and the
- * assignees of its filter), fetched into the cache ahead of a visit, so opening it from the
- * menu renders at once. Fresh entries (staleTime) are not asked again.
+ * The board's first columns under the filters of `search` (the URL's query; '' for none) and the
+ * assignees of its filter, fetched into the cache ahead of a visit: by the dashboard when idle,
+ * or beside the session check on a cold load of /tasks. Fresh entries (staleTime) are not asked
+ * again.
  */
-export function prefetchTaskBoard(client: QueryClient): void {
+export function prefetchTaskBoard(client: QueryClient, search: string): void {
   if (prefetched.has(client)) return;
   prefetched.add(client);
-  const filters = TASK_FILTERS.parse(new URLSearchParams());
-  for (const status of TASK_STATUSES)
+  const filters = TASK_FILTERS.parse(new URLSearchParams(search));
+  const statuses = filters.status ? [filters.status as TaskStatus] : TASK_STATUSES;
+  for (const status of statuses)
     void client.prefetchInfiniteQuery(taskColumnOptions(status, filters));
   void client.prefetchQuery(assignableUsersOptions);
 }
