@@ -48,12 +48,18 @@ export async function benchTaskBoard(
       );
     }
     const desktop = BOARD_PROFILES[0] as BoardProfile;
-    const opened: number[] = [];
-    for (let i = 0; i < runs; i++) opened.push(await openFromMenu(browser, origin, cookieHeader));
-    results.push({
-      name: `bacheca nel browser: ${desktop.name}, dal menu con l'app già aperta`,
-      summary: summarize(opened),
-    });
+    for (const [dwell, when] of [
+      [0, "con l'app già aperta"],
+      [DWELL_MS, `dopo ${DWELL_MS / 1000} s sulla dashboard`],
+    ] as const) {
+      const opened: number[] = [];
+      for (let i = 0; i < runs; i++)
+        opened.push(await openFromMenu(browser, origin, cookieHeader, dwell));
+      results.push({
+        name: `bacheca nel browser: ${desktop.name}, dal menu ${when}`,
+        summary: summarize(opened),
+      });
+    }
     return results;
   } finally {
     await browser.close();
@@ -98,18 +104,26 @@ async function signedInContext(
 }
 
 /**
+ * How long a person looks at the dashboard before picking "Task", in the second menu scenario:
+ * the dashboard fetches the board's code and first columns once it is idle (docs/decisions/016).
+ */
+const DWELL_MS = 2000;
+
+/**
  * The board's own cost, as a person at the counter meets it most days: the staff app is already
  * open on the dashboard (desktop, 4× CPU, cold cache) and they pick "Task" in the menu; ms from
- * the click until the four columns show their first cards (the page's code, the four requests,
- * the render).
+ * the click until the four columns show their first cards. Clicked as soon as the dashboard's
+ * heading shows (`dwell` 0: the page's code, the four requests, the render), or after `dwell` ms
+ * on the dashboard (what its idle prefetch left to do).
  */
-async function openFromMenu(browser: Browser, origin: string, cookieHeader: string) {
+async function openFromMenu(browser: Browser, origin: string, cookieHeader: string, dwell: number) {
   const desktop = BOARD_PROFILES[0] as BoardProfile;
   const context = await signedInContext(browser, origin, cookieHeader, desktop.viewport);
   try {
     const page = await throttledPage(context, { network: false });
     await page.goto(`${origin}/dashboard`);
     await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    if (dwell > 0) await page.waitForTimeout(dwell);
     const clicked = await page.evaluate(() => {
       const link = document.querySelector<HTMLAnchorElement>('nav a[href="/tasks"]');
       if (!link) throw new Error('no Task link in the menu');

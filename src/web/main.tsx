@@ -4,15 +4,20 @@ import { BrowserRouter } from 'react-router';
 import { AppRoutes, preloadFirstPage } from './app/router';
 import './styles.css';
 
-preloadFirstPage(window.location.pathname);
-
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
+const container = root;
 
-createRoot(root).render(
-  <StrictMode>
-    <BrowserRouter>
-      <AppRoutes />
-    </BrowserRouter>
-  </StrictMode>,
+// The first render waits for the first page's code (a few small chunks, loading beside this
+// one's evaluation): rendered before it, the page would suspend, show 'Caricamento...', and
+// React holds the reveal up to 300 ms after a fallback, ~300 ms of every cold load
+// (docs/decisions/016). A chunk that failed renders its error through the page's own import.
+void preloadFirstPage(window.location).then(() =>
+  createRoot(container).render(
+    <StrictMode>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </StrictMode>,
+  ),
 );

@@ -72,9 +72,27 @@ test('a task is created, edited on its card, moved by keyboard and deleted', asy
   const assigned = page.getByRole('region', { name: 'Assegnato' });
   const card = assigned.getByRole('article', { name: title });
   await expect(card).toBeVisible();
-  await card.getByLabel(`Priorità di ${title}`).selectOption('Urgente');
-  await expect(card.getByLabel(`Priorità di ${title}`)).toHaveValue('Urgente');
+  // A field reads as text on a button; pressing it brings the control, a choice saves it.
+  await card.getByRole('button', { name: `Priorità di ${title}: Normale` }).click();
+  await card.getByLabel(`Priorità di ${title}`, { exact: true }).selectOption('Urgente');
+  const priority = card.getByRole('button', { name: `Priorità di ${title}: Urgente` });
+  await expect(priority).toBeFocused();
   await expectNoSeriousA11yViolations(page);
+  // By keyboard: Enter opens the due date, Escape leaves it as it was, Enter saves.
+  const due = card.getByRole('button', { name: `Scadenza di ${title}: Nessuna` });
+  await due.press('Enter');
+  const dueField = card.getByLabel(`Scadenza di ${title}`, { exact: true });
+  await expect(dueField).toBeFocused();
+  await expectNoSeriousA11yViolations(page);
+  await dueField.fill('2030-03-15');
+  await dueField.press('Escape');
+  await expect(due).toBeFocused();
+  await due.press('Enter');
+  await dueField.fill('2030-03-15');
+  await dueField.press('Enter');
+  await expect(
+    card.getByRole('button', { name: `Scadenza di ${title}: 15/03/2030` }),
+  ).toBeFocused();
 
   await card.getByRole('button', { name: new RegExp(`^Sposta ${title}`) }).press('ArrowRight');
   const working = page.getByRole('region', { name: 'In lavorazione' });

@@ -15,6 +15,9 @@ function requireRole(allow: (role: Role) => boolean, message: string) {
   return <RequireRole allow={allow} message={message} />;
 }
 
+const loadStaffLayout = () => import('./staff-layout');
+const staffLayout = lazyPage(loadStaffLayout, (m) => m.StaffLayout);
+
 const dashboard = lazyPage(
   () => import('./routes/staff/dashboard'),
   (m) => m.DashboardPage,
@@ -172,10 +175,7 @@ const routes: RouteObject[] = [
       // <a> elements (a full page load), never with a client-side navigation.
       {
         path: '/',
-        element: lazyPage(
-          () => import('./staff-layout'),
-          (m) => m.StaffLayout,
-        ),
+        element: staffLayout,
         children: protectedRoutes,
       },
       {
@@ -199,9 +199,20 @@ export function AppRoutes() {
 }
 
 /**
- * The first page's code, and the staff shell's, start loading at once, beside the session check:
- * otherwise a cold load is a chain (shell, then /api/me, then the page's chunk, then its data).
+ * The first page's code, and the staff shell's, start loading at once: otherwise a cold load is a
+ * chain (shell, then /api/me, then the page's chunk, then its data). On a staff page the session
+ * check and the page's first data start as soon as the shell's code is here (startFirstShell).
+ * Settles when the code is here.
  */
-export function preloadFirstPage(pathname: string): void {
-  preloadPages((matchRoutes(routes, pathname) ?? []).map((match) => match.route.element));
+export function preloadFirstPage(location: { pathname: string; search: string }): Promise<unknown> {
+  const elements = (matchRoutes(routes, location.pathname) ?? []).map(
+    (match) => match.route.element,
+  );
+  const pages = preloadPages(elements);
+  if (elements.includes(staffLayout))
+    loadStaffLayout().then(
+      (shell) => shell.startFirstShell(pages, location.search),
+      () => undefined, // the shell's own import shows the failure
+    );
+  return pages;
 }

@@ -1,23 +1,61 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { Suspense, useState } from 'react';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { Suspense, useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { ErrorBox } from '../components/errors/error-box';
 import { AppShell } from '../components/layout/app-shell';
 import { PageLoading } from '../components/layout/page-loading';
 import { Alert } from '../components/ui/alert';
 import { CurrentUserProvider } from '../features/auth/api/current-user';
-import { mustEnrolTwoFactor, useMe } from '../features/auth/api/me';
+import { meQueryOptions, mustEnrolTwoFactor, useMe } from '../features/auth/api/me';
 import { useSignOut } from '../features/auth/api/use-sign-out';
 import { errorMessage, isApiError } from '../lib/api-fetch';
 import { loginPathFor } from '../lib/safe-next';
 import { createQueryClient } from './query-client';
+
+/** The first shell's client, filled before it renders (startFirstShell); its first mount takes it. */
+let firstClient: QueryClient | undefined;
+
+/** What a page module may export to fetch its first data ahead (`search`: the URL's query). */
+interface PrefetchingPage {
+  prefetchPage: (client: QueryClient, search: string) => void;
+}
+const prefetches = (page: unknown): page is PrefetchingPage =>
+  typeof (page as Partial<PrefetchingPage> | null)?.prefetchPage === 'function';
+
+/**
+ * A cold load of a staff page (router.tsx `preloadFirstPage`): the session check starts now,
+ * beside the page's chunk, and the page's first data once the session is confirmed and its code
+ * is here, rather than each after the render before it (docs/decisions/016).
+ */
+export function startFirstShell(
+  pages: Promise<PromiseSettledResult<unknown>[]>,
+  search: string,
+): void {
+  const client = createQueryClient();
+  firstClient = client;
+  client.fetchQuery(meQueryOptions).then(
+    async () => {
+      for (const page of await pages)
+        if (page.status === 'fulfilled' && prefetches(page.value))
+          page.value.prefetchPage(client, search);
+    },
+    () => undefined, // signed out or failed: the shell's own check says so
+  );
+}
 
 /**
  * The layout of every protected route. Its query cache lives as long as the
  * signed-in shell, so nothing cached survives a trip to /login.
  */
 export function StaffLayout() {
-  const [queryClient] = useState(createQueryClient);
+  const [queryClient] = useState(() => firstClient ?? createQueryClient());
+  // Once this shell goes (signing out), the next one starts from an empty cache.
+  useEffect(
+    () => () => {
+      if (firstClient === queryClient) firstClient = undefined;
+    },
+    [queryClient],
+  );
   return (
     <QueryClientProvider client={queryClient}>
       <SessionGate />

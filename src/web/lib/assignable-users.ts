@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ComboboxOption } from '../components/ui/search-combobox';
 import { apiFetch } from './api-fetch';
 
@@ -12,12 +12,15 @@ export interface AssignableUser {
 const PATH = '/api/users/assignable';
 export const assignableUsersKey = ['users', 'assignable'] as const;
 
+/** Every enabled account, as options a prefetch can hand to the query client too. */
+export const assignableUsersOptions = queryOptions({
+  queryKey: assignableUsersKey,
+  queryFn: ({ signal }) => apiFetch<AssignableUser[]>(PATH, { signal }),
+});
+
 /** Every enabled account (Settings' highlighted account). */
 export function useAssignableUsers() {
-  return useQuery({
-    queryKey: assignableUsersKey,
-    queryFn: ({ signal }) => apiFetch<AssignableUser[]>(PATH, { signal }),
-  });
+  return useQuery(assignableUsersOptions);
 }
 
 /** The server's search for a picker: e-mail as the value, the name shown with the e-mail beneath. */

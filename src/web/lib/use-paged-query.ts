@@ -1,4 +1,9 @@
-import { keepPreviousData, type QueryKey, useInfiniteQuery } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  type QueryKey,
+  useInfiniteQuery,
+} from '@tanstack/react-query';
 import { apiFetch } from './api-fetch';
 
 /** What every list endpoint answers (src/server/http/paging.ts `toPage`). */
@@ -17,11 +22,11 @@ interface PagedQueryOptions {
 }
 
 /**
- * A list endpoint one keyset page at a time. The rows on screen stay while a new filter loads
- * (keepPreviousData), so a search never flashes an empty list.
+ * A list endpoint one keyset page at a time, as options: what `usePagedQuery` reads, and what a
+ * prefetch hands to `queryClient.prefetchInfiniteQuery` so it fills the very entry the list reads.
  */
-export function usePagedQuery<T>({ queryKey, path, params, pageSize = 30 }: PagedQueryOptions) {
-  return useInfiniteQuery({
+export function pagedQueryOptions<T>({ queryKey, path, params, pageSize = 30 }: PagedQueryOptions) {
+  return infiniteQueryOptions({
     queryKey,
     initialPageParam: null as string | null,
     queryFn: ({ pageParam, signal }) => {
@@ -30,7 +35,13 @@ export function usePagedQuery<T>({ queryKey, path, params, pageSize = 30 }: Page
       if (pageParam) query.set('cursor', pageParam);
       return apiFetch<Page<T>>(`${path}?${query}`, { signal });
     },
-    getNextPageParam: (page) => page.next_cursor,
+    getNextPageParam: (page: Page<T>) => page.next_cursor,
+    // The rows on screen stay while a new filter loads, so a search never flashes an empty list.
     placeholderData: keepPreviousData,
   });
+}
+
+/** A list endpoint one keyset page at a time. */
+export function usePagedQuery<T>(options: PagedQueryOptions) {
+  return useInfiniteQuery(pagedQueryOptions<T>(options));
 }

@@ -7,6 +7,9 @@ import { TaskBoard } from '../../../features/tasks/components/task-board';
 import { TaskFilters } from '../../../features/tasks/components/task-filters';
 import { useUrlFilters } from '../../../lib/use-url-filters';
 
+// The board's chunk brings its prefetch: whoever preloads the page fills its cache too.
+export { prefetchTaskBoard as prefetchPage } from '../../../features/tasks/api/tasks-api';
+
 /** /tasks: SPEC §2 "Task board". */
 export function TasksPage() {
   const [filters, change] = useUrlFilters(TASK_FILTERS);

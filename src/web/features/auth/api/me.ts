@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type Role, toRole } from '../../../../shared/roles';
 import { apiFetch } from '../../../lib/api-fetch';
 
@@ -20,12 +20,15 @@ async function fetchMe(signal: AbortSignal): Promise<Me> {
   return { ...me, role: toRole(me.role) };
 }
 
+/** The session check, as options a cold load's early check hands to the query client too. */
+export const meQueryOptions = queryOptions({
+  queryKey: meQueryKey,
+  queryFn: ({ signal }) => fetchMe(signal),
+  staleTime: 60_000,
+});
+
 export function useMe() {
-  return useQuery({
-    queryKey: meQueryKey,
-    queryFn: ({ signal }) => fetchMe(signal),
-    staleTime: 60_000,
-  });
+  return useQuery(meQueryOptions);
 }
 
 /** True while the person must enable two-factor sign-in before doing anything else. */

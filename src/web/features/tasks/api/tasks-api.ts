@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import {
   TASK_PRIORITIES,
   TASK_STATUSES,
@@ -7,9 +7,10 @@ import {
   type TaskStatus,
   type TaskUpdateInput,
 } from '../../../../shared/tasks/tasks';
+import { assignableUsersOptions } from '../../../lib/assignable-users';
 import { resourceApi } from '../../../lib/resource-api';
 import { stringFilterCodec } from '../../../lib/string-filters';
-import { usePagedQuery } from '../../../lib/use-paged-query';
+import { pagedQueryOptions, usePagedQuery } from '../../../lib/use-paged-query';
 
 export const tasksApi = resourceApi<TaskDto, TaskCreateInput, TaskUpdateInput>('/api/tasks');
 
@@ -22,18 +23,39 @@ export type TaskFilters = ReturnType<typeof TASK_FILTERS.parse>;
 
 /**
  * One column of the board: the tasks of a status under the filters, most urgent first. 10 a
- * page: a screen shows three or four cards per column, and each card's inline controls (three
- * selects, a date field) are what the first render costs: four columns of 50 took seconds on the
- * bench's 4× slower CPU, of 20 about 1 s (docs/decisions/016).
+ * page: a screen shows three or four cards per column (docs/decisions/016).
  */
-export function useTaskColumn(status: TaskStatus, filters: TaskFilters) {
+function taskColumnOptions(status: TaskStatus, filters: TaskFilters) {
   const params = TASK_FILTERS.serialize({ ...filters, status });
-  return usePagedQuery<TaskDto>({
+  return pagedQueryOptions<TaskDto>({
     queryKey: [...tasksApi.key, 'list', params.toString()],
     path: tasksApi.path,
     params,
     pageSize: 10,
   });
+}
+
+export function useTaskColumn(status: TaskStatus, filters: TaskFilters) {
+  return useInfiniteQuery(taskColumnOptions(status, filters));
+}
+
+/** Shells whose board was fetched ahead: once per sign-in (each has its own query client). */
+const prefetched = new WeakSet<QueryClient>();
+
+/**
+ * The board's first columns under the filters of `search` (the URL's query; '' for none) and the
+ * assignees of its filter, fetched into the cache ahead of a visit: by the dashboard when idle,
+ * or beside the session check on a cold load of /tasks. Fresh entries (staleTime) are not asked
+ * again.
+ */
+export function prefetchTaskBoard(client: QueryClient, search: string): void {
+  if (prefetched.has(client)) return;
+  prefetched.add(client);
+  const filters = TASK_FILTERS.parse(new URLSearchParams(search));
+  const statuses = filters.status ? [filters.status as TaskStatus] : TASK_STATUSES;
+  for (const status of statuses)
+    void client.prefetchInfiniteQuery(taskColumnOptions(status, filters));
+  void client.prefetchQuery(assignableUsersOptions);
 }
 
 /** The tasks of one ticket (its page's "Task" section). */

@@ -55,7 +55,7 @@ function Column({ status, filters, card, onDrop }: ColumnProps) {
 
 /**
  * The board: a column per status (stacked on a phone). A card moves by dragging it to a column,
- * by the arrow keys on its handle, or by its status select; every change carries the card's
+ * by the arrow keys on its handle, or by its status field; every change carries the card's
  * version, and a stale one is refused with the conflict message on the card.
  */
 export function TaskBoard({ filters }: { filters: TaskFilters }) {

@@ -1,24 +1,19 @@
 import { GripVertical, Pencil } from 'lucide-react';
-import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { formatCalendarDate } from '../../../../shared/format';
 import { TASK_DUE_BADGES, TASK_DUE_LABELS } from '../../../../shared/tasks/task-due';
 import {
   TASK_MESSAGES,
-  TASK_PRIORITIES,
   TASK_STATUSES,
   type TaskDto,
-  type TaskStatus,
   type TaskUpdateInput,
 } from '../../../../shared/tasks/tasks';
 import { Alert } from '../../../components/ui/alert';
 import { StatusBadge } from '../../../components/ui/badge';
 import { buttonClass } from '../../../components/ui/button';
 import { DeleteButton } from '../../../components/ui/delete-button';
-import { CONTROL } from '../../../components/ui/field';
-import { AssigneeSelect } from './assignee-select';
+import { TaskCardFields } from './task-card-fields';
 
-const SMALL = `${CONTROL} py-1 text-sm`;
 const EXCERPT = 140;
 
 interface TaskCardProps {
@@ -34,12 +29,10 @@ interface TaskCardProps {
   deleting: boolean;
 }
 
-/** One task: title, excerpt, due colour, and inline status / priority / assignee / due date. */
+/** One task: title, excerpt, due colour, and status / priority / assignee / due date in place. */
 export function TaskCard(props: TaskCardProps) {
   const { task, onEdit, onDragStart, focusHandle, error } = props;
   const handle = useRef<HTMLButtonElement>(null);
-  const [due, setDue] = useState(task.due_date ?? '');
-  useEffect(() => setDue(task.due_date ?? ''), [task.due_date]);
   useEffect(() => {
     if (focusHandle) handle.current?.focus();
   }, [focusHandle]);
@@ -52,7 +45,6 @@ export function TaskCard(props: TaskCardProps) {
     event.preventDefault();
     onEdit(task, { status: next });
   };
-  const label = (what: string) => `${what} di ${task.title}`;
   const description = task.description ?? '';
   return (
     <article
@@ -89,40 +81,7 @@ export function TaskCard(props: TaskCardProps) {
           Ticket {task.ticket_number}
         </Link>
       )}
-      <div className="grid grid-cols-2 gap-2">
-        <select
-          aria-label={label('Stato')}
-          className={SMALL}
-          value={task.status}
-          onChange={(e) => onEdit(task, { status: e.target.value as TaskStatus })}
-        >
-          {TASK_STATUSES.map((s) => (
-            <option key={s}>{s}</option>
-          ))}
-        </select>
-        <select
-          aria-label={label('Priorità')}
-          className={SMALL}
-          value={task.priority}
-          onChange={(e) => onEdit(task, { priority: e.target.value as TaskDto['priority'] })}
-        >
-          {TASK_PRIORITIES.map((p) => (
-            <option key={p}>{p}</option>
-          ))}
-        </select>
-        <AssigneeSelect task={task} className={SMALL} onEdit={onEdit} />
-        <input
-          type="date"
-          aria-label={label('Scadenza')}
-          className={SMALL}
-          value={due}
-          onChange={(e) => setDue(e.target.value)}
-          onBlur={() => due !== (task.due_date ?? '') && onEdit(task, { due_date: due || null })}
-        />
-      </div>
-      {task.due_date && (
-        <p className="sr-only">{`Scadenza ${formatCalendarDate(task.due_date)}`}</p>
-      )}
+      <TaskCardFields task={task} onEdit={onEdit} />
       {error && <Alert tone="error">{error}</Alert>}
       <div className="flex flex-wrap gap-1">
         <Link to={`/tasks/${task.id}/edit`} className={buttonClass('ghost', 'px-2 py-1')}>
