@@ -37,7 +37,7 @@ const sizes = option('rows', quick ? '10000' : '100000')
   .split(',')
   .map(Number);
 const iterations = Number(option('iterations', quick ? '60' : '200'));
-const concurrency = Number(option('concurrency', quick ? '4' : '8'));
+const concurrency = Number(option('concurrency', '8'));
 const engines = option('engine', quick ? 'sqlite' : 'all');
 const only = option('only', quick ? 'tickets' : 'all');
 const pgAdminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
