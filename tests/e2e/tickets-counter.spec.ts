@@ -77,6 +77,9 @@ test('the counter: a returning customer, intake details, label, staff page, inte
   });
   const ticketId = page.url().split('/').at(-2) ?? '';
   await expect(page.getByText(IMEI)).toBeVisible();
+  // The pick above assigned it to me: the dashboard's count below depends on it.
+  const assignedTo = page.getByText('Assegnato a', { exact: true }).locator('xpath=..');
+  await expect(assignedTo.getByRole('definition')).toContainText(me.name);
   await expect(page.getByRole('link', { name: '+39 333 123 4567' })).toHaveAttribute(
     'href',
     'tel:+393331234567',

@@ -3,8 +3,6 @@ import {
   TASK_PRIORITIES,
   TASK_STATUSES,
   type TaskDto,
-  type TaskPriority,
-  type TaskStatus,
   type TaskUpdateInput,
 } from '../../../../shared/tasks/tasks';
 import { AssigneeOptions } from './assignee-options';
@@ -23,37 +21,19 @@ export function TaskCardFields({ task, onEdit }: TaskCardFieldsProps) {
   const { title } = task;
   return (
     <div className="grid grid-cols-2 gap-2">
-      <CardField
+      <ListField
         what="Stato"
-        title={title}
-        text={task.status}
-        editor={(field) => (
-          <FieldSelect
-            {...field}
-            value={task.status}
-            onPick={(status) => onEdit(task, { status: status as TaskStatus })}
-          >
-            {TASK_STATUSES.map((s) => (
-              <option key={s}>{s}</option>
-            ))}
-          </FieldSelect>
-        )}
+        task={task}
+        value={task.status}
+        values={TASK_STATUSES}
+        onPick={(status) => onEdit(task, { status })}
       />
-      <CardField
+      <ListField
         what="Priorità"
-        title={title}
-        text={task.priority}
-        editor={(field) => (
-          <FieldSelect
-            {...field}
-            value={task.priority}
-            onPick={(priority) => onEdit(task, { priority: priority as TaskPriority })}
-          >
-            {TASK_PRIORITIES.map((p) => (
-              <option key={p}>{p}</option>
-            ))}
-          </FieldSelect>
-        )}
+        task={task}
+        value={task.priority}
+        values={TASK_PRIORITIES}
+        onPick={(priority) => onEdit(task, { priority })}
       />
       <CardField
         what="Assegnatario"
@@ -82,5 +62,32 @@ export function TaskCardFields({ task, onEdit }: TaskCardFieldsProps) {
         )}
       />
     </div>
+  );
+}
+
+interface ListFieldProps<T extends string> {
+  what: string;
+  task: TaskDto;
+  value: T;
+  /** The choices, shown as they read (Italian words: Assegnato, Urgente…). */
+  values: readonly T[];
+  onPick: (value: T) => void;
+}
+
+/** A field chosen from a fixed list: the status and the priority. */
+function ListField<T extends string>({ what, task, value, values, onPick }: ListFieldProps<T>) {
+  return (
+    <CardField
+      what={what}
+      title={task.title}
+      text={value}
+      editor={(field) => (
+        <FieldSelect {...field} value={value} onPick={(picked) => onPick(picked as T)}>
+          {values.map((v) => (
+            <option key={v}>{v}</option>
+          ))}
+        </FieldSelect>
+      )}
+    />
   );
 }
