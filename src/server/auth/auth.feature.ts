@@ -136,6 +136,7 @@ export const authFeature: ServerFeature = {
         path: `/api/auth/${endpoint}`,
         summary,
         access,
+        bodyLimit: 'form',
         handler: authEndpoint(endpoint),
       }),
     ),

@@ -3,6 +3,7 @@ import type { $ZodType, output } from 'zod/v4/core';
 import { isAdmin, isStaff, SETTINGS_ACCESS_DENIED } from '../../shared/roles';
 import { requireRole } from '../auth/policies';
 import { requireSession } from '../auth/session';
+import { BODY_LIMITS, type BodyLimit } from './body-limits';
 import type { AppDeps, AppEnv } from './context';
 import { parseJson, parseQuery } from './validate';
 
@@ -61,8 +62,10 @@ export interface RouteSpec<
   body?: B;
   /** The body's schema built for this app (ticket dates are checked against the app's clock). */
   bodyFor?: (deps: AppDeps) => NonNullable<B>;
-  /** A multipart upload (field `files`) the handler streams itself, instead of a JSON body. */
+  /** A multipart upload (field `files`) the handler reads itself, instead of a JSON body. */
   multipart?: boolean;
+  /** How much body it takes (body-limits.ts); `json` unless said. GET routes take none. */
+  bodyLimit?: BodyLimit;
   /** The JSON answer on success; absent: described in words only. */
   response?: $ZodType;
   status?: number;
@@ -77,11 +80,11 @@ export type ServerRoute = Omit<
   RouteSpec<string, $ZodType | undefined, $ZodType | undefined>,
   'handler'
 > & {
-  /** The access gate, the parsers and the handler, in that order. */
+  /** The access gate, the body cap, the parsers and the handler, in that order. */
   handlers: MiddlewareHandler<AppEnv>[];
 };
 
-/** One route: its declaration and its handler, with the gate and the parsers installed. */
+/** One route: its declaration and its handler, with the gate, the body cap and the parsers. */
 export function route<
   P extends string,
   Q extends $ZodType | undefined = undefined,
@@ -100,7 +103,8 @@ export function route<
       },
     );
   };
-  return { ...declaration, handlers: [...(GATES[spec.access] ?? []), run] };
+  const limit = spec.method === 'GET' ? [] : BODY_LIMITS[spec.bodyLimit ?? 'json'];
+  return { ...declaration, handlers: [...(GATES[spec.access] ?? []), ...limit, run] };
 }
 
 /** A server-rendered page group (customer pages, decision 006), outside /api and the document. */

@@ -20,6 +20,7 @@ export const setupFeature: ServerFeature = {
       summary: 'Primo amministratore (link di configurazione)',
       access: 'public',
       body: setupSchema,
+      bodyLimit: 'form',
       status: 201,
       handler: async (c, { body }) => {
         const { db, auth, clock } = c.get('deps');
