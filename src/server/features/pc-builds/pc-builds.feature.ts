@@ -13,8 +13,7 @@ import { sessionOf } from '../../auth/session';
 import { AppError, notFound } from '../../errors';
 import { route, type ServerFeature } from '../../http/server-feature';
 import { idParam } from '../../http/validate';
-import { limitLookup } from '../public/public-limits';
-import { limitedJson, noStore } from '../public/public-responses';
+import { noStore, refusedLookup } from '../public/public-responses';
 import { pcBuildToQuote, sharePcBuild } from './pc-build-actions.service';
 import {
   createPcBuild,
@@ -126,10 +125,9 @@ export const pcBuildsFeature: ServerFeature = {
       access: 'public',
       response: publicPcBuildDto,
       handler: async (c) => {
-        const { db, clock } = c.get('deps');
-        const refused = await limitLookup(db, c.get('clientIp'), clock());
         noStore(c);
-        if (refused) return limitedJson(c, refused);
+        const refused = await refusedLookup(c);
+        if (refused) return refused;
         const result = await lookupPublicPcBuild(c.get('deps'), c.req.param('id'));
         if (result.kind === 'invalid_id')
           throw new AppError(400, 'invalid_id', PC_BUILD_MESSAGES.invalidId);

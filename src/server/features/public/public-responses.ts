@@ -3,7 +3,7 @@ import { PUBLIC_FORM_MESSAGES } from '../../../shared/public-form-messages';
 import { TICKET_NOT_FOUND } from '../../../shared/tickets/ticket-messages';
 import { AppError } from '../../errors';
 import type { AppEnv } from '../../http/context';
-import { LIMIT_MESSAGES, type LimitVerdict } from './public-limits';
+import { LIMIT_MESSAGES, type LimitVerdict, limitLookup } from './public-limits';
 
 /** The seed's messages for the public pages and API (SPEC §8 "Public and print pages"). */
 export const PUBLIC_MESSAGES = {
@@ -30,4 +30,11 @@ export function limitedJson(c: Context<AppEnv>, verdict: LimitVerdict) {
     retry_after: verdict.retryAfter,
   });
   return c.json(error.toBody(), 429);
+}
+
+/** The per-address lookup limit of a public API call: its 429 when spent, else null. */
+export async function refusedLookup(c: Context<AppEnv>): Promise<Response | null> {
+  const { db, clock } = c.get('deps');
+  const verdict = await limitLookup(db, c.get('clientIp'), clock());
+  return verdict ? limitedJson(c, verdict) : null;
 }

@@ -14,8 +14,7 @@ import { sessionOf } from '../../auth/session';
 import { AppError, conflict, notFound } from '../../errors';
 import { route, type ServerFeature } from '../../http/server-feature';
 import { idParam, parseJson } from '../../http/validate';
-import { limitLookup } from '../public/public-limits';
-import { limitedJson, noStore } from '../public/public-responses';
+import { noStore, refusedLookup } from '../public/public-responses';
 import { answerQuote, lookupPublicQuote } from './public-quote.service';
 import { publicQuotePages } from './public-quote-pages.routes';
 import { sendQuote } from './quote-sending.service';
@@ -122,13 +121,9 @@ export const quotesFeature: ServerFeature = {
       summary: 'Un preventivo come lo vede il cliente (senza costi né margine)',
       access: 'public',
       handler: async (c) => {
-        const refused = await limitLookup(
-          c.get('deps').db,
-          c.get('clientIp'),
-          c.get('deps').clock(),
-        );
         noStore(c);
-        if (refused) return limitedJson(c, refused);
+        const refused = await refusedLookup(c);
+        if (refused) return refused;
         const result = await lookupPublicQuote(c.get('deps'), c.req.param('id'));
         if (result.kind === 'invalid_id')
           throw new AppError(400, 'invalid_id', QUOTE_MESSAGES.notFound);
@@ -143,12 +138,8 @@ export const quotesFeature: ServerFeature = {
       access: 'public',
       // The body is read after the rate limit and the id, so a limited caller always hears 429.
       handler: async (c) => {
-        const refused = await limitLookup(
-          c.get('deps').db,
-          c.get('clientIp'),
-          c.get('deps').clock(),
-        );
-        if (refused) return limitedJson(c, refused);
+        const refused = await refusedLookup(c);
+        if (refused) return refused;
         const id = c.req.param('id');
         if (!isUuidShape(id)) throw notFound(QUOTE_MESSAGES.notFound);
         const { answer } = await parseJson(c, answerBody);
