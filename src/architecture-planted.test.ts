@@ -114,10 +114,10 @@ beforeAll(() => {
     { cwd: overlay, encoding: 'utf8' },
   );
   for (const line of biome.stdout.split('\n')) {
-    const m = /title=(lint\/[\w/]+),file=([^,]+),/.exec(line);
-    if (!m) continue;
-    const file = path.relative(overlay, m[2]).split(path.sep).join('/');
-    biomeFindings.set(file, [...(biomeFindings.get(file) ?? []), m[1]]);
+    const [, rule, absolute] = /title=(lint\/[\w/]+),file=([^,]+),/.exec(line) ?? [];
+    if (!rule || !absolute) continue;
+    const file = path.relative(overlay, absolute).split(path.sep).join('/');
+    biomeFindings.set(file, [...(biomeFindings.get(file) ?? []), rule]);
   }
 });
 
