@@ -89,7 +89,7 @@ export class MailWorker implements MailRuntime {
 
   /**
    * Nudges within NUDGE_COALESCE_MS share one pass: a burst of creates costs one dispatch (one
-   * commit) instead of one each, competing with the requests themselves (issue 19).
+   * commit) instead of one each, competing with the requests themselves.
    */
   nudge(): void {
     if (!this.started || this.nudged) return;
