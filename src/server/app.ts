@@ -4,6 +4,7 @@ import { loadSession } from './auth/session';
 import { isTransientConflict } from './db/db-errors';
 import { AppError, BUSY_MESSAGE } from './errors';
 import { publicCors } from './features/public/public-cors';
+import { bodyLimits } from './http/body-limits';
 import { clientIp } from './http/client-ip';
 import type { AppDeps, AppEnv } from './http/context';
 import { originGuard } from './http/origin-guard';
@@ -23,7 +24,7 @@ export function createApp(deps: AppDeps) {
   app.use(clientIp, securityHeaders, requestLog);
   // The public API answers any site and never reads or refreshes a session (public-cors.ts).
   app.use('/api/public/*', publicCors);
-  app.use('/api/*', originGuard(deps.publicUrl), (c, next) =>
+  app.use('/api/*', bodyLimits, originGuard(deps.publicUrl), (c, next) =>
     c.req.path.startsWith('/api/public/') ? next() : loadSession(c, next),
   );
 

@@ -136,7 +136,6 @@ export const authFeature: ServerFeature = {
         path: `/api/auth/${endpoint}`,
         summary,
         access,
-        bodyLimit: 'form',
         handler: authEndpoint(endpoint),
       }),
     ),

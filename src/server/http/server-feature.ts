@@ -3,7 +3,6 @@ import type { $ZodType, output } from 'zod/v4/core';
 import { isAdmin, isStaff, SETTINGS_ACCESS_DENIED } from '../../shared/roles';
 import { requireRole } from '../auth/policies';
 import { requireSession } from '../auth/session';
-import { BODY_LIMITS, type BodyLimit } from './body-limits';
 import type { AppDeps, AppEnv } from './context';
 import { parseJson, parseQuery } from './validate';
 
@@ -64,8 +63,6 @@ export interface RouteSpec<
   bodyFor?: (deps: AppDeps) => NonNullable<B>;
   /** A multipart upload (field `files`) the handler reads itself, instead of a JSON body. */
   multipart?: boolean;
-  /** How much body it takes (body-limits.ts); `json` unless said. GET routes take none. */
-  bodyLimit?: BodyLimit;
   /** The JSON answer on success; absent: described in words only. */
   response?: $ZodType;
   status?: number;
@@ -80,11 +77,11 @@ export type ServerRoute = Omit<
   RouteSpec<string, $ZodType | undefined, $ZodType | undefined>,
   'handler'
 > & {
-  /** The access gate, the body cap, the parsers and the handler, in that order. */
+  /** The access gate, the parsers and the handler, in that order. */
   handlers: MiddlewareHandler<AppEnv>[];
 };
 
-/** One route: its declaration and its handler, with the gate, the body cap and the parsers. */
+/** One route: its declaration and its handler, with the gate and the parsers installed. */
 export function route<
   P extends string,
   Q extends $ZodType | undefined = undefined,
@@ -103,8 +100,7 @@ export function route<
       },
     );
   };
-  const limit = spec.method === 'GET' ? [] : BODY_LIMITS[spec.bodyLimit ?? 'json'];
-  return { ...declaration, handlers: [...(GATES[spec.access] ?? []), ...limit, run] };
+  return { ...declaration, handlers: [...(GATES[spec.access] ?? []), run] };
 }
 
 /** A server-rendered page group (customer pages, decision 006), outside /api and the document. */

@@ -12,7 +12,6 @@ export const logoFeature: ServerFeature = {
       summary: 'Carica il logo',
       access: 'settings',
       multipart: true,
-      bodyLimit: 'streamed',
       status: 201,
       handler: async (c) =>
         c.json({ logo_file: await storeShopLogo(c.get('deps'), c.req.raw) }, 201),

@@ -25,7 +25,6 @@ export const publicFeature: ServerFeature = {
       summary: 'Ticket aperto da un cliente (modulo pubblico)',
       access: 'public',
       multipart: true,
-      bodyLimit: 'streamed',
       status: 201,
       handler: async (c) => {
         const outcome = await submitPublicTicket(c.get('deps'), c.req.raw, c.get('clientIp'));

@@ -20,7 +20,6 @@ export const setupFeature: ServerFeature = {
       summary: 'Primo amministratore (link di configurazione)',
       access: 'public',
       body: setupSchema,
-      bodyLimit: 'form',
       status: 201,
       handler: async (c, { body }) => {
         const { db, auth, clock } = c.get('deps');

@@ -175,7 +175,6 @@ export const ticketsFeature: ServerFeature = {
       summary: 'Allegati (foto, video)',
       access: 'session',
       multipart: true,
-      bodyLimit: 'streamed',
       status: 201,
       handler: async (c) => {
         const attachments = await uploadAttachments(c.get('deps'), ticketId(c), c.req.raw);
