@@ -52,10 +52,10 @@ export function createApp(deps: AppDeps) {
     c.set('deps', deps);
     await next();
   });
-  app.use(clientIp, securityHeaders, requestLog);
+  app.use(clientIp, securityHeaders, requestLog, bodyLimits);
   // The public API answers any site and never reads or refreshes a session (public-cors.ts).
   app.use('/api/public/*', publicCors);
-  app.use('/api/*', bodyLimits, originGuard(deps.publicUrl), (c, next) =>
+  app.use('/api/*', originGuard(deps.publicUrl), (c, next) =>
     c.req.path.startsWith('/api/public/') ? next() : loadSession(c, next),
   );
 
