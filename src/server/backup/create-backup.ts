@@ -1,9 +1,7 @@
-import { execFile } from 'node:child_process';
 import fs from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import SQLite from 'better-sqlite3';
 import { type Kysely, sql } from 'kysely';
@@ -15,6 +13,7 @@ import { createLocalDiskStorage } from '../storage/local-disk-storage';
 import type { Storage } from '../storage/storage';
 import { STORED_FOLDERS } from '../storage/stored-folders';
 import { type BackupManifest, filesUnder, MANIFEST, sha256Of } from './backup-manifest';
+import { runPgTool } from './pg-tools';
 
 /**
  * Inside DATA_DIR: the database (snapshotted, never copied live), backups, temporary files, and
@@ -164,16 +163,19 @@ async function dumpPostgres(db: Kysely<DB>, url: string, to: string): Promise<Sn
     try {
       const { rows } = await sql<{ id: string }>`select pg_export_snapshot() as id`.execute(conn);
       const { rows: counted } = await sql.raw<CountsRow>(COUNTS_SQL).execute(conn);
-      await promisify(execFile)('pg_dump', [
-        '--format=custom',
-        '--no-owner',
-        // Waiting behind a queued exclusive lock (a schema change of another process) would
-        // hold the snapshot transaction open forever: give up, and the failure is e-mailed.
-        '--lock-wait-timeout=60000',
-        `--snapshot=${rows[0]?.id ?? ''}`,
-        `--file=${to}`,
+      await runPgTool(
+        'pg_dump',
+        [
+          '--format=custom',
+          '--no-owner',
+          // Waiting behind a queued exclusive lock (a schema change of another process) would
+          // hold the snapshot transaction open forever: give up, and the failure is e-mailed.
+          '--lock-wait-timeout=60000',
+          `--snapshot=${rows[0]?.id ?? ''}`,
+          `--file=${to}`,
+        ],
         url,
-      ]);
+      );
       const [row] = counted;
       if (!row) throw new Error('conteggi del backup non letti');
       return snapshotOf(row);

@@ -4,7 +4,7 @@ import { parseArgs } from 'node:util';
 import { createBackup } from '../backup/create-backup';
 import { readEnv } from '../env';
 import { backupSourceOf } from '../features/backups/backups.service';
-import { createLogger } from '../logger';
+import { createLogger, redactCredentials } from '../logger';
 import { openServices } from '../services';
 
 /**
@@ -27,7 +27,7 @@ try {
   }
 } catch (error) {
   process.stderr.write(
-    `Backup non riuscito: ${error instanceof Error ? error.message : String(error)}\n`,
+    `Backup non riuscito: ${redactCredentials(error instanceof Error ? error.message : String(error))}\n`,
   );
   process.exit(1);
 }

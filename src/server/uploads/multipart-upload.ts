@@ -39,7 +39,6 @@ export interface ReceiveOptions {
   filesOptional?: boolean;
 }
 
-
 export const tooLarge = () => new AppError(413, 'file_too_large', ATTACHMENT_MESSAGES.tooLarge);
 
 /**

@@ -8,7 +8,7 @@ import { toIso } from '../../db/normalize';
 import type { DB } from '../../db/schema';
 import { conflict } from '../../errors';
 import type { MailRuntime } from '../../jobs/mail-worker';
-import type { Logger } from '../../logger';
+import { type Logger, redactCredentials } from '../../logger';
 import { isSingleAddress } from '../../mail/header-safety';
 import { enqueueMessage } from '../../mail/outbox.queries';
 import { backupFailedMail } from '../../mail/templates/backup-failed';
@@ -109,8 +109,9 @@ async function performBackup(ctx: BackupContext, run: BackupRunRow): Promise<voi
     ctx.logger.info({ archive, size, trigger: run.trigger }, 'backup completato');
     await pruneArchives(ctx, run.folder, path.basename(archive));
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    ctx.logger.error({ err: error, folder: run.folder }, 'backup non riuscito');
+    // Settings, the e-mail and the log never show a database password, whatever failed.
+    const message = redactCredentials(error instanceof Error ? error.message : String(error));
+    ctx.logger.error({ error: message, folder: run.folder }, 'backup non riuscito');
     // The e-mail is queued before the run reads as failed: whoever sees the failure (Settings,
     // a test) finds the e-mail about it already there.
     await mailFailure(ctx, run, message);

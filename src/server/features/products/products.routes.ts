@@ -26,7 +26,6 @@ import { exportProductsCsv } from './products-export';
 import { importProducts } from './products-import.service';
 import { listMovements, recordMovement } from './stock.service';
 
-
 const productId = (c: Parameters<typeof idParam>[0]) => idParam(c, PRODUCT_MESSAGES.notFound);
 
 /** /api/products: admins and employees (MODULES "Who may do what"). */

@@ -1,0 +1,61 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { redactCredentials } from '../logger';
+import { runPgTool } from './pg-tools';
+
+/**
+ * The database password leaked from a failed backup: pg_dump got the whole URL on its command
+ * line, and the error (argv included) went to Settings, the admin e-mail, the log and the
+ * console. A fake pg_dump first on PATH shows what the tool receives and what comes back.
+ */
+const SECRET = 'S3greto-Negozio';
+const URL_WITH_PASSWORD = `postgres://sportello:${SECRET}@127.0.0.1:5432/negozio?sslmode=disable`;
+const fake = fs.mkdtempSync(path.join(os.tmpdir(), 'sportello-fake-pg-'));
+const previousPath = process.env.PATH;
+
+beforeAll(() => {
+  // Echoes its argv and its environment to stderr, keeps what its passfile held, and fails.
+  fs.writeFileSync(
+    path.join(fake, 'pg_dump'),
+    `#!/bin/sh\necho "argv: $*" >&2\nenv >&2\ncat "$PGPASSFILE" > "${fake}/passfile-seen" 2>/dev/null\nexit 1\n`,
+    { mode: 0o755 },
+  );
+  process.env.PATH = `${fake}${path.delimiter}${previousPath}`;
+});
+afterAll(() => {
+  process.env.PATH = previousPath;
+  fs.rmSync(fake, { recursive: true, force: true });
+});
+
+describe('pg_dump and pg_restore credentials', () => {
+  it('pass the password in a temporary passfile, never on the command line, and redact the error', async () => {
+    const failure = await runPgTool('pg_dump', ['--format=custom'], URL_WITH_PASSWORD).then(
+      () => null,
+      (error: Error) => error,
+    );
+    expect(failure).toBeInstanceOf(Error);
+    const message = failure?.message ?? '';
+    // The tool's own words come back (here its argv and environment), without the password.
+    expect(message).toContain('pg_dump non riuscito');
+    expect(message).toContain(
+      'argv: --format=custom --dbname=postgres://sportello@127.0.0.1:5432/negozio?sslmode=disable',
+    );
+    expect(message).toContain('PGPASSFILE=');
+    expect(message).not.toContain(SECRET);
+    // The tool did get the password, from a file that is gone afterwards.
+    expect(fs.readFileSync(path.join(fake, 'passfile-seen'), 'utf8')).toBe(`*:*:*:*:${SECRET}\n`);
+    const passfile = /PGPASSFILE=(\S+)/.exec(message)?.[1] ?? '';
+    expect(fs.existsSync(passfile)).toBe(false);
+  });
+
+  it('redacts the password of any URL in an error text', () => {
+    expect(
+      redactCredentials(`pg_dump postgres://postgres:${SECRET}@db:5432/x failed; smtp://u:p@mail`),
+    ).toBe('pg_dump postgres://postgres:[redatto]@db:5432/x failed; smtp://u:[redatto]@mail');
+    expect(redactCredentials(`postgres://db/x?user=a&password=${SECRET}`)).toBe(
+      'postgres://db/x?user=a&password=[redatto]',
+    );
+  });
+});
