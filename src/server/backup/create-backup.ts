@@ -98,7 +98,7 @@ interface Snapshot {
   counts: BackupManifest['counts'];
 }
 
-interface CountsRow {
+export interface CountsRow {
   tickets: number;
   users: number;
   attachments: number;
@@ -106,12 +106,12 @@ interface CountsRow {
 }
 
 /** The same text on both engines; no parameters. */
-const COUNTS_SQL = `select (select count(*) from tickets) as tickets,
+export const COUNTS_SQL = `select (select count(*) from tickets) as tickets,
   (select count(*) from users) as users,
   (select count(*) from ticket_attachments) as attachments,
   (select max(name) from kysely_migration) as migration`;
 
-function snapshotOf(row: CountsRow): Snapshot {
+export function snapshotOf(row: CountsRow): Snapshot {
   return {
     migration: row.migration ?? '',
     counts: {
