@@ -44,9 +44,10 @@ async function open(dataDir: string, url: string | undefined) {
   );
 }
 
-/** A backup of the source install into root/`folder`. */
-const backupTo = (folder: string) =>
-  createBackup(
+/** A backup of the source install into root/`folder`, made first (a backup never creates one). */
+function backupTo(folder: string) {
+  fs.mkdirSync(path.join(root, folder), { recursive: true });
+  return createBackup(
     {
       dataDir: path.join(root, 'source'),
       storage: source.deps.storage,
@@ -57,6 +58,7 @@ const backupTo = (folder: string) =>
     },
     path.join(root, folder),
   );
+}
 
 const ticketInput = (i: number) => ({
   description: `Guasto ${i}`,

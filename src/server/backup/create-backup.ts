@@ -12,6 +12,7 @@ import { copyStoredFiles } from '../storage/copy-stored-files';
 import { createLocalDiskStorage } from '../storage/local-disk-storage';
 import type { Storage } from '../storage/storage';
 import { STORED_FOLDERS } from '../storage/stored-folders';
+import { usableBackupFolder } from './backup-folder';
 import { type BackupManifest, filesUnder, MANIFEST, sha256Of } from './backup-manifest';
 import { runPgTool } from './pg-tools';
 
@@ -42,6 +43,7 @@ export interface BackupSource {
  * file. Returns the archive's path.
  */
 export async function createBackup(source: BackupSource, toDir: string): Promise<string> {
+  const folder = await usableBackupFolder(toDir, source.dataDir);
   const staging = await fs.mkdtemp(path.join(os.tmpdir(), 'sportello-backup-'));
   try {
     const { location } = source;
@@ -79,9 +81,8 @@ export async function createBackup(source: BackupSource, toDir: string): Promise
       ),
     };
     await fs.writeFile(path.join(staging, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
-    await fs.mkdir(toDir, { recursive: true, mode: 0o700 });
     const stamp = manifest.created_at.replaceAll(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
-    const archive = path.join(toDir, `sportello-backup-${stamp}.tar.gz`);
+    const archive = path.join(folder, `sportello-backup-${stamp}.tar.gz`);
     await tar.create({ gzip: true, file: archive, cwd: staging, portable: true }, [
       MANIFEST,
       ...(await filesUnder(staging)).filter((f) => f !== MANIFEST),

@@ -18,7 +18,8 @@ try {
   try {
     const archive = await createBackup(
       backupSourceOf(deps),
-      path.resolve(values.to ?? path.join(env.dataDir, 'backups')),
+      // As given: the backup checks the folder (it must exist; no .. segments) before resolving it.
+      values.to ?? path.join(env.dataDir, 'backups'),
     );
     const megabytes = (fs.statSync(archive).size / 1024 / 1024).toFixed(1);
     process.stdout.write(`Backup creato: ${archive} (${megabytes} MB)\n`);

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { BACKUP_MESSAGES, type BackupRunDto, type BackupsView } from '../../../shared/backups';
+import { normalisedBackupFolder } from '../../backup/backup-folder';
 import { type BackupSource, createBackup } from '../../backup/create-backup';
 import type { Database } from '../../db/database';
 import { toIso } from '../../db/normalize';
@@ -53,10 +54,18 @@ export function backupSourceOf(ctx: Omit<BackupContext, 'logger' | 'mail'>): Bac
   };
 }
 
-/** Where backups go: the folder set in Settings, else DATA_DIR/backups. */
+/**
+ * Where backups go: the folder set in Settings (normalised; a path that cannot be is kept as
+ * written, and the backup fails saying why), else DATA_DIR/backups.
+ */
 export async function backupFolder(ctx: Pick<BackupContext, 'db' | 'dataDir'>): Promise<string> {
   const configured = (await readSettings(ctx.db)).backup_folder.trim();
-  return configured || path.join(ctx.dataDir, 'backups');
+  if (!configured) return path.join(ctx.dataDir, 'backups');
+  try {
+    return normalisedBackupFolder(configured);
+  } catch {
+    return configured;
+  }
 }
 
 /** The day's automatic backup: one per Rome day, whichever process gets there first. */
