@@ -1,9 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import * as tar from 'tar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { redactCredentials } from '../logger';
+import { sha256Of } from './backup-manifest';
 import { runPgTool } from './pg-tools';
+import { RestoreError, restoreBackup } from './restore-backup';
 
 /**
  * The database password leaked from a failed backup: pg_dump got the whole URL on its command
@@ -20,6 +23,11 @@ beforeAll(() => {
   fs.writeFileSync(
     path.join(fake, 'pg_dump'),
     `#!/bin/sh\necho "argv: $*" >&2\nenv >&2\ncat "$PGPASSFILE" > "${fake}/passfile-seen" 2>/dev/null\nexit 1\n`,
+    { mode: 0o755 },
+  );
+  fs.writeFileSync(
+    path.join(fake, 'pg_restore'),
+    '#!/bin/sh\necho "argv: $*" >&2\nenv >&2\nexit 1\n',
     { mode: 0o755 },
   );
   process.env.PATH = `${fake}${path.delimiter}${previousPath}`;
@@ -48,6 +56,39 @@ describe('pg_dump and pg_restore credentials', () => {
     expect(fs.readFileSync(path.join(fake, 'passfile-seen'), 'utf8')).toBe(`*:*:*:*:${SECRET}\n`);
     const passfile = /PGPASSFILE=(\S+)/.exec(message)?.[1] ?? '';
     expect(fs.existsSync(passfile)).toBe(false);
+  });
+
+  it('keep the password out of a failed restore too', async () => {
+    // A PostgreSQL archive as createBackup writes it, with a dump the fake pg_restore refuses.
+    const made = fs.mkdtempSync(path.join(fake, 'archive-'));
+    fs.writeFileSync(path.join(made, 'database.pgdump'), 'PGDMP');
+    const dump = path.join(made, 'database.pgdump');
+    const manifest = {
+      format: 1,
+      app_version: 'test',
+      migration: '',
+      engine: 'postgres',
+      created_at: new Date().toISOString(),
+      counts: { tickets: 0, users: 0, attachments: 0 },
+      files: [{ path: 'database.pgdump', size: 5, sha256: await sha256Of(dump) }],
+    };
+    fs.writeFileSync(path.join(made, 'manifest.json'), JSON.stringify(manifest));
+    const archive = `${made}.tar.gz`;
+    await tar.create({ gzip: true, file: archive, cwd: made }, [
+      'manifest.json',
+      'database.pgdump',
+    ]);
+    const failure = await restoreBackup(archive, {
+      dataDir: path.join(fake, 'ripristino'),
+      databaseUrl: URL_WITH_PASSWORD,
+      knownMigrations: [],
+    }).then(
+      () => null,
+      (error: Error) => error,
+    );
+    expect(failure).toBeInstanceOf(RestoreError);
+    expect(failure?.message).toContain('pg_restore non riuscito: argv: --no-owner --exit-on-error');
+    expect(failure?.message).not.toContain(SECRET);
   });
 
   it('redacts the password of any URL in an error text', () => {

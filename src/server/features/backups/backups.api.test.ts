@@ -151,6 +151,28 @@ describe('a failed backup', () => {
     expect(mails[0]?.text_body).toContain(`Cartella: ${notAFolder}`);
   });
 
+  it('never shows a database password, even in an error recorded by an older version', async () => {
+    const run = await insertRun(t.db, {
+      trigger: 'auto',
+      day_key: '2026-02-01',
+      folder: scratch,
+      requested_by: null,
+      started_at: new Date(Date.now() - 60_000).toISOString(),
+    });
+    await t.db
+      .updateTable('backup_runs')
+      .set({
+        status: 'failed',
+        error:
+          'Command failed: pg_dump --format=custom postgres://postgres:S3greto@db:5432/negozio',
+      })
+      .where('id', '=', run?.id ?? '')
+      .execute();
+    expect((await view()).runs[0]?.error).toBe(
+      'Command failed: pg_dump --format=custom postgres://postgres:[redatto]@db:5432/negozio',
+    );
+  });
+
   it('goes to the admin address of Settings when there is one', async () => {
     await setSettings(t, {
       backup_folder: path.join(scratch, 'un-file', 'sotto'),

@@ -204,7 +204,8 @@ async function runDto(row: BackupRunRow, now: Date): Promise<BackupRunDto> {
     finished_at: toIso(row.finished_at),
     file_name: row.file_name,
     size_bytes: row.size_bytes === null ? null : Number(row.size_bytes),
-    error: row.error,
+    // Runs recorded before errors were redacted may still quote a database URL.
+    error: row.error === null ? null : redactCredentials(row.error),
     downloadable: (await archivePath(row)) !== null,
   };
 }
