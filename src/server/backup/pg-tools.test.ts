@@ -58,6 +58,24 @@ describe('pg_dump and pg_restore credentials', () => {
     expect(fs.existsSync(passfile)).toBe(false);
   });
 
+  it('take the password out of a Unix-socket URL and of a password parameter', async () => {
+    for (const [url, argv] of [
+      [
+        `postgres://sportello:${SECRET}@/negozio?host=/var/run/postgresql`,
+        '--dbname=postgres://sportello@/negozio?host=/var/run/postgresql',
+      ],
+      [
+        `postgres://db:5432/negozio?password=${SECRET}&user=sportello`,
+        '--dbname=postgres://db:5432/negozio?user=sportello',
+      ],
+    ] as const) {
+      const failure = await runPgTool('pg_dump', [], url).catch((error: Error) => error);
+      expect(failure?.message).toContain(`argv: ${argv}`);
+      expect(failure?.message).not.toContain(SECRET);
+      expect(fs.readFileSync(path.join(fake, 'passfile-seen'), 'utf8')).toBe(`*:*:*:*:${SECRET}\n`);
+    }
+  });
+
   it('keep the password out of a failed restore too', async () => {
     // A PostgreSQL archive as createBackup writes it, with a dump the fake pg_restore refuses.
     const made = fs.mkdtempSync(path.join(fake, 'archive-'));

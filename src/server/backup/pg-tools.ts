@@ -5,15 +5,27 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { REDACTED, redactCredentials } from '../logger';
 
-/** The URL without its password, and the password (decoded) apart. */
+/**
+ * The URL without its password, and the password (decoded) apart: from the user-info part or a
+ * `password=` parameter. Plain text work, because the URL class keeps the password of a URL with
+ * no host (`postgres://user:pw@/db?host=/var/run/postgresql`, a Unix socket).
+ */
 function splitPassword(url: string): { url: string; password: string | null } {
-  const parsed = new URL(url);
-  const password = parsed.password
-    ? decodeURIComponent(parsed.password)
-    : parsed.searchParams.get('password');
-  parsed.password = '';
-  parsed.searchParams.delete('password');
-  return { url: parsed.toString(), password };
+  let password: string | null = null;
+  const stripped = url
+    .replace(
+      /^([a-z][a-z0-9+.-]*:\/\/[^:@/?#]*):([^@/?#]*)@/i,
+      (_all, user: string, secret: string) => {
+        password = decodeURIComponent(secret);
+        return `${user}@`;
+      },
+    )
+    .replace(/([?&])password=([^&#]*)&?/, (_all, separator: string, secret: string) => {
+      password ??= decodeURIComponent(secret);
+      return separator;
+    })
+    .replace(/[?&]$/, '');
+  return { url: stripped, password };
 }
 
 /** A passfile line matching any host, port, database and user (backslash and colon escaped). */
