@@ -52,9 +52,11 @@ export function createApp(deps: AppDeps) {
     c.set('deps', deps);
     await next();
   });
-  app.use(clientIp, securityHeaders, requestLog, bodyLimits);
+  app.use(clientIp, securityHeaders, requestLog);
   // The public API answers any site and never reads or refreshes a session (public-cors.ts).
   app.use('/api/public/*', publicCors);
+  // Every path, forms outside /api too; inside CORS, so the shop's website can read a refusal.
+  app.use(bodyLimits);
   app.use('/api/*', originGuard(deps.publicUrl), (c, next) =>
     c.req.path.startsWith('/api/public/') ? next() : loadSession(c, next),
   );

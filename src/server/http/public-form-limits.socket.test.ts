@@ -1,5 +1,7 @@
+import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ATTACHMENT_MESSAGES } from '../../shared/tickets/attachment-rules';
+import { setSettings } from '../test/public-test-kit';
 import { type Listener, listen, socketRequest } from '../test/socket-request';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { BODY_TOO_LARGE } from './body-limits';
@@ -91,4 +93,34 @@ describe('300 MB to each public form route', () => {
       });
     }
   }
+});
+
+describe("the refusal on the shop's own website", () => {
+  it('carries the CORS header, so the script of the shop website can read the message', async () => {
+    await setSettings(t, { shop_website: 'https://negozio.example' });
+    const body = JSON.stringify({ answer: 'accept', note: 'x'.repeat(2 * MB) });
+    const answer = await new Promise<{ status: number; allowed: string | undefined }>(
+      (resolve, reject) => {
+        const request = http.request(`${server.origin}/api/public/quotes/${quote}/answer`, {
+          method: 'POST',
+          agent: false,
+          headers: {
+            origin: 'https://negozio.example',
+            'content-type': 'application/json',
+            'content-length': String(body.length),
+          },
+        });
+        request.on('response', (response) => {
+          response.resume();
+          resolve({
+            status: response.statusCode ?? 0,
+            allowed: response.headers['access-control-allow-origin'],
+          });
+        });
+        request.on('error', reject);
+        request.end(body);
+      },
+    );
+    expect(answer).toEqual({ status: 413, allowed: 'https://negozio.example' });
+  });
 });
