@@ -15,7 +15,7 @@ import { APP_ROOT } from '../../version';
 import { createTicket } from '../tickets/tickets.service';
 import { insertRun } from './backups.queries';
 
-/** Issue 17: Settings → Backup — the daily backup, *Esegui backup ora*, *Scarica*, failures. */
+/** Settings → Backup — the daily backup, *Esegui backup ora*, *Scarica*, failures. */
 let t: TestApp;
 let admin: string;
 let adminEmail: string;
