@@ -151,3 +151,13 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   }
   return { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR) };
 }
+
+/**
+ * The environment a child process (pg_dump, pg_restore) runs with: this process's own, with
+ * `changes` applied; a change to undefined removes the variable.
+ */
+export function childProcessEnv(changes: Record<string, string | undefined>): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, ...changes };
+  for (const [name, value] of Object.entries(changes)) if (value === undefined) delete env[name];
+  return env;
+}

@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { childProcessEnv } from '../env';
 import { REDACTED, redactCredentials } from '../logger';
 
 /**
@@ -46,12 +47,13 @@ export async function runPgTool(
   const { url: withoutPassword, password } = splitPassword(url);
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'sportello-pg-'));
   try {
-    const env = { ...process.env };
-    if (password !== null) {
-      env.PGPASSFILE = path.join(dir, 'pgpass');
-      delete env.PGPASSWORD;
-      await fs.writeFile(env.PGPASSFILE, passfileLine(password), { mode: 0o600 });
-    }
+    const passfile = path.join(dir, 'pgpass');
+    if (password !== null) await fs.writeFile(passfile, passfileLine(password), { mode: 0o600 });
+    // PGPASSWORD, if the operator set one, would win over the URL's own password.
+    const env =
+      password === null
+        ? childProcessEnv({})
+        : childProcessEnv({ PGPASSFILE: passfile, PGPASSWORD: undefined });
     await promisify(execFile)(tool, [...args, `--dbname=${withoutPassword}`], {
       env,
       maxBuffer: 16 * 1024 * 1024,
