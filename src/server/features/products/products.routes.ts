@@ -9,6 +9,7 @@ import {
 import { movementsQuery, stockMovementInputSchema } from '../../../shared/inventory/stock';
 import { requireStaff } from '../../auth/policies';
 import { requireSession, sessionOf } from '../../auth/session';
+import { CSV_IMPORT_BYTES } from '../../http/body-limits';
 import type { AppEnv } from '../../http/context';
 import { idParam, parseJson, parseQuery } from '../../http/validate';
 import { receiveTextFile } from '../../uploads/text-file-upload';
@@ -24,9 +25,6 @@ import {
 import { exportProductsCsv } from './products-export';
 import { importProducts } from './products-import.service';
 import { listMovements, recordMovement } from './stock.service';
-
-/** 10,000 products with descriptions are about 2 MB. */
-const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
 
 const productId = (c: Parameters<typeof idParam>[0]) => idParam(c, PRODUCT_MESSAGES.notFound);
 
@@ -45,7 +43,7 @@ export function productsRoutes() {
       }),
     )
     .post('/import', async (c) => {
-      const text = await receiveTextFile(c.req.raw, MAX_IMPORT_BYTES);
+      const text = await receiveTextFile(c.req.raw, CSV_IMPORT_BYTES);
       const dryRun = c.req.query('dry_run') === 'true';
       const report = await importProducts(c.get('deps'), text, {
         dryRun,
