@@ -105,6 +105,8 @@ export async function backupDrill(options: {
         if (answer.status === 201) createdDuringBackup += 1;
       }
     })();
+    // The archive's folder must exist: a backup never creates one (a disk not mounted).
+    fs.mkdirSync(path.join(root, 'archivi'), { recursive: true });
     const started = performance.now();
     const archive = await createBackup(
       {

@@ -24,7 +24,9 @@ export function createApp(deps: AppDeps) {
   app.use(clientIp, securityHeaders, requestLog);
   // The public API answers any site and never reads or refreshes a session (public-cors.ts).
   app.use('/api/public/*', publicCors);
-  app.use('/api/*', bodyLimits, originGuard(deps.publicUrl), (c, next) =>
+  // Every path, forms outside /api too; inside CORS, so the shop's website can read a refusal.
+  app.use(bodyLimits);
+  app.use('/api/*', originGuard(deps.publicUrl), (c, next) =>
     c.req.path.startsWith('/api/public/') ? next() : loadSession(c, next),
   );
 

@@ -39,6 +39,33 @@ const s3Settings = {
     .optional(),
 };
 
+const seconds = (name: string, max: number, fallback: number) =>
+  z.coerce
+    .number()
+    .int(`${name} deve essere un numero intero di secondi`)
+    .min(1, `${name} deve essere tra 1 e ${max} secondi`)
+    .max(max, `${name} deve essere tra 1 e ${max} secondi`)
+    .default(fallback);
+
+const connections = (name: string) =>
+  z.coerce
+    .number()
+    .int(`${name} deve essere un numero intero`)
+    .min(1, `${name} deve essere almeno 1`)
+    .max(1_000_000, `${name} deve essere al massimo 1000000`);
+
+/** What one server accepts from the network (http/listener.ts). */
+const listenerSettings = {
+  HTTP_MAX_CONNECTIONS: connections('HTTP_MAX_CONNECTIONS').default(1000),
+  /** Absent: 100, or HTTP_MAX_CONNECTIONS behind a proxy (every client has the proxy's address). */
+  HTTP_MAX_CONNECTIONS_PER_ADDRESS: connections('HTTP_MAX_CONNECTIONS_PER_ADDRESS').optional(),
+  HTTP_HEADERS_TIMEOUT_SECONDS: seconds('HTTP_HEADERS_TIMEOUT_SECONDS', 600, 20),
+  HTTP_REQUEST_TIMEOUT_SECONDS: seconds('HTTP_REQUEST_TIMEOUT_SECONDS', 86_400, 600),
+  HTTP_BODY_TIMEOUT_SECONDS: seconds('HTTP_BODY_TIMEOUT_SECONDS', 600, 10),
+  HTTP_IDLE_TIMEOUT_SECONDS: seconds('HTTP_IDLE_TIMEOUT_SECONDS', 3600, 120),
+  HTTP_KEEP_ALIVE_SECONDS: seconds('HTTP_KEEP_ALIVE_SECONDS', 3600, 65),
+};
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -67,6 +94,7 @@ const envSchema = z
       .min(0, "OLD_TICKETS_CHECK_HOUR deve essere un'ora tra 0 e 23")
       .max(23, "OLD_TICKETS_CHECK_HOUR deve essere un'ora tra 0 e 23")
       .default(8),
+    ...listenerSettings,
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
@@ -122,4 +150,14 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new Error(`Configurazione non valida:\n${lines.join('\n')}`);
   }
   return { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR) };
+}
+
+/**
+ * The environment a child process (pg_dump, pg_restore) runs with: this process's own, with
+ * `changes` applied; a change to undefined removes the variable.
+ */
+export function childProcessEnv(changes: Record<string, string | undefined>): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, ...changes };
+  for (const [name, value] of Object.entries(changes)) if (value === undefined) delete env[name];
+  return env;
 }

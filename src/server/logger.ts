@@ -85,3 +85,13 @@ export function createLogger(level: string, destination?: DestinationStream) {
 }
 
 export type Logger = ReturnType<typeof createLogger>;
+
+/**
+ * An error text with the password of every URL in it redacted (`postgres://user:…@host`, a
+ * `password=` query parameter): errors of tools and drivers may quote their connection string.
+ */
+export function redactCredentials(text: string): string {
+  return text
+    .replaceAll(/([a-z][a-z0-9+.-]*:\/\/[^\s/:@]*):[^\s/@]*@/gi, `$1:${REDACTED}@`)
+    .replaceAll(/([?&]password=)[^\s&#]*/gi, `$1${REDACTED}`);
+}

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { readEnv } from './env';
 import { issueSetupToken, setupNeeded } from './features/setup/setup.service';
+import { listenerLimitsOf, listenWithLimits } from './http/listener';
 import { createLogger } from './logger';
 import { openServices } from './services';
 
@@ -25,11 +25,11 @@ const { database, deps, jobs } = await openServices(env, logger, webRoot).catch(
 );
 const app = createApp(deps);
 
-// Browsers and load balancers keep idle connections open for up to a minute; Node's 5-second
-// default would close one under a request already on its way (ECONNRESET on the client).
-const serverOptions = { keepAliveTimeout: 65_000, headersTimeout: 66_000 };
-const server = serve(
-  { fetch: app.fetch, port: env.PORT, hostname: env.HOST, serverOptions },
+// Connection caps and timeouts (http/listener.ts); the 65-second keep-alive outlasts a browser's
+// or a load balancer's own, so a connection is never closed under a request on its way.
+const server = listenWithLimits(
+  app.fetch,
+  { port: env.PORT, hostname: env.HOST, limits: listenerLimitsOf(env) },
   async (info) => {
     const origin = env.PUBLIC_URL ?? `http://localhost:${info.port}`;
     logger.info(

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
 /** The product version, from package.json (shown in /api/health and the footer). */
 export const VERSION: string = (
@@ -6,3 +7,6 @@ export const VERSION: string = (
     version: string;
   }
 ).version;
+
+/** The folder the app runs from (package.json, its code and node_modules), with no trailing slash. */
+export const APP_ROOT: string = fileURLToPath(new URL('../..', import.meta.url));

@@ -44,3 +44,18 @@ export const BACKUP_MESSAGES = {
   fileGone: 'Il file di questo backup non esiste più (eliminato dopo i giorni di conservazione).',
   notFound: 'Backup non trovato',
 } as const;
+
+/** Why a backup folder is refused: in Settings when it is saved, and by the backup itself. */
+export const BACKUP_FOLDER_MESSAGES = {
+  control: 'Il percorso contiene caratteri non ammessi (a capo, tabulazioni): riscrivilo.',
+  parent: 'Il percorso non può contenere «..»: indica la cartella con il suo percorso completo.',
+  windows:
+    'Questo server non è Windows: indica un percorso come /mnt/backup (D:\\Backup vale solo su Windows).',
+  insideApp: (appDir: string) =>
+    `La cartella dei backup non può stare dentro quella del programma (${appDir}): scegline una fuori, meglio su un altro disco.`,
+  missing: (folder: string) =>
+    `La cartella dei backup ${folder} non esiste (disco non collegato?): creala o collegala. Sportello non la crea, per non riempire il disco di sistema.`,
+  notFolder: (folder: string) => `${folder} non è una cartella: indica una cartella per i backup.`,
+  notWritable: (folder: string) =>
+    `Sportello non può scrivere nella cartella dei backup ${folder}: controlla i permessi.`,
+} as const;

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { BACKUP_FOLDER_MESSAGES } from './backups';
 import { formatDecimalInput, parseDecimalInput } from './decimal-input';
 import { isValidVatNumber, normalizeVatNumber } from './inventory/codes';
 import { shopLogoPath } from './paths';
@@ -166,6 +167,8 @@ export const SETTINGS = {
         (v) => v === '' || /^(\/|[A-Za-z]:[\\/])/.test(v),
         'Indica un percorso completo (es. /mnt/backup o D:\\Backup), o lascia vuoto',
       ),
+      z.refine((v) => !/\p{Cc}/u.test(v), BACKUP_FOLDER_MESSAGES.control),
+      z.refine((v) => !v.split(/[\\/]/).includes('..'), BACKUP_FOLDER_MESSAGES.parent),
     ),
   },
   backup_keep_days: {

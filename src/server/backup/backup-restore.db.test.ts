@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
+import * as tar from 'tar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { MIGRATIONS } from '../db/migrator';
@@ -11,7 +13,7 @@ import { createLogger } from '../logger';
 import { openServices, type Services } from '../services';
 import { TEST_PASSWORD } from '../test/test-app';
 import { emptyPgDatabase, TEST_DIALECT } from '../test/test-database';
-import { sha256Of } from './backup-manifest';
+import { type BackupManifest, sha256Of } from './backup-manifest';
 import { createBackup } from './create-backup';
 import { RestoreError, restoreBackup } from './restore-backup';
 
@@ -42,9 +44,10 @@ async function open(dataDir: string, url: string | undefined) {
   );
 }
 
-/** A backup of the source install into root/`folder`. */
-const backupTo = (folder: string) =>
-  createBackup(
+/** A backup of the source install into root/`folder`, made first (a backup never creates one). */
+function backupTo(folder: string) {
+  fs.mkdirSync(path.join(root, folder), { recursive: true });
+  return createBackup(
     {
       dataDir: path.join(root, 'source'),
       storage: source.deps.storage,
@@ -55,6 +58,7 @@ const backupTo = (folder: string) =>
     },
     path.join(root, folder),
   );
+}
 
 const ticketInput = (i: number) => ({
   description: `Guasto ${i}`,
@@ -165,5 +169,92 @@ describe(`backup and restore on ${TEST_DIALECT}`, () => {
         knownMigrations: ['202611220800-auth-and-settings'],
       }),
     ).rejects.toThrow(/versione più recente/);
+  }, 60_000);
+});
+
+/**
+ * Unpacks `archive`, lets `change` alter its files (the manifest is then re-hashed to match, as a
+ * forger would), and packs it again with `extra` files the manifest does not list.
+ */
+async function tampered(
+  archive: string,
+  change: (dir: string) => void,
+  extra: Record<string, string> = {},
+): Promise<string> {
+  const dir = fs.mkdtempSync(path.join(root, 'tamper-'));
+  await tar.extract({ file: archive, cwd: dir });
+  change(dir);
+  const manifestFile = path.join(dir, 'manifest.json');
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as BackupManifest;
+  for (const file of manifest.files) {
+    const full = path.join(dir, file.path);
+    file.size = fs.statSync(full).size;
+    file.sha256 = await sha256Of(full);
+  }
+  fs.writeFileSync(manifestFile, JSON.stringify(manifest));
+  for (const [name, text] of Object.entries(extra)) {
+    fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+    fs.writeFileSync(path.join(dir, name), text);
+  }
+  const out = `${dir}.tar.gz`;
+  await tar.create({ gzip: true, file: out, cwd: dir, portable: true }, [
+    'manifest.json',
+    ...manifest.files.map((f) => f.path),
+    ...Object.keys(extra),
+  ]);
+  return out;
+}
+
+/** The tables of a PostgreSQL database's public schema (none: the restore wrote nothing). */
+async function tablesOf(url: string): Promise<number> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query(
+      "select count(*)::int as n from information_schema.tables where table_schema = 'public'",
+    );
+    return (rows[0] as { n: number }).n;
+  } finally {
+    await client.end();
+  }
+}
+
+describe(`a restore on ${TEST_DIALECT} trusts only what it can check`, () => {
+  const restoreInto = async (archive: string, name: string) => {
+    const dataDir = path.join(root, name);
+    const url = await databaseUrl();
+    const outcome = restoreBackup(archive, {
+      dataDir,
+      databaseUrl: url,
+      knownMigrations: Object.keys(MIGRATIONS),
+    });
+    return { outcome, dataDir, url };
+  };
+
+  it('refuses an archive holding files its manifest does not list, writing nothing', async () => {
+    const archive = await tampered(await backupTo('backups-extra'), () => undefined, {
+      'files/extra.sh': 'echo intruso',
+      'files/ticket-attachments/nuovo.png': 'non elencato',
+    });
+    const { outcome, dataDir, url } = await restoreInto(archive, 'with-extra');
+    await expect(outcome).rejects.toThrow(/non elencati nel manifest \(files\/extra\.sh/);
+    expect(fs.existsSync(dataDir)).toBe(false);
+    if (url) expect(await tablesOf(url)).toBe(0);
+  }, 60_000);
+
+  it('refuses a damaged database whose manifest was re-hashed, writing nothing', async () => {
+    const archive = await tampered(await backupTo('backups-corrupt'), (dir) => {
+      const file = path.join(dir, TEST_DIALECT === 'postgres' ? 'database.pgdump' : 'sportello.db');
+      const bytes = fs.readFileSync(file);
+      // Past the headers, through the data: a disk error or a forger, not a truncation.
+      const start = Math.floor(bytes.length / 3);
+      bytes.fill(0x5a, start, start + Math.floor(bytes.length / 3));
+      fs.writeFileSync(file, bytes);
+    });
+    const { outcome, dataDir, url } = await restoreInto(archive, 'corrupt');
+    await expect(outcome).rejects.toBeInstanceOf(RestoreError);
+    await expect(outcome).rejects.toThrow(/nulla è stato (ripristinato|scritto)/);
+    expect(fs.existsSync(dataDir)).toBe(false);
+    if (url) expect(await tablesOf(url)).toBe(0);
   }, 60_000);
 });

@@ -76,6 +76,7 @@ describe(`backup of a shop on S3 (${TEST_DIALECT})`, () => {
     // Nothing of the files is in DATA_DIR: they come from the bucket.
     expect(fs.existsSync(path.join(root, 'sorgente', 'ticket-attachments'))).toBe(false);
 
+    fs.mkdirSync(path.join(root, 'archivi'));
     const archive = await createBackup(backupSourceOf(source.deps), path.join(root, 'archivi'));
 
     const dataDir = path.join(root, 'ripristinato');

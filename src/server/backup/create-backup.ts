@@ -1,9 +1,7 @@
-import { execFile } from 'node:child_process';
 import fs from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import SQLite from 'better-sqlite3';
 import { type Kysely, sql } from 'kysely';
@@ -14,7 +12,9 @@ import { copyStoredFiles } from '../storage/copy-stored-files';
 import { createLocalDiskStorage } from '../storage/local-disk-storage';
 import type { Storage } from '../storage/storage';
 import { STORED_FOLDERS } from '../storage/stored-folders';
+import { usableBackupFolder } from './backup-folder';
 import { type BackupManifest, filesUnder, MANIFEST, sha256Of } from './backup-manifest';
+import { runPgTool } from './pg-tools';
 
 /**
  * Inside DATA_DIR: the database (snapshotted, never copied live), backups, temporary files, and
@@ -43,6 +43,7 @@ export interface BackupSource {
  * file. Returns the archive's path.
  */
 export async function createBackup(source: BackupSource, toDir: string): Promise<string> {
+  const folder = await usableBackupFolder(toDir, source.dataDir);
   const staging = await fs.mkdtemp(path.join(os.tmpdir(), 'sportello-backup-'));
   try {
     const { location } = source;
@@ -80,9 +81,8 @@ export async function createBackup(source: BackupSource, toDir: string): Promise
       ),
     };
     await fs.writeFile(path.join(staging, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
-    await fs.mkdir(toDir, { recursive: true, mode: 0o700 });
     const stamp = manifest.created_at.replaceAll(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
-    const archive = path.join(toDir, `sportello-backup-${stamp}.tar.gz`);
+    const archive = path.join(folder, `sportello-backup-${stamp}.tar.gz`);
     await tar.create({ gzip: true, file: archive, cwd: staging, portable: true }, [
       MANIFEST,
       ...(await filesUnder(staging)).filter((f) => f !== MANIFEST),
@@ -99,7 +99,7 @@ interface Snapshot {
   counts: BackupManifest['counts'];
 }
 
-interface CountsRow {
+export interface CountsRow {
   tickets: number;
   users: number;
   attachments: number;
@@ -107,12 +107,12 @@ interface CountsRow {
 }
 
 /** The same text on both engines; no parameters. */
-const COUNTS_SQL = `select (select count(*) from tickets) as tickets,
+export const COUNTS_SQL = `select (select count(*) from tickets) as tickets,
   (select count(*) from users) as users,
   (select count(*) from ticket_attachments) as attachments,
   (select max(name) from kysely_migration) as migration`;
 
-function snapshotOf(row: CountsRow): Snapshot {
+export function snapshotOf(row: CountsRow): Snapshot {
   return {
     migration: row.migration ?? '',
     counts: {
@@ -164,16 +164,19 @@ async function dumpPostgres(db: Kysely<DB>, url: string, to: string): Promise<Sn
     try {
       const { rows } = await sql<{ id: string }>`select pg_export_snapshot() as id`.execute(conn);
       const { rows: counted } = await sql.raw<CountsRow>(COUNTS_SQL).execute(conn);
-      await promisify(execFile)('pg_dump', [
-        '--format=custom',
-        '--no-owner',
-        // Waiting behind a queued exclusive lock (a schema change of another process) would
-        // hold the snapshot transaction open forever: give up, and the failure is e-mailed.
-        '--lock-wait-timeout=60000',
-        `--snapshot=${rows[0]?.id ?? ''}`,
-        `--file=${to}`,
+      await runPgTool(
+        'pg_dump',
+        [
+          '--format=custom',
+          '--no-owner',
+          // Waiting behind a queued exclusive lock (a schema change of another process) would
+          // hold the snapshot transaction open forever: give up, and the failure is e-mailed.
+          '--lock-wait-timeout=60000',
+          `--snapshot=${rows[0]?.id ?? ''}`,
+          `--file=${to}`,
+        ],
         url,
-      ]);
+      );
       const [row] = counted;
       if (!row) throw new Error('conteggi del backup non letti');
       return snapshotOf(row);

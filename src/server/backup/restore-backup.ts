@@ -1,12 +1,13 @@
-import { execFile } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import * as tar from 'tar';
-import { type BackupManifest, damagedFiles, filesUnder, MANIFEST } from './backup-manifest';
+import { type BackupManifest, damagedFiles } from './backup-manifest';
+import { extractListedFiles } from './extract-listed';
+import { runPgTool } from './pg-tools';
+import { RestoreError } from './restore-error';
+import { checkSqliteCopy } from './sqlite-check';
 
-export class RestoreError extends Error {}
+export { RestoreError };
 
 export interface RestoreTarget {
   dataDir: string;
@@ -17,9 +18,10 @@ export interface RestoreTarget {
 
 /**
  * Puts an archive of `createBackup` into an empty data folder (and, for a PostgreSQL backup, an
- * empty database): nothing that exists is ever overwritten. Every file is checked against the
- * manifest first; an archive made by a newer Sportello is refused. Newer migrations are applied
- * afterwards by the normal start (openServices).
+ * empty database): nothing that exists is ever overwritten. Only what the manifest lists is
+ * extracted (anything else refuses the archive); every file is checked against the manifest and
+ * the database for integrity before anything is written; an archive made by a newer Sportello is
+ * refused. Newer migrations are applied afterwards by the normal start (openServices).
  */
 export async function restoreBackup(
   archive: string,
@@ -32,10 +34,7 @@ export async function restoreBackup(
   }
   const staging = await fs.mkdtemp(path.join(os.tmpdir(), 'sportello-restore-'));
   try {
-    await tar.extract({ file: archive, cwd: staging }).catch((error: Error) => {
-      throw new RestoreError(`Archivio illeggibile: ${error.message}`);
-    });
-    const manifest = await readManifest(staging);
+    const manifest = await extractListedFiles(archive, staging);
     const damaged = await damagedFiles(staging, manifest);
     if (damaged.length > 0) {
       throw new RestoreError(
@@ -47,13 +46,15 @@ export async function restoreBackup(
         `Il backup viene da una versione più recente di Sportello (${manifest.app_version}): aggiorna l'applicazione prima di ripristinarlo.`,
       );
     }
-    await fs.mkdir(target.dataDir, { recursive: true, mode: 0o700 });
+    checkEngine(manifest, target);
+    if (manifest.engine === 'sqlite') checkSqliteCopy(path.join(staging, 'sportello.db'), manifest);
     await restoreDatabase(staging, manifest, target);
-    const filesRoot = path.join(staging, 'files');
-    for (const file of await filesUnder(filesRoot).catch(() => [])) {
-      const to = path.join(target.dataDir, ...file.split('/'));
+    await fs.mkdir(target.dataDir, { recursive: true, mode: 0o700 });
+    for (const { path: file } of manifest.files) {
+      if (!file.startsWith('files/')) continue;
+      const to = path.join(target.dataDir, ...file.split('/').slice(1));
       await fs.mkdir(path.dirname(to), { recursive: true, mode: 0o700 });
-      await fs.copyFile(path.join(filesRoot, ...file.split('/')), to);
+      await fs.copyFile(path.join(staging, ...file.split('/')), to);
     }
     return manifest;
   } finally {
@@ -63,38 +64,42 @@ export async function restoreBackup(
   }
 }
 
-async function readManifest(staging: string): Promise<BackupManifest> {
-  const text = await fs.readFile(path.join(staging, MANIFEST), 'utf8').catch(() => null);
-  const manifest = text ? (JSON.parse(text) as BackupManifest) : null;
-  if (manifest?.format !== 1)
-    throw new RestoreError('Non è un backup di Sportello (manca il manifest)');
-  return manifest;
+function checkEngine(manifest: BackupManifest, target: RestoreTarget) {
+  if (manifest.engine === 'sqlite' && target.databaseUrl) {
+    throw new RestoreError('Il backup è di un database SQLite: ripristinalo senza DATABASE_URL.');
+  }
+  if (manifest.engine === 'postgres' && !target.databaseUrl) {
+    throw new RestoreError(
+      'Il backup è di un database PostgreSQL: indica DATABASE_URL (un database vuoto).',
+    );
+  }
 }
 
+/**
+ * SQLite: the copy checked in staging. PostgreSQL: one transaction that stops at the first error
+ * (pg_restore's ON_ERROR_STOP), so a damaged dump leaves the empty database empty.
+ */
 async function restoreDatabase(staging: string, manifest: BackupManifest, target: RestoreTarget) {
-  if (manifest.engine === 'sqlite') {
-    if (target.databaseUrl) {
-      throw new RestoreError('Il backup è di un database SQLite: ripristinalo senza DATABASE_URL.');
-    }
+  if (manifest.engine === 'sqlite' || !target.databaseUrl) {
+    await fs.mkdir(target.dataDir, { recursive: true, mode: 0o700 });
     await fs.copyFile(
       path.join(staging, 'sportello.db'),
       path.join(target.dataDir, 'sportello.db'),
     );
     return;
   }
-  if (!target.databaseUrl) {
+  await runPgTool(
+    'pg_restore',
+    [
+      '--no-owner',
+      '--exit-on-error',
+      '--single-transaction',
+      path.join(staging, 'database.pgdump'),
+    ],
+    target.databaseUrl,
+  ).catch((error: Error) => {
     throw new RestoreError(
-      'Il backup è di un database PostgreSQL: indica DATABASE_URL (un database vuoto).',
-    );
-  }
-  await promisify(execFile)('pg_restore', [
-    '--no-owner',
-    '--exit-on-error',
-    `--dbname=${target.databaseUrl}`,
-    path.join(staging, 'database.pgdump'),
-  ]).catch((error: Error) => {
-    throw new RestoreError(
-      `pg_restore non riuscito (il database deve essere vuoto): ${error.message}`,
+      `Ripristino del database non riuscito (il database deve essere vuoto), nulla è stato scritto: ${error.message}`,
     );
   });
 }

@@ -4,7 +4,7 @@ import { parseArgs } from 'node:util';
 import { createBackup } from '../backup/create-backup';
 import { readEnv } from '../env';
 import { backupSourceOf } from '../features/backups/backups.service';
-import { createLogger } from '../logger';
+import { createLogger, redactCredentials } from '../logger';
 import { openServices } from '../services';
 
 /**
@@ -18,7 +18,8 @@ try {
   try {
     const archive = await createBackup(
       backupSourceOf(deps),
-      path.resolve(values.to ?? path.join(env.dataDir, 'backups')),
+      // As given: the backup checks the folder (it must exist; no .. segments) before resolving it.
+      values.to ?? path.join(env.dataDir, 'backups'),
     );
     const megabytes = (fs.statSync(archive).size / 1024 / 1024).toFixed(1);
     process.stdout.write(`Backup creato: ${archive} (${megabytes} MB)\n`);
@@ -27,7 +28,7 @@ try {
   }
 } catch (error) {
   process.stderr.write(
-    `Backup non riuscito: ${error instanceof Error ? error.message : String(error)}\n`,
+    `Backup non riuscito: ${redactCredentials(error instanceof Error ? error.message : String(error))}\n`,
   );
   process.exit(1);
 }

@@ -4,7 +4,7 @@ import { restoreBackup } from '../backup/restore-backup';
 import { moveRestoredFilesTo } from '../backup/restore-stored-files';
 import { MIGRATIONS } from '../db/migrator';
 import { readEnv } from '../env';
-import { createLogger } from '../logger';
+import { createLogger, redactCredentials } from '../logger';
 import { openServices } from '../services';
 
 /**
@@ -43,7 +43,7 @@ try {
   process.exit(0);
 } catch (error) {
   process.stderr.write(
-    `Ripristino non riuscito: ${error instanceof Error ? error.message : String(error)}\n`,
+    `Ripristino non riuscito: ${redactCredentials(error instanceof Error ? error.message : String(error))}\n`,
   );
   process.exit(1);
 }

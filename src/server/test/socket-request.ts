@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
+import { readEnv } from '../env';
+import { type ListenerLimits, listenerLimitsOf, listenWithLimits } from '../http/listener';
 
 export interface SocketAnswer {
   status: number;
@@ -53,9 +54,12 @@ export interface Listener {
   close(): Promise<void>;
 }
 
-/** Serves `fetch` on a free port of 127.0.0.1, as `npm start` serves the app. */
-export async function listen(fetch: (request: Request) => Response | Promise<Response>) {
-  const server = serve({ fetch, port: 0, hostname: '127.0.0.1' });
+/** Serves `fetch` on a free port of 127.0.0.1, as `npm start` serves the app (its default limits). */
+export async function listen(
+  fetch: (request: Request) => Response | Promise<Response>,
+  limits: ListenerLimits = listenerLimitsOf(readEnv({})),
+) {
+  const server = listenWithLimits(fetch, { port: 0, hostname: '127.0.0.1', limits });
   await new Promise((resolve) => server.once('listening', resolve));
   const listener: Listener = {
     origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,

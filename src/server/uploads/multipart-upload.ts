@@ -13,6 +13,7 @@ import {
   MAX_FILES_PER_UPLOAD,
 } from '../../shared/tickets/attachment-rules';
 import { AppError, badRequest } from '../errors';
+import { UPLOAD_BODY_BYTES } from '../http/body-limits';
 import { SNIFF_BYTES, sniffAttachmentType } from './file-sniff';
 
 export interface StagedFile {
@@ -38,9 +39,6 @@ export interface ReceiveOptions {
   filesOptional?: boolean;
 }
 
-/** Room for the multipart framing and a few small fields around the largest allowed files. */
-const MAX_BODY_BYTES = MAX_FILES_PER_UPLOAD * (MAX_ATTACHMENT_BYTES + 64 * 1024);
-
 export const tooLarge = () => new AppError(413, 'file_too_large', ATTACHMENT_MESSAGES.tooLarge);
 
 /**
@@ -57,7 +55,7 @@ export async function receiveUploadedFiles(
   if (!contentType.toLowerCase().startsWith('multipart/form-data') || !request.body) {
     throw badRequest('Invia i file come multipart/form-data nel campo "files".');
   }
-  if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) throw tooLarge();
+  if (Number(request.headers.get('content-length') ?? 0) > UPLOAD_BODY_BYTES) throw tooLarge();
 
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'sportello-upload-'));
   const cleanup = () => fs.rm(dir, { recursive: true, force: true });
@@ -144,7 +142,10 @@ function parse(
     parser.on('close', () => {
       Promise.all(pending).then((files) => (failed ? undefined : resolve({ files, fields })), fail);
     });
-    source.on('error', () => fail(badRequest('Caricamento interrotto')));
+    // The app's body cap (http/body-limits.ts) fails the stream with its own 413.
+    source.on('error', (error) =>
+      fail(error instanceof AppError ? error : badRequest('Caricamento interrotto')),
+    );
     source.pipe(parser);
   });
 }

@@ -68,7 +68,10 @@ export function receiveTextFile(request: Request, maxBytes: number): Promise<str
       settled = true;
       resolve(Buffer.concat(chunks).toString('utf8'));
     });
-    source.on('error', () => fail(badRequest(TEXT_FILE_MESSAGES.invalid)));
+    // The app's body cap (http/body-limits.ts) fails the stream with its own 413.
+    source.on('error', (error) =>
+      fail(error instanceof AppError ? error : badRequest(TEXT_FILE_MESSAGES.invalid)),
+    );
     source.pipe(parser);
   });
 }

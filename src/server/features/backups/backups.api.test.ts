@@ -2,10 +2,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { BACKUP_MESSAGES, type BackupRunDto, type BackupsView } from '../../../shared/backups';
+import {
+  BACKUP_FOLDER_MESSAGES,
+  BACKUP_MESSAGES,
+  type BackupRunDto,
+  type BackupsView,
+} from '../../../shared/backups';
 import { dailyBackupJob } from '../../jobs/backup-job';
 import { setSettings } from '../../test/public-test-kit';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { APP_ROOT } from '../../version';
 import { createTicket } from '../tickets/tickets.service';
 import { insertRun } from './backups.queries';
 
@@ -145,6 +151,28 @@ describe('a failed backup', () => {
     expect(mails[0]?.text_body).toContain(`Cartella: ${notAFolder}`);
   });
 
+  it('never shows a database password, even in an error recorded by an older version', async () => {
+    const run = await insertRun(t.db, {
+      trigger: 'auto',
+      day_key: '2026-02-01',
+      folder: scratch,
+      requested_by: null,
+      started_at: new Date(Date.now() - 60_000).toISOString(),
+    });
+    await t.db
+      .updateTable('backup_runs')
+      .set({
+        status: 'failed',
+        error:
+          'Command failed: pg_dump --format=custom postgres://postgres:S3greto@db:5432/negozio',
+      })
+      .where('id', '=', run?.id ?? '')
+      .execute();
+    expect((await view()).runs[0]?.error).toBe(
+      'Command failed: pg_dump --format=custom postgres://postgres:[redatto]@db:5432/negozio',
+    );
+  });
+
   it('goes to the admin address of Settings when there is one', async () => {
     await setSettings(t, {
       backup_folder: path.join(scratch, 'un-file', 'sotto'),
@@ -154,6 +182,76 @@ describe('a failed backup', () => {
     expect((await settled())[0]?.status).toBe('failed');
     const mails = await t.db.selectFrom('outbox').select('recipient').execute();
     expect(mails).toEqual([{ recipient: 'titolare@negozio.it' }]);
+  });
+});
+
+/** A folder as a stored setting, bypassing the form's checks (a value saved by an older version). */
+async function storeFolder(value: string) {
+  await t.db
+    .insertInto('settings')
+    .values({ key: 'backup_folder', value, updated_at: new Date().toISOString() })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
+    .execute();
+}
+
+/** Runs *Esegui backup ora* and returns the failed run and the e-mails about it. */
+async function failedBackup() {
+  expect((await t.request('POST', '/api/backups', { cookie: admin })).status).toBe(202);
+  const [run] = await settled();
+  expect(run).toMatchObject({ status: 'failed', file_name: null });
+  const mails = await t.db.selectFrom('outbox').select(['event_type', 'text_body']).execute();
+  expect(mails.map((m) => m.event_type)).toEqual(['backup_failed']);
+  expect(mails[0]?.text_body).toContain(run?.error ?? '');
+  return run?.error ?? '';
+}
+
+describe('the backup folder is checked, never created', () => {
+  it('fails and e-mails the admins when the folder does not exist (a disk not mounted)', async () => {
+    const unmounted = path.join(scratch, 'disco-esterno');
+    await setSettings(t, { backup_folder: unmounted });
+    expect(await failedBackup()).toBe(BACKUP_FOLDER_MESSAGES.missing(unmounted));
+    expect(fs.existsSync(unmounted)).toBe(false);
+  });
+
+  it('fails when the folder cannot be written', async () => {
+    // Not even root may create a file in /proc.
+    await setSettings(t, { backup_folder: '/proc' });
+    expect(await failedBackup()).toBe(BACKUP_FOLDER_MESSAGES.notWritable('/proc'));
+  });
+
+  it('refuses .. segments, which led out of the folder (an archive was written under /etc)', async () => {
+    const inside = path.join(scratch, 'backup');
+    fs.mkdirSync(inside, { recursive: true });
+    await storeFolder(`${inside}/../../../etc`);
+    expect(await failedBackup()).toBe(BACKUP_FOLDER_MESSAGES.parent);
+  });
+
+  it('refuses a path with a control character such as a newline', async () => {
+    await storeFolder(`${scratch}\n/etc`);
+    expect(await failedBackup()).toBe(BACKUP_FOLDER_MESSAGES.control);
+  });
+
+  it('refuses a Windows path on this POSIX server', async () => {
+    await storeFolder('D:\\Backup');
+    expect(await failedBackup()).toBe(BACKUP_FOLDER_MESSAGES.windows);
+  });
+
+  it("refuses a folder inside the app's own code", async () => {
+    const code = path.join(APP_ROOT, 'src');
+    await setSettings(t, { backup_folder: `${code}/` });
+    expect(await failedBackup()).toBe(BACKUP_FOLDER_MESSAGES.insideApp(APP_ROOT));
+    expect(fs.readdirSync(code).some((name) => name.startsWith('sportello-backup-'))).toBe(false);
+  });
+
+  it('normalises the path it writes to', async () => {
+    const folder = path.join(scratch, 'normale');
+    fs.mkdirSync(folder, { recursive: true });
+    await setSettings(t, { backup_folder: `${scratch}//./normale/` });
+    expect((await t.request('POST', '/api/backups', { cookie: admin })).status).toBe(202);
+    const [run] = await settled();
+    expect(run?.status).toBe('ok');
+    expect(fs.readdirSync(folder)).toEqual([run?.file_name]);
+    expect((await view()).folder).toBe(folder);
   });
 });
 
@@ -195,6 +293,23 @@ describe('the daily automatic backup', () => {
 });
 
 describe('backup settings', () => {
+  it('refuse a folder with .. or a control character', async () => {
+    for (const [folder, message] of [
+      ['/mnt/backup/../../etc', BACKUP_FOLDER_MESSAGES.parent],
+      ['/mnt/backup\n/etc', BACKUP_FOLDER_MESSAGES.control],
+    ]) {
+      const response = await t.request('PUT', '/api/settings', {
+        cookie: admin,
+        body: { values: { backup_folder: folder } },
+      });
+      expect(response.status).toBe(400);
+      const { error } = (await response.json()) as {
+        error: { details: { fieldErrors: Record<string, string[]> } };
+      };
+      expect(error.details.fieldErrors.backup_folder).toEqual([message]);
+    }
+  });
+
   it('refuse a folder that is not a full path and an hour out of the day', async () => {
     const response = await t.request('PUT', '/api/settings', {
       cookie: admin,

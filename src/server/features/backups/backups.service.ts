@@ -2,12 +2,13 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { BACKUP_MESSAGES, type BackupRunDto, type BackupsView } from '../../../shared/backups';
+import { normalisedBackupFolder } from '../../backup/backup-folder';
 import { type BackupSource, createBackup } from '../../backup/create-backup';
 import type { Database } from '../../db/database';
 import { toIso } from '../../db/normalize';
 import type { DB } from '../../db/schema';
 import { conflict } from '../../errors';
-import type { Logger } from '../../logger';
+import { type Logger, redactCredentials } from '../../logger';
 import { isSingleAddress } from '../../mail/header-safety';
 import type { MailRuntime } from '../../mail/mail-runtime';
 import { enqueueMessage } from '../../mail/outbox.queries';
@@ -53,10 +54,18 @@ export function backupSourceOf(ctx: Omit<BackupContext, 'logger' | 'mail'>): Bac
   };
 }
 
-/** Where backups go: the folder set in Settings, else DATA_DIR/backups. */
+/**
+ * Where backups go: the folder set in Settings (normalised; a path that cannot be is kept as
+ * written, and the backup fails saying why), else DATA_DIR/backups.
+ */
 export async function backupFolder(ctx: Pick<BackupContext, 'db' | 'dataDir'>): Promise<string> {
   const configured = (await readSettings(ctx.db)).backup_folder.trim();
-  return configured || path.join(ctx.dataDir, 'backups');
+  if (!configured) return path.join(ctx.dataDir, 'backups');
+  try {
+    return normalisedBackupFolder(configured);
+  } catch {
+    return configured;
+  }
 }
 
 /** The day's automatic backup: one per Rome day, whichever process gets there first. */
@@ -109,8 +118,9 @@ async function performBackup(ctx: BackupContext, run: BackupRunRow): Promise<voi
     ctx.logger.info({ archive, size, trigger: run.trigger }, 'backup completato');
     await pruneArchives(ctx, run.folder, path.basename(archive));
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    ctx.logger.error({ err: error, folder: run.folder }, 'backup non riuscito');
+    // Settings, the e-mail and the log never show a database password, whatever failed.
+    const message = redactCredentials(error instanceof Error ? error.message : String(error));
+    ctx.logger.error({ error: message, folder: run.folder }, 'backup non riuscito');
     // The e-mail is queued before the run reads as failed: whoever sees the failure (Settings,
     // a test) finds the e-mail about it already there.
     await mailFailure(ctx, run, message);
@@ -194,7 +204,8 @@ async function runDto(row: BackupRunRow, now: Date): Promise<BackupRunDto> {
     finished_at: toIso(row.finished_at),
     file_name: row.file_name,
     size_bytes: row.size_bytes === null ? null : Number(row.size_bytes),
-    error: row.error,
+    // Runs recorded before errors were redacted may still quote a database URL.
+    error: row.error === null ? null : redactCredentials(row.error),
     downloadable: (await archivePath(row)) !== null,
   };
 }

@@ -16,6 +16,7 @@ import {
 } from '../../../shared/inventory/stock';
 import { TICKET_NOT_FOUND } from '../../../shared/tickets/ticket-messages';
 import { sessionOf } from '../../auth/session';
+import { CSV_IMPORT_BYTES } from '../../http/body-limits';
 import { route, type ServerFeature } from '../../http/server-feature';
 import { idParam } from '../../http/validate';
 import { receiveTextFile } from '../../uploads/text-file-upload';
@@ -32,9 +33,6 @@ import {
 import { exportProductsCsv } from './products-export';
 import { importProducts } from './products-import.service';
 import { listMovements, partsOfTicket, recordMovement } from './stock.service';
-
-/** 10,000 products with descriptions are about 2 MB. */
-const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
 
 const productId = (c: Parameters<typeof idParam>[0]) => idParam(c, PRODUCT_MESSAGES.notFound);
 const userId = (c: Parameters<typeof sessionOf>[0]) => sessionOf(c).user.id;
@@ -79,7 +77,7 @@ export const productsFeature: ServerFeature = {
       access: 'staff',
       multipart: true,
       handler: async (c) => {
-        const text = await receiveTextFile(c.req.raw, MAX_IMPORT_BYTES);
+        const text = await receiveTextFile(c.req.raw, CSV_IMPORT_BYTES);
         const dryRun = c.req.query('dry_run') === 'true';
         const report = await importProducts(c.get('deps'), text, { dryRun, userId: userId(c) });
         return c.json(report, dryRun ? 200 : 201);
