@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
 import type { InventoryCounts, ReorderGroup } from '../../../shared/inventory/inventory-summary';
-import { LOW_STOCK_BELOW } from '../../../shared/inventory/products';
 import type { DB } from '../../db/schema';
 
 const count = async (query: Promise<{ n: number | string } | undefined>) =>
@@ -48,7 +47,7 @@ export async function inventorySummary(db: Kysely<DB>): Promise<InventoryCounts>
 const REORDER_LIMIT = 500;
 
 /**
- * What to reorder: the products below the low-stock line, grouped by supplier with the supplier's
+ * What to reorder: the products below their minimum stock, grouped by supplier with the supplier's
  * e-mail and phone (the inventory dashboard's list); products without a supplier come last.
  */
 export async function reorderList(db: Kysely<DB>): Promise<{ groups: ReorderGroup[] }> {
@@ -65,7 +64,7 @@ export async function reorderList(db: Kysely<DB>): Promise<{ groups: ReorderGrou
       's.email',
       's.phone',
     ])
-    .where('p.quantity', '<', LOW_STOCK_BELOW)
+    .whereRef('p.quantity', '<', 'p.min_stock')
     .orderBy('s.sort_name')
     .orderBy('p.sort_name')
     .limit(REORDER_LIMIT)

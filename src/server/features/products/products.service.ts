@@ -1,6 +1,7 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import {
+  DEFAULT_MIN_STOCK,
   type ListProductsQuery,
   PRODUCT_MESSAGES,
   type ProductDto,
@@ -25,7 +26,7 @@ import {
   selectSummary,
   skuTaken,
 } from './products.queries';
-import { applyMovement } from './stock.service';
+import { applyMovement, countTo } from './stock.service';
 
 type Deps = { db: Kysely<DB>; dialect: DialectName; clock: () => Date };
 
@@ -72,6 +73,7 @@ function columnsOf(input: Complete) {
     brand_id: input.brand_id,
     category_id: input.category_id,
     supplier_id: input.supplier_id,
+    min_stock: input.min_stock,
     price_cents: euroToCents(input.price ?? 0),
     cost_cents: input.cost === null ? null : euroToCents(input.cost),
     description: input.description,
@@ -89,6 +91,7 @@ function complete(input: ProductPatch, base?: ProductDto): Complete {
     brand_id: pick('brand_id', base?.brand_id ?? null),
     category_id: pick('category_id', base?.category_id ?? null),
     supplier_id: pick('supplier_id', base?.supplier_id ?? null),
+    min_stock: pick('min_stock', base?.min_stock ?? DEFAULT_MIN_STOCK),
     price: pick('price', base?.price ?? 0),
     cost: pick('cost', base?.cost ?? null),
     description: pick('description', base?.description ?? null),
@@ -136,26 +139,6 @@ export async function createProduct(deps: Deps, input: ProductInput, userId: str
   return getProduct(deps, id);
 }
 
-/** A quantity typed on the form is a count correction: a `rettifica` of the difference. */
-async function setQuantity(
-  trx: Transaction<DB>,
-  dialect: DialectName,
-  change: { id: string; quantity: number; userId: string; at: string },
-) {
-  const { id, quantity, userId, at } = change;
-  // PostgreSQL: the row stays locked until the correction is written, so a movement made at the
-  // same moment cannot slip between the count read and the write (SQLite has one writer anyway).
-  const current = await trx
-    .selectFrom('products')
-    .select('quantity')
-    .where('id', '=', id)
-    .$if(dialect === 'postgres', (q) => q.forUpdate())
-    .executeTakeFirst();
-  const delta = quantity - Number(current?.quantity ?? quantity);
-  if (delta !== 0)
-    await applyMovement(trx, { productId: id, delta, reason: 'rettifica', userId, at });
-}
-
 export async function updateProduct(deps: Deps, id: string, patch: ProductPatch, userId: string) {
   const current = await getProduct(deps, id);
   const now = deps.clock().toISOString();
@@ -166,8 +149,14 @@ export async function updateProduct(deps: Deps, id: string, patch: ProductPatch,
         .set({ ...columnsOf(complete(patch, current)), updated_at: now })
         .where('id', '=', id)
         .execute();
+      // A quantity typed on the form is a count correction: a `rettifica` of the difference.
       if (patch.quantity !== undefined)
-        await setQuantity(trx, deps.dialect, { id, quantity: patch.quantity, userId, at: now });
+        await countTo(trx, deps.dialect, {
+          productId: id,
+          quantity: patch.quantity,
+          userId,
+          at: now,
+        });
     }),
   );
   return getProduct(deps, id);

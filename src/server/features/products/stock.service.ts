@@ -1,20 +1,22 @@
 import type { Kysely, Transaction } from 'kysely';
 import { z } from 'zod';
-import { PRODUCT_MESSAGES } from '../../../shared/inventory/products';
+import { MAX_QUANTITY, PRODUCT_MESSAGES } from '../../../shared/inventory/products';
 import {
   type MovementsQuery,
+  STOCK_DIRECTION,
   STOCK_MESSAGES,
   type StockMovementDto,
   type StockMovementInput,
   type StockReason,
 } from '../../../shared/inventory/stock';
+import type { DialectName } from '../../db/database';
 import { afterKey } from '../../db/keyset';
 import { toIso } from '../../db/normalize';
 import type { DB } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
 import { decodeCursor, toPage } from '../../http/paging';
 
-type Deps = { db: Kysely<DB>; clock: () => Date };
+type Deps = { db: Kysely<DB>; dialect: DialectName; clock: () => Date };
 
 export interface Movement {
   productId: string;
@@ -28,9 +30,9 @@ export interface Movement {
 
 /**
  * One quantity change: the product's quantity moves by `delta` in a single conditional UPDATE
- * (it never goes below 0, whatever runs at the same time: the condition and the write are one
- * statement, serialized by the row lock on PostgreSQL and by the writer on SQLite), and the
- * ledger row records the quantity it left. Call it inside the caller's transaction.
+ * (it never goes below 0 nor past the cap, whatever runs at the same time: the condition and the
+ * write are one statement, serialized by the row lock on PostgreSQL and by the writer on SQLite),
+ * and the ledger row records the quantity it left. Call it inside the caller's transaction.
  */
 export async function applyMovement(trx: Transaction<DB>, move: Movement): Promise<string> {
   const updated = await trx
@@ -38,6 +40,7 @@ export async function applyMovement(trx: Transaction<DB>, move: Movement): Promi
     .set((eb) => ({ quantity: eb('quantity', '+', move.delta), updated_at: move.at }))
     .where('id', '=', move.productId)
     .where((eb) => eb(eb('quantity', '+', move.delta), '>=', 0))
+    .where((eb) => eb(eb('quantity', '+', move.delta), '<=', MAX_QUANTITY))
     .returning('quantity')
     .executeTakeFirst();
   if (!updated) {
@@ -46,7 +49,8 @@ export async function applyMovement(trx: Transaction<DB>, move: Movement): Promi
       .select('id')
       .where('id', '=', move.productId)
       .executeTakeFirst();
-    throw exists ? conflict(STOCK_MESSAGES.insufficient) : notFound(PRODUCT_MESSAGES.notFound);
+    if (!exists) throw notFound(PRODUCT_MESSAGES.notFound);
+    throw conflict(move.delta > 0 ? STOCK_MESSAGES.overCap : STOCK_MESSAGES.insufficient);
   }
   const id = crypto.randomUUID();
   await trx
@@ -66,7 +70,32 @@ export async function applyMovement(trx: Transaction<DB>, move: Movement): Promi
   return id;
 }
 
-/** POST /api/products/:id/stock-movements: a part used on a ticket must name a live ticket. */
+/**
+ * A count correction: one `rettifica` from the stored quantity to the counted one (none when they
+ * agree). PostgreSQL: the row stays locked until the correction is written, so a movement made at
+ * the same moment cannot slip between the read and the write (SQLite has one writer anyway).
+ */
+export async function countTo(
+  trx: Transaction<DB>,
+  dialect: DialectName,
+  count: Omit<Movement, 'delta' | 'reason'> & { quantity: number },
+): Promise<string | null> {
+  const { quantity, ...move } = count;
+  const current = await trx
+    .selectFrom('products')
+    .select('quantity')
+    .where('id', '=', move.productId)
+    .$if(dialect === 'postgres', (q) => q.forUpdate())
+    .executeTakeFirst();
+  if (!current) throw notFound(PRODUCT_MESSAGES.notFound);
+  const delta = quantity - Number(current.quantity);
+  return delta === 0 ? null : applyMovement(trx, { ...move, delta, reason: 'rettifica' });
+}
+
+/**
+ * POST /api/products/:id/stock-movements: the reason gives the direction of the pieces, a
+ * `rettifica` sets the counted quantity; a part used on a ticket must name a live ticket.
+ */
 export async function recordMovement(
   deps: Deps,
   productId: string,
@@ -82,17 +111,22 @@ export async function recordMovement(
       .executeTakeFirst();
     if (!ticket) throw badRequest(STOCK_MESSAGES.ticketInvalid);
   }
-  const id = await deps.db.transaction().execute((trx) =>
-    applyMovement(trx, {
-      productId,
-      delta: input.delta,
-      reason: input.reason,
-      note: input.note,
-      userId,
-      ticketId: input.ticket_id,
-      at: deps.clock().toISOString(),
-    }),
-  );
+  const move = {
+    productId,
+    note: input.note,
+    userId,
+    ticketId: input.ticket_id,
+    at: deps.clock().toISOString(),
+  };
+  const { reason } = input;
+  const id = await deps.db
+    .transaction()
+    .execute((trx) =>
+      reason === 'rettifica'
+        ? countTo(trx, deps.dialect, { ...move, quantity: input.quantity })
+        : applyMovement(trx, { ...move, reason, delta: STOCK_DIRECTION[reason] * input.quantity }),
+    );
+  if (!id) throw badRequest(STOCK_MESSAGES.countUnchanged);
   const [movement] = await selectMovements(deps.db, { id }, 1);
   if (!movement) throw notFound(PRODUCT_MESSAGES.notFound);
   return movement;
