@@ -96,3 +96,8 @@ export async function selectSummary(db: Kysely<DB>) {
     .where('t.products', '>', 0)
     .execute();
 }
+
+/** The products with these SKUs, with their linked names (an import compares them to its rows). */
+export function selectProductsBySku(db: Kysely<DB>, skus: string[]): Promise<ProductRow[]> {
+  return selectRows(db).where('p.sku', 'in', skus).execute();
+}

@@ -11,7 +11,6 @@ import { requireStaff } from '../../auth/policies';
 import { requireSession, sessionOf } from '../../auth/session';
 import type { AppEnv } from '../../http/context';
 import { idParam, parseJson, parseQuery } from '../../http/validate';
-import { receiveTextFile } from '../../uploads/text-file-upload';
 import {
   createProduct,
   deleteProduct,
@@ -23,10 +22,8 @@ import {
 } from './products.service';
 import { exportProductsCsv } from './products-export';
 import { importProducts } from './products-import.service';
+import { receiveImport } from './products-import-rows';
 import { listMovements, recordMovement } from './stock.service';
-
-/** 10,000 products with descriptions are about 2 MB. */
-const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
 
 const productId = (c: Parameters<typeof idParam>[0]) => idParam(c, PRODUCT_MESSAGES.notFound);
 
@@ -45,9 +42,9 @@ export function productsRoutes() {
       }),
     )
     .post('/import', async (c) => {
-      const text = await receiveTextFile(c.req.raw, MAX_IMPORT_BYTES);
+      const file = await receiveImport(c.req.raw);
       const dryRun = c.req.query('dry_run') === 'true';
-      const report = await importProducts(c.get('deps'), text, {
+      const report = await importProducts(c.get('deps'), file, {
         dryRun,
         userId: sessionOf(c).user.id,
       });
