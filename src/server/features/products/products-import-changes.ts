@@ -1,14 +1,9 @@
+import type { ImportFieldChange } from '../../../shared/inventory/products-import';
 import { euroToCents } from '../../../shared/money';
 import { csvEuros } from '../../http/csv';
 import { foldForSearch } from '../../search/text-search';
 import type { ProductRow } from './products.queries';
 import { COLUMN_OF, type ImportField, type ImportRow } from './products-import-rows';
-
-export interface FieldChange {
-  field: (typeof COLUMN_OF)[ImportField];
-  from: string;
-  to: string;
-}
 
 const cents = (euros: number | null | undefined) =>
   csvEuros(euros === null || euros === undefined ? null : euroToCents(euros));
@@ -37,8 +32,8 @@ const same = (field: ImportField, from: string, to: string) =>
     : from === to;
 
 /** What an import would change in a stored product: only the columns the file has. */
-export function changesOf(product: ProductRow, row: ImportRow): FieldChange[] {
-  const changes: FieldChange[] = [];
+export function changesOf(product: ProductRow, row: ImportRow): ImportFieldChange[] {
+  const changes: ImportFieldChange[] = [];
   for (const [field, show] of Object.entries(SHOWN) as [keyof typeof SHOWN, typeof SHOWN.ean][]) {
     if (row.values[field] === undefined) continue;
     const [from, to] = show(product, row.values);

@@ -7,7 +7,7 @@ import { CSV_HEADERS, CsvDecoder, CsvRecords } from './products-csv';
 
 const MAX_ROWS = 50_000;
 const MAX_BYTES = 5 * 1024 * 1024;
-const LIMITS = 'al massimo 50.000 righe e 5 MB per importazione: divida il file in più parti';
+const LIMITS = 'al massimo 50.000 righe e 5 MB per importazione: dividilo in più file';
 
 export const IMPORT_MESSAGES = {
   empty: 'Il file è vuoto: serve la riga di intestazione e almeno un prodotto.',

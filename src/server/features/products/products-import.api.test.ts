@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductDto } from '../../../shared/inventory/products';
+import type { ImportReport } from '../../../shared/inventory/products-import';
 import { errorBody, readJson } from '../../test/staff-test-kit';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import type { ImportReport } from './products-import.service';
 import { IMPORT_MESSAGES } from './products-import-rows';
 
 /**

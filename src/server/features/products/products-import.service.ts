@@ -1,5 +1,6 @@
 import type { Insertable, Kysely, Transaction, Updateable } from 'kysely';
 import { DEFAULT_MIN_STOCK } from '../../../shared/inventory/products';
+import type { ImportReport } from '../../../shared/inventory/products-import';
 import { euroToCents } from '../../../shared/money';
 import type { DialectName } from '../../db/database';
 import type { DB } from '../../db/schema';
@@ -10,21 +11,11 @@ import { labelIdByName } from '../labels/labels.service';
 import { supplierIdByName } from '../suppliers/suppliers.service';
 import { productSearch } from './product-search';
 import { type ProductRow, selectProductsBySku } from './products.queries';
-import { changesOf, type FieldChange } from './products-import-changes';
+import { changesOf } from './products-import-changes';
 import { IMPORT_MESSAGES, type ImportRow, type ImportRows } from './products-import-rows';
 import { countTo } from './stock.service';
 
 type Deps = { db: Kysely<DB>; dialect: DialectName; clock: () => Date };
-
-export interface ImportReport {
-  dry_run: boolean;
-  rows: number;
-  created: number;
-  updated: number;
-  errors: { line: number; message: string }[];
-  /** Per stored product the file changes, each field from what it is to what it would be. */
-  changes: { line: number; sku: string; fields: FieldChange[] }[];
-}
 
 /** Rows per multi-row insert: well under both engines' limits on bound parameters. */
 const INSERT_BATCH = 200;
