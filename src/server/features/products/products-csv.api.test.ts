@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOM } from '../../http/csv';
+import { uploadProductsCsv } from '../../test/inventory-test-kit';
 import { errorBody, readJson } from '../../test/staff-test-kit';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { parseCsv } from './products-csv';
@@ -15,15 +16,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function upload(csv: string, dryRun: boolean) {
-  const body = new FormData();
-  body.append('file', new Blob([csv], { type: 'text/csv' }), 'prodotti.csv');
-  return t.app.request(`http://localhost/api/products/import${dryRun ? '?dry_run=true' : ''}`, {
-    method: 'POST',
-    headers: { origin: 'http://localhost', cookie: employee },
-    body,
-  });
-}
+const upload = (file: string | Uint8Array<ArrayBuffer>, dryRun: boolean) =>
+  uploadProductsCsv(t, employee, file, dryRun);
 
 const HEADER = 'SKU;EAN;Nome;Marca;Categoria;Fornitore;Quantità;Prezzo;Costo;Descrizione';
 

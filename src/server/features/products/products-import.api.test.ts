@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductDto } from '../../../shared/inventory/products';
 import type { ImportReport } from '../../../shared/inventory/products-import';
+import { uploadProductsCsv } from '../../test/inventory-test-kit';
 import { errorBody, readJson } from '../../test/staff-test-kit';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { IMPORT_MESSAGES } from './products-import-rows';
@@ -18,15 +19,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function upload(file: string | Uint8Array<ArrayBuffer>, dryRun: boolean) {
-  const body = new FormData();
-  body.append('file', new Blob([file], { type: 'text/csv' }), 'prodotti.csv');
-  return t.app.request(`http://localhost/api/products/import${dryRun ? '?dry_run=true' : ''}`, {
-    method: 'POST',
-    headers: { origin: 'http://localhost', cookie: employee },
-    body,
-  });
-}
+const upload = (file: string | Uint8Array<ArrayBuffer>, dryRun: boolean) =>
+  uploadProductsCsv(t, employee, file, dryRun);
 const report = async (response: Response) => {
   expect(response.status, await response.clone().text()).toBeLessThan(300);
   return readJson<ImportReport>(response);
