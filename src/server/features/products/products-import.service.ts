@@ -10,15 +10,19 @@ import { foldForSearch } from '../../search/text-search';
 import { labelIdByName } from '../labels/labels.service';
 import { supplierIdByName } from '../suppliers/suppliers.service';
 import { productSearch } from './product-search';
-import { type ProductRow, selectProductsBySku } from './products.queries';
+import {
+  insertProducts,
+  type ProductRow,
+  selectProductsBySku,
+  updateProductRow,
+} from './products.queries';
 import { changesOf } from './products-import-changes';
 import { IMPORT_MESSAGES, type ImportRow, type ImportRows } from './products-import-rows';
+import { insertMovements } from './stock.queries';
 import { countTo } from './stock.service';
 
 type Deps = { db: Kysely<DB>; dialect: DialectName; clock: () => Date };
 
-/** Rows per multi-row insert: well under both engines' limits on bound parameters. */
-const INSERT_BATCH = 200;
 const NOTE = 'Importazione CSV';
 
 async function storedBySku(db: Kysely<DB>, rows: ImportRow[]) {
@@ -129,7 +133,7 @@ class ImportWrite {
 
   async update(product: ProductRow, row: ImportRow) {
     const columns = await this.columnsOf(row, product);
-    await this.trx.updateTable('products').set(columns).where('id', '=', product.id).execute();
+    await updateProductRow(this.trx, product.id, columns);
     const { quantity } = row.values;
     if (quantity !== undefined)
       await countTo(this.trx, this.deps.dialect, {
@@ -185,15 +189,7 @@ class ImportWrite {
    * instead of three per row (10k rows on PostgreSQL: 14.5 s → see bench/results).
    */
   async flush() {
-    for (let i = 0; i < this.fresh.length; i += INSERT_BATCH)
-      await this.trx
-        .insertInto('products')
-        .values(this.fresh.slice(i, i + INSERT_BATCH))
-        .execute();
-    for (let i = 0; i < this.ledger.length; i += INSERT_BATCH)
-      await this.trx
-        .insertInto('stock_movements')
-        .values(this.ledger.slice(i, i + INSERT_BATCH))
-        .execute();
+    await insertProducts(this.trx, this.fresh);
+    await insertMovements(this.trx, this.ledger);
   }
 }

@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type { ListProductsQuery } from '../../../shared/inventory/products';
 import { afterKey } from '../../db/keyset';
 import type { DB } from '../../db/schema';
@@ -100,4 +100,25 @@ export async function selectSummary(db: Kysely<DB>) {
 /** The products with these SKUs, with their linked names (an import compares them to its rows). */
 export function selectProductsBySku(db: Kysely<DB>, skus: string[]): Promise<ProductRow[]> {
   return selectRows(db).where('p.sku', 'in', skus).execute();
+}
+
+/** Product rows, a few hundred per statement (well under both engines' parameter limits). */
+export async function insertProducts(db: Kysely<DB>, rows: Insertable<ProductTable>[]) {
+  for (let i = 0; i < rows.length; i += 200)
+    await db
+      .insertInto('products')
+      .values(rows.slice(i, i + 200))
+      .execute();
+}
+
+export async function updateProductRow(
+  db: Kysely<DB>,
+  id: string,
+  columns: Updateable<ProductTable>,
+) {
+  await db.updateTable('products').set(columns).where('id', '=', id).execute();
+}
+
+export async function deleteProductRow(db: Kysely<DB>, id: string) {
+  await db.deleteFrom('products').where('id', '=', id).execute();
 }

@@ -20,11 +20,14 @@ import { foldForSearch } from '../../search/text-search';
 import { productSearch } from './product-search';
 import { presentProduct } from './products.presenter';
 import {
+  deleteProductRow,
+  insertProducts,
   type ProductRow,
   selectProduct,
   selectProducts,
   selectSummary,
   skuTaken,
+  updateProductRow,
 } from './products.queries';
 import { applyMovement, countTo } from './stock.service';
 
@@ -114,17 +117,16 @@ export async function createProduct(deps: Deps, input: ProductInput, userId: str
   const id = crypto.randomUUID();
   await writing(() =>
     deps.db.transaction().execute(async (trx) => {
-      await trx
-        .insertInto('products')
-        .values({
+      await insertProducts(trx, [
+        {
           id,
           ...columnsOf(complete(input)),
           quantity: 0,
           user_id: userId,
           created_at: now,
           updated_at: now,
-        })
-        .execute();
+        },
+      ]);
       // The pieces a new product starts with came in: the ledger says so.
       if (input.quantity)
         await applyMovement(trx, {
@@ -144,11 +146,7 @@ export async function updateProduct(deps: Deps, id: string, patch: ProductPatch,
   const now = deps.clock().toISOString();
   await writing(() =>
     deps.db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable('products')
-        .set({ ...columnsOf(complete(patch, current)), updated_at: now })
-        .where('id', '=', id)
-        .execute();
+      await updateProductRow(trx, id, { ...columnsOf(complete(patch, current)), updated_at: now });
       // A quantity typed on the form is a count correction: a `rettifica` of the difference.
       if (patch.quantity !== undefined)
         await countTo(trx, deps.dialect, {
@@ -164,7 +162,7 @@ export async function updateProduct(deps: Deps, id: string, patch: ProductPatch,
 
 export async function deleteProduct(deps: Deps, id: string): Promise<void> {
   await getProduct(deps, id);
-  await deps.db.deleteFrom('products').where('id', '=', id).execute();
+  await deleteProductRow(deps.db, id);
 }
 
 /** SPEC: a copy with SKU + '-COPY' (then -COPY-2, …); stock is physical, so a copy has none. */

@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import { z } from 'zod';
-import { MAX_QUANTITY, PRODUCT_MESSAGES } from '../../../shared/inventory/products';
+import { PRODUCT_MESSAGES } from '../../../shared/inventory/products';
 import {
   type MovementsQuery,
   STOCK_DIRECTION,
@@ -10,11 +10,19 @@ import {
   type StockReason,
 } from '../../../shared/inventory/stock';
 import type { DialectName } from '../../db/database';
-import { afterKey } from '../../db/keyset';
 import { toIso } from '../../db/normalize';
 import type { DB } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
 import { decodeCursor, toPage } from '../../http/paging';
+import {
+  addToQuantity,
+  insertMovements,
+  liveTicketExists,
+  lockedQuantity,
+  productExists,
+  selectMovements,
+  selectTicketParts,
+} from './stock.queries';
 
 type Deps = { db: Kysely<DB>; dialect: DialectName; clock: () => Date };
 
@@ -35,38 +43,25 @@ export interface Movement {
  * and the ledger row records the quantity it left. Call it inside the caller's transaction.
  */
 export async function applyMovement(trx: Transaction<DB>, move: Movement): Promise<string> {
-  const updated = await trx
-    .updateTable('products')
-    .set((eb) => ({ quantity: eb('quantity', '+', move.delta), updated_at: move.at }))
-    .where('id', '=', move.productId)
-    .where((eb) => eb(eb('quantity', '+', move.delta), '>=', 0))
-    .where((eb) => eb(eb('quantity', '+', move.delta), '<=', MAX_QUANTITY))
-    .returning('quantity')
-    .executeTakeFirst();
-  if (!updated) {
-    const exists = await trx
-      .selectFrom('products')
-      .select('id')
-      .where('id', '=', move.productId)
-      .executeTakeFirst();
-    if (!exists) throw notFound(PRODUCT_MESSAGES.notFound);
+  const quantityAfter = await addToQuantity(trx, move);
+  if (quantityAfter === undefined) {
+    if (!(await productExists(trx, move.productId))) throw notFound(PRODUCT_MESSAGES.notFound);
     throw conflict(move.delta > 0 ? STOCK_MESSAGES.overCap : STOCK_MESSAGES.insufficient);
   }
   const id = crypto.randomUUID();
-  await trx
-    .insertInto('stock_movements')
-    .values({
+  await insertMovements(trx, [
+    {
       id,
       product_id: move.productId,
       delta: move.delta,
-      quantity_after: Number(updated.quantity),
+      quantity_after: quantityAfter,
       reason: move.reason,
       note: move.note ?? null,
       user_id: move.userId,
       ticket_id: move.ticketId ?? null,
       created_at: move.at,
-    })
-    .execute();
+    },
+  ]);
   return id;
 }
 
@@ -81,14 +76,9 @@ export async function countTo(
   count: Omit<Movement, 'delta' | 'reason'> & { quantity: number },
 ): Promise<string | null> {
   const { quantity, ...move } = count;
-  const current = await trx
-    .selectFrom('products')
-    .select('quantity')
-    .where('id', '=', move.productId)
-    .$if(dialect === 'postgres', (q) => q.forUpdate())
-    .executeTakeFirst();
-  if (!current) throw notFound(PRODUCT_MESSAGES.notFound);
-  const delta = quantity - Number(current.quantity);
+  const current = await lockedQuantity(trx, dialect, move.productId);
+  if (current === undefined) throw notFound(PRODUCT_MESSAGES.notFound);
+  const delta = quantity - current;
   return delta === 0 ? null : applyMovement(trx, { ...move, delta, reason: 'rettifica' });
 }
 
@@ -102,15 +92,8 @@ export async function recordMovement(
   input: StockMovementInput,
   userId: string,
 ): Promise<StockMovementDto> {
-  if (input.ticket_id) {
-    const ticket = await deps.db
-      .selectFrom('tickets')
-      .select('id')
-      .where('id', '=', input.ticket_id)
-      .where('deleted_at', 'is', null)
-      .executeTakeFirst();
-    if (!ticket) throw badRequest(STOCK_MESSAGES.ticketInvalid);
-  }
+  if (input.ticket_id && !(await liveTicketExists(deps.db, input.ticket_id)))
+    throw badRequest(STOCK_MESSAGES.ticketInvalid);
   const move = {
     productId,
     note: input.note,
@@ -132,46 +115,6 @@ export async function recordMovement(
   return movement;
 }
 
-function selectMovements(
-  db: Kysely<DB>,
-  where: { id: string } | { productId: string; after?: readonly [string, string] },
-  limit: number,
-): Promise<StockMovementDto[]> {
-  let query = db
-    .selectFrom('stock_movements as m')
-    .leftJoin('users as u', 'u.id', 'm.user_id')
-    .leftJoin('tickets as t', 't.id', 'm.ticket_id')
-    .select([
-      'm.id',
-      'm.product_id',
-      'm.delta',
-      'm.quantity_after',
-      'm.reason',
-      'm.note',
-      'm.user_id',
-      'u.name as user_name',
-      'm.ticket_id',
-      't.ticket_number',
-      'm.created_at',
-    ])
-    .orderBy('m.created_at', 'desc')
-    .orderBy('m.id', 'desc')
-    .limit(limit);
-  if ('id' in where) query = query.where('m.id', '=', where.id);
-  else {
-    query = query.where('m.product_id', '=', where.productId);
-    if (where.after) query = query.where(afterKey(['m.created_at', 'm.id'], where.after, 'desc'));
-  }
-  return query.execute().then((rows) =>
-    rows.map((r) => ({
-      ...r,
-      delta: Number(r.delta),
-      quantity_after: Number(r.quantity_after),
-      created_at: toIso(r.created_at),
-    })),
-  );
-}
-
 const movementKey = z.tuple([z.string(), z.string()]);
 
 /** A product's movements, newest first, a page at a time. */
@@ -184,24 +127,7 @@ export async function listMovements(deps: Deps, productId: string, query: Moveme
 
 /** The parts a repair used: its `ticket` movements with the product, oldest first. */
 export async function partsOfTicket(deps: Deps, ticketId: string) {
-  const rows = await deps.db
-    .selectFrom('stock_movements as m')
-    .innerJoin('products as p', 'p.id', 'm.product_id')
-    .leftJoin('users as u', 'u.id', 'm.user_id')
-    .select([
-      'm.id',
-      'm.product_id',
-      'p.sku',
-      'p.name',
-      'm.delta',
-      'u.name as user_name',
-      'm.created_at',
-    ])
-    .where('m.ticket_id', '=', ticketId)
-    .where('m.reason', '=', 'ticket')
-    .orderBy('m.created_at')
-    .orderBy('m.id')
-    .execute();
+  const rows = await selectTicketParts(deps.db, ticketId);
   return {
     items: rows.map((r) => ({
       id: r.id,
