@@ -12,7 +12,7 @@ import { type SmtpCapture, startSmtpCapture } from '../../test/smtp-capture';
 import { errorBody, readJson } from '../../test/staff-test-kit';
 import { createTestApp, ORIGIN, type TestApp } from '../../test/test-app';
 
-/** PC builds through the API (issue 15, MODULES "PC builds"), as an employee. */
+/** PC builds through the API (MODULES "PC builds"), as an employee. */
 let smtp: SmtpCapture;
 let t: TestApp;
 let cookie: string;
