@@ -128,3 +128,26 @@ export function selectTicketParts(db: Kysely<DB>, ticketId: string) {
     .orderBy('m.id')
     .execute();
 }
+
+/**
+ * The stored quantities of these products, a few hundred per statement, their rows locked in id
+ * order until the transaction ends on PostgreSQL (so a movement cannot slip between read and write).
+ */
+export async function lockedQuantities(
+  trx: Transaction<DB>,
+  dialect: DialectName,
+  ids: string[],
+): Promise<Map<string, number>> {
+  const quantities = new Map<string, number>();
+  for (let i = 0; i < ids.length; i += 500) {
+    const rows = await trx
+      .selectFrom('products')
+      .select(['id', 'quantity'])
+      .where('id', 'in', ids.slice(i, i + 500))
+      .orderBy('id')
+      .$if(dialect === 'postgres', (q) => q.forUpdate())
+      .execute();
+    for (const row of rows) quantities.set(row.id, Number(row.quantity));
+  }
+  return quantities;
+}
