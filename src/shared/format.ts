@@ -88,3 +88,7 @@ export function romeDayStart(day: string): string {
   const offsetMs = (Number(hours) * 60 + Number(minutes)) * 60_000 * (sign === '-' ? -1 : 1);
   return new Date(utcMidnight.getTime() - offsetMs).toISOString();
 }
+
+/** The word for a count: `plural(1, 'riga', 'righe')` → 'riga', 0 or 2 → 'righe'. */
+export const plural = (count: number, singular: string, pluralForm: string): string =>
+  count === 1 ? singular : pluralForm;

@@ -329,7 +329,8 @@ export const API_OPERATIONS: Record<string, ApiOperation> = {
     response: stockMovementsPageDto,
   },
   'POST /api/products/:id/stock-movements': {
-    summary: 'Carico, scarico, rettifica, reso o pezzo usato in un ticket',
+    summary:
+      'Carico, scarico, reso da cliente o al fornitore, pezzo usato in un ticket (pezzi positivi) o rettifica alla quantità contata',
     access: 'staff',
     body: stockMovementInputSchema,
     response: stockMovementDto,

@@ -1,3 +1,4 @@
+import type { Generated } from 'kysely';
 import type { StockReason } from '../../../shared/inventory/stock';
 import type { Instant } from './column-values';
 
@@ -40,6 +41,8 @@ export interface ProductTable {
   category_id: string | null;
   supplier_id: string | null;
   quantity: number;
+  /** Below it the product is low on stock ('Scorta bassa', the reorder list). */
+  min_stock: Generated<number>;
   price_cents: number;
   cost_cents: number | null;
   description: string | null;

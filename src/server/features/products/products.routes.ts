@@ -9,10 +9,8 @@ import {
 import { movementsQuery, stockMovementInputSchema } from '../../../shared/inventory/stock';
 import { requireStaff } from '../../auth/policies';
 import { requireSession, sessionOf } from '../../auth/session';
-import { CSV_IMPORT_BYTES } from '../../http/body-limits';
 import type { AppEnv } from '../../http/context';
 import { idParam, parseJson, parseQuery } from '../../http/validate';
-import { receiveTextFile } from '../../uploads/text-file-upload';
 import {
   createProduct,
   deleteProduct,
@@ -24,6 +22,7 @@ import {
 } from './products.service';
 import { exportProductsCsv } from './products-export';
 import { importProducts } from './products-import.service';
+import { receiveImport } from './products-import-rows';
 import { listMovements, recordMovement } from './stock.service';
 
 const productId = (c: Parameters<typeof idParam>[0]) => idParam(c, PRODUCT_MESSAGES.notFound);
@@ -43,9 +42,9 @@ export function productsRoutes() {
       }),
     )
     .post('/import', async (c) => {
-      const text = await receiveTextFile(c.req.raw, CSV_IMPORT_BYTES);
+      const file = await receiveImport(c.req.raw);
       const dryRun = c.req.query('dry_run') === 'true';
-      const report = await importProducts(c.get('deps'), text, {
+      const report = await importProducts(c.get('deps'), file, {
         dryRun,
         userId: sessionOf(c).user.id,
       });

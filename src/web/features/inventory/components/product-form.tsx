@@ -2,7 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { type ProductDto, productInputSchema } from '../../../../shared/inventory/products';
+import {
+  DEFAULT_MIN_STOCK,
+  type ProductDto,
+  productInputSchema,
+} from '../../../../shared/inventory/products';
 import { MoneyField, NumberField } from '../../../components/ui/decimal-fields';
 import { TextAreaField, TextField } from '../../../components/ui/field';
 import { FormFooter } from '../../../components/ui/form-footer';
@@ -21,6 +25,7 @@ const FIELDS = [
   'category_id',
   'supplier_id',
   'quantity',
+  'min_stock',
   'price',
   'cost',
   'description',
@@ -36,6 +41,7 @@ function valuesOf(product?: ProductDto): Values {
     category_id: product?.category_id ?? '',
     supplier_id: product?.supplier_id ?? '',
     quantity: String(product?.quantity ?? 0),
+    min_stock: String(product?.min_stock ?? DEFAULT_MIN_STOCK),
     price: euroText(product?.price),
     cost: euroText(product?.cost),
     description: product?.description ?? '',
@@ -123,6 +129,12 @@ export function ProductForm({ product }: { product?: ProductDto }) {
         }
         error={errors.quantity?.message}
         {...register('quantity')}
+      />
+      <NumberField
+        label="Scorta minima"
+        hint="Sotto questa quantità il prodotto è in scorta bassa e da riordinare."
+        error={errors.min_stock?.message}
+        {...register('min_stock')}
       />
       <MoneyField
         label="Prezzo di vendita (€)"
