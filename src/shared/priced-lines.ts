@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { parseDecimalInput } from './decimal-input';
 import { requiredText } from './form-fields';
-import { moneyField } from './money';
+import { euroToCents, moneyField } from './money';
 import { isUuidShape } from './uuid';
 
 /**
@@ -17,6 +17,11 @@ export const LINE_MESSAGES = {
   costNegative: 'Il costo non può essere negativo',
   costDecimals: 'Il costo può avere al massimo 2 decimali',
   costTooHigh: 'Il costo non può superare 1.000.000 €',
+  priceInvalid: 'Il prezzo deve essere un numero',
+  priceNegative: 'Il prezzo non può essere negativo',
+  priceDecimals: 'Il prezzo può avere al massimo 2 decimali',
+  priceTooHigh: 'Il prezzo non può superare 1.000.000 €',
+  priceOrCost: 'Indica il prezzo o il costo della riga',
   productInvalid: 'Prodotto non trovato',
 } as const;
 
@@ -52,34 +57,51 @@ const quantity = z.pipe(
     ),
 );
 
-const unitCost = z.pipe(
-  moneyField(
-    {
-      invalid: LINE_MESSAGES.costInvalid,
-      negative: LINE_MESSAGES.costNegative,
-      decimals: LINE_MESSAGES.costDecimals,
-      tooHigh: LINE_MESSAGES.costTooHigh,
-    },
-    1_000_000,
-  ),
-  z.transform((v: number | null) => v ?? 0),
-);
+/** An amount typed (`40,00`) or sent in euros, read into integer cents; empty means none. */
+const centsField = (kind: 'cost' | 'price') =>
+  z.optional(
+    z.pipe(
+      moneyField(
+        {
+          invalid: LINE_MESSAGES[`${kind}Invalid`],
+          negative: LINE_MESSAGES[`${kind}Negative`],
+          decimals: LINE_MESSAGES[`${kind}Decimals`],
+          tooHigh: LINE_MESSAGES[`${kind}TooHigh`],
+        },
+        1_000_000,
+      ),
+      z.transform((euros: number | null) => (euros === null ? null : euroToCents(euros))),
+    ),
+  );
 
-/** One line as a form or a client sends it: typed text or numbers, amounts in euros. */
+/**
+ * One line as a form or a client sends it: typed text or numbers, amounts in euros, read into
+ * cents. The selling price stays as sent; a line with only a cost is priced with the markup.
+ */
 export const pricedLineFields = {
   description: requiredText(LINE_MESSAGES.descriptionRequired, 500),
   quantity,
-  unit_cost: unitCost,
+  unit_cost: centsField('cost'),
+  unit_price: centsField('price'),
   product_id: z.optional(z.nullable(uuidField(LINE_MESSAGES.productInvalid))),
 };
-export const pricedLineInput = z.object(pricedLineFields);
+/** A line needs a price, a cost for the markup to price it from, or a warehouse product. */
+export const hasPriceOrCost = z.refine<{
+  unit_cost?: number | null;
+  unit_price?: number | null;
+  product_id?: string | null;
+}>((line) => line.unit_cost != null || line.unit_price != null || Boolean(line.product_id), {
+  message: LINE_MESSAGES.priceOrCost,
+  path: ['unit_price'],
+});
+export const pricedLineInput = z.object(pricedLineFields).check(hasPriceOrCost);
 export type PricedLineInputDto = z.infer<typeof pricedLineInput>;
 
 /** The lines of a document: at most MAX_LINES. */
 export const pricedLinesInput = <T extends z.ZodMiniType>(line: T) =>
   z.array(line).check(z.maxLength(MAX_LINES, LINE_MESSAGES.linesTooMany));
 
-/** A stored line in JSON: euros, the price and total the server computed. */
+/** A stored line in JSON: euros; the price as typed (or priced from the cost) and its total. */
 export const pricedLineDtoFields = {
   id: z.string(),
   position: z.number(),
@@ -106,6 +128,18 @@ export const documentTotalsDtoFields = {
   total_amount: z.number(),
 };
 
-/** The margin and VAT a new document starts from (Settings), for staff who may not read them. */
+/**
+ * What only staff read of a document's money: the real margin (taxable − cost of the lines that
+ * have one) in euros, and as a percent of the taxable amount (null without one).
+ */
+export const marginDtoFields = {
+  margin_amount: z.number(),
+  margin_share: z.nullable(z.number()),
+};
+
+/**
+ * The markup (ricarico: `margin_percent`, the name kept for API clients) and VAT a new document
+ * starts from (Settings), for staff who may not read them.
+ */
 export const pricingDefaultsDto = z.object({ margin_percent: z.number(), vat_rate: z.number() });
 export type PricingDefaultsDto = z.infer<typeof pricingDefaultsDto>;

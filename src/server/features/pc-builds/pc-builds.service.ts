@@ -1,5 +1,6 @@
 import type { Transaction } from 'kysely';
 import { z } from 'zod';
+import { euroToCents } from '../../../shared/money';
 import {
   COMPONENT_KINDS,
   type ComponentInput,
@@ -19,7 +20,7 @@ import { toIso } from '../../db/normalize';
 import { nextInPeriod } from '../../db/period-counter';
 import type { DB } from '../../db/schema';
 import {
-  checkProducts,
+  fromWarehouse,
   lineColumns,
   linesFromRows,
   type StoredLine,
@@ -121,8 +122,7 @@ export async function createPcBuild(
 ): Promise<PcBuildDto> {
   const input = withPhone(typed);
   const defaults = await pcBuildDefaults(deps);
-  const list = components(input.components ?? []);
-  await checkProducts(deps.db, list);
+  const list = await fromWarehouse(deps.db, components(input.components ?? []));
   const margin = input.margin_percent ?? Math.round(defaults.margin_percent * 10);
   const vat = input.vat_rate ?? Math.round(defaults.vat_rate * 10);
   const totals = priceLines(list, margin, vat);
@@ -173,8 +173,9 @@ export async function updatePcBuild(deps: Deps, id: string, typed: PcBuildUpdate
   const current = await selectBuild(deps.db, id);
   if (!current) throw notFound(PC_BUILD_MESSAGES.notFound);
   if (Number(current.version) !== input.version) throw conflict(PC_BUILD_MESSAGES.versionConflict);
-  const list = input.components ? components(input.components) : await storedComponents(deps, id);
-  if (input.components) await checkProducts(deps.db, list);
+  const list = input.components
+    ? await fromWarehouse(deps.db, components(input.components))
+    : await storedComponents(deps, id);
   const margin = input.margin_percent ?? current.margin_tenths;
   const vat = input.vat_rate ?? current.vat_tenths;
   const totals = priceLines(list, margin, vat);
@@ -231,7 +232,8 @@ export async function duplicatePcBuild(deps: Deps, id: string, userId: string) {
         kind: c.kind,
         description: c.description,
         quantity: c.quantity,
-        unit_cost: c.unit_cost,
+        unit_cost: euroToCents(c.unit_cost),
+        unit_price: euroToCents(c.unit_price),
         product_id: c.product_id,
       })),
     },

@@ -241,10 +241,11 @@ describe('the answer', () => {
     expect(late.status).toBe(409);
     expect(await late.text()).toContain(PUBLIC_QUOTE_MESSAGES.expired);
 
+    // A draft is not public at all: the answer finds no quote.
     const draft = await createQuote(t, { customer_name: 'Bozza', items: WORKED_ITEMS });
     const early = await answer(draft.id, 'accept');
-    expect(early.status).toBe(409);
-    expect(await early.text()).toContain(PUBLIC_QUOTE_MESSAGES.notOpen);
+    expect(early.status).toBe(404);
+    expect(await early.text()).toContain(QUOTE_MESSAGES.notFound);
     const stored = await t.db.selectFrom('quote_answers').select('quote_id').execute();
     expect(stored.map((r) => r.quote_id)).not.toContain(quote.id);
   });

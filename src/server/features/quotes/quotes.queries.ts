@@ -106,3 +106,11 @@ export function selectAnswer(db: Kysely<DB>, quoteId: string) {
     .where('quote_id', '=', quoteId)
     .executeTakeFirst();
 }
+
+export function selectAnswerSnapshot(db: Kysely<DB>, quoteId: string) {
+  return db
+    .selectFrom('quote_answers')
+    .select('snapshot')
+    .where('quote_id', '=', quoteId)
+    .executeTakeFirst();
+}
