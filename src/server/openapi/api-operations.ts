@@ -371,7 +371,7 @@ export const API_OPERATIONS: Record<string, ApiOperation> = {
     response: quotesPageDto,
   },
   'GET /api/quotes/defaults': {
-    summary: 'Margine e IVA di un nuovo preventivo (dalle Impostazioni)',
+    summary: 'Ricarico e IVA di un nuovo preventivo (dalle Impostazioni)',
     access: 'staff',
     response: pricingDefaultsDto,
   },
@@ -489,7 +489,7 @@ export const API_OPERATIONS: Record<string, ApiOperation> = {
     response: pcBuildsPageDto,
   },
   'GET /api/pc-builds/defaults': {
-    summary: 'Margine, IVA e note di una nuova configurazione (dalle Impostazioni)',
+    summary: 'Ricarico, IVA e note di una nuova configurazione (dalle Impostazioni)',
     access: 'staff',
     response: pcBuildDefaultsDto,
   },

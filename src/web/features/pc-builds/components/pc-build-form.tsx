@@ -85,7 +85,8 @@ export function PcBuildForm({
           ))}
         </SelectField>
         <NumberField
-          label="Margine (%)"
+          label="Ricarico (%)"
+          hint="Sul costo: riempie il prezzo di una riga di cui scrive il costo, e viceversa."
           error={errors.margin_percent?.message}
           {...register('margin_percent')}
         />

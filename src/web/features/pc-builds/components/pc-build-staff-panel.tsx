@@ -78,7 +78,8 @@ export function PcBuildStaffPanel({ build }: { build: PcBuildDto }) {
         <DocumentCosts
           taxable={build.taxable}
           marginAmount={build.margin_amount}
-          marginPercent={build.margin_percent}
+          marginShare={build.margin_share}
+          markupPercent={build.margin_percent}
         />
       </Section>
     </div>

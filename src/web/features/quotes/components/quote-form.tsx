@@ -98,7 +98,8 @@ export function QuoteForm({ quote, defaults, ticket }: QuoteFormProps) {
           {...register('expiry_date')}
         />
         <NumberField
-          label="Margine (%)"
+          label="Ricarico (%)"
+          hint="Sul costo: riempie il prezzo di una riga di cui scrive il costo, e viceversa."
           error={errors.margin_percent?.message}
           {...register('margin_percent')}
         />

@@ -102,7 +102,8 @@ export function QuoteStaffPanel({ quote }: { quote: QuoteDto }) {
         <DocumentCosts
           taxable={quote.taxable}
           marginAmount={quote.margin_amount}
-          marginPercent={quote.margin_percent}
+          marginShare={quote.margin_share}
+          markupPercent={quote.margin_percent}
         >
           {quote.ticket_id && quote.ticket_number && (
             <>
