@@ -124,8 +124,11 @@ describe('sending a quote', () => {
     expect(quoteMail?.parsed.subject).toBe(`Preventivo ${quote.quote_number} – Riparazioni Rossi`);
     expect(quoteMail?.parsed.text).toContain(`${ORIGIN}/public/quotes/${quote.id}`);
     expect(quoteMail?.parsed.text).toContain('Totale (IVA inclusa): 198,07');
-    // The ticket's own status e-mail, as for a change made on the ticket.
-    expect(mails.some((m) => m.parsed.text?.includes('Preventivo inviato'))).toBe(true);
+    // One message carries both: the quote and the ticket's new status (no second status e-mail).
+    expect(mails).toHaveLength(1);
+    expect(quoteMail?.parsed.text).toContain(
+      `Lo stato della Sua riparazione ${ticket.ticket_number} è ora: Preventivo inviato.`,
+    );
   });
 });
 

@@ -130,6 +130,8 @@ export async function recordQuoteStatus(
     by: string | null;
     via: 'staff' | 'public';
     at: string;
+    /** The quote's own e-mail tells the ticket's customer of the ticket's new status. */
+    ticketMailed?: boolean;
   },
 ) {
   // Every writer has updated or inserted the quote row first, so the next number is its own.
@@ -158,6 +160,7 @@ export async function recordQuoteStatus(
       to: ticketStatus,
       by: change.by,
       at: change.at,
+      mailed: change.ticketMailed,
     });
 }
 
