@@ -84,6 +84,15 @@ test('a PC build from the warehouse, priced live, shown to the customer on a pho
   await expect(document.getByText('240,00')).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
   const id = page.url().split('/').at(-1) ?? '';
+  // A draft is not public: the customer's link works once the build is proposed.
+  expect((await page.request.get(`/api/public/pc-builds/${id}`)).status()).toBe(404);
+  const { version } = (await (await page.request.get(`/api/pc-builds/${id}`)).json()) as {
+    version: number;
+  };
+  const proposed = await page.request.patch(`/api/pc-builds/${id}`, {
+    data: { version, status: 'Proposta inviata' },
+  });
+  expect(proposed.status()).toBe(200);
 
   const phone = await browser.newContext({
     ...devices['Pixel 7'],

@@ -11,6 +11,7 @@ import { appFor } from '../../test/public-test-kit';
 import { type SmtpCapture, startSmtpCapture } from '../../test/smtp-capture';
 import { errorBody, readJson } from '../../test/staff-test-kit';
 import { createTestApp, ORIGIN, type TestApp } from '../../test/test-app';
+import { PREVIEW_BADGE } from '../public/staff-preview';
 
 /** PC builds through the API (issue 15, MODULES "PC builds"), as an employee. */
 let smtp: SmtpCapture;
@@ -225,6 +226,7 @@ describe('the customer page of a PC build', () => {
     const build = await createBuild({
       title: 'PC gaming',
       customer_name: 'Luca',
+      status: 'Proposta inviata',
       components: GAMING,
     });
     const page = appFor(t);
@@ -245,6 +247,21 @@ describe('the customer page of a PC build', () => {
     expect(html).toContain('721,63');
     expect(html).not.toContain('240,00');
     expect(html).not.toContain('Margine');
+  });
+
+  it('keeps a draft private until shared; staff preview it, and the page never says Bozza', async () => {
+    const draft = await createBuild({ title: 'PC ufficio', components: GAMING });
+    const page = appFor(t);
+    expect((await page(`/public/pc-build/${draft.id}`)).status).toBe(404);
+    expect((await page(`/public/pc-build/${draft.id}?anteprima`)).status).toBe(404);
+    expect((await page(`/api/public/pc-builds/${draft.id}`)).status).toBe(404);
+    const preview = await page(`/public/pc-build/${draft.id}?anteprima`, {
+      headers: { cookie },
+    });
+    expect(preview.status).toBe(200);
+    const html = await preview.text();
+    expect(html).toContain(PREVIEW_BADGE);
+    expect(html).not.toContain('Bozza');
   });
 
   it('says ID non valido and Configurazione non trovata, with a way home', async () => {

@@ -246,14 +246,18 @@ export type PublicPcBuildLookup =
   | { kind: 'not_found' }
   | { kind: 'found'; build: PublicPcBuildDto };
 
-/** The customer's page and its JSON twin: only what presentPublicPcBuild allows. */
+/**
+ * The customer's page and its JSON twin: only what presentPublicPcBuild allows, and only once the
+ * build is shared (a Bozza is not public; `preview`: staff looking before the customer can).
+ */
 export async function lookupPublicPcBuild(
   deps: Pick<Deps, 'db'>,
   id: string,
+  preview = false,
 ): Promise<PublicPcBuildLookup> {
   if (!isUuidShape(id)) return { kind: 'invalid_id' };
   const row = await selectBuild(deps.db, id.toLowerCase());
-  if (!row) return { kind: 'not_found' };
+  if (!row || (row.status === 'Bozza' && !preview)) return { kind: 'not_found' };
   const build = presentPcBuild(row, await selectComponents(deps.db, row.id));
   return { kind: 'found', build: presentPublicPcBuild(build) };
 }

@@ -15,6 +15,7 @@ import { LIMIT_MESSAGES, limitLookup } from './public-limits';
 import { PUBLIC_MESSAGES } from './public-responses';
 import { isCrossSite } from './same-site';
 import { publicShop } from './shop';
+import { isStaffPreview, previewSession } from './staff-preview';
 import { ANSWER_WORDS, QuotePage } from './views/quote-page';
 import { pageRenderer } from './views/render';
 
@@ -42,7 +43,7 @@ export function publicQuotePageRoutes(webRoot: string | undefined) {
   ) {
     const db = c.get('deps').db;
     const [result, shop] = await Promise.all([
-      lookupPublicQuote(c.get('deps'), c.req.param('id') ?? ''),
+      lookupPublicQuote(c.get('deps'), c.req.param('id') ?? '', isStaffPreview(c)),
       publicShop(db),
     ]);
     const home = { home: shop.website };
@@ -66,7 +67,7 @@ export function publicQuotePageRoutes(webRoot: string | undefined) {
     }
   }
 
-  app.get('/:id', (c) =>
+  app.get('/:id', previewSession, (c) =>
     safely(
       c,
       async () =>

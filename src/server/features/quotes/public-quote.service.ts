@@ -61,9 +61,9 @@ const snapshotOf = (quote: PublicQuote) => ({
  * The customer's page of a quote: a draft is not public until it is sent (or was given a status
  * past Bozza); an answered one shows the snapshot of what was answered.
  */
-async function publicView(deps: Pick<Deps, 'db' | 'clock'>, id: string) {
+async function publicView(deps: Pick<Deps, 'db' | 'clock'>, id: string, preview: boolean) {
   const quote = await getQuote(deps, id);
-  if (quote.stored_status === 'Bozza' && !quote.answer) return null;
+  if (quote.stored_status === 'Bozza' && !quote.answer && !preview) return null;
   const view = presentPublicQuote(quote);
   const stored = await selectAnswerSnapshot(deps.db, id);
   return stored?.snapshot
@@ -76,13 +76,15 @@ export type PublicQuoteLookup =
   | { kind: 'not_found' }
   | { kind: 'found'; quote: PublicQuote };
 
+/** `preview`: staff looking at the page before the customer can (a draft too). */
 export async function lookupPublicQuote(
   deps: Pick<Deps, 'db' | 'clock'>,
   id: string,
+  preview = false,
 ): Promise<PublicQuoteLookup> {
   if (!isUuidShape(id)) return { kind: 'invalid_id' };
   try {
-    const quote = await publicView(deps, id.toLowerCase());
+    const quote = await publicView(deps, id.toLowerCase(), preview);
     return quote ? { kind: 'found', quote } : { kind: 'not_found' };
   } catch (error) {
     if (error instanceof AppError && error.status === 404) return { kind: 'not_found' };

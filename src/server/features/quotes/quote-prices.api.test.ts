@@ -8,6 +8,7 @@ import {
 import { appFor, freshIp } from '../../test/public-test-kit';
 import { errorBody, readJson } from '../../test/staff-test-kit';
 import { createTestApp, ORIGIN, type TestApp } from '../../test/test-app';
+import { PREVIEW_BADGE } from '../public/staff-preview';
 import { createQuote, WORKED_ITEMS } from './quotes-test-kit';
 
 /**
@@ -183,10 +184,19 @@ describe('an answered quote', () => {
 });
 
 describe('the public side', () => {
-  it('keeps a draft private: 404 on the page and the JSON until it is sent', async () => {
-    const draft = await createQuote(t, { customer_name: 'Bozza', items: WORKED_ITEMS });
+  it('keeps a draft private until it is sent; staff preview it, never reading Bozza', async () => {
+    const draft = await createQuote(t, { customer_name: 'Anna Neri', items: WORKED_ITEMS });
     expect((await page(`/public/quotes/${draft.id}`)).status).toBe(404);
     expect((await page(`/api/public/quotes/${draft.id}`)).status).toBe(404);
+    expect((await page(`/public/quotes/${draft.id}?anteprima`)).status).toBe(404);
+    const preview = await page(`/public/quotes/${draft.id}?anteprima`, {
+      headers: { cookie: t.cookie },
+    });
+    expect(preview.status).toBe(200);
+    const html = await preview.text();
+    expect(html).toContain(PREVIEW_BADGE);
+    expect(html).not.toContain('Bozza');
+    expect(html).not.toContain('?risposta=accetto');
   });
 
   it('refuses an answer posted from another site, on the form and the JSON endpoint', async () => {
