@@ -605,16 +605,19 @@ export const API_OPERATIONS: Record<string, ApiOperation> = {
   },
   'GET /api/public/tickets/:id': { summary: 'Stato di un ticket per il cliente', access: 'public' },
   'GET /api/public/quotes/:id': {
-    summary: 'Un preventivo come lo vede il cliente (senza costi né margine)',
+    summary:
+      'Un preventivo come lo vede il cliente (senza costi né margine; una bozza non è pubblica: 404; risposto: quanto fu risposto)',
     access: 'public',
   },
   'GET /api/public/pc-builds/:id': {
-    summary: 'Una configurazione PC come la vede il cliente (senza costi né margine)',
+    summary:
+      'Una configurazione PC come la vede il cliente (senza costi né margine; una bozza non è pubblica: 404)',
     access: 'public',
     response: publicPcBuildDto,
   },
   'POST /api/public/quotes/:id/answer': {
-    summary: 'La risposta del cliente a un preventivo inviato (accept o refuse)',
+    summary:
+      'La risposta del cliente a un preventivo inviato (accept o refuse); da un altro sito (Origin o Sec-Fetch-Site) 403',
     access: 'public',
   },
   'GET /api/public/shop': { summary: 'Dati pubblici del negozio', access: 'public' },

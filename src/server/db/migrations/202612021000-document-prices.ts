@@ -10,8 +10,11 @@ import type { Kysely } from 'kysely';
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('quote_answers').addColumn('snapshot', 'text').execute();
+  // The PC component kind a category names: a build's line from stock takes it.
+  await db.schema.alterTable('categories').addColumn('pc_kind', 'text').execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.alterTable('categories').dropColumn('pc_kind').execute();
   await db.schema.alterTable('quote_answers').dropColumn('snapshot').execute();
 }

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import {
   LABEL_KINDS,
   type LabelDto,
@@ -13,15 +13,19 @@ import { AppError, conflict, notFound } from '../../errors';
 import { foldForSearch } from '../../search/text-search';
 
 type Deps = { db: Kysely<DB>; clock: () => Date };
-type Row = Omit<LabelTable, 'name_key'> & { product_count: number };
+type Row = Omit<LabelTable, 'name_key'> & { product_count: number; pc_kind: string | null };
 
 /** The products column that points at this kind. */
 const PRODUCT_COLUMN = { brands: 'p.brand_id', categories: 'p.category_id' } as const;
 
+/** Both kinds read through one shape; the category's own column is asked for by name. */
+type LabelDB = Omit<DB, 'categories'> & { categories: LabelTable };
+
 function select(db: Kysely<DB>, kind: LabelKind) {
-  return db
+  return (db as unknown as Kysely<LabelDB>)
     .selectFrom(`${kind} as l`)
     .select(['l.id', 'l.name', 'l.description', 'l.created_at', 'l.updated_at'])
+    .select((kind === 'categories' ? sql<string | null>`l.pc_kind` : sql<null>`null`).as('pc_kind'))
     .select((eb) =>
       eb
         .selectFrom('products as p')
@@ -31,12 +35,13 @@ function select(db: Kysely<DB>, kind: LabelKind) {
     );
 }
 
-function present(row: Row): LabelDto {
+function present(row: Row, kind: LabelKind): LabelDto {
   return {
     id: row.id,
     name: row.name,
     description: row.description,
     product_count: Number(row.product_count),
+    ...(kind === 'categories' ? { pc_kind: row.pc_kind } : {}),
     created_at: toIso(row.created_at),
     updated_at: toIso(row.updated_at),
   };
@@ -45,7 +50,7 @@ function present(row: Row): LabelDto {
 /** Every brand (or category), by name: a shop has tens, never thousands (MODULES). */
 export async function listLabels(deps: Deps, kind: LabelKind): Promise<{ items: LabelDto[] }> {
   const rows = (await select(deps.db, kind).orderBy('l.name_key').execute()) as Row[];
-  return { items: rows.map(present) };
+  return { items: rows.map((row) => present(row, kind)) };
 }
 
 export async function getLabel(deps: Deps, kind: LabelKind, id: string): Promise<LabelDto> {
@@ -53,7 +58,7 @@ export async function getLabel(deps: Deps, kind: LabelKind, id: string): Promise
     | Row
     | undefined;
   if (!row) throw notFound(LABEL_KINDS[kind].notFound);
-  return present(row);
+  return present(row, kind);
 }
 
 /** Same name whatever the case, accents or spaces: one label. */
@@ -84,7 +89,15 @@ export async function createLabel(deps: Deps, kind: LabelKind, input: LabelInput
       })
       .execute(),
   );
+  await writePcKind(deps, kind, id, input);
   return getLabel(deps, kind, id);
+}
+
+/** A category's PC component kind, when the form sent one (brands have none). */
+async function writePcKind(deps: Deps, kind: LabelKind, id: string, input: LabelInput) {
+  const pcKind = 'pc_kind' in input ? (input.pc_kind as string | null | undefined) : undefined;
+  if (kind !== 'categories' || pcKind === undefined) return;
+  await deps.db.updateTable('categories').set({ pc_kind: pcKind }).where('id', '=', id).execute();
 }
 
 export async function updateLabel(deps: Deps, kind: LabelKind, id: string, input: LabelInput) {
@@ -101,6 +114,7 @@ export async function updateLabel(deps: Deps, kind: LabelKind, id: string, input
       .where('id', '=', id)
       .execute(),
   );
+  await writePcKind(deps, kind, id, input);
   return getLabel(deps, kind, id);
 }
 

@@ -72,6 +72,34 @@ describe('PC builds', () => {
     expect(build.components.map((c) => c.unit_price)).toEqual([312, 68.25, 143]);
   });
 
+  it("types a stock line by its product's category when the category names a PC kind", async () => {
+    const category = await t.request('POST', '/api/categories', {
+      cookie,
+      body: { name: 'Schede grafiche', pc_kind: 'Scheda video' },
+    });
+    expect(category.status).toBe(201);
+    const { id: categoryId, pc_kind } = await readJson<{ id: string; pc_kind: string }>(category);
+    expect(pc_kind).toBe('Scheda video');
+    const gpu = await t.request('POST', '/api/products', {
+      cookie,
+      body: { sku: 'GPU-4070', name: 'RTX 4070', quantity: 2, price: 599, category_id: categoryId },
+    });
+    const gpuId = (await readJson<{ id: string }>(gpu)).id;
+    const build = await createBuild({
+      title: 'PC grafica',
+      components: [
+        { kind: 'Altro', description: 'RTX 4070', quantity: 1, product_id: gpuId },
+        { kind: 'Altro', description: 'Cavo', quantity: 1, unit_price: 5 },
+        { kind: 'CPU', description: 'Ryzen', quantity: 1, product_id: productId },
+      ],
+    });
+    expect(build.components.map((c) => [c.description, c.kind, c.unit_price])).toEqual([
+      ['Ryzen', 'CPU', 299],
+      ['RTX 4070', 'Scheda video', 599],
+      ['Cavo', 'Altro', 5],
+    ]);
+  });
+
   it("shows each picked product's stock and says when it is short", async () => {
     const build = await createBuild({
       title: 'Due processori',

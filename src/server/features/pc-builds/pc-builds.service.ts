@@ -1,4 +1,4 @@
-import type { Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { z } from 'zod';
 import { euroToCents } from '../../../shared/money';
 import {
@@ -40,6 +40,7 @@ import {
   presentPublicPcBuild,
 } from './pc-builds.presenter';
 import {
+  categoryKinds,
   type PcBuildListRow,
   selectBuild,
   selectBuilds,
@@ -82,11 +83,23 @@ export async function pcBuildDefaults(deps: Pick<Deps, 'db'>): Promise<PcBuildDe
   };
 }
 
-/** Components grouped by kind in the catalogue's order, each kind keeping the order typed. */
-function components(input: readonly ComponentInput[]): Component[] {
+/**
+ * The components as sent, completed from the warehouse (price, cost) and grouped by kind in the
+ * catalogue's order, each kind keeping the order typed. A line from stock left as 'Altro' takes
+ * the kind its product's category names, so the customer's page groups it where it belongs.
+ */
+async function components(db: Kysely<DB>, input: readonly ComponentInput[]): Promise<Component[]> {
   const lines = storedLines(input);
-  return input
-    .map((c, i) => ({ ...(lines[i] as StoredLine), kind: c.kind }))
+  const sent = input.map((c, i) => ({ ...(lines[i] as StoredLine), kind: c.kind }));
+  const kinds = await categoryKinds(
+    db,
+    sent.flatMap((c) => (c.productId ? [c.productId] : [])),
+  );
+  return (await fromWarehouse(db, sent))
+    .map((c) => {
+      const named = c.productId ? kinds.get(c.productId) : undefined;
+      return c.kind === 'Altro' && named ? { ...c, kind: named } : c;
+    })
     .sort((a, b) => COMPONENT_KINDS.indexOf(a.kind) - COMPONENT_KINDS.indexOf(b.kind));
 }
 
@@ -122,7 +135,7 @@ export async function createPcBuild(
 ): Promise<PcBuildDto> {
   const input = withPhone(typed);
   const defaults = await pcBuildDefaults(deps);
-  const list = await fromWarehouse(deps.db, components(input.components ?? []));
+  const list = await components(deps.db, input.components ?? []);
   const margin = input.margin_percent ?? Math.round(defaults.margin_percent * 10);
   const vat = input.vat_rate ?? Math.round(defaults.vat_rate * 10);
   const totals = priceLines(list, margin, vat);
@@ -174,7 +187,7 @@ export async function updatePcBuild(deps: Deps, id: string, typed: PcBuildUpdate
   if (!current) throw notFound(PC_BUILD_MESSAGES.notFound);
   if (Number(current.version) !== input.version) throw conflict(PC_BUILD_MESSAGES.versionConflict);
   const list = input.components
-    ? await fromWarehouse(deps.db, components(input.components))
+    ? await components(deps.db, input.components)
     : await storedComponents(deps, id);
   const margin = input.margin_percent ?? current.margin_tenths;
   const vat = input.vat_rate ?? current.vat_tenths;
