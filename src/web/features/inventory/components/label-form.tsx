@@ -7,9 +7,9 @@ import {
   type LabelKind,
   labelInputSchema,
 } from '../../../../shared/inventory/labels';
+import { COMPONENT_KINDS } from '../../../../shared/pc-builds/pc-builds';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { COMPONENT_KINDS } from '../../../../shared/pc-builds/pc-builds';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/field';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { labelsApi } from '../api/labels-api';
