@@ -8,7 +8,7 @@ import { appFor, freshIp } from '../../test/public-test-kit';
 import { type SmtpCapture, startSmtpCapture } from '../../test/smtp-capture';
 import { errorBody, readJson } from '../../test/staff-test-kit';
 import { createTestApp, ORIGIN, type TestApp } from '../../test/test-app';
-import { createQuote, WORKED_ITEMS } from './quotes-test-kit';
+import { createQuote, sentQuote as sendQuoteKit, WORKED_ITEMS } from './quotes-test-kit';
 
 /**
  * "Invia al cliente" and the customer's answer (issue 14 item 4): the e-mail through the outbox,
@@ -77,17 +77,7 @@ const ticketOf = (id: string) =>
 
 const send = (id: string) => t.request('POST', `/api/quotes/${id}/send`, { cookie: t.cookie });
 
-async function sentQuote(extra: Record<string, unknown> = {}) {
-  const quote = await createQuote(t, {
-    customer_name: 'Giulia Bianchi',
-    customer_email: 'giulia@example.it',
-    items: WORKED_ITEMS,
-    ...extra,
-  });
-  const response = await send(quote.id);
-  expect(response.status, await response.clone().text()).toBe(200);
-  return readJson<QuoteDto>(response);
-}
+const sentQuote = (extra: Record<string, unknown> = {}) => sendQuoteKit(t, extra);
 
 /** The customer's answer as the page's confirmation form posts it. */
 const answer = (id: string, value: string, ip = freshIp()) => {

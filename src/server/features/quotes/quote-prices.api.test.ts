@@ -9,7 +9,7 @@ import { appFor, freshIp } from '../../test/public-test-kit';
 import { errorBody, readJson } from '../../test/staff-test-kit';
 import { createTestApp, ORIGIN, type TestApp } from '../../test/test-app';
 import { PREVIEW_BADGE } from '../public/staff-preview';
-import { createQuote, WORKED_ITEMS } from './quotes-test-kit';
+import { createQuote, sentQuote as sendQuoteKit, WORKED_ITEMS } from './quotes-test-kit';
 
 /**
  * The prices a shop types and the answer that closes a quote: a typed price stays as typed, a
@@ -44,17 +44,7 @@ const typedAndStock = () => [
   { description: 'SSD NVMe 1 TB', quantity: 1, product_id: productId },
 ];
 
-async function sentQuote(extra: Record<string, unknown> = {}) {
-  const quote = await createQuote(t, {
-    customer_name: 'Giulia Bianchi',
-    customer_email: 'giulia@example.it',
-    items: WORKED_ITEMS,
-    ...extra,
-  });
-  const sent = await t.request('POST', `/api/quotes/${quote.id}/send`, { cookie: t.cookie });
-  expect(sent.status, await sent.clone().text()).toBe(200);
-  return readJson<QuoteDto>(sent);
-}
+const sentQuote = (extra: Record<string, unknown> = {}) => sendQuoteKit(t, extra);
 
 const formAnswer = (id: string, value: string, headers: Record<string, string> = {}) => {
   const body = new FormData();
