@@ -16,7 +16,7 @@ import { DataTable } from './data-table';
 import { LineRow } from './line-row';
 import { SearchCombobox } from './search-combobox';
 
-interface LinesTableProps {
+export interface LinesTableProps {
   caption: string;
   lines: LineDraft[];
   onChange: (lines: LineDraft[]) => void;
