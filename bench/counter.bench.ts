@@ -20,7 +20,7 @@ export interface CounterResult {
 }
 
 /**
- * Issue 18 over HTTP on the seeded tickets: the customer lookup of the staff form, a customer's
+ * The counter over HTTP on the seeded tickets: the customer lookup of the staff form, a customer's
  * other tickets and the dashboard's counts.
  */
 export async function benchCounter(

@@ -1,6 +1,6 @@
 import type { EngineResult } from './tickets-api.bench';
 
-/** A ratio below this share of the committed one is a regression (issue 19: generous on purpose). */
+/** A ratio below this share of the committed one is a regression (generous on purpose). */
 export const REGRESSION_SHARE = 0.5;
 
 interface Committed {

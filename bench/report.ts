@@ -1,7 +1,7 @@
 import os from 'node:os';
 import type { EngineResult, ScenarioResult } from './tickets-api.bench';
 
-/** The targets of issue 3, checked on SQLite at 100,000 tickets. */
+/** The ticket list's targets, checked on SQLite at 100,000 tickets. */
 const TARGET_ROWS = 100_000;
 const P95_LIMIT_MS = 15;
 const LIST_RATIO_MIN = 0.7;

@@ -27,7 +27,7 @@ function memoryOf(pid: number): { rss: number; peak: number } {
 }
 
 /**
- * Issue 20: `uploads` staff uploads of a 10 MB video at once, on the app process as `npm start`
+ * `uploads` staff uploads of a 10 MB video at once, on the app process as `npm start`
  * runs it, with local files and with STORAGE=s3 (s3rver on 127.0.0.1). An upload streams to a
  * temporary file, then to the storage: the server's peak memory must not grow with the files.
  */

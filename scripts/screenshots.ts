@@ -1,4 +1,4 @@
-// Screenshots of the counter's pages for docs/screenshots/ (issue 18): the dashboard, the ticket
+// Screenshots of the counter's pages for docs/screenshots/: the dashboard, the ticket
 // list and a staff ticket page, on a laptop (1366 × 768) and a phone (412 × 915), in Chromium.
 // Run against a running app with demo data (README «Screenshot»):
 //   npx tsx scripts/screenshots.ts --base http://127.0.0.1:3000 --email E --password P

@@ -41,6 +41,7 @@ export const PUBLIC_FEATURE_MODULES: Record<string, string> = {
 /** Layers below the features: they must not depend on any feature. */
 const LOWER_LAYERS = [
   'auth',
+  'backup',
   'db',
   'documents',
   'http',
@@ -52,6 +53,48 @@ const LOWER_LAYERS = [
   'settings',
   'uploads',
 ];
+
+/**
+ * The layers on top, which assemble the features into an app, jobs, a CLI and a document: nothing
+ * below imports them, and they reach a feature through its published modules, never its queries
+ * or presenters.
+ */
+const COMPOSERS = ['jobs', 'openapi', 'cli'];
+const ROOT_COMPOSERS = ['src/server/app', 'src/server/main', 'src/server/services'];
+
+/**
+ * Services that still build SQL while their features move it into *.queries.ts on other branches.
+ * The integrator removes each entry as that move lands; the list only ever shrinks.
+ */
+export const SERVICES_STILL_BUILDING_SQL = new Set([
+  'src/server/features/labels/labels.service.ts',
+  'src/server/features/pc-builds/pc-build-actions.service.ts',
+  'src/server/features/pc-builds/pc-builds.service.ts',
+  'src/server/features/products/inventory.service.ts',
+  'src/server/features/products/products-import.service.ts',
+  'src/server/features/products/products.service.ts',
+  'src/server/features/products/stock.service.ts',
+  'src/server/features/quotes/public-quote.service.ts',
+  'src/server/features/quotes/quote-sending.service.ts',
+  'src/server/features/quotes/quotes.service.ts',
+  'src/server/features/suppliers/suppliers.service.ts',
+  'src/server/features/tasks/tasks.service.ts',
+  'src/server/features/tickets/ticket-notes.service.ts',
+  'src/server/features/tickets/tickets.service.ts',
+  'src/server/features/work-logs/work-logs.service.ts',
+  'src/server/features/work-types/work-types.service.ts',
+]);
+
+/** Kysely query building: a service orchestrates, its *.queries.ts builds the SQL. */
+const BUILDS_SQL =
+  /\.(?:selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto)\(|\bsql(?:<[^>]*>)?`/;
+
+/**
+ * Every way to reach the environment: `process.env`, `process['env']`, `globalThis.process.env`
+ * and `const { env } = process` (Biome's noProcessEnv sees the first three, not the last).
+ */
+const READS_ENV =
+  /\bprocess\s*(?:\.\s*env\b|\[\s*['"`]env['"`]\s*\])|\{[^{}]*\benv\b[^{}]*\}\s*=\s*(?:globalThis\s*\.\s*)?process\b/;
 
 /**
  * `price * 1.22`, `total / 1.1`, `0.22 * taxable`: money multiplied by a decimal is float
@@ -85,11 +128,18 @@ export function architectureViolations(files: SourceFile[]): string[] {
       violations.push(`${from} → ${specifier}: ${rule}`);
     if (
       !isTest(from) &&
-      from.startsWith('src/server/') &&
+      /^src\/(server|shared|web|public-web)\//.test(from) &&
       from !== 'src/server/env.ts' &&
-      /\bprocess\.env\b/.test(file.text)
+      READS_ENV.test(file.text)
     ) {
       say('process.env', 'only src/server/env.ts reads the environment');
+    }
+    if (
+      /\.service\.ts$/.test(from) &&
+      !SERVICES_STILL_BUILDING_SQL.has(from) &&
+      BUILDS_SQL.test(file.text)
+    ) {
+      say('SQL', 'a service orchestrates; its queries file builds the SQL');
     }
     if (!isTest(from) && /^src\/(server|shared)\//.test(from) && FLOAT_ON_MONEY.test(file.text)) {
       say('money', 'amounts are integer cents: no decimal factor on a price, cost or total');
@@ -127,14 +177,27 @@ export function architectureViolations(files: SourceFile[]): string[] {
         if (!viaService && !(target in PUBLIC_FEATURE_MODULES))
           say(specifier, `feature ${mine} reaches ${theirs} only through its service`);
       }
+      if (isTest(from) || !from.startsWith('src/server/')) continue;
+      if (/^src\/(web|public-web)(\/|$)/.test(target))
+        say(specifier, 'server code imports nothing of the browser apps');
       const layer = /^src\/server\/([^/]+)\//.exec(from)?.[1];
-      if (
-        layer &&
-        LOWER_LAYERS.includes(layer) &&
-        target.startsWith('src/server/features/') &&
-        !isTest(from)
-      )
+      if (layer && LOWER_LAYERS.includes(layer) && target.startsWith('src/server/features/'))
         say(specifier, `src/server/${layer} is below the features and must not import one`);
+      const targetLayer = /^src\/server\/([^/]+)\//.exec(target)?.[1];
+      if (
+        layer !== targetLayer &&
+        ((targetLayer && COMPOSERS.includes(targetLayer)) || ROOT_COMPOSERS.includes(target)) &&
+        (layer === 'features' || (layer && LOWER_LAYERS.includes(layer)))
+      )
+        say(specifier, `${target} composes the app: nothing below it imports it`);
+      if (
+        !featureOf(from, 'server') &&
+        /^src\/server\/features\/[^/]+\/[^/]+\.(queries|presenter)$/.test(target)
+      )
+        say(
+          specifier,
+          "a feature's queries and presenters are its own: reach it through its service",
+        );
     }
   }
   return violations;

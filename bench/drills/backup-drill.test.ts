@@ -3,7 +3,7 @@ import { PG_ADMIN_URL, TEST_DIALECT } from '../../src/server/test/test-database'
 import { backupDrill } from './backup-drill';
 
 /**
- * Issue 17, part 1: back up while tickets keep arriving, restore into a fresh folder, start the app
+ * Back up while tickets keep arriving, restore into a fresh folder, start the app
  * on it. 3,000 tickets here; `npm run drill` does 100,000.
  */
 it('restores what it backed up while the API kept creating tickets: counts, numbers, files, sign-in', async () => {

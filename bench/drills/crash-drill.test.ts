@@ -3,7 +3,7 @@ import { PG_ADMIN_URL, TEST_DIALECT } from '../../src/server/test/test-database'
 import { crashDrill } from './crash-drill';
 
 /**
- * Issue 17, part 2: kill -9 the real server (its own process, `npm start`'s entry) while 1,000
+ * Crash drill: kill -9 the real server (its own process, `npm start`'s entry) while 1,000
  * creates and status changes arrive, 3 times in a row on one install; `npm run drill` does 20.
  */
 it('loses no acknowledged ticket or status change across 3 kill -9 rounds', async () => {

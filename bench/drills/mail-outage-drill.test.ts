@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { mailOutageDrill } from './mail-outage-drill';
 
-/** Issue 17, part 2: SMTP down through a 200-ticket burst in CI (1,000 in `npm run drill`). */
+/** SMTP down through a 200-ticket burst in CI (1,000 in `npm run drill`). */
 it('delivers every message of a burst sent while SMTP was down exactly once when it is back', async () => {
   const report = await mailOutageDrill({ tickets: 200 });
   expect(report.messages).toBe(400);

@@ -3,8 +3,7 @@ import { MailWorker } from '../../src/server/jobs/mail-worker';
 import { createLogger } from '../../src/server/logger';
 import { createSmtpSender } from '../../src/server/mail/mail-sender';
 import { fixedSender } from '../../src/server/mail/mail-senders';
-import { closedPort } from '../../src/server/mail/test-smtp-servers';
-import { startSmtpCapture } from '../../src/server/test/smtp-capture';
+import { closedPort, startSmtpCapture } from '../../src/server/test/smtp-capture';
 import { createTestApp, ORIGIN } from '../../src/server/test/test-app';
 import { summarize } from '../lib/stats';
 
@@ -82,7 +81,7 @@ export async function mailOutageDrill(options: { tickets: number }): Promise<Mai
     await waitFor(async () => (await rows(t)).every((r) => r.attempts > 0), 300_000);
     const failedAttempts = (await rows(t)).reduce((sum, r) => sum + r.attempts, 0);
 
-    capture.current = await startSmtpCapture(port);
+    capture.current = await startSmtpCapture({ port });
     const back = performance.now();
     // Until nothing is left to try: a message given up on ('failed') counts as lost below.
     const settled = (r: { status: string }) => r.status === 'sent' || r.status === 'failed';

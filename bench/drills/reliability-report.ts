@@ -24,7 +24,7 @@ function crashRows(crash: CrashRound[]): string[] {
   });
 }
 
-/** bench/results/reliability.md: the figures issue 17 asks for, from one `npm run drill`. */
+/** bench/results/reliability.md: the reliability figures, from one `npm run drill`. */
 export function renderReliabilityReport(results: DrillResults, sizes: string): string {
   const lines = [
     '# Reliability drills',

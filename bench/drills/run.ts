@@ -10,7 +10,7 @@ import { type DrillResults, renderReliabilityReport } from './reliability-report
 
 /**
  * npm run drill [-- --engine sqlite|postgres|all --only backup,crash,fuzz,mail --quick]
- * The reliability drills of issue 17 at full size (100,000-ticket backup, 20 crash rounds, 10,000
+ * The reliability drills at full size (100,000-ticket backup, 20 crash rounds, 10,000
  * fuzz requests, 1,000-ticket mail outage) on each engine; writes bench/results/reliability.md.
  * --quick runs the sizes CI runs, and writes nothing.
  */

@@ -15,7 +15,7 @@ import { emptyPgDatabase } from '../../src/server/test/test-database';
 import { type RunningApp, startAppServer } from '../lib/processes';
 
 /**
- * Issue 20, item 6: two app processes (main.ts, as `npm start` runs it) on one PostgreSQL database
+ * Two app processes (main.ts, as `npm start` runs it) on one PostgreSQL database
  * with STORAGE=s3 (s3rver over HTTP) and data folders of their own, mail to one SMTP server.
  * Everything a chain behind a load balancer relies on is checked across them.
  */

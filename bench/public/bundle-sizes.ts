@@ -82,7 +82,7 @@ export function routeWireBytes(webRoot: string, routes: Record<string, string>):
   });
 }
 
-/** No staff route may need more JavaScript than this, gzip level 9 (issue 11). */
+/** No staff route may need more JavaScript than this, gzip level 9. */
 export const STAFF_ROUTE_JS_BUDGET = 150 * 1024;
 
 export interface RouteJs {

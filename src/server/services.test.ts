@@ -6,7 +6,7 @@ import { readEnv } from './env';
 import { createLogger } from './logger';
 import { openServices } from './services';
 
-/** Issue 17: sportello.db and its WAL were created 0644, readable by every account on the PC. */
+/** The database (sportello.db) and its WAL were once created 0644, readable by every account on the PC. */
 describe('data files are for the app account only', () => {
   const dirs: string[] = [];
   afterEach(() => {

@@ -15,7 +15,7 @@ const PASSWORD_TOO_LONG = `La password può avere al massimo ${PASSWORD_MAX} car
 /**
  * The maximum is measured as the auth library measures it: UTF-16 units (`.length`), where an
  * emoji counts two. zod's own length counts characters, so 70 emoji passed here and then made the
- * library throw (issue 17: a 500 on account creation).
+ * library throw (a 500 on account creation).
  */
 export const newPasswordSchema = z.string().check(
   z.minLength(NEW_PASSWORD_MIN, `La password deve essere di almeno ${NEW_PASSWORD_MIN} caratteri`),

@@ -3,7 +3,7 @@
  * (`1.234,50`), and the dot-for-decimals habit of calculators and other sites (`129.90`).
  * The result is an integer scaled by 10^decimals (cents for money, tenths for percentages), so no
  * float ever carries an amount. Anything that could be read two ways, or not at all, is refused
- * with a message for the field instead of being guessed (issue 12: `129,90` became 12.990,00 €).
+ * with a message for the field instead of being guessed (`129,90` became 12.990,00 €).
  */
 export const DECIMAL_INPUT_MESSAGES = {
   invalid: 'Inserisci un numero valido, ad esempio 129,90',

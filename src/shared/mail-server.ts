@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 
 /**
- * The shop's outgoing mail server, as Settings → E-mail edits it (issue 12 item 18). The password
+ * The shop's outgoing mail server, as Settings → E-mail edits it. The password
  * travels only towards the server: the view carries `password_set`, never the password.
  */
 export const MAIL_SECURITY = ['none', 'starttls', 'tls'] as const;

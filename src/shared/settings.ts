@@ -11,7 +11,7 @@ const flag = z.enum(['true', 'false'], 'Valore non valido: usa true o false');
 const PERCENT_MESSAGE = 'Inserisci un numero tra 0 e 100 (passo 0,1)';
 /**
  * A percentage as an Italian types it (`10,5` or `10.5`), kept as text with a dot (`10.5`): the
- * stored form every reader parses. Read in tenths, never as a float (issue 12: `10,5` became 105).
+ * stored form every reader parses. Read in tenths, never as a float (`10,5` became 105).
  */
 const percent = z.pipe(
   z.string(),
@@ -136,14 +136,14 @@ export const SETTINGS = {
     default: '',
     schema: z.union([z.literal(''), z.uuid('Seleziona un account valido')]),
   },
-  /** Off unless the shop turns it on: anyone holding the link would read the PIN (issue 17). */
+  /** Off unless the shop turns it on: anyone holding the link would read the PIN. */
   public_show_device_password: { default: 'false', schema: flag },
   /** Public tickets accepted per day from all addresses together (anti-abuse cap). */
   public_tickets_daily_cap: {
     default: '500',
     schema: wholeNumber(1, 999_999, 'Inserisci un numero intero positivo'),
   },
-  /** Public tickets accepted from one address (issue 17: 20 an hour, 240 a day). */
+  /** Public tickets accepted from one address (20 an hour, 240 a day). */
   public_tickets_per_address_hour: {
     default: '20',
     schema: wholeNumber(1, 999_999, 'Inserisci un numero intero positivo'),
@@ -153,7 +153,7 @@ export const SETTINGS = {
     schema: wholeNumber(1, 999_999, 'Inserisci un numero intero positivo'),
   },
   auth_require_two_factor: { default: 'false', schema: flag },
-  /** The daily automatic backup (issue 17): on by default, at 03:00 Rome, kept 14 days. */
+  /** The daily automatic backup: on by default, at 03:00 Rome, kept 14 days. */
   backup_enabled: { default: 'true', schema: flag },
   backup_hour: { default: '3', schema: wholeNumber(0, 23, "Inserisci un'ora tra 0 e 23") },
   /** Empty: DATA_DIR/backups. Absolute, as the server's own disk names it. */
@@ -178,7 +178,7 @@ export type SettingKey = keyof typeof SETTINGS;
 
 /**
  * What each setting is called where a person reads about it: messages name the field as the
- * Settings page shows it, never its key (issue 12: "Impossibile salvare l'impostazione shop_website").
+ * Settings page shows it, never its key ("Impossibile salvare l'impostazione shop_website").
  */
 export const SETTING_LABELS: Record<SettingKey, string> = {
   logo_url: 'URL del logo',

@@ -16,7 +16,7 @@ export function whatsappUrl(phone: string, text?: string): string {
   return `https://wa.me/${number}${text ? `?text=${encodeURIComponent(text)}` : ''}`;
 }
 
-/** The counter's message to a customer (issue 18): the ticket, its status and its public page. */
+/** The counter's message to a customer: the ticket, its status and its public page. */
 export function ticketWhatsappText(ticket: {
   ticket_number: string;
   status: string;

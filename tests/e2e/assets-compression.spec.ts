@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 
-// Issue 12: the staff app's JavaScript and CSS went out uncompressed (~880 kB for the ticket list).
+// Regression: the staff app's JavaScript and CSS went out uncompressed (~880 kB for the ticket list).
 test('the staff app arrives brotli-compressed, cached for good, and the page itself revalidated', async ({
   page,
 }) => {

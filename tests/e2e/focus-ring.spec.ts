@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 import { createTicketViaApi } from './support/tickets';
 
 /**
- * WCAG 2.4.7 / 2.4.11 / 1.4.11 (issue 12: the ring around blue buttons could not be seen). For a
+ * WCAG 2.4.7 / 2.4.11 / 1.4.11 (the ring around blue buttons could not be seen). For a
  * control focused by keyboard: its outline is drawn (≥ 2 px), has ≥ 3:1 contrast with what is
  * around it (the page behind the offset), and ≥ 2:1 with the control's own fill, so a ring
  * around a filled button does not read as part of the button.

@@ -2,7 +2,7 @@ import { expect, test } from './fixtures';
 import { createTicketViaApi } from './support/tickets';
 
 /**
- * Issue 13 in the browser: suppliers with a checked VAT number and a delete refused with the
+ * In the browser: suppliers with a checked VAT number and a delete refused with the
  * count, products with the low-stock badge, a duplicate and a stock movement, a brand created
  * from the product form. Names are unique per run: the server is shared by every spec.
  */

@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 import { createTicketViaApi } from './support/tickets';
 
-/** Issue 12: /users was 830 px wide on a 375 px phone. No page may scroll sideways at 360 px. */
+/** Regression: /users was 830 px wide on a 375 px phone. No page may scroll sideways at 360 px. */
 const STAFF_ROUTES = [
   '/',
   '/tickets',

@@ -1,7 +1,7 @@
 import { expect, submitLogin, test } from './fixtures';
 import { caughtFor } from './support/mail-catcher';
 
-// Issue 12: there was no "Password dimenticata?".
+// Regression: there was once no "Password dimenticata?".
 test('a person who forgot the password gets a link by e-mail and signs in with a new one @pg', async ({
   page,
   createAccount,

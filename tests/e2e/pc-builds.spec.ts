@@ -5,7 +5,7 @@ import { setUpShop } from './support/public-form';
 import { SAVE_TIMEOUT } from './support/tickets';
 
 /**
- * Issue 15 in the browser: a build with three components picked from the warehouse and one free
+ * In the browser: a build with three components picked from the warehouse and one free
  * line, its live totals, the customer's page on a phone with its contact links, and a quote made
  * from it. Names are unique per run: the server is shared by every spec.
  */

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 
-// Issue 12: the staff form named Jersey "Maglia" and used "Swaziland"; the public form used CLDR.
+// Regression: the staff form named Jersey "Maglia" and used "Swaziland"; the public form used CLDR.
 test('the staff and the public form name countries alike, in current Italian', async ({
   page,
   signInAs,

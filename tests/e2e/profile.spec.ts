@@ -21,7 +21,7 @@ test.describe('profile', () => {
     await expect(
       section.getByRole('img', { name: "Codice QR per l'app di autenticazione" }),
     ).toBeVisible();
-    // Backup codes: readable without doubt, shown once, and kept by download or copy (issue 12).
+    // Backup codes: readable without doubt, shown once, and kept by download or copy.
     const codes = section.getByRole('list', { name: 'Codici di riserva' }).getByRole('listitem');
     await expect(codes).toHaveCount(10);
     const shown = await codes.allTextContents();

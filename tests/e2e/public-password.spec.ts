@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 import { createTicketViaApi } from './support/tickets';
 
-// Issue 12: the device password was readable by anyone looking at the customer's screen.
+// Regression: the device password was readable by anyone looking at the customer's screen.
 test('the public page keeps the device password masked until Mostra password', async ({
   page,
   signInAs,

@@ -5,7 +5,7 @@ import { caughtFor } from './support/mail-catcher';
 import { createTicketViaApi, SAVE_TIMEOUT } from './support/tickets';
 
 /**
- * Issue 14 in the browser: the list's search, filter and sort; the form's live totals (the same
+ * In the browser: the list's search, filter and sort; the form's live totals (the same
  * cents the server stores); duplicate and delete; "Crea preventivo" on a ticket → send → the
  * customer's page on a phone → Accetto → the ticket's status and the e-mails.
  * Names are unique per run: the server is shared by every spec.

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 
-// Issue 12: after a move to another page focus stayed on the link just clicked.
+// Regression: after a move to another page focus stayed on the link just clicked.
 test('a new page takes the focus to its heading and names the tab', async ({ page, signInAs }) => {
   await signInAs('admin');
   await page.goto('/');

@@ -61,7 +61,7 @@ test.describe('settings: quote, PC build and payment defaults (admin)', () => {
       await expect(quotes.getByText('Inserisci un numero tra 0 e 100 (passo 0,1)')).toBeVisible();
       expect((await readSettings(adminApi)).default_vat_rate).toBe(saved.default_vat_rate);
 
-      // What an Italian types: a decimal comma (issue 12: 10,5 was saved as 105).
+      // What an Italian types: a decimal comma (10,5 was saved as 105).
       await quotes.getByLabel('IVA predefinita (%)').fill('10,5');
       await quotes.getByLabel('Ricarico predefinito (%)').fill('35');
       expect(await saveSection(quotes)).toEqual({

@@ -41,7 +41,7 @@ test.describe('settings: logo, shop details and terms (admin)', () => {
     await url.fill(shopLogo);
     await expect(logo.getByText(/^Impossibile caricare l'immagine del logo/)).toBeVisible();
     expect(await saveSection(logo)).toEqual({ logo_url: shopLogo });
-    // One outcome, one message (issue 12: the load error and the success showed together).
+    // One outcome, one message (the load error and the success showed together).
     await expect(logo.getByRole('status').filter({ hasText: 'Logo salvato' })).toHaveText(
       "Logo salvato, ma l'immagine non si carica: controlla che l'indirizzo sia corretto e pubblico.",
     );

@@ -39,7 +39,7 @@ test.describe('theme', () => {
 
     await toDark.click();
     await expect(html).toHaveClass(/dark/);
-    // The name says what the next press does, in both themes (issue 12).
+    // The name says what the next press does, in both themes.
     await expect(toLight).toHaveAttribute('title', 'Passa al tema chiaro');
     await expect(toDark).toHaveCount(0);
     expect(await page.evaluate(() => localStorage.getItem('sportello-theme'))).toBe('dark');

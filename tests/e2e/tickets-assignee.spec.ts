@@ -35,7 +35,7 @@ test('the assignee is found by typing part of a name and picked by keyboard @pg'
       timeout: SAVE_TIMEOUT,
     },
   );
-  // People by name, the e-mail beside it for staff (issue 18).
+  // People by name, the e-mail beside it for staff.
   const assignee = card.getByRole('definition').filter({ hasText: `(${technician.email})` });
   await expect(assignee).toContainText(technician.name);
 

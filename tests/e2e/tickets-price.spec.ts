@@ -4,7 +4,7 @@ import { SAVE_TIMEOUT, uniqueCustomer } from './support/tickets';
 // Below 1024 px the list keeps its cards, which these tests read; the desktop table has its own (counter.spec.ts).
 test.use({ viewport: { width: 900, height: 900 } });
 
-// Issue 12: "129,90" typed in Prezzo was saved as 12.990,00 €.
+// Regression: "129,90" typed in Prezzo was saved as 12.990,00 €.
 test('a price typed the Italian way is saved as typed and shown back in euro @pg', async ({
   page,
   signInAs,

@@ -100,7 +100,7 @@ test('the QR code carries PUBLIC_URL when the server has one', async ({ page, si
   await expect(page.getByText(url)).toBeVisible();
 });
 
-// Issue 12: the sheet goes to the customer; it showed the device PIN and the staff e-mails.
+// Regression: the sheet goes to the customer; it showed the device PIN and the staff e-mails.
 test('the sheet names staff without e-mails and prints the PIN only when asked', async ({
   page,
   signInAs,
@@ -126,7 +126,7 @@ test('the sheet names staff without e-mails and prints the PIN only when asked',
   await expect(choice).toBeHidden();
 });
 
-// Issue 12: printing from the dark theme gave a pale sheet.
+// Regression: printing from the dark theme gave a pale sheet.
 test('the sheet prints in the light palette even from the dark theme', async ({
   page,
   signInAs,

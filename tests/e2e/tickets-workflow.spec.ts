@@ -100,7 +100,7 @@ test('create with a photo, find, change status inline, print, delete @pg', async
   await expect(dialog).toContainText('Sei sicuro di voler eliminare questo ticket?');
   await dialog.getByRole('button', { name: 'Elimina' }).click();
   await expect(page.getByText('Nessun ticket trovato')).toBeVisible();
-  // The message names what just happened, not the edit before it (issue 12).
+  // The message names what just happened, not the edit before it.
   await expect(page.getByRole('status').filter({ hasText: 'con successo' })).toHaveText(
     `Ticket ${ticketNumber} eliminato con successo!`,
   );

@@ -3,7 +3,7 @@ import { ADMIN } from './support/accounts';
 import { expectNoSeriousA11yViolations } from './support/axe';
 
 /**
- * Issue 16 in the browser: an employee logs two entries and reads the day's total, then an admin
+ * In the browser: an employee logs two entries and reads the day's total, then an admin
  * filters the month by that employee and sees the chart; a task created, edited on its card,
  * moved by keyboard and deleted. axe on both pages. Names are unique per run (shared server).
  */

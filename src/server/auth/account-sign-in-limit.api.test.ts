@@ -3,7 +3,7 @@ import { createTestApp, TEST_PASSWORD, type TestApp } from '../test/test-app';
 import { ACCOUNT_FAILURES_PER_HOUR } from './account-sign-in-limit';
 
 /**
- * Issue 17: 3 addresses × 10 wrong passwords were all checked, then the right one from a 4th
+ * 3 addresses × 10 wrong passwords were all checked, then the right one from a 4th
  * address signed in. Failures now also count per account, whichever address they come from.
  */
 let t: TestApp;

@@ -4,7 +4,7 @@ import type { DB } from '../db/schema';
 import { AppError } from '../errors';
 import { consume, countInWindow, type Limit } from '../rate-limit/rate-limit';
 
-/** Wrong passwords an account may take in an hour, from all addresses together (issue 17). */
+/** Wrong passwords an account may take in an hour, from all addresses together. */
 export const ACCOUNT_FAILURES_PER_HOUR = 100;
 /**
  * Two-factor challenges (right password, code still to give) an account may open in an hour. Each

@@ -5,7 +5,7 @@ import { createTestApp, ORIGIN, type TestApp } from '../test/test-app';
 import { createAuth } from './auth';
 
 /**
- * Issue 20, item 5: instances on one database must share AUTH_SECRET. One that was given another
+ * Instances on one database must share AUTH_SECRET. One that was given another
  * cannot read the others' session cookies; it says why in its log instead of only answering 401.
  */
 let t: TestApp;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type SmtpCapture, startSmtpCapture } from '../test/smtp-capture';
 import { createTestApp, ORIGIN, type TestApp } from '../test/test-app';
 
-/** Issue 12: "Password dimenticata?" — a one-time link by e-mail, through the outbox. */
+/** "Password dimenticata?" — a one-time link by e-mail, through the outbox. */
 let smtp: SmtpCapture;
 let t: TestApp;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
-import type { MailRuntime } from '../jobs/mail-worker';
+import type { MailRuntime } from '../mail/mail-runtime';
 import { enqueueMessage } from '../mail/outbox.queries';
 import { brandingFrom } from '../mail/templates/branding';
 import { passwordResetMail } from '../mail/templates/password-reset';

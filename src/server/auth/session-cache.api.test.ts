@@ -32,7 +32,7 @@ async function elsewhere(statement: string): Promise<void> {
 
 const me = (cookie: string) => t.request('GET', '/api/me', { cookie });
 
-describe('session cache (issue 19, docs/decisions/022)', () => {
+describe('session cache (docs/decisions/022)', () => {
   it('reuses a resolved session briefly, and forgets it at once on a write in this process', async () => {
     const user = await t.addUser('employee');
     const cookie = await t.signIn(user.email);

@@ -16,7 +16,7 @@ import { createBackup } from './create-backup';
 import { RestoreError, restoreBackup } from './restore-backup';
 
 /**
- * Issue 17: a shop must be able to back up while it works and restore onto a fresh install:
+ * A shop must be able to back up while it works and restore onto a fresh install:
  * every acknowledged ticket, number, file and account comes back, byte for byte.
  */
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'sportello-backup-test-'));

@@ -17,7 +17,7 @@ import { restoreBackup } from './restore-backup';
 import { moveRestoredFilesTo } from './restore-stored-files';
 
 /**
- * Issue 20, item 4 (docs/decisions/020-object-storage.md): with STORAGE=s3 the backup archive
+ * Object storage (docs/decisions/020-object-storage.md): with STORAGE=s3 the backup archive
  * holds the bucket's objects, and a restore puts them back into a bucket.
  */
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'sportello-backup-s3-'));

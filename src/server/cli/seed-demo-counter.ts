@@ -21,7 +21,7 @@ function shiftDays(day: string, days: number): string {
 }
 
 /**
- * Issue 18's intake details for the demo's i-th ticket: an IMEI, accessories, a condition, a
+ * The intake details for the demo's i-th ticket: an IMEI, accessories, a condition, a
  * deposit under the price and a promised date (the second ticket's already past: "in ritardo").
  */
 export function demoIntake(i: number, price: number | null) {

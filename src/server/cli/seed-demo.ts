@@ -78,7 +78,7 @@ const DEMO: [string, string, string, 'low' | 'medium' | 'high', TicketStatus][] 
     'Rifiutato',
   ],
   ['Elena Marino', 'Apple Watch 7', 'Vetro incrinato', 'high', 'Ticket inserito'],
-  // A returning customer (issue 18): the form's suggestions offer Sara once, with this newer phone.
+  // A returning customer: the form's suggestions offer Sara once, with this newer phone.
   ['Sara Romano', 'iPhone 13', 'Batteria che si scarica in poche ore', 'medium', 'In lavorazione'],
 ];
 

@@ -11,7 +11,7 @@ import { openS3Storage } from '../storage/open-storage';
 import type { Storage } from '../storage/storage';
 import { type S3TestServer, startS3TestServer } from '../test/s3-test-server';
 
-/** Issue 20, item 3: moving a shop's files to the bucket and back, as the owner runs it. */
+/** Moving a shop's files to the bucket and back, as the owner runs it. */
 let s3: S3TestServer;
 let bucket: Storage;
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'sportello-copy-'));

@@ -2,7 +2,7 @@ import type { Compilable, CompiledQuery, Kysely } from 'kysely';
 
 /**
  * A read compiled once per database handle and then only re-bound: building and compiling a
- * two-dozen-column select costs more CPU than SQLite takes to run it (issue 19's profile). The
+ * two-dozen-column select costs more CPU than SQLite takes to run it (bench/results/profile.md). The
  * query is built with marker strings for its arguments; each call swaps its own values in for
  * them. Only for queries whose shape does not depend on the argument values. A transaction is a
  * handle of its own, so inside one the query is compiled as before.

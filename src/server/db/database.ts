@@ -51,7 +51,7 @@ function openSqlite(file: string): Database {
 }
 
 /**
- * Customer data is for the account that runs the app (issue 17: the database and its WAL were
+ * Customer data is for the account that runs the app (the database and its WAL were
  * 0644, readable by every local user). New files follow from the umask the services set; this
  * also closes up the files of an install made before. SQLite gives -wal/-shm the database's mode.
  */

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../test/test-app';
 import { FORM_BODY_LIMIT, JSON_BODY_LIMIT } from './body-limits';
 
 /**
- * Body caps over a real socket (issue 17): an anonymous client could send 300 MB of JSON to
+ * Body caps over a real socket: an anonymous client could send 300 MB of JSON to
  * /api/setup and the server read it all into memory. Here every oversize body is answered 413
  * while it is still arriving, declared length or chunked, whatever its content type claims.
  */

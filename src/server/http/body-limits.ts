@@ -29,7 +29,7 @@ const limits = {
 };
 
 /**
- * Every request body under /api is capped as it arrives (issue 17: four anonymous 300 MB bodies
+ * Every request body under /api is capped as it arrives (four anonymous 300 MB bodies
  * to /api/setup took the process from 190 MB to 2.6 GB): a declared Content-Length over the cap is
  * refused before reading, a chunked body as soon as it passes it. Whatever its content type says,
  * a route that reads JSON reads at most this much.

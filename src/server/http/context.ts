@@ -4,8 +4,8 @@ import type { Role } from '../../shared/roles';
 import type { Auth } from '../auth/auth';
 import type { Database, DialectName } from '../db/database';
 import type { DB } from '../db/schema';
-import type { MailRuntime } from '../jobs/mail-worker';
 import type { Logger } from '../logger';
+import type { MailRuntime } from '../mail/mail-runtime';
 import type { MailServerConfig } from '../mail/mail-server-config';
 import type { Storage } from '../storage/storage';
 

@@ -5,7 +5,7 @@ import { NUL_CHARACTER } from './validate';
 
 /**
  * A NUL character in any text answered 500 on PostgreSQL, which refuses it in text columns (found
- * by the fuzz drill, issue 17): now a 400 everywhere, on both engines, and nothing is stored.
+ * by the fuzz drill): now a 400 everywhere, on both engines, and nothing is stored.
  */
 let t: TestApp;
 let admin: string;

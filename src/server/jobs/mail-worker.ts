@@ -5,6 +5,7 @@ import type { DB } from '../db/schema';
 import { NotificationDispatcher } from '../features/notifications/notification-dispatcher';
 import { MailRetention } from '../features/notifications/notification-retention';
 import type { Logger } from '../logger';
+import type { MailRuntime, MessageState } from '../mail/mail-runtime';
 import type { SenderSource } from '../mail/mail-senders';
 import { findMessageState } from '../mail/outbox.queries';
 import {
@@ -31,19 +32,6 @@ export interface MailWorkerOptions {
   pollMs?: number;
   batchSize?: number;
   policy?: Partial<RetryPolicy>;
-}
-
-export type MessageState = NonNullable<Awaited<ReturnType<typeof findMessageState>>>;
-
-/** What request handlers may ask of the worker (AppDeps.mail). */
-export interface MailRuntime {
-  readonly linkOrigin: string;
-  /** A mail server is configured (SMTP_URL or Settings): queued messages can leave. */
-  canSend(): Promise<boolean>;
-  /** Something was queued: look now rather than at the next poll. */
-  nudge(): void;
-  /** Tries to deliver one queued message while the caller waits, at most waitMs. */
-  deliverNow(id: string, waitMs: number): Promise<MessageState | undefined>;
 }
 
 const NUDGE_COALESCE_MS = 100;
@@ -101,7 +89,7 @@ export class MailWorker implements MailRuntime {
 
   /**
    * Nudges within NUDGE_COALESCE_MS share one pass: a burst of creates costs one dispatch (one
-   * commit) instead of one each, competing with the requests themselves (issue 19).
+   * commit) instead of one each, competing with the requests themselves.
    */
   nudge(): void {
     if (!this.started || this.nudged) return;

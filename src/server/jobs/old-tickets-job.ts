@@ -2,8 +2,8 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { checkOldTickets } from '../features/notifications/old-tickets.service';
 import type { Logger } from '../logger';
+import type { MailRuntime } from '../mail/mail-runtime';
 import { DailyJob } from './daily-job';
-import type { MailRuntime } from './mail-worker';
 
 export interface OldTicketsJobOptions {
   db: Kysely<DB>;

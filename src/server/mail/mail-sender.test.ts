@@ -1,11 +1,11 @@
 import type { SMTPServerOptions } from 'smtp-server';
 import { afterEach, describe, expect, it } from 'vitest';
+import { type SmtpCapture, startSmtpCapture } from '../test/smtp-capture';
 import { createSmtpSender, PermanentMailError } from './mail-sender';
 import { isPermanentSmtpFailure } from './smtp-errors';
-import { startSmtpServer, type TestSmtp } from './test-smtp-servers';
 
 /** How a refusal at each step of the SMTP conversation is classed: retry, or give up at once. */
-let server: TestSmtp | undefined;
+let server: SmtpCapture | undefined;
 afterEach(async () => {
   await server?.close();
   server = undefined;
@@ -16,7 +16,7 @@ const refusal = (code: number, text: string) =>
 
 /** Sends one message through a server set up with `options`; returns what the send threw. */
 async function failureFrom(options: Partial<SMTPServerOptions>, credentials = '') {
-  server = await startSmtpServer(options);
+  server = await startSmtpCapture(options);
   const sender = createSmtpSender({
     smtpUrl: `smtp://${credentials}127.0.0.1:${server.port}`,
     from: 'sportello@test.it',
@@ -107,13 +107,13 @@ describe('refusals of the recipient or the message are permanent', () => {
   });
 
   it('an address that is not one plain address never reaches the server', async () => {
-    server = await startSmtpServer();
+    server = await startSmtpCapture();
     const sender = createSmtpSender({ smtpUrl: server.url, from: 'sportello@test.it' });
     const mail = { subject: 'Prova', text: 't', html: 't', idempotencyKey: 'k' };
     await expect(
       sender.send({ ...mail, to: 'a@b.it, c@d.it' }, AbortSignal.timeout(5_000)),
     ).rejects.toBeInstanceOf(PermanentMailError);
-    expect(server.received).toHaveLength(0);
+    expect(server.messages).toHaveLength(0);
   });
 });
 

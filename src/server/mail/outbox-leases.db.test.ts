@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { startSmtpCapture } from '../test/smtp-capture';
 import { TEST_DIALECT } from '../test/test-database';
 import { claimDue, recordOutcome } from './outbox.queries';
 import {
@@ -16,7 +17,6 @@ import {
   queueMessage,
   secondConnection,
 } from './outbox-test-kit';
-import { startSmtpServer } from './test-smtp-servers';
 
 const suite = outboxSuite();
 
@@ -78,7 +78,7 @@ describe(`outbox leases on ${TEST_DIALECT}`, () => {
     // Each message takes 400 ms; a lease lasts 1.5 s. Claiming a batch of 6 under one lease (the
     // old way) left the later ones to expire while still queued locally, and the other worker
     // took them over and sent them too.
-    const slow = await startSmtpServer({ delayMs: 400 });
+    const slow = await startSmtpCapture({ delayMs: 400 });
     const other = await secondConnection(suite.database);
     const policy = { leaseMs: 1_500, sendTimeoutMs: 1_200 };
     const clock = () => new Date();
@@ -94,7 +94,7 @@ describe(`outbox leases on ${TEST_DIALECT}`, () => {
       for (let i = 0; i < 6; i++) await queueMessage(suite.database.db, `slow-${i}`, new Date());
       const keepPolling = async (ctx: DeliveryContext) => {
         const until = Date.now() + 5_000;
-        while (Date.now() < until && slow.received.length < 6) {
+        while (Date.now() < until && slow.messages.length < 6) {
           await deliverDue(ctx, { limit: 10 });
           await sleep(40);
         }
@@ -104,7 +104,7 @@ describe(`outbox leases on ${TEST_DIALECT}`, () => {
       await other.destroy();
       await slow.close();
     }
-    const subjects = slow.received.map((m) => m.subject).sort();
+    const subjects = slow.messages.map((m) => m.parsed.subject).sort();
     expect(subjects).toEqual([0, 1, 2, 3, 4, 5].map((i) => `Messaggio slow-${i}`));
     const rows = await suite.database.db
       .selectFrom('outbox')

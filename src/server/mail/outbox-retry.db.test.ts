@@ -1,9 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { startSmtpCapture } from '../test/smtp-capture';
+import { closedPort, startSmtpCapture } from '../test/smtp-capture';
 import { TEST_DIALECT } from '../test/test-database';
 import { DEFAULT_RETRY_POLICY, deliverDue, retryDelayMs, retryWindowMs } from './outbox-delivery';
 import { deliveryContext, outboxRow, outboxSuite, queueMessage } from './outbox-test-kit';
-import { closedPort } from './test-smtp-servers';
 
 const suite = outboxSuite();
 
@@ -64,7 +63,7 @@ describe(`outbox retries on ${TEST_DIALECT}`, () => {
     const ctx = context(`smtp://127.0.0.1:${port}`);
     const id = await queue('outage');
     await deliverDue(ctx, { limit: 10 });
-    const revived = await startSmtpCapture(port);
+    const revived = await startSmtpCapture({ port });
     try {
       now = later(30_000);
       await deliverDue(ctx, { limit: 10 });

@@ -14,7 +14,7 @@ import { totp } from '../test/totp';
 import { enrolTwoFactor } from '../test/two-factor-kit';
 
 /**
- * Issue 17, part 2: every throttle checked over a real listener, as curl or a bot would meet it.
+ * Every throttle checked over a real listener, as curl or a bot would meet it.
  * `direct` takes the address from the socket (a spoofed X-Forwarded-For is ignored); `proxied`
  * is the same app behind a proxy (TRUST_PROXY), so a test can speak from many addresses.
  */

@@ -19,7 +19,7 @@ export function foldForSearch(text: string): string {
 
 /**
  * NUL and other control characters become spaces: nobody types them into a search box, and a NUL
- * inside an FTS5 query string broke SQLite's parser (issue 17: `?q=abc%00` answered 500).
+ * inside an FTS5 query string broke SQLite's parser (`?q=abc%00` answered 500).
  */
 export function withoutControlChars(text: string): string {
   return text.replaceAll(/\p{Cc}/gu, ' ');

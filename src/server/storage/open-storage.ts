@@ -1,6 +1,6 @@
 import { type Env, missingS3Settings } from '../env';
 import { createLocalDiskStorage } from './local-disk-storage';
-import type { S3StorageConfig } from './s3-storage';
+import type { S3StorageConfig } from './s3-config';
 import type { Storage } from './storage';
 
 type StorageEnv = Pick<

@@ -1,4 +1,4 @@
-import type { S3StorageConfig } from './s3-storage';
+import type { S3StorageConfig } from './s3-config';
 
 interface SdkError {
   name?: string;

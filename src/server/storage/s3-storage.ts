@@ -9,21 +9,9 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
+import type { S3StorageConfig } from './s3-config';
 import { s3StartError, s3StatusOf } from './s3-errors';
 import { assertStorageKey, type Storage, StoredFileMissing } from './storage';
-
-export interface S3StorageConfig {
-  /** Absent on AWS itself; the service's URL everywhere else (MinIO, R2, B2, Wasabi). */
-  endpoint?: string;
-  region: string;
-  bucket: string;
-  /** Absent: the AWS SDK's own chain (IAM role, ~/.aws). */
-  credentials?: { accessKeyId: string; secretAccessKey: string };
-  /** bucket in the path (MinIO-style endpoints) rather than in the host name. */
-  forcePathStyle: boolean;
-  /** A folder inside the bucket ('' or ending with '/'), for a bucket shared with other data. */
-  prefix: string;
-}
 
 /** Files of known size up to this go up in one streamed PUT; S3 allows 5 GiB. */
 const SINGLE_PUT_MAX_BYTES = 100 * 1024 * 1024;

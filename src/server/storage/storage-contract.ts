@@ -13,7 +13,7 @@ async function keysUnder(storage: Storage, prefix: string): Promise<string[]> {
 }
 
 /**
- * What every storage driver promises the app (issue 20): the same suite runs against the local
+ * What every storage driver promises the app: the same suite runs against the local
  * disk and against a real S3-compatible server over HTTP.
  */
 export function describeStorageContract(name: string, storageOf: () => Storage): void {

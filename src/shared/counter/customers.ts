@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { TICKET_STATUSES } from '../tickets/ticket-status';
 
 /**
- * Customers found again (issue 18): the people of earlier tickets, looked up by name, phone or
+ * Customers found again: the people of earlier tickets, looked up by name, phone or
  * e-mail while the staff form is typed, and a customer's other tickets.
  */
 export const CUSTOMER_LOOKUP_MAX = 20;

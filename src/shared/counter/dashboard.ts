@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { TICKET_STATUSES } from '../tickets/ticket-status';
 
 /**
- * GET /api/dashboard: the counts the dashboard shows (issue 18). Every number is the count of
+ * GET /api/dashboard: the counts the dashboard shows. Every number is the count of
  * the ticket list behind its link, so the list filters below and these counts mean the same.
  */
 export const dashboardCountsDto = z.object({

@@ -39,7 +39,7 @@ export const ticketDto = z.object({
   password: z.nullable(z.string()),
   purchase_date: z.nullable(z.string()),
   order_id: z.nullable(z.string()),
-  /** Intake details (issue 18). */
+  /** Intake details. */
   imei: z.nullable(z.string()),
   accessories: z.array(z.enum(ACCESSORY_KEYS as [Accessory, ...Accessory[]])),
   accessories_note: z.nullable(z.string()),

@@ -1,5 +1,5 @@
 /**
- * What a shop records at the counter (issue 18): IMEI or serial, accessories left with the
+ * What a shop records at the counter: IMEI or serial, accessories left with the
  * device, its condition, the deposit and the promised ready date. Shared by the staff form and
  * the server, which also checks deposit ≤ price on the stored values (tickets.service.ts). No
  * zod here: the list and the staff page import these words without the validators

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { requiredText } from '../form-fields';
 
 /**
- * Internal notes (issue 18): staff-only, append-only; the author may correct the ticket's last
+ * Internal notes: staff-only, append-only; the author may correct the ticket's last
  * note while it is still the last one and theirs, so nobody rewrites what others replied to.
  */
 export const NOTE_MESSAGES = {

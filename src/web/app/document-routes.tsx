@@ -6,7 +6,7 @@ const quoteForm = () => import('./routes/staff/quote-form');
 const pcBuilds = () => import('./routes/staff/pc-builds');
 const pcBuildForm = () => import('./routes/staff/pc-build-form');
 
-/** The pages of documents with priced lines (issues 14 and 15); router.tsx puts each behind its gate. */
+/** The pages of documents with priced lines; router.tsx puts each behind its gate. */
 export const DOCUMENT_ROUTES: Record<string, RouteObject[]> = {
   quotes: [
     { path: 'quotes', element: lazyPage(quotes, (m) => m.QuotesPage) },

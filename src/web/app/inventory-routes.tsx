@@ -6,7 +6,7 @@ const products = () => import('./routes/staff/products');
 const productForm = () => import('./routes/staff/product-form');
 const labels = () => import('./routes/staff/labels');
 
-/** The warehouse's pages (issue 13); router.tsx puts each area behind its role gate. */
+/** The warehouse's pages; router.tsx puts each area behind its role gate. */
 export const INVENTORY_ROUTES: Record<string, RouteObject[]> = {
   suppliers: [
     { path: 'suppliers', element: lazyPage(suppliers, (m) => m.SuppliersPage) },

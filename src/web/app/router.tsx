@@ -192,7 +192,7 @@ const routes: RouteObject[] = [
 /**
  * The whole app's routes, in React Router's declarative mode: pages load lazily as their own
  * chunks. Not the data router (createBrowserRouter): it cost 17 kB gzip more on every page and the
- * app uses none of its loaders or actions (issue 11, the 150 kB budget).
+ * app uses none of its loaders or actions (the 150 kB budget).
  */
 export function AppRoutes() {
   return useRoutes(routes);

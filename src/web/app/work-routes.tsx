@@ -7,7 +7,7 @@ const tasks = () => import('./routes/staff/tasks');
 const taskForms = () => import('./routes/staff/task-form-pages');
 const tasksPage = lazyPage(tasks, (m) => m.TasksPage);
 
-/** Work management and the task board (issue 16); router.tsx puts each behind its area's gate. */
+/** Work management and the task board; router.tsx puts each behind its area's gate. */
 export const WORK_ROUTES: Record<string, RouteObject[]> = {
   'work-management': [
     { path: 'work-management', element: lazyPage(workManagement, (m) => m.WorkManagementPage) },

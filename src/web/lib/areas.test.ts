@@ -3,7 +3,7 @@ import { ROLES } from '../../shared/roles';
 import { navItems } from '../components/layout/nav-items';
 import { AREAS, dashboardCards } from './areas';
 
-/** One list of areas (issue 11): what the menu offers is exactly what the route lets in. */
+/** One list of areas: what the menu offers is exactly what the route lets in. */
 const labels = (role: (typeof ROLES)[number], menu: 'leading' | 'inventory' | 'trailing') =>
   navItems(role, menu).map((item) => item.label);
 

@@ -33,7 +33,7 @@ export interface AreaCard {
   Icon: LucideIcon;
   /** Who sees the card on the dashboard (SPEC "Dashboard": the inventory ones for admins). */
   audience: RolePolicy;
-  /** The live count the card shows (issue 13: the dashboard counts, not just links). */
+  /** The live count the card shows (the dashboard counts, not just links). */
   counter?: keyof InventoryCounts;
 }
 

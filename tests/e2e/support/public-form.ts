@@ -23,7 +23,7 @@ export async function setUpShop(adminApi: APIRequestContext, baseURL: string | u
 
 /**
  * Every request the page makes, and those that leave the app's origin (data: and blob: stay in
- * the page). The public pages must make none of the latter (issue 4: fonts, flags and icons are
+ * the page). The public pages must make none of the latter (fonts, flags and icons are
  * bundled); the test shop's logo is on the app's own origin, so there is no expected exception.
  */
 export function watchRequests(page: Page, baseURL: string | undefined) {

@@ -3,7 +3,7 @@ import { columnTypes } from '../column-types';
 
 /**
  * A deleted ticket is kept 30 days with who deleted it and when, so an admin can answer "who
- * deleted FM-2026-03-0042?" and restore it; a daily job purges it after that (issue 17).
+ * deleted FM-2026-03-0042?" and restore it; a daily job purges it after that.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   const t = columnTypes(db);

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { columnTypes } from '../column-types';
 
 /**
- * Every backup the app made, automatic or asked for (issue 17): Settings shows the last ones with
+ * Every backup the app made, automatic or asked for: Settings shows the last ones with
  * their result, and `day_key` (the Rome day of an automatic run) lets only one process make the
  * day's automatic backup.
  */

@@ -3,7 +3,7 @@ import { columnTypes } from '../column-types';
 import { createSearchIndex, dropSearchIndex } from '../search-index';
 
 /**
- * The warehouse (issue 13, MODULES "Suppliers", "Brands", "Products"): suppliers, brands and
+ * The warehouse (MODULES "Suppliers", "Brands", "Products"): suppliers, brands and
  * categories, products, and the stock ledger every quantity change goes through. Deleting what
  * products still use is refused by the database too (RESTRICT); a quantity below 0 cannot be
  * stored. The reasons are written out here: a migration keeps meaning what it meant.

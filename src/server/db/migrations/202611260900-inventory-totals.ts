@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { columnTypes } from '../column-types';
 
 /**
- * The warehouse at 100k products (issue 13's bench; docs/decisions/015):
+ * The warehouse at 100k products (docs/decisions/015):
  * - `product_totals`: products, low-stock products, pieces and value per category ('' = none),
  *   kept by triggers in the same transaction as every write to `products`, so the totals above
  *   the product list and the inventory counters read ten rows instead of the whole table.

@@ -3,7 +3,7 @@ import { columnTypes } from '../column-types';
 import { createSearchIndex, dropSearchIndex } from '../search-index';
 
 /**
- * Quotes (issue 14, MODULES "Quotes"): the quote with its totals as the pricing module computed
+ * Quotes (MODULES "Quotes"): the quote with its totals as the pricing module computed
  * them (cents; rates in tenths of a percent), its lines, its status history and the customer's
  * answer from the public page. The statuses are written out here: a migration keeps meaning what
  * it meant.

@@ -3,7 +3,7 @@ import { columnTypes } from '../column-types';
 import { createSearchIndex, dropSearchIndex } from '../search-index';
 
 /**
- * PC builds (issue 15, MODULES "PC builds"): the build with its totals as the pricing module
+ * PC builds (MODULES "PC builds"): the build with its totals as the pricing module
  * computed them (cents; rates in tenths of a percent), its components, and the per-month counter
  * of PC-YYYY-MM-NNNN numbers. Statuses and kinds are written out here: a migration keeps meaning
  * what it meant.

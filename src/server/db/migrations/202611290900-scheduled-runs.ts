@@ -4,7 +4,7 @@ import { columnTypes } from '../column-types';
 /**
  * One row per run of a scheduled job and period (a Rome day, an hour): the process that inserts
  * it (or takes it over once its lease has run out) runs the job, every other instance skips it, so
- * each schedule runs once across any number of instances (issue 20).
+ * each schedule runs once across any number of instances.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   const t = columnTypes(db);

@@ -3,7 +3,7 @@ import { columnTypes } from '../column-types';
 import { createSearchIndex, dropSearchIndex } from '../search-index';
 
 /**
- * Work management and the task board (issue 16, MODULES "Work management", "Tasks"). A work log
+ * Work management and the task board (MODULES "Work management", "Tasks"). A work log
  * keeps the unit price it was logged at (a later price change does not rewrite past pay); its
  * type and its owner cannot be deleted under it (RESTRICT: accounts are disabled, never deleted).
  * The statuses and priorities are written out here: a migration keeps meaning what it meant.

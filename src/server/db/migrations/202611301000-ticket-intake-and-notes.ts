@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { columnTypes } from '../column-types';
 
 /**
- * What a shop records at the counter (issue 18): IMEI or serial number, the accessories left with
+ * What a shop records at the counter: IMEI or serial number, the accessories left with
  * the device (a JSON array of fixed keys plus free text), its condition, the deposit (cents) and
  * the promised ready date; and the staff-only internal notes, which no public surface reads.
  */

@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { columnTypes } from '../column-types';
 
 /**
- * The counter (issue 18):
+ * The counter:
  * - the shop's WhatsApp number becomes a setting of its own, starting from the phone;
  * - people by name: an account whose name was left empty or is its e-mail gets the part of the
  *   e-mail before `@` until someone edits it;

@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { columnTypes } from '../column-types';
 
 /**
- * The admin's month of everyone at 1M work logs (issue 16's bench; docs/decisions/016):
+ * The admin's month of everyone at 1M work logs (docs/decisions/016):
  * `work_log_days` holds one row per (day, person, type) with the quantity, the amount in cents and
  * the number of entries, kept by triggers in the same transaction as every write to `work_logs`
  * (as `product_totals`, docs/decisions/015). The month's totals, chart and per-employee table

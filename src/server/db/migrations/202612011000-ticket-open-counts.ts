@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { columnTypes } from '../column-types';
 
 /**
- * The dashboard's counts at a million tickets (issue 18; docs/decisions/021):
+ * The dashboard's counts at a million tickets (docs/decisions/021):
  * - `ticket_open_counts`: the live tickets other than Chiuso per status and assignee ('' = none),
  *   kept by triggers in the same transaction as every write to `tickets` (as `product_totals`),
  *   so "per stato" and "assegnati a me" read a few dozen rows instead of every open ticket;

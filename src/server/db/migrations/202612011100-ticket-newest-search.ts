@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { columnTypes } from '../column-types';
 
 /**
- * PostgreSQL: the newest tickets' search text in date order (issues 18 and 19). The pg_trgm index
+ * PostgreSQL: the newest tickets' search text in date order. The pg_trgm index
  * finds the rows holding a word but in no order, so the newest page of a search for two common
  * words ("mario rossi": 0.2 % of a million tickets) meant sorting thousands of matches or reading
  * tens of thousands of whole rows from the date index. This index carries `search_text` and

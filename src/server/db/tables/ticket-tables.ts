@@ -35,7 +35,7 @@ export interface TicketsTable {
   /** Soft delete: hidden everywhere but the admin's 'Ticket eliminati', purged after 30 days. */
   deleted_at: Instant | null;
   deleted_by: string | null;
-  /** Intake details (issue 18), all optional. */
+  /** Intake details, all optional. */
   imei: string | null;
   /** JSON array of ACCESSORY keys (shared/tickets/ticket-intake.ts). */
   accessories: string | null;

@@ -11,7 +11,7 @@ import { sweepOrphanAttachmentFiles } from './attachment-sweep';
 import { download, newTicket, storedFiles, uploaded } from './attachments-test-kit';
 
 /**
- * Issue 20, item 2: with STORAGE=s3 every path a file takes goes through the bucket (a real
+ * With STORAGE=s3 every path a file takes goes through the bucket (a real
  * S3-compatible server over HTTP): staff and public uploads, downloads with today's headers and
  * ranges, deletion, the purge of deleted tickets, the orphan sweep and the shop's logo.
  */

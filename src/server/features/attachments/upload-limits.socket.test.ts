@@ -156,8 +156,8 @@ describe.each([
 });
 
 /**
- * Every other way the multipart parser (busboy, no release since 2022: issue 17 asks for a test of
- * each refusal path to keep it) refuses a body: a clear Italian 4xx at once, nothing left behind.
+ * Every other way the multipart parser (busboy, no release since 2022: each path is pinned by a
+ * test of its own) refuses a body: a clear Italian 4xx at once, nothing left behind.
  */
 describe('every refusal of the multipart parser, over a real socket', () => {
   const staff = (body: Buffer, headers: Record<string, string> = {}) =>

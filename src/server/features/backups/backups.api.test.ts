@@ -9,7 +9,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { createTicket } from '../tickets/tickets.service';
 import { insertRun } from './backups.queries';
 
-/** Issue 17: Settings → Backup — the daily backup, *Esegui backup ora*, *Scarica*, failures. */
+/** Settings → Backup — the daily backup, *Esegui backup ora*, *Scarica*, failures. */
 let t: TestApp;
 let admin: string;
 let adminEmail: string;

@@ -5,7 +5,7 @@ import { insertProduct } from '../../test/inventory-test-kit';
 import { errorBody, readJson } from '../../test/staff-test-kit';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
-/** Brands and categories (issue 13 item 2, MODULES "Brands", "categories"). */
+/** Brands and categories (MODULES "Brands", "categories"). */
 let t: TestApp;
 let employee: string;
 let user: string;

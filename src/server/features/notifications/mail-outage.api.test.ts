@@ -5,8 +5,12 @@ import { createLogger } from '../../logger';
 import { createSmtpSender } from '../../mail/mail-sender';
 import { fixedSender } from '../../mail/mail-senders';
 import { HELD_REASON } from '../../mail/outbox-upkeep.queries';
-import { startHangingSmtp, type TestSmtp } from '../../mail/test-smtp-servers';
-import { type SmtpCapture, startSmtpCapture } from '../../test/smtp-capture';
+import {
+  type SmtpCapture,
+  type SmtpEndpoint,
+  startHangingSmtp,
+  startSmtpCapture,
+} from '../../test/smtp-capture';
 import { createTestApp, ORIGIN, type TestApp } from '../../test/test-app';
 
 /**
@@ -15,7 +19,7 @@ import { createTestApp, ORIGIN, type TestApp } from '../../test/test-app';
  * ticket action that would wait on mail.
  */
 const GREETING_TIMEOUT_MS = 2_500;
-let hanging: TestSmtp;
+let hanging: SmtpEndpoint;
 let revived: SmtpCapture | undefined;
 let t: TestApp;
 let worker: MailWorker;
@@ -107,7 +111,7 @@ describe('SMTP down for a while', () => {
 
     // The server comes back on the same address.
     await hanging.close();
-    revived = await startSmtpCapture(hanging.port);
+    revived = await startSmtpCapture({ port: hanging.port });
     const mail = revived;
     await vi.waitFor(
       async () => expect((await outbox()).every((r) => r.status === 'sent')).toBe(true),

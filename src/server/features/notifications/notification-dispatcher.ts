@@ -44,7 +44,7 @@ export class NotificationDispatcher {
   /**
    * One batch; returns how many messages were queued. The whole batch is one transaction, so a
    * burst of new tickets costs one commit (one fsync) rather than one per ticket on the same
-   * connection as the requests (issue 19); each event has a savepoint of its own, so one that
+   * connection as the requests; each event has a savepoint of its own, so one that
    * fails is undone alone and its neighbours are still queued.
    */
   async dispatch(limit = 50): Promise<number> {

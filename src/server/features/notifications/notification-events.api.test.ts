@@ -5,7 +5,7 @@ import { eventProcessed, insertEvent, insertTicket } from '../../test/ticket-row
 import { NotificationDispatcher } from './notification-dispatcher';
 import { readPayload } from './notification-events';
 
-/** One schema per event, for the writer and the readers (issue 11: no more casts). */
+/** One schema per event, for the writer and the readers (no more casts). */
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();

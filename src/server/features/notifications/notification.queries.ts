@@ -45,7 +45,7 @@ export function ticketForMail(db: Kysely<DB>, id: string) {
       'device_type',
       'description',
       'created_via',
-      // The promised date goes in the status e-mail (issue 18); IMEI and notes never do.
+      // The promised date goes in the status e-mail; IMEI and notes never do.
       'expected_ready_date',
     ])
     .where('id', '=', id)

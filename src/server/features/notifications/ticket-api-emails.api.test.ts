@@ -94,7 +94,7 @@ describe('e-mails from the tickets API', () => {
       expect(rows).toHaveLength(3);
       expect(rows.every((r) => r.status === 'pending' && r.attempts === 1)).toBe(true);
     } finally {
-      smtp = await startSmtpCapture(smtp.port);
+      smtp = await startSmtpCapture({ port: smtp.port });
     }
   });
 });

@@ -1,6 +1,6 @@
 import { defineTextSearch } from '../../search/text-search';
 
-/** What the PC builds search looks at (issue 15): number, title, customer and e-mail. */
+/** What the PC builds search looks at: number, title, customer and e-mail. */
 export const pcBuildSearch = defineTextSearch<{
   build_number: string;
   title: string;

@@ -13,7 +13,7 @@ import { errorBody, readJson } from '../../test/staff-test-kit';
 import { createTestApp, ORIGIN, type TestApp } from '../../test/test-app';
 import { PREVIEW_BADGE } from '../public/staff-preview';
 
-/** PC builds through the API (issue 15, MODULES "PC builds"), as an employee. */
+/** PC builds through the API (MODULES "PC builds"), as an employee. */
 let smtp: SmtpCapture;
 let t: TestApp;
 let cookie: string;

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { parseCsv } from './products-csv';
 import { IMPORT_MESSAGES } from './products-import.service';
 
-/** Issue 13 item 6: CSV out for Excel in Italy, CSV in with a dry run and all-or-nothing. */
+/** CSV out for Excel in Italy, CSV in with a dry run and all-or-nothing. */
 let t: TestApp;
 let employee: string;
 

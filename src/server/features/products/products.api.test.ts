@@ -4,7 +4,7 @@ import { ACCESS_DENIED } from '../../../shared/roles';
 import { errorBody, readJson } from '../../test/staff-test-kit';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
-/** Products (issue 13 item 3, MODULES "Products") through the API, as an employee. */
+/** Products (MODULES "Products") through the API, as an employee. */
 let t: TestApp;
 let employee: string;
 let brand: string;

@@ -4,7 +4,7 @@ import { STOCK_MESSAGES, type StockMovementDto } from '../../../shared/inventory
 import { errorBody, readJson } from '../../test/staff-test-kit';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
-/** The stock ledger (issue 13 item 4): every quantity change a row; never below 0. */
+/** The stock ledger: every quantity change a row; never below 0. */
 let t: TestApp;
 let employee: string;
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setSettings } from '../../test/public-test-kit';
 import { createTestApp, ORIGIN, type TestApp } from '../../test/test-app';
 
-/** Issue 12: the privacy link led to "non disponibile". */
+/** Regression: the privacy link once led to "non disponibile". */
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();

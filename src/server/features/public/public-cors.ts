@@ -15,9 +15,9 @@ export function originOf(url: string | undefined): string | null {
 }
 
 /**
- * The public API may be called by a script on the shop's own website (issue 4): that site (the
+ * The public API may be called by a script on the shop's own website: that site (the
  * setting shop_website) and PUBLIC_URL may read its answers; other sites get no CORS header, so a
- * browser keeps the answer from them (issue 17: `*` let any page read a ticket it had the link
+ * browser keeps the answer from them (`*` let any page read a ticket it had the link
  * of). These endpoints use no cookie and allow no credentials; the rate limits still apply.
  * Preflights (a JSON Accept header, a custom header) are answered here, before any route.
  */

@@ -18,7 +18,7 @@ beforeAll(async () => {
     shop_privacy_url: 'https://rossi.it/privacy',
     logo_url: 'https://rossi.it/logo.png',
     terms_and_conditions: 'Il negozio non risponde dei dati.',
-    // Off by default (issue 17); this shop shows the PIN, masked until revealed.
+    // Off by default; this shop shows the PIN, masked until revealed.
     public_show_device_password: 'true',
   });
   const input = {

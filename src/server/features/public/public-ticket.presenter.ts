@@ -57,7 +57,7 @@ export type PublicTicket = ReturnType<typeof presentPublicTicket>;
 /**
  * The public JSON: the page's fields without the customer's e-mail and phone. The page shows
  * them to the customer (SPEC); the JSON is read by scripts, and whoever holds a link (it travels
- * in e-mails and on paper) must not be able to harvest how to reach the customer (issue 17).
+ * in e-mails and on paper) must not be able to harvest how to reach the customer.
  */
 export function publicTicketJson(ticket: PublicTicket) {
   const { customer_email: _email, customer_phone: _phone, ...json } = ticket;

@@ -22,7 +22,7 @@ export async function findPublicTicket(db: Kysely<DB>, id: string) {
       'device_type',
       'price_cents',
       'description',
-      // Issue 18: what the customer left and was promised; never the IMEI or internal notes.
+      // What the customer left and was promised; never the IMEI or internal notes.
       'accessories',
       'accessories_note',
       'intake_condition',

@@ -11,7 +11,7 @@ import { createTestApp, ORIGIN, type TestApp } from '../../test/test-app';
 import { createQuote, sentQuote as sendQuoteKit, WORKED_ITEMS } from './quotes-test-kit';
 
 /**
- * "Invia al cliente" and the customer's answer (issue 14 item 4): the e-mail through the outbox,
+ * "Invia al cliente" and the customer's answer: the e-mail through the outbox,
  * the public page and its JSON twin (never a cost or the margin), Accetto / Rifiuto once, the
  * linked ticket following with its history and status e-mail, the admin told, expiry respected.
  */

@@ -6,7 +6,7 @@ import { ACCESS_DENIED } from '../../../shared/roles';
 import { createStaffApp, errorBody, readJson, type StaffApp } from '../../test/staff-test-kit';
 import { createQuote, WORKED_ITEMS } from './quotes-test-kit';
 
-/** Quotes through the API (issue 14, MODULES "Quotes"), as an employee. */
+/** Quotes through the API (MODULES "Quotes"), as an employee. */
 let t: StaffApp;
 
 beforeAll(async () => {

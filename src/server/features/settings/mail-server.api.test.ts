@@ -2,18 +2,18 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { MailServerSaveResult, MailServerView } from '../../../shared/mail-server';
 import { outboxRow, queueMessage } from '../../mail/outbox-test-kit';
 import { HELD_REASON } from '../../mail/outbox-upkeep.queries';
-import { startSmtpServer, type TestSmtp } from '../../mail/test-smtp-servers';
+import { type SmtpCapture, startSmtpCapture } from '../../test/smtp-capture';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 /** Settings → E-mail: the shop's own SMTP server, saved without touching the environment. */
 const PASSWORD = 'Segreta-Posta-77';
-let smtp: TestSmtp;
+let smtp: SmtpCapture;
 let t: TestApp;
 let admin: string;
 
 beforeAll(async () => {
   // A server that wants a login, like every real provider: only the saved password gets in.
-  smtp = await startSmtpServer({
+  smtp = await startSmtpCapture({
     authOptional: false,
     allowInsecureAuth: true,
     onAuth: (auth, _session, callback) =>
@@ -29,7 +29,7 @@ afterAll(async () => {
   await smtp.close();
 });
 beforeEach(async () => {
-  smtp.received.length = 0;
+  smtp.messages.length = 0;
   await t.request('DELETE', '/api/settings/mail-server', { cookie: admin });
   await t.db.deleteFrom('outbox').execute();
 });
@@ -95,7 +95,7 @@ describe('the mail server in Settings', () => {
     expect((await save(server())).status).toBe(200);
     const response = await t.request('POST', '/api/settings/test-email', { cookie: admin });
     expect(await response.json()).toEqual({ sent: true, status: 'sent' });
-    expect(smtp.received.map((m) => m.rcptTo)).toEqual([['titolare@rossi.it']]);
+    expect(smtp.messages.map((m) => m.rcptTo)).toEqual([['titolare@rossi.it']]);
   });
 
   it('a save without a password keeps the saved one; an empty one removes it', async () => {
@@ -132,7 +132,7 @@ describe('the mail server in Settings', () => {
     await save(server());
     await t.mail.runOnce();
     expect(await outboxRow(t.db, id)).toMatchObject({ status: 'sent', attempts: 1 });
-    expect(smtp.received.map((m) => m.subject)).toEqual(['Messaggio in-attesa']);
+    expect(smtp.messages.map((m) => m.parsed.subject)).toEqual(['Messaggio in-attesa']);
   });
 
   it('password reset by e-mail follows the saved server, without a restart', async () => {
@@ -181,7 +181,7 @@ describe('the mail server in Settings', () => {
 
 describe('with SMTP_URL set', () => {
   it('SMTP_URL wins, and the view says so', async () => {
-    const envServer = await startSmtpServer();
+    const envServer = await startSmtpCapture();
     const withEnv = await createTestApp({ smtpUrl: envServer.url });
     try {
       const cookie = await withEnv.signIn((await withEnv.addUser('admin')).email);
@@ -191,8 +191,8 @@ describe('with SMTP_URL set', () => {
       const id = await queueMessage(withEnv.db, 'via-env', new Date());
       await withEnv.mail.runOnce();
       expect(await outboxRow(withEnv.db, id)).toMatchObject({ status: 'sent' });
-      expect(envServer.received).toHaveLength(1);
-      expect(smtp.received).toHaveLength(0);
+      expect(envServer.messages).toHaveLength(1);
+      expect(smtp.messages).toHaveLength(0);
     } finally {
       await withEnv.close();
       await envServer.close();

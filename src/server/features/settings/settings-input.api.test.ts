@@ -3,7 +3,7 @@ import { SETTING_KEYS, SETTING_LABELS, settingSaveFailedMessage } from '../../..
 import { appFor, formData, freshIp, VALID_FORM } from '../../test/public-test-kit';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
-/** Issue 12: what a shop owner typed the first day — Italian decimals, empty terms, messages. */
+/** What a shop owner typed the first day — Italian decimals, empty terms, messages. */
 
 let t: TestApp;
 let cookie: string;

@@ -9,6 +9,7 @@ import {
 import type { DB } from '../../db/schema';
 import { AppError } from '../../errors';
 import { readSettings } from '../../settings/settings-store';
+import { upsertSettings } from './settings.queries';
 
 /**
  * Validates every value first and writes them all in one transaction: a bad value never leaves
@@ -40,14 +41,6 @@ export async function writeSettings(
       { fieldErrors },
     );
   }
-  await db.transaction().execute(async (trx) => {
-    for (const [key, value] of valid) {
-      await trx
-        .insertInto('settings')
-        .values({ key, value, updated_at: now })
-        .onConflict((oc) => oc.column('key').doUpdateSet({ value, updated_at: now }))
-        .execute();
-    }
-  });
+  await db.transaction().execute((trx) => upsertSettings(trx, valid, now));
   return readSettings(db);
 }

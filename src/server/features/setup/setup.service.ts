@@ -5,10 +5,10 @@ import type { Auth } from '../../auth/auth';
 import type { DB } from '../../db/schema';
 import { AppError } from '../../errors';
 import { countUsers, createUser } from '../users/users.service';
+import { consumeSetupToken, replaceSetupToken } from './setup.queries';
 import type { setupSchema } from './setup.schemas';
 
-/** The one-time link that lets the first person become admin; valid for a day. */
-const IDENTIFIER = 'first-admin-setup';
+/** The one-time link that lets the first person become admin is valid for a day. */
 const VALID_MS = 24 * 60 * 60 * 1000;
 
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -21,19 +21,10 @@ export async function setupNeeded(db: Kysely<DB>): Promise<boolean> {
 export async function issueSetupToken(db: Kysely<DB>, now: Date): Promise<string> {
   const token = randomBytes(24).toString('base64url');
   const at = now.toISOString();
-  await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('verifications').where('identifier', '=', IDENTIFIER).execute();
-    await trx
-      .insertInto('verifications')
-      .values({
-        id: crypto.randomUUID(),
-        identifier: IDENTIFIER,
-        value: hash(token),
-        expires_at: new Date(now.getTime() + VALID_MS).toISOString(),
-        created_at: at,
-        updated_at: at,
-      })
-      .execute();
+  await replaceSetupToken(db, {
+    hash: hash(token),
+    expiresAt: new Date(now.getTime() + VALID_MS).toISOString(),
+    at,
   });
   return token;
 }
@@ -46,13 +37,7 @@ export async function completeSetup(
     throw new AppError(409, 'setup_done', 'La configurazione iniziale è già stata completata');
   }
   // Consuming the token first means two simultaneous requests cannot both create an admin.
-  const consumed = await deps.db
-    .deleteFrom('verifications')
-    .where('identifier', '=', IDENTIFIER)
-    .where('value', '=', hash(input.token))
-    .where('expires_at', '>', deps.now.toISOString())
-    .returning('id')
-    .executeTakeFirst();
+  const consumed = await consumeSetupToken(deps.db, hash(input.token), deps.now.toISOString());
   if (!consumed) {
     throw new AppError(
       403,

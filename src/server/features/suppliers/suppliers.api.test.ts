@@ -5,7 +5,7 @@ import { insertProduct } from '../../test/inventory-test-kit';
 import { errorBody, readJson } from '../../test/staff-test-kit';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
-/** Suppliers (issue 13 item 1, MODULES "Suppliers") through the API, as an employee. */
+/** Suppliers (MODULES "Suppliers") through the API, as an employee. */
 let t: TestApp;
 let employee: string;
 let user: string;

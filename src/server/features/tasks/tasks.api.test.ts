@@ -4,7 +4,7 @@ import { romeToday } from '../../../shared/format';
 import { TASK_MESSAGES, type TaskDto } from '../../../shared/tasks/tasks';
 import { createStaffApp, errorBody, readJson, type StaffApp } from '../../test/staff-test-kit';
 
-/** The task board through the API (issue 16, MODULES "Tasks"), as a plain user. */
+/** The task board through the API (MODULES "Tasks"), as a plain user. */
 let t: StaffApp;
 let colleague: { id: string; email: string };
 

@@ -5,7 +5,7 @@ import { createStaffApp, readJson, type StaffApp, VALID_TICKET } from '../../tes
 import { purgeTicket } from './tickets.service';
 import { listTickets, names } from './tickets-test-kit';
 
-/** Issue 18 on the server: customers found again, the dashboard's counts and their list filters. */
+/** On the server: customers found again, the dashboard's counts and their list filters. */
 let t: StaffApp;
 const ids: Record<string, string> = {};
 

@@ -61,7 +61,7 @@ export async function lookupCustomers(
 
 /**
  * The newest `count` live tickets holding every word, closed ones too: the list search's newest
- * page (issue 18: "mario rossi" at a million tickets is an ordered read that stops there, not a
+ * page ("mario rossi" at a million tickets is an ordered read that stops there, not a
  * sort of every match), or its general query when that page cannot answer.
  */
 async function candidateRows(

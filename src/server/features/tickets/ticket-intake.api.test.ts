@@ -3,7 +3,7 @@ import { INTAKE_MESSAGES } from '../../../shared/tickets/ticket-intake';
 import { createStaffApp, readJson, type StaffApp, VALID_TICKET } from '../../test/staff-test-kit';
 import { expectFieldRefused, listTickets } from './tickets-test-kit';
 
-/** Issue 18: what the counter records at intake, its checks, and the "in ritardo" filter. */
+/** What the counter records at intake, its checks, and the "in ritardo" filter. */
 let t: StaffApp;
 const VALID_IMEI = '490154203237518';
 

@@ -4,7 +4,7 @@ import { appFor } from '../../test/public-test-kit';
 import { createStaffApp, readJson, type StaffApp, VALID_TICKET } from '../../test/staff-test-kit';
 import { expectFieldRefused } from './tickets-test-kit';
 
-/** Issue 18: internal notes, who may write and edit them, and that no public surface shows them. */
+/** Internal notes, who may write and edit them, and that no public surface shows them. */
 let t: StaffApp;
 let colleague: string;
 

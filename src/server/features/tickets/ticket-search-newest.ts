@@ -16,7 +16,7 @@ const MAX_MATCHES_READ = 5000;
 const CHECK_SPAN = 40_000;
 
 /**
- * The newest page of a search (issue 19: "mario rossi" at a million tickets). Each word alone
+ * The newest page of a search ("mario rossi" at a million tickets). Each word alone
  * matches tens of thousands of rows, so neither the full trigram answer nor a walk of the date
  * index reading every row is cheap. PostgreSQL walks an index that carries the search text
  * (newestPageByWalk). SQLite reads the FTS index backwards from the highest seq and stops at a

@@ -1,7 +1,7 @@
 import { defineTextSearch } from '../../search/text-search';
 
-/** What the list search looks at (SPEC "Ticket list", issue 3): number, customer, device, text,
- * IMEI / serial (issue 18). */
+/** What the list search looks at (SPEC "Ticket list"): number, customer, device, text,
+ * IMEI / serial. */
 export const ticketSearch = defineTextSearch<{
   ticket_number: string;
   customer_name: string;
@@ -9,7 +9,7 @@ export const ticketSearch = defineTextSearch<{
   customer_phone: string | null;
   device_type: string;
   description: string;
-  /** Absent for rows written before issue 18 added it. */
+  /** Absent for rows written before the column was added. */
   imei?: string | null;
 }>({
   table: 'tickets',

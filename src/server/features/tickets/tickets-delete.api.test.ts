@@ -4,7 +4,7 @@ import { createStaffApp, readJson, type StaffApp } from '../../test/staff-test-k
 import { purgeDeletedTickets } from './deleted-tickets.service';
 
 /**
- * Issue 17: a deleted ticket used to vanish without a trace. Any signed-in account may still
+ * A deleted ticket used to vanish without a trace. Any signed-in account may still
  * delete (SPEC §6); the ticket is hidden everywhere, an admin sees who deleted it and can restore
  * it for 30 days, and the hourly purge removes it after that.
  */

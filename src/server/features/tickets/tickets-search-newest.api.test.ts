@@ -5,7 +5,7 @@ import { insertTicket } from '../../test/ticket-rows';
 import { ticketSearch } from './ticket-search';
 
 /**
- * Issue 19: a search's newest page is read from the index backwards on SQLite, stopping early.
+ * A search's newest page is read from the index backwards on SQLite, stopping early.
  * Whatever the path, a page must be exactly what a plain scan of every ticket gives — including
  * tickets whose creation order (seq) disagrees with their created_at, as after an import.
  */
@@ -55,7 +55,7 @@ function scan(q: string, limit: number, scope: Scope): string[] {
     .map((r) => r.id);
 }
 
-describe('GET /api/tickets: a search page equals a plain scan (issue 19)', () => {
+describe('GET /api/tickets: a search page equals a plain scan', () => {
   it.each([
     'mario rossi',
     'rossi',

@@ -20,9 +20,9 @@ export const listQuerySchema = z.preprocess(
     status: z.enum(TICKET_STATUSES, 'Stato non valido').optional(),
     priority: z.enum(TICKET_PRIORITIES, 'Priorità non valida: usa low, medium o high').optional(),
     closed: flag('closed'),
-    // Past the promised date and not yet ready or closed (issue 18, "In ritardo").
+    // Past the promised date and not yet ready or closed ("In ritardo").
     late: flag('late'),
-    // The dashboard's links (issue 18): not updated for the old-ticket days, assigned to the
+    // The dashboard's links: not updated for the old-ticket days, assigned to the
     // account asking, created today in Rome.
     stale: flag('stale'),
     mine: flag('mine'),

@@ -29,3 +29,14 @@ export function presentUser(row: UserRow): UserDto {
 }
 
 export type UserJson = UserDto;
+
+/** What a picker shows of an enabled account. */
+export interface AssignableUserJson {
+  id: string;
+  email: string;
+  name: string;
+}
+
+export function presentAssignableUser(row: AssignableUserJson): AssignableUserJson {
+  return { id: row.id, email: row.email, name: row.name };
+}

@@ -13,7 +13,12 @@ import type { DB } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
 import { decodeCursor, toPage } from '../../http/paging';
 
-import { presentUser, type UserJson } from './users.presenter';
+import {
+  type AssignableUserJson,
+  presentAssignableUser,
+  presentUser,
+  type UserJson,
+} from './users.presenter';
 import {
   applyUserChanges,
   countUserRows,
@@ -51,13 +56,14 @@ export function countUsers(db: Kysely<DB>): Promise<number> {
 }
 
 /** Enabled accounts for the pickers, by e-mail; a search returns the first few that match. */
-export function assignableUsers(
+export async function assignableUsers(
   db: Kysely<DB>,
   query: { q?: string },
-): Promise<{ id: string; email: string; name: string }[]> {
-  return query.q
+): Promise<AssignableUserJson[]> {
+  const rows = await (query.q
     ? selectEnabledUsers(db, { search: query.q, limit: ASSIGNABLE_SEARCH_LIMIT })
-    : selectEnabledUsers(db);
+    : selectEnabledUsers(db));
+  return rows.map(presentAssignableUser);
 }
 
 export async function createUser(

@@ -6,7 +6,7 @@ import { WORK_TYPE_MESSAGES, type WorkTypeDto } from '../../../shared/work/work-
 import { errorBody, readJson } from '../../test/staff-test-kit';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
-/** Work types and work logs through the API (issue 16): prices, rights, month ranges, CSV. */
+/** Work types and work logs through the API: prices, rights, month ranges, CSV. */
 let t: TestApp;
 const as: Record<'admin' | 'owner' | 'other', { id: string; cookie: string }> = {} as never;
 

@@ -16,7 +16,7 @@ export function DataTable({ caption, headings, children }: DataTableProps) {
   return (
     // Scrolls inside itself on a phone, by keyboard too (a focusable region named like the
     // table). `relative`: its absolutely placed parts (the screen-reader caption) are clipped
-    // with it, or they widen the whole page (issue 12: /users was 830 px wide at 375 px).
+    // with it, or they widen the whole page (/users was 830 px wide at 375 px).
     <section
       aria-label={caption}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus (WCAG 2.1.1)

@@ -31,7 +31,7 @@ function international(typed: string, callingCode: string): string {
 /**
  * International phone, Italy (+39) by default (SPEC §5): a country and the number as typed. The
  * countries come from the server, which also drops a national prefix (+44 07911… → +447911…) with
- * libphonenumber's full metadata: none of it is downloaded by the browser (issue 11: that field
+ * libphonenumber's full metadata: none of it is downloaded by the browser (that field
  * alone was 100 kB gzip, later 47 kB).
  */
 export function PhoneField({ label, value, error, onChange, onBlur }: PhoneFieldProps) {

@@ -55,7 +55,7 @@ function DevicePassword(props: { value: string }) {
   );
 }
 
-/** Issue 18: what the customer left, was promised and still owes; each row only when recorded. */
+/** What the customer left, was promised and still owes; each row only when recorded. */
 function IntakeRows({ ticket }: { ticket: PublicTicket }) {
   const accessories = [...ticket.accessories, ticket.accessories_note].filter(Boolean).join(', ');
   return (

@@ -11,8 +11,8 @@ import { preloadTaskBoard } from '../../work-routes';
 export function DashboardPage() {
   const { name, role } = useCurrentUser();
   const queryClient = useQueryClient();
-  // The board is the heaviest page the menu opens (5,000 tasks in ≤ 1 s, issue 16): its code and
-  // first columns are fetched while the dashboard sits idle (once per sign-in, prefetchTaskBoard).
+  // The board is the heaviest page the menu opens (5,000 tasks in ≤ 1 s, docs/decisions/016):
+  // its code and first columns are fetched while the dashboard sits idle (once per sign-in, prefetchTaskBoard).
   useEffect(() => whenIdle(() => preloadTaskBoard(queryClient)), [queryClient]);
   return (
     <>

@@ -32,7 +32,7 @@ const TicketTasks = lazy(() =>
   })),
 );
 
-/** Issue 18: the staff page of one ticket, /tickets/:id/dettagli (the spec's /tickets/:id prints). */
+/** The staff page of one ticket, /tickets/:id/dettagli (the spec's /tickets/:id prints). */
 export function TicketDetailsPage() {
   const { id = '' } = useParams();
   const ticket = useTicket(id);

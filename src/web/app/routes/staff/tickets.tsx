@@ -17,7 +17,7 @@ import { useUrlFilters } from '../../../lib/use-url-filters';
 /** A success message handed over by the form that navigated here. */
 export interface TicketsPageState {
   notice?: string;
-  /** After a create: the new ticket, for the message's Apri / Stampa / WhatsApp (issue 18). */
+  /** After a create: the new ticket, for the message's Apri / Stampa / WhatsApp. */
   created?: CreatedTicket;
 }
 

@@ -58,7 +58,7 @@ function Counts({ counts }: { counts: DashboardCountsDto }) {
   );
 }
 
-/** The dashboard's numbers (issue 18); any ticket change refreshes them (lib/ticket-counts). */
+/** The dashboard's numbers; any ticket change refreshes them (lib/ticket-counts). */
 export function TicketCounts() {
   const headingId = useId();
   return (

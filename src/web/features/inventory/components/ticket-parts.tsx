@@ -21,7 +21,7 @@ interface UsedPart {
 
 const searchInStock = productSearch({ inStock: true });
 
-/** On a ticket's edit page: the warehouse parts the repair used, and "use a part" (issue 13). */
+/** On a ticket's edit page: the warehouse parts the repair used, and "use a part". */
 export function TicketParts({ ticketId }: { ticketId: string }) {
   const queryClient = useQueryClient();
   const partsKey = [...productsApi.key, 'ticket-parts', ticketId];

@@ -12,7 +12,7 @@ import { useLeaveGuard } from '../../../lib/use-leave-guard';
 type Report = (section: string, dirty: boolean) => void;
 const UnsavedSectionsContext = createContext<Report>(() => {});
 
-/** Asks before leaving /settings while any section holds edits not saved yet (issue 18). */
+/** Asks before leaving /settings while any section holds edits not saved yet. */
 export function UnsavedSectionsGuard({ children }: { children: ReactNode }) {
   const [dirty, setDirty] = useState<ReadonlySet<string>>(new Set());
   const report = useCallback<Report>((section, isDirty) => {

@@ -6,7 +6,7 @@ export type TicketSort = 'created_at' | 'priority';
 export type SortOrder = 'asc' | 'desc';
 
 /**
- * The dashboard's views of the list (issue 18), one at a time; each is a `name=true` parameter of
+ * The dashboard's views of the list, one at a time; each is a `name=true` parameter of
  * GET /api/tickets: not updated for the old-ticket days, assigned to me, created today in Rome,
  * past the promised date and not yet ready or closed.
  */

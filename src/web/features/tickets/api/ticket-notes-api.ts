@@ -6,7 +6,7 @@ import { ticketsQueryKey } from './tickets-api';
 const notesPath = (ticketId: string) => `/api/tickets/${encodeURIComponent(ticketId)}/notes`;
 const notesKey = (ticketId: string) => [...ticketsQueryKey, 'notes', ticketId] as const;
 
-/** The staff page's internal notes (issue 18): only this page reads them. */
+/** The staff page's internal notes: only this page reads them. */
 export function useTicketNotes(ticketId: string) {
   return useQuery({
     queryKey: notesKey(ticketId),

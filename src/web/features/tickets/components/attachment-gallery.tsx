@@ -45,7 +45,7 @@ function AddAttachments({ ticketId, onUploaded }: { ticketId: string; onUploaded
   );
 }
 
-/** Issue 18: the ticket's photos as thumbnails (videos by name), each removable, plus new ones. */
+/** The ticket's photos as thumbnails (videos by name), each removable, plus new ones. */
 export function AttachmentGallery({ ticket }: { ticket: Ticket }) {
   const remove = useDeleteAttachment();
   // A fresh picker after each upload, so the finished files leave the list.

@@ -3,7 +3,7 @@ import { ACCESSORIES } from '../../../../shared/tickets/ticket-intake';
 import type { Ticket } from '../api/ticket-types';
 import { Fact } from './fact';
 
-/** Issue 18's intake details, in the facts grid of the list, the staff page and the sheet. */
+/** The intake details, in the facts grid of the list, the staff page and the sheet. */
 export function IntakeFacts({ ticket }: { ticket: Ticket }) {
   const accessories = [
     ...ticket.accessories.map((key) => ACCESSORIES[key]),

@@ -22,7 +22,7 @@ export function useTicketWhatsapp(ticket: ActionTicket): string {
 }
 
 /**
- * Stampa scheda, Stampa etichetta and WhatsApp al cliente (issue 18), on the staff page and in
+ * Stampa scheda, Stampa etichetta and WhatsApp al cliente, on the staff page and in
  * the success message after a create. `before` goes first (Apri, Modifica).
  */
 export function TicketActions({ ticket, before }: { ticket: ActionTicket; before?: ReactNode }) {

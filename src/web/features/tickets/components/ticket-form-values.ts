@@ -23,7 +23,7 @@ export interface TicketFormValues {
   password: string;
   /** An assignee's e-mail, which the server resolves to the account; '' for nobody. */
   assigned_to: string;
-  /** Intake details (issue 18). */
+  /** Intake details. */
   imei: string;
   accessories: Accessory[];
   accessories_note: string;

@@ -8,7 +8,7 @@ interface TicketIntakeFieldsProps {
   form: UseFormReturn<TicketFormValues, unknown, unknown>;
 }
 
-/** Issue 18: what the counter records at intake, all optional. */
+/** What the counter records at intake, all optional. */
 export function TicketIntakeFields({ form }: TicketIntakeFieldsProps) {
   const { register, formState } = form;
   const { errors } = formState;

@@ -10,7 +10,7 @@ export function surnameOf(name: string): string {
 }
 
 /**
- * Issue 18: the 62 × 29 mm label stuck on the device: number, surname, device and the QR of
+ * The 62 × 29 mm label stuck on the device: number, surname, device and the QR of
  * the public page. Sized in millimetres so what the screen shows is what the printer gets.
  */
 export function TicketLabel({ ticket, baseUrl }: { ticket: Ticket; baseUrl: string }) {

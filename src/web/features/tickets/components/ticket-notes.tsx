@@ -70,7 +70,7 @@ function NoteItem({ ticketId, note }: { ticketId: string; note: TicketNoteDto })
   );
 }
 
-/** Issue 18: staff-only notes, oldest first; the API never puts them on a public surface. */
+/** Staff-only notes, oldest first; the API never puts them on a public surface. */
 export function TicketNotes({ ticketId }: { ticketId: string }) {
   const notes = useTicketNotes(ticketId);
   return (

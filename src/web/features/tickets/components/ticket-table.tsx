@@ -19,7 +19,7 @@ const HEADINGS = [
   'Dettagli',
 ] as const;
 
-/** One line per ticket: no cell wraps, so fifteen and more fit a laptop screen (issue 18). */
+/** One line per ticket: no cell wraps, so fifteen and more fit a laptop screen. */
 const CELL = 'px-3 py-0.5 leading-5 whitespace-nowrap align-middle';
 const CLIP = `${CELL} max-w-48 truncate`;
 

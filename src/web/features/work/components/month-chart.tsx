@@ -79,7 +79,7 @@ function TypeBars({ sums }: { sums: WorkSums }) {
   );
 }
 
-/** SPEC issue 16 item 4: look rather than read, with the numbers also in tables. */
+/** SPEC (work management): look rather than read, with the numbers also in tables. */
 export function MonthChart({ month, sums }: { month: string; sums: WorkSums }) {
   return (
     <Section title="Andamento del mese">
