@@ -7,6 +7,7 @@ import { brandingFrom } from '../../mail/templates/branding';
 import { quoteSentMail, type TicketNews } from '../../mail/templates/quote-sent';
 import { readSettings } from '../../settings/settings-store';
 import { recordQuoteStatus } from './quote-writes';
+import { selectLinkedTicket } from './quotes.queries';
 import { getQuote } from './quotes.service';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'mail'>;
@@ -21,12 +22,7 @@ async function ticketNewsFor(
   email: string,
 ): Promise<TicketNews | null> {
   if (!quote.ticket_id || quote.stored_status === 'Inviato') return null;
-  const ticket = await deps.db
-    .selectFrom('tickets')
-    .select(['ticket_number', 'status', 'customer_email'])
-    .where('id', '=', quote.ticket_id)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
+  const ticket = await selectLinkedTicket(deps.db, quote.ticket_id);
   const sameCustomer = ticket?.customer_email.trim().toLowerCase() === email.toLowerCase();
   if (!ticket || !sameCustomer || ticket.status === 'Preventivo inviato') return null;
   return { ticket_number: ticket.ticket_number, status: 'Preventivo inviato' };
