@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
 import { parseDecimalInput } from './decimal-input';
 import { requiredText } from './form-fields';
-import { euroToCents, moneyField } from './money';
 import { isUuidShape } from './uuid';
 
 /**
@@ -57,20 +56,50 @@ const quantity = z.pipe(
     ),
 );
 
-/** An amount typed (`40,00`) or sent in euros, read into integer cents; empty means none. */
+const MAX_LINE_CENTS = 100_000_000;
+
+/**
+ * An amount as typed (`40,00`, `1.234,5`: read by parseDecimalInput straight into integer cents,
+ * no float in between) or sent as a JSON number of euros (whole cents only); empty means none.
+ */
 const centsField = (kind: 'cost' | 'price') =>
   z.optional(
     z.pipe(
-      moneyField(
-        {
+      z.transform((value: unknown, ctx): number | null => {
+        const words = {
           invalid: LINE_MESSAGES[`${kind}Invalid`],
           negative: LINE_MESSAGES[`${kind}Negative`],
           decimals: LINE_MESSAGES[`${kind}Decimals`],
           tooHigh: LINE_MESSAGES[`${kind}TooHigh`],
-        },
-        1_000_000,
-      ),
-      z.transform((euros: number | null) => (euros === null ? null : euroToCents(euros))),
+        };
+        const fail = (message: string) => {
+          ctx.issues.push({ code: 'custom', input: value, message });
+          return z.NEVER;
+        };
+        const inRange = (cents: number) => {
+          if (cents < 0) return fail(words.negative);
+          if (cents > MAX_LINE_CENTS) return fail(words.tooHigh);
+          return cents;
+        };
+        if (value === null || value === undefined) return null;
+        if (typeof value === 'number') {
+          if (Number.isNaN(value)) return null;
+          const cents = Math.round(value * 100);
+          if (!Number.isFinite(value) || Math.abs(value * 100 - cents) > 1e-6)
+            return fail(Number.isFinite(value) ? words.decimals : words.invalid);
+          return inRange(cents);
+        }
+        if (typeof value !== 'string') return fail(words.invalid);
+        const text = value.trim();
+        if (text === '') return null;
+        // A minus sign is read too, so that the field says "negative" rather than "not a number".
+        const negative = text.startsWith('-');
+        const parsed = parseDecimalInput(negative ? text.slice(1) : text, 2);
+        if (!parsed.ok)
+          return fail(parsed.message.startsWith('Al massimo') ? words.decimals : words.invalid);
+        return inRange(negative ? -parsed.scaled : parsed.scaled);
+      }),
+      z.nullable(z.number()),
     ),
   );
 
