@@ -372,7 +372,7 @@ export const API_OPERATIONS: Record<string, ApiOperation> = {
     response: quotesPageDto,
   },
   'GET /api/quotes/defaults': {
-    summary: 'Margine e IVA di un nuovo preventivo (dalle Impostazioni)',
+    summary: 'Ricarico e IVA di un nuovo preventivo (dalle Impostazioni)',
     access: 'staff',
     response: pricingDefaultsDto,
   },
@@ -490,7 +490,7 @@ export const API_OPERATIONS: Record<string, ApiOperation> = {
     response: pcBuildsPageDto,
   },
   'GET /api/pc-builds/defaults': {
-    summary: 'Margine, IVA e note di una nuova configurazione (dalle Impostazioni)',
+    summary: 'Ricarico, IVA e note di una nuova configurazione (dalle Impostazioni)',
     access: 'staff',
     response: pcBuildDefaultsDto,
   },
@@ -606,16 +606,19 @@ export const API_OPERATIONS: Record<string, ApiOperation> = {
   },
   'GET /api/public/tickets/:id': { summary: 'Stato di un ticket per il cliente', access: 'public' },
   'GET /api/public/quotes/:id': {
-    summary: 'Un preventivo come lo vede il cliente (senza costi né margine)',
+    summary:
+      'Un preventivo come lo vede il cliente (senza costi né margine; una bozza non è pubblica: 404; risposto: quanto fu risposto)',
     access: 'public',
   },
   'GET /api/public/pc-builds/:id': {
-    summary: 'Una configurazione PC come la vede il cliente (senza costi né margine)',
+    summary:
+      'Una configurazione PC come la vede il cliente (senza costi né margine; una bozza non è pubblica: 404)',
     access: 'public',
     response: publicPcBuildDto,
   },
   'POST /api/public/quotes/:id/answer': {
-    summary: 'La risposta del cliente a un preventivo inviato (accept o refuse)',
+    summary:
+      'La risposta del cliente a un preventivo inviato (accept o refuse); da un altro sito (Origin o Sec-Fetch-Site) 403',
     access: 'public',
   },
   'GET /api/public/shop': { summary: 'Dati pubblici del negozio', access: 'public' },

@@ -31,6 +31,11 @@ export interface LabelTable {
   updated_at: Instant;
 }
 
+/** A category may name the PC component kind of its products (null: none). */
+export interface CategoryTable extends LabelTable {
+  pc_kind: string | null;
+}
+
 export interface ProductTable {
   id: string;
   sku: string;
@@ -76,7 +81,7 @@ export interface ProductTotalsTable {
 export interface InventoryTables {
   suppliers: SupplierTable;
   brands: LabelTable;
-  categories: LabelTable;
+  categories: CategoryTable;
   products: ProductTable;
   stock_movements: StockMovementTable;
   product_totals: ProductTotalsTable;

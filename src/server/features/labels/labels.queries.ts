@@ -1,17 +1,24 @@
-import type { Insertable, Kysely, Updateable } from 'kysely';
+import { type Insertable, type Kysely, sql, type Updateable } from 'kysely';
 import type { LabelKind } from '../../../shared/inventory/labels';
 import type { DB } from '../../db/schema';
 import type { LabelTable } from '../../db/tables/inventory-tables';
 
-export type LabelRow = Omit<LabelTable, 'name_key'> & { product_count: number };
+export type LabelRow = Omit<LabelTable, 'name_key'> & {
+  product_count: number;
+  pc_kind: string | null;
+};
 
 /** The products column that points at this kind. */
 const PRODUCT_COLUMN = { brands: 'p.brand_id', categories: 'p.category_id' } as const;
 
+/** Both kinds read through one shape; the category's own column is asked for by name. */
+type LabelDB = Omit<DB, 'categories'> & { categories: LabelTable };
+
 function selectRows(db: Kysely<DB>, kind: LabelKind) {
-  return db
+  return (db as unknown as Kysely<LabelDB>)
     .selectFrom(`${kind} as l`)
     .select(['l.id', 'l.name', 'l.description', 'l.created_at', 'l.updated_at'])
+    .select((kind === 'categories' ? sql<string | null>`l.pc_kind` : sql<null>`null`).as('pc_kind'))
     .select((eb) =>
       eb
         .selectFrom('products as p')
@@ -37,7 +44,11 @@ export async function selectLabel(
 }
 
 export async function insertLabel(db: Kysely<DB>, kind: LabelKind, row: Insertable<LabelTable>) {
-  await db.insertInto(kind).values(row).execute();
+  await (db as unknown as Kysely<LabelDB>).insertInto(kind).values(row).execute();
+}
+
+export async function updateCategoryPcKind(db: Kysely<DB>, id: string, pcKind: string | null) {
+  await db.updateTable('categories').set({ pc_kind: pcKind }).where('id', '=', id).execute();
 }
 
 export async function updateLabelRow(
@@ -46,7 +57,11 @@ export async function updateLabelRow(
   id: string,
   columns: Updateable<LabelTable>,
 ) {
-  await db.updateTable(kind).set(columns).where('id', '=', id).execute();
+  await (db as unknown as Kysely<LabelDB>)
+    .updateTable(kind)
+    .set(columns)
+    .where('id', '=', id)
+    .execute();
 }
 
 export async function deleteLabelRow(db: Kysely<DB>, kind: LabelKind, id: string) {

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import {
   LABEL_KINDS,
   type LabelDto,
@@ -17,16 +17,19 @@ import {
   labelIdWithKey,
   selectLabel,
   selectLabels,
+  updateCategoryPcKind,
   updateLabelRow,
 } from './labels.queries';
 
 type Deps = { db: Kysely<DB>; clock: () => Date };
-function present(row: LabelRow): LabelDto {
+
+function present(row: LabelRow, kind: LabelKind): LabelDto {
   return {
     id: row.id,
     name: row.name,
     description: row.description,
     product_count: Number(row.product_count),
+    ...(kind === 'categories' ? { pc_kind: row.pc_kind } : {}),
     created_at: toIso(row.created_at),
     updated_at: toIso(row.updated_at),
   };
@@ -34,13 +37,13 @@ function present(row: LabelRow): LabelDto {
 
 /** Every brand (or category), by name: a shop has tens, never thousands (MODULES). */
 export async function listLabels(deps: Deps, kind: LabelKind): Promise<{ items: LabelDto[] }> {
-  return { items: (await selectLabels(deps.db, kind)).map(present) };
+  return { items: (await selectLabels(deps.db, kind)).map((row) => present(row, kind)) };
 }
 
 export async function getLabel(deps: Deps, kind: LabelKind, id: string): Promise<LabelDto> {
   const row = await selectLabel(deps.db, kind, id);
   if (!row) throw notFound(LABEL_KINDS[kind].notFound);
-  return present(row);
+  return present(row, kind);
 }
 
 /** Same name whatever the case, accents or spaces: one label. */
@@ -68,7 +71,15 @@ export async function createLabel(deps: Deps, kind: LabelKind, input: LabelInput
       updated_at: now,
     }),
   );
+  await writePcKind(deps, kind, id, input);
   return getLabel(deps, kind, id);
+}
+
+/** A category's PC component kind, when the form sent one (brands have none). */
+async function writePcKind(deps: Deps, kind: LabelKind, id: string, input: LabelInput) {
+  const pcKind = 'pc_kind' in input ? (input.pc_kind as string | null | undefined) : undefined;
+  if (kind !== 'categories' || pcKind === undefined) return;
+  await updateCategoryPcKind(deps.db, id, pcKind);
 }
 
 export async function updateLabel(deps: Deps, kind: LabelKind, id: string, input: LabelInput) {
@@ -81,6 +92,7 @@ export async function updateLabel(deps: Deps, kind: LabelKind, id: string, input
       updated_at: deps.clock().toISOString(),
     }),
   );
+  await writePcKind(deps, kind, id, input);
   return getLabel(deps, kind, id);
 }
 

@@ -1,7 +1,11 @@
 import { Hono } from 'hono';
 import * as z from 'zod/mini';
 import { PC_BUILD_MESSAGES } from '../../../shared/pc-builds/pc-builds';
-import { QUOTE_ANSWERS, QUOTE_MESSAGES } from '../../../shared/quotes/quotes';
+import {
+  PUBLIC_QUOTE_MESSAGES,
+  QUOTE_ANSWERS,
+  QUOTE_MESSAGES,
+} from '../../../shared/quotes/quotes';
 import { isUuidShape } from '../../../shared/tickets/ticket-schemas';
 import { AppError, conflict, notFound } from '../../errors';
 import type { AppEnv } from '../../http/context';
@@ -13,6 +17,7 @@ import { limitLookup } from './public-limits';
 import { limitedJson, noStore, PUBLIC_MESSAGES } from './public-responses';
 import { presentCreatedTicket, publicTicketJson } from './public-ticket.presenter';
 import { lookupPublicTicket } from './public-ticket.service';
+import { isCrossSite } from './same-site';
 import { publicShop } from './shop';
 
 /**
@@ -85,6 +90,8 @@ export function publicApiRoutes() {
   app.post('/quotes/:id/answer', async (c) => {
     const refused = await limitLookup(c.get('deps').db, c.get('clientIp'), c.get('deps').clock());
     if (refused) return limitedJson(c, refused);
+    if (await isCrossSite(c, { shopWebsite: true }))
+      throw new AppError(403, 'cross_site', PUBLIC_QUOTE_MESSAGES.crossSite);
     const id = c.req.param('id');
     if (!isUuidShape(id)) throw notFound(QUOTE_MESSAGES.notFound);
     const { answer } = await parseJson(c, answerBody);

@@ -7,13 +7,14 @@ import { loadPageAssets } from './page-assets';
 import { LIMIT_MESSAGES, limitLookup } from './public-limits';
 import { PUBLIC_MESSAGES } from './public-responses';
 import { publicShop } from './shop';
+import { isStaffPreview, previewSession } from './staff-preview';
 import { PcBuildPage } from './views/pc-build-page';
 import { pageRenderer } from './views/render';
 
 /** /public/pc-build/{id}: the customer's PC build, rendered on the server, no sign-in. */
 export function publicPcBuildPageRoutes(webRoot: string | undefined) {
   const { page, errorPage } = pageRenderer(loadPageAssets(webRoot));
-  return new Hono<AppEnv>().get('/:id', async (c) => {
+  return new Hono<AppEnv>().get('/:id', previewSession, async (c) => {
     const deps = c.get('deps');
     try {
       const refused = await limitLookup(deps.db, c.get('clientIp'), deps.clock());
@@ -22,7 +23,7 @@ export function publicPcBuildPageRoutes(webRoot: string | undefined) {
         return errorPage(c, 429, LIMIT_MESSAGES.lookups, { home: '' });
       }
       const [result, shop] = await Promise.all([
-        lookupPublicPcBuild(deps, c.req.param('id')),
+        lookupPublicPcBuild(deps, c.req.param('id'), isStaffPreview(c)),
         publicShop(deps.db),
       ]);
       const home = { home: shop.website };

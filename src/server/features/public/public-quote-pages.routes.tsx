@@ -2,13 +2,20 @@
 import { type Context, Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { publicQuotePath } from '../../../shared/paths';
-import { QUOTE_ANSWERS, QUOTE_MESSAGES, type QuoteAnswer } from '../../../shared/quotes/quotes';
+import {
+  PUBLIC_QUOTE_MESSAGES,
+  QUOTE_ANSWERS,
+  QUOTE_MESSAGES,
+  type QuoteAnswer,
+} from '../../../shared/quotes/quotes';
 import type { AppEnv } from '../../http/context';
 import { answerQuote, lookupPublicQuote } from '../quotes/public-quote.service';
 import { loadPageAssets } from './page-assets';
 import { LIMIT_MESSAGES, limitLookup } from './public-limits';
 import { PUBLIC_MESSAGES } from './public-responses';
+import { isCrossSite } from './same-site';
 import { publicShop } from './shop';
+import { isStaffPreview, previewSession } from './staff-preview';
 import { ANSWER_WORDS, QuotePage } from './views/quote-page';
 import { pageRenderer } from './views/render';
 
@@ -36,7 +43,7 @@ export function publicQuotePageRoutes(webRoot: string | undefined) {
   ) {
     const db = c.get('deps').db;
     const [result, shop] = await Promise.all([
-      lookupPublicQuote(c.get('deps'), c.req.param('id') ?? ''),
+      lookupPublicQuote(c.get('deps'), c.req.param('id') ?? '', isStaffPreview(c)),
       publicShop(db),
     ]);
     const home = { home: shop.website };
@@ -60,7 +67,7 @@ export function publicQuotePageRoutes(webRoot: string | undefined) {
     }
   }
 
-  app.get('/:id', (c) =>
+  app.get('/:id', previewSession, (c) =>
     safely(
       c,
       async () =>
@@ -73,6 +80,8 @@ export function publicQuotePageRoutes(webRoot: string | undefined) {
     safely(c, async () => {
       const refused = await limited(c);
       if (refused) return refused;
+      if (await isCrossSite(c, { shopWebsite: false }))
+        return render(c, null, PUBLIC_QUOTE_MESSAGES.crossSite, 403);
       const id = c.req.param('id');
       const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
       const answer = QUOTE_ANSWERS.find((a) => a === form.answer);

@@ -199,12 +199,13 @@ async function recordStatusMove(
 
 /**
  * Another document moves a ticket (a quote sent, accepted or refused), inside that document's
- * transaction: the same history entry and customer e-mail as a change on the ticket's form. A
- * deleted ticket or one already in that status is left alone.
+ * transaction: the same history entry and customer e-mail as a change on the ticket's form,
+ * unless `mailed` says the document's own e-mail already carries the news. A deleted ticket or
+ * one already in that status is left alone.
  */
 export async function moveTicketStatus(
   trx: Transaction<DB>,
-  move: { ticketId: string; to: TicketStatus; by: string | null; at: string },
+  move: { ticketId: string; to: TicketStatus; by: string | null; at: string; mailed?: boolean },
 ): Promise<void> {
   const ticket = await trx
     .selectFrom('tickets')
@@ -218,7 +219,15 @@ export async function moveTicketStatus(
     .set((eb) => ({ status: move.to, version: eb('version', '+', 1), updated_at: move.at }))
     .where('id', '=', ticket.id)
     .execute();
-  await recordStatusMove(trx, ticket, move.to, move.by, move.at);
+  if (move.mailed)
+    await recordStatusChange(trx, {
+      ticketId: ticket.id,
+      from: ticket.status,
+      to: move.to,
+      by: move.by,
+      at: move.at,
+    });
+  else await recordStatusMove(trx, ticket, move.to, move.by, move.at);
 }
 
 /**

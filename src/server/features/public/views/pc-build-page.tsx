@@ -5,6 +5,7 @@ import {
   type PublicPcBuildDto,
 } from '../../../../shared/pc-builds/pc-builds';
 import type { PublicShop } from '../shop';
+import { PREVIEW_BADGE } from '../staff-preview';
 import { ContactShop } from './contact-shop';
 import { Card } from './layout';
 import { PricedLines } from './priced-lines';
@@ -25,7 +26,7 @@ export function PcBuildPage(props: { build: PublicPcBuildDto; shop: PublicShop }
             class={`inline-block rounded-full px-3 py-1 text-sm font-medium ${PC_BUILD_STATUS_BADGES[build.status]}`}
           >
             <span class="sr-only">Stato: </span>
-            {build.status}
+            {build.status === 'Bozza' ? PREVIEW_BADGE : build.status}
           </span>
         </div>
         {build.customer_name ? <p class="mt-2">Per {build.customer_name}</p> : null}

@@ -8,6 +8,7 @@ import {
 } from '../../../../shared/quotes/quotes';
 import type { PublicQuote } from '../../quotes/public-quote.service';
 import type { PublicShop } from '../shop';
+import { PREVIEW_BADGE } from '../staff-preview';
 import { BUTTON_PRIMARY, BUTTON_SECONDARY, Card } from './layout';
 import { PricedLines } from './priced-lines';
 import { ShopPage } from './shop-header';
@@ -105,7 +106,7 @@ export function QuotePage(props: {
             class={`inline-block rounded-full px-3 py-1 text-sm font-medium ${QUOTE_STATUS_BADGES[quote.status]}`}
           >
             <span class="sr-only">Stato: </span>
-            {quote.status}
+            {quote.status === 'Bozza' ? PREVIEW_BADGE : quote.status}
           </span>
         </div>
         <p class="mt-2">Per {quote.customer_name}</p>
