@@ -3,6 +3,7 @@ import { NOT_LATE_STATUSES } from '../../../shared/tickets/ticket-intake';
 import type { TicketPriority } from '../../../shared/tickets/ticket-priority';
 import { CLOSED_TICKET_STATUS, type TicketStatus } from '../../../shared/tickets/ticket-status';
 import { compiledOnce } from '../../db/compiled-once';
+import { toBool } from '../../db/normalize';
 import { nextInPeriod } from '../../db/period-counter';
 import type { DB } from '../../db/schema';
 import type { SearchStrategy } from '../../search/text-search';
@@ -237,17 +238,15 @@ export const statusHistoryRows = compiledOnce((db: Kysely<DB>, ticketId: string)
     .orderBy('h.id', 'asc'),
 );
 
-/** A user id for an assignee e-mail (SPEC §5: unknown → none). */
-export async function userIdByEmail(db: Kysely<DB>, email: string): Promise<string | null> {
-  const row = await db
-    .selectFrom('users')
-    .select('id')
-    .where('email', '=', email)
-    .executeTakeFirst();
-  return row?.id ?? null;
-}
-
-export async function userExists(db: Kysely<DB>, id: string): Promise<boolean> {
-  const row = await db.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst();
-  return row !== undefined;
+/** An account by id or by e-mail (SPEC §5), and whether it is disabled; undefined: none. */
+export async function findAssignee(
+  db: Kysely<DB>,
+  by: { id: string } | { email: string },
+): Promise<{ id: string; disabled: boolean } | undefined> {
+  const users = db.selectFrom('users').select(['id', 'banned']);
+  const row = await ('id' in by
+    ? users.where('id', '=', by.id)
+    : users.where('email', '=', by.email)
+  ).executeTakeFirst();
+  return row && { id: row.id, disabled: toBool(row.banned) };
 }

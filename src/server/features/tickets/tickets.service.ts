@@ -154,7 +154,7 @@ export async function updateTicket(
   const fields = typed.customer_phone
     ? { ...typed, customer_phone: normalizeInternationalPhone(typed.customer_phone) }
     : typed;
-  const assignedTo = await resolveAssignee(deps, assigned_to);
+  const assignedTo = await resolveAssignee(deps, assigned_to, current.assigned_to);
   const merged = { ...current, ...definedOnly(fields) };
   const at = deps.clock().toISOString();
   const statusChanged = input.status !== undefined && input.status !== current.status;

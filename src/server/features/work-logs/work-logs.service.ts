@@ -3,6 +3,7 @@ import { monthRange } from '../../../shared/calendar';
 import { romeToday } from '../../../shared/format';
 import { isAdmin } from '../../../shared/roles';
 import {
+  loggableDayError,
   WORK_LOG_MESSAGES,
   type WorkLogCreateInput,
   type WorkLogDto,
@@ -76,15 +77,22 @@ async function getLog(deps: Deps, id: string) {
   return row;
 }
 
-/** A new entry of the signed-in person, priced at the type's price of today (kept from then on). */
+/**
+ * A new entry of the signed-in person, priced at the type's price of today (kept from then on),
+ * on a day they may log (loggableDays: admins up to today, others this month and last).
+ */
 export async function createWorkLog(
   deps: Deps,
   actor: Actor,
   input: WorkLogCreateInput,
 ): Promise<WorkLogDto> {
+  const now = deps.clock();
+  const today = romeToday(now);
+  const date = input.date ?? today;
+  const refused = loggableDayError(isAdmin(actor.role), today, date);
+  if (refused) throw badRequest(refused, { fieldErrors: { date: [refused] } });
   const priceCents = await workTypePriceCents(deps.db, input.work_type_id);
   if (priceCents === null) throw badRequest(WORK_LOG_MESSAGES.typeRequired);
-  const now = deps.clock();
   const id = crypto.randomUUID();
   await deps.db
     .insertInto('work_logs')
@@ -92,7 +100,7 @@ export async function createWorkLog(
       id,
       user_id: actor.id,
       work_type_id: input.work_type_id,
-      date: input.date ?? romeToday(now),
+      date,
       quantity: input.quantity,
       unit_price_cents: priceCents,
       notes: input.notes ?? null,
