@@ -40,7 +40,7 @@ test('the assignee is found by typing part of a name and picked by keyboard @pg'
   await expect(assignee).toContainText(technician.name);
 
   const stored = await page.request.get(`/api/tickets/${ticket.id}`);
-  expect(await stored.json()).toMatchObject({ assigned_to_email: technician.email });
+  expect(await stored.json()).toMatchObject({ assigned_to_name: technician.email });
 });
 
 test('Escape closes the list and keeps the chosen assignee', async ({ page, signInAs }) => {

@@ -95,7 +95,7 @@ export const workLogExportQuery = z.object({
 export const workLogDto = z.object({
   id: z.string(),
   user_id: z.string(),
-  user_email: z.string(),
+  user_name: z.string(),
   work_type_id: z.string(),
   work_type: z.object({ id: z.string(), name: z.string() }),
   date: z.string(),
@@ -116,6 +116,6 @@ export const workLogsPageDto = z.object({
   by_day: z.array(z.object({ date: z.string(), amount: z.number() })),
   by_type: z.array(z.object({ work_type_id: z.string(), name: z.string(), ...amounts })),
   /** Per-employee totals: admins only (everyone else sees just their own, = totals). */
-  by_user: z.array(z.object({ user_id: z.string(), email: z.string(), ...amounts })),
+  by_user: z.array(z.object({ user_id: z.string(), name: z.string(), ...amounts })),
 });
 export type WorkLogsPageDto = z.infer<typeof workLogsPageDto>;

@@ -29,11 +29,12 @@ const cursorKey = z.tuple([z.string(), z.string()]);
 /** The board's filters as rows: `me` is the signed-in account, due windows from Rome's today. */
 async function filtersOf(deps: Deps, actorId: string, query: ListTasksQuery): Promise<TaskFilters> {
   const today = romeToday(deps.clock());
+  // A finished task is neither overdue nor due soon.
   const due =
     query.due === 'overdue'
-      ? { dueTo: addDays(today, -1) }
+      ? { dueTo: addDays(today, -1), unfinished: true }
       : query.due === 'soon'
-        ? { dueFrom: today, dueTo: soonUntil(today) }
+        ? { dueFrom: today, dueTo: soonUntil(today), unfinished: true }
         : {};
   return {
     status: query.status,

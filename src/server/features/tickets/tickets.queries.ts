@@ -184,6 +184,7 @@ export async function recordStatusChange(
     from: TicketStatus | null;
     to: TicketStatus;
     by: string | null;
+    via?: 'staff' | 'customer';
     at: string;
   },
 ): Promise<void> {
@@ -195,6 +196,7 @@ export async function recordStatusChange(
       from_status: change.from,
       to_status: change.to,
       changed_by: change.by,
+      changed_via: change.via ?? 'staff',
       changed_at: change.at,
     })
     .execute();
@@ -227,6 +229,7 @@ export const statusHistoryRows = compiledOnce((db: Kysely<DB>, ticketId: string)
       'h.from_status',
       'h.to_status',
       'h.changed_by',
+      'h.changed_via',
       'u.email as changed_by_email',
       'u.name as changed_by_name',
       'h.changed_at',

@@ -52,7 +52,10 @@ export async function getTicket(deps: Pick<Deps, 'db'>, id: string) {
 export async function getTicketDetail(deps: Pick<Deps, 'db'>, id: string) {
   const ticket = await getTicket(deps, id);
   const history = await statusHistoryRows(deps.db, id);
-  return { ...ticket, history: history.map(presentStatusChange) };
+  return {
+    ...ticket,
+    history: history.map((row) => presentStatusChange(row, ticket.customer_name)),
+  };
 }
 
 export interface CreateOptions {
@@ -187,8 +190,9 @@ async function recordStatusMove(
   to: TicketStatus,
   by: string | null,
   at: string,
+  via: 'staff' | 'customer' = 'staff',
 ) {
-  await recordStatusChange(trx, { ticketId: ticket.id, from: ticket.status, to, by, at });
+  await recordStatusChange(trx, { ticketId: ticket.id, from: ticket.status, to, by, via, at });
   await recordNotificationEvent(trx, {
     type: 'ticket_status_changed',
     ticketId: ticket.id,
@@ -200,7 +204,8 @@ async function recordStatusMove(
 /**
  * Another document moves a ticket (a quote sent, accepted or refused), inside that document's
  * transaction: the same history entry and customer e-mail as a change on the ticket's form. A
- * deleted ticket or one already in that status is left alone.
+ * deleted ticket or one already in that status is left alone. A move without an account is the
+ * customer's answer on the document's public page, and the history says so.
  */
 export async function moveTicketStatus(
   trx: Transaction<DB>,
@@ -218,7 +223,8 @@ export async function moveTicketStatus(
     .set((eb) => ({ status: move.to, version: eb('version', '+', 1), updated_at: move.at }))
     .where('id', '=', ticket.id)
     .execute();
-  await recordStatusMove(trx, ticket, move.to, move.by, move.at);
+  const via = move.by === null ? 'customer' : 'staff';
+  await recordStatusMove(trx, ticket, move.to, move.by, move.at, via);
 }
 
 /**

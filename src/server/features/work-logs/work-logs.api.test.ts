@@ -130,9 +130,11 @@ describe('work logs', () => {
 
   it('counts February and 30-day months by their real days', async () => {
     onDay('2025-03-10');
-    for (const date of ['2025-02-28', '2025-03-01']) await log('other', { work_type_id: type.id, date });
+    for (const date of ['2025-02-28', '2025-03-01'])
+      await log('other', { work_type_id: type.id, date });
     onDay('2025-05-10');
-    for (const date of ['2025-04-30', '2025-05-01']) await log('other', { work_type_id: type.id, date });
+    for (const date of ['2025-04-30', '2025-05-01'])
+      await log('other', { work_type_id: type.id, date });
     const dates = async (query: string) => (await month('other', query)).items.map((i) => i.date);
     expect(await dates('month=2025-02')).toEqual(['2025-02-28']);
     expect(await dates('month=2025-04')).toEqual(['2025-04-30']);
@@ -163,6 +165,13 @@ describe('work logs', () => {
     ]);
     const all = await month('admin', 'month=2025-06');
     expect(all.totals).toEqual({ quantity: 6, amount: 270 });
+    // People by name (never by e-mail), as the table and the filter show them.
+    const names = await t.db.selectFrom('users').select(['id', 'name']).execute();
+    const nameOf = (id: string) => names.find((u) => u.id === id)?.name;
+    expect(all.by_user.map((u) => u.name).sort()).toEqual(
+      [nameOf(as.owner.id), nameOf(as.other.id)].sort(),
+    );
+    expect(all.items.every((i) => i.user_name === nameOf(i.user_id))).toBe(true);
     expect(all.by_user.map((u) => [u.user_id, u.amount]).sort()).toEqual(
       [
         [as.owner.id, 135],
@@ -218,6 +227,14 @@ describe('work logs', () => {
     expect(admin).toContain('05/08/2025;');
     expect(admin).toContain(';Sostituzione schermo;2;45,00;90,00;"a;b"\r\n');
     expect(admin.trim().split('\r\n')).toHaveLength(3);
+    // The Dipendente column names the person, not their e-mail.
+    const owner = await t.db
+      .selectFrom('users')
+      .selectAll()
+      .where('id', '=', as.owner.id)
+      .executeTakeFirstOrThrow();
+    expect(admin).toContain(`05/08/2025;${owner.name};Sostituzione schermo;`);
+    expect(admin).not.toContain(owner.email);
     const own = await csv('other');
     expect(own.trim().split('\r\n')).toHaveLength(2);
     expect(own).toContain('06/08/2025;');
@@ -257,7 +274,7 @@ describe('the day of a work log', () => {
       await expectRefused('admin', date, WORK_LOG_MESSAGES.dateFuture);
   });
 
-  it("reads today in Rome: 22:30 UTC on 31 March is already 1 April there", async () => {
+  it('reads today in Rome: 22:30 UTC on 31 March is already 1 April there', async () => {
     now = new Date('2026-03-31T22:30:00Z');
     expect((await attempt('owner', '2026-04-01')).status).toBe(201);
     expect((await attempt('owner', '2026-03-01')).status).toBe(201);

@@ -23,7 +23,7 @@ import {
   selectLogPage,
   selectLogSums,
   selectTypeNames,
-  selectUserEmails,
+  selectUserNames,
 } from './work-logs.queries';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
@@ -57,16 +57,16 @@ export async function listWorkLogs(
   const keys = (axis: LogAxis) => sums.filter((s) => s.axis === axis).map((s) => s.key);
   const typeIds = keys('type');
   const userIds = isAdmin(actor.role) ? keys('user') : null;
-  const [types, emails] = await Promise.all([
+  const [types, people] = await Promise.all([
     selectTypeNames(deps.db, typeIds),
-    userIds ? selectUserEmails(deps.db, userIds) : null,
+    userIds ? selectUserNames(deps.db, userIds) : null,
   ]);
   return {
     items: page.rows.map(presentLog),
     next_cursor: page.next_cursor,
     ...presentSums(sums, {
       types: new Map(types.map((t) => [t.id, t.name])),
-      emails: emails && new Map(emails.map((u) => [u.id, u.email])),
+      people: people && new Map(people.map((u) => [u.id, u.name])),
     }),
   };
 }

@@ -52,10 +52,10 @@ export function SearchCombobox<T = undefined>(props: SearchComboboxProps<T>) {
   const freeText = onTextChange !== undefined;
   const listId = useId();
   const [text, setText] = useState(valueLabel);
-  // A value set from outside (a form reset) shows its own label.
-  const [shownFor, setShownFor] = useState(value);
-  if (shownFor !== value) {
-    setShownFor(value);
+  // A value set from outside (a form reset), or its label arriving later, shows that label.
+  const [shownFor, setShownFor] = useState({ value, valueLabel });
+  if (shownFor.value !== value || shownFor.valueLabel !== valueLabel) {
+    setShownFor({ value, valueLabel });
     setText(valueLabel);
   }
   const [open, setOpen] = useState(false);

@@ -32,7 +32,7 @@ function EmployeeFilter({ value, onChange }: { value: string; onChange: (id: str
       <option value="">Tutti i dipendenti</option>
       {(users.data ?? []).map((user) => (
         <option key={user.id} value={user.id}>
-          {user.email}
+          {user.name}
         </option>
       ))}
     </SelectField>
@@ -44,8 +44,8 @@ function EmployeeTotals({ sums }: { sums: WorkSums }) {
     <DataTable caption="Totali per dipendente" headings={['Dipendente', 'Quantità', 'Importo']}>
       {sums.by_user.map((user) => (
         <tr key={user.user_id} className="border-t border-slate-300 dark:border-slate-700">
-          <th scope="row" className={`${TABLE_CELL} text-left font-normal break-all`}>
-            {user.email}
+          <th scope="row" className={`${TABLE_CELL} text-left font-normal`}>
+            {user.name}
           </th>
           <td className={`${TABLE_CELL} text-right tabular-nums`}>{user.quantity}</td>
           <td className={`${TABLE_CELL} text-right tabular-nums`}>{formatEuro(user.amount)}</td>

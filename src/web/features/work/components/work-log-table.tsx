@@ -15,7 +15,7 @@ function WorkLogRow({ log, me }: { log: WorkLogDto; me: Me }) {
   return (
     <tr className="border-t border-slate-300 dark:border-slate-700">
       <td className={`${TABLE_CELL} whitespace-nowrap`}>{formatCalendarDate(log.date)}</td>
-      {admin && <td className={`${TABLE_CELL} break-all`}>{log.user_email}</td>}
+      {admin && <td className={TABLE_CELL}>{log.user_name}</td>}
       <th scope="row" className={`${TABLE_CELL} text-left font-medium`}>
         {log.work_type.name}
       </th>
