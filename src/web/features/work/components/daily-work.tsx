@@ -10,6 +10,7 @@ import { useAssignableUsers } from '../../../lib/assignable-users';
 import { useWorkLogs, type WorkFilters, type WorkSums } from '../api/work-api';
 import { MonthChart } from './month-chart';
 import { PeriodPicker } from './period-picker';
+import { TypeTotals } from './type-totals';
 import { WorkLogForm } from './work-log-form';
 import { WorkLogTable } from './work-log-table';
 
@@ -41,13 +42,13 @@ function EmployeeFilter({ value, onChange }: { value: string; onChange: (id: str
 
 function EmployeeTotals({ sums }: { sums: WorkSums }) {
   return (
-    <DataTable caption="Totali per dipendente" headings={['Dipendente', 'Quantità', 'Importo']}>
+    // Amounts only: one person's pieces of different work types do not add up.
+    <DataTable caption="Totali per dipendente" headings={['Dipendente', 'Importo']}>
       {sums.by_user.map((user) => (
         <tr key={user.user_id} className="border-t border-slate-300 dark:border-slate-700">
           <th scope="row" className={`${TABLE_CELL} text-left font-normal`}>
             {user.name}
           </th>
-          <td className={`${TABLE_CELL} text-right tabular-nums`}>{user.quantity}</td>
           <td className={`${TABLE_CELL} text-right tabular-nums`}>{formatEuro(user.amount)}</td>
         </tr>
       ))}
@@ -115,6 +116,7 @@ export function DailyWork(props: {
         }
       </PagedList>
       {admin && sums && sums.by_user.length > 0 && <EmployeeTotals sums={sums} />}
+      {!monthView && sums && sums.by_type.length > 0 && <TypeTotals sums={sums} />}
       {monthView && sums && <MonthChart month={month} sums={sums} />}
     </div>
   );

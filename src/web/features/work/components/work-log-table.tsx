@@ -69,8 +69,8 @@ export function WorkLogTable(props: WorkLogTableProps) {
         <th scope="row" colSpan={admin ? 3 : 2} className={`${TABLE_CELL} text-left`}>
           {props.totalLabel}
         </th>
-        <td className={NUMBER}>{props.sums.totals.quantity}</td>
-        <td className={TABLE_CELL} />
+        {/* Pieces of different work types do not add up: they are counted per type below. */}
+        <td className={TABLE_CELL} colSpan={2} />
         <td className={NUMBER}>{formatEuro(props.sums.totals.amount)}</td>
         <td className={TABLE_CELL} colSpan={admin ? 2 : 1} />
       </tr>
