@@ -31,7 +31,7 @@ test('a day of two work types: amount and per-type pieces; the admin reads peopl
     [screen, '2'],
     [cleaning, '1'],
   ] as const) {
-    await page.getByLabel('Tipo di lavorazione').selectOption({ label: type });
+    await page.getByLabel('Tipo di lavorazione', { exact: true }).selectOption({ label: type });
     await page.getByLabel('Quantità').fill(quantity);
     await page.getByRole('button', { name: 'Aggiungi' }).click();
     await expect(page.getByText('Lavorazione registrata')).toBeVisible();
