@@ -2,6 +2,7 @@ import type { Insertable, Kysely } from 'kysely';
 import * as z from 'zod/mini';
 import { productInputSchema } from '../../../shared/inventory/products';
 import { euroToCents } from '../../../shared/money';
+import { plural } from '../../../shared/plural';
 import type { DialectName } from '../../db/database';
 import type { DB } from '../../db/schema';
 import type { ProductTable, StockMovementTable } from '../../db/tables/inventory-tables';
@@ -21,7 +22,7 @@ export const IMPORT_MESSAGES = {
   tooMany: 'Al massimo 50.000 righe per importazione.',
   duplicateSku: 'SKU ripetuto nel file',
   refused: (count: number) =>
-    `Importazione annullata: ${count} ${count === 1 ? 'riga ha' : 'righe hanno'} errori. Non è stato salvato nulla.`,
+    `Importazione annullata: ${plural(count, 'riga ha', 'righe hanno')} errori. Non è stato salvato nulla.`,
 } as const;
 
 const MAX_ROWS = 50_000;

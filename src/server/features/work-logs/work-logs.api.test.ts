@@ -86,7 +86,9 @@ describe('work types', () => {
     expect(entry).toMatchObject({ unit_price: 80, total: 160, date: romeToday(now), quantity: 2 });
     const refused = await call('admin', 'DELETE', `/api/work-types/${type.id}`);
     expect(refused.status).toBe(409);
-    expect((await errorBody(refused)).error.message).toBe(WORK_TYPE_MESSAGES.inUse(1));
+    expect((await errorBody(refused)).error.message).toBe(
+      "Impossibile eliminare il tipo di lavorazione: c'è 1 lavorazione registrata. Puoi rinominarlo.",
+    );
     const renamed = await call('admin', 'PATCH', `/api/work-types/${type.id}`, {
       name: 'Recupero dati HDD',
       price: 95,

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { type KeyboardEvent, useId, useState } from 'react';
+import { plural } from '../../../shared/plural';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { CONTROL, FieldFrame } from './field';
 
@@ -108,7 +109,7 @@ export function SearchCombobox<T = undefined>(props: SearchComboboxProps<T>) {
     ? 'Ricerca…'
     : results.isError
       ? 'Ricerca non riuscita: riprova.'
-      : `${results.data?.length ?? 0} risultati`;
+      : plural(results.data?.length ?? 0, 'risultato', 'risultati');
   return (
     <FieldFrame label={label} hint={hint} error={error}>
       {({ id, describedBy }) => (

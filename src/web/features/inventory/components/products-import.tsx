@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Download, Upload } from 'lucide-react';
 import { useState } from 'react';
+import { plural } from '../../../../shared/plural';
 import { Alert, StatusRegion } from '../../../components/ui/alert';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
@@ -43,7 +44,7 @@ export function ProductsImport() {
       else {
         setChecked(null);
         setDone(
-          `Importazione completata: ${report.created} prodotti creati, ${report.updated} aggiornati.`,
+          `Importazione completata: ${plural(report.created, 'prodotto creato', 'prodotti creati')}, ${plural(report.updated, 'aggiornato', 'aggiornati')}.`,
         );
         await queryClient.invalidateQueries({ queryKey: productsApi.key });
       }
@@ -98,7 +99,7 @@ export function ProductsImport() {
       <StatusRegion>
         {checked && checked.errors.length === 0 && (
           <Alert tone="success">
-            {`File corretto: ${checked.rows} righe, ${checked.created} prodotti da creare e ${checked.updated} da aggiornare.`}
+            {`File corretto: ${plural(checked.rows, 'riga', 'righe')}, ${plural(checked.created, 'prodotto', 'prodotti')} da creare e ${checked.updated} da aggiornare.`}
           </Alert>
         )}
         {done && <Alert tone="success">{done}</Alert>}
@@ -106,7 +107,7 @@ export function ProductsImport() {
       {checked && checked.errors.length > 0 && (
         <Alert
           tone="error"
-          title={`${checked.errors.length} errori: correggi il file e controllalo di nuovo.`}
+          title={`${plural(checked.errors.length, 'errore', 'errori')}: correggi il file e controllalo di nuovo.`}
         >
           <ul className="list-disc pl-5">
             {checked.errors.map((e) => (

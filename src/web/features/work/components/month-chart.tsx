@@ -1,5 +1,6 @@
 import { daysOf } from '../../../../shared/calendar';
 import { formatCalendarDate, formatEuro } from '../../../../shared/format';
+import { plural } from '../../../../shared/plural';
 import { Section } from '../../../components/layout/section';
 import { DataTable, TABLE_CELL } from '../../../components/ui/data-table';
 import type { WorkSums } from '../api/work-api';
@@ -29,7 +30,7 @@ function DayBars({ month, sums }: { month: string; sums: WorkSums }) {
     undefined,
   );
   const label = best
-    ? `Importo per giorno: ${sums.by_day.length} giorni con lavorazioni, massimo ${formatEuro(best.amount)} il ${formatCalendarDate(best.date)}. I valori sono nella tabella che segue.`
+    ? `Importo per giorno: ${plural(sums.by_day.length, 'giorno', 'giorni')} con lavorazioni, massimo ${formatEuro(best.amount)} il ${formatCalendarDate(best.date)}. I valori sono nella tabella che segue.`
     : 'Importo per giorno: nessuna lavorazione nel mese.';
   const ticks = top > 0 ? [0, top / 2, top] : [0];
   return (
