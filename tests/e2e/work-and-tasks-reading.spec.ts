@@ -44,6 +44,13 @@ test('a day of two work types: amount and per-type pieces; the admin reads peopl
   await expect(byType.getByRole('row', { name: new RegExp(screen) })).toContainText('2');
   await expect(byType.getByRole('row', { name: new RegExp(screen) })).toContainText('51,00 €');
   await expect(byType.getByRole('row', { name: new RegExp(cleaning) })).toContainText('1');
+  // A day long gone is refused in words, beside the field.
+  await page.getByLabel('Tipo di lavorazione', { exact: true }).selectOption({ label: screen });
+  await page.getByLabel('Data', { exact: true }).fill('2020-01-15');
+  await page.getByRole('button', { name: 'Aggiungi' }).click();
+  await expect(page.getByLabel('Data', { exact: true })).toHaveAccessibleDescription(
+    /Si possono registrare lavorazioni solo del mese corrente e di quello precedente/,
+  );
   await expectNoSeriousA11yViolations(page);
 
   await apiSignIn(page.request, ADMIN);

@@ -76,7 +76,7 @@ export function DailyWork(props: {
   return (
     <div className="flex flex-col gap-4">
       <Section title="Nuova lavorazione">
-        <WorkLogForm day={filters.date} />
+        <WorkLogForm day={filters.date} admin={admin} />
       </Section>
       <div className="flex flex-wrap items-end gap-3">
         <PeriodPicker filters={filters} onChange={onChange} />
