@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely, Updateable } from 'kysely';
 import {
   FINISHED_TASK_STATUS,
   PRIORITY_RANK,
@@ -101,4 +101,32 @@ export async function referencesExist(
       : true,
   ]);
   return { user: Boolean(user), ticket: Boolean(ticket) };
+}
+
+export const insertTask = (db: Kysely<DB>, row: Insertable<DB['tasks']>) =>
+  db.insertInto('tasks').values(row).execute();
+
+/**
+ * The edit of the version the editor read, bumping it: false when someone saved in between (the
+ * guarded UPDATE matched nothing).
+ */
+export async function updateTaskVersion(
+  db: Kysely<DB>,
+  id: string,
+  version: number,
+  set: Omit<Updateable<DB['tasks']>, 'version'>,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('tasks')
+    .set((eb) => ({ ...set, version: eb('version', '+', 1) }))
+    .where('id', '=', id)
+    .where('version', '=', version)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** false when there was no such task. */
+export async function deleteTaskRow(db: Kysely<DB>, id: string): Promise<boolean> {
+  const deleted = await db.deleteFrom('tasks').where('id', '=', id).executeTakeFirst();
+  return Number(deleted.numDeletedRows) > 0;
 }

@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { type Insertable, type Kysely, sql } from 'kysely';
 import { afterKey } from '../../db/keyset';
 import type { DB } from '../../db/schema';
 
@@ -106,3 +106,13 @@ export function selectLogsForExport(db: Kysely<DB>, range: LogRange) {
   if (range.userId) select = select.where('l.user_id', '=', range.userId);
   return select.execute();
 }
+
+export const insertLog = (db: Kysely<DB>, row: Insertable<DB['work_logs']>) =>
+  db.insertInto('work_logs').values(row).execute();
+
+/** The only edit an entry has (its notes). */
+export const updateLogNotes = (db: Kysely<DB>, id: string, notes: string | null, at: string) =>
+  db.updateTable('work_logs').set({ notes, updated_at: at }).where('id', '=', id).execute();
+
+export const deleteLog = (db: Kysely<DB>, id: string) =>
+  db.deleteFrom('work_logs').where('id', '=', id).execute();

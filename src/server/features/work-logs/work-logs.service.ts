@@ -14,9 +14,11 @@ import { type Actor, assertOwnsOrAdmin } from '../../auth/policies';
 import { badRequest, notFound } from '../../errors';
 import type { AppDeps } from '../../http/context';
 import { decodeCursor, toPage } from '../../http/paging';
-import { workTypePriceCents } from '../work-types/work-types.service';
+import { workTypePriceCents } from '../work-types/work-types.queries';
 import { presentLog, presentSums } from './work-logs.presenter';
 import {
+  deleteLog,
+  insertLog,
   type LogAxis,
   type LogRange,
   selectLog,
@@ -24,6 +26,7 @@ import {
   selectLogSums,
   selectTypeNames,
   selectUserNames,
+  updateLogNotes,
 } from './work-logs.queries';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
@@ -94,20 +97,17 @@ export async function createWorkLog(
   const priceCents = await workTypePriceCents(deps.db, input.work_type_id);
   if (priceCents === null) throw badRequest(WORK_LOG_MESSAGES.typeRequired);
   const id = crypto.randomUUID();
-  await deps.db
-    .insertInto('work_logs')
-    .values({
-      id,
-      user_id: actor.id,
-      work_type_id: input.work_type_id,
-      date,
-      quantity: input.quantity,
-      unit_price_cents: priceCents,
-      notes: input.notes ?? null,
-      created_at: now.toISOString(),
-      updated_at: now.toISOString(),
-    })
-    .execute();
+  await insertLog(deps.db, {
+    id,
+    user_id: actor.id,
+    work_type_id: input.work_type_id,
+    date,
+    quantity: input.quantity,
+    unit_price_cents: priceCents,
+    notes: input.notes ?? null,
+    created_at: now.toISOString(),
+    updated_at: now.toISOString(),
+  });
   return presentLog(await getLog(deps, id));
 }
 
@@ -119,16 +119,12 @@ export async function updateWorkLogNotes(
   notes: string | null,
 ): Promise<WorkLogDto> {
   assertOwnsOrAdmin(actor, (await getLog(deps, id)).user_id);
-  await deps.db
-    .updateTable('work_logs')
-    .set({ notes, updated_at: deps.clock().toISOString() })
-    .where('id', '=', id)
-    .execute();
+  await updateLogNotes(deps.db, id, notes, deps.clock().toISOString());
   return presentLog(await getLog(deps, id));
 }
 
 /** Admins only (the route's gate). */
 export async function deleteWorkLog(deps: Deps, id: string): Promise<void> {
   await getLog(deps, id);
-  await deps.db.deleteFrom('work_logs').where('id', '=', id).execute();
+  await deleteLog(deps.db, id);
 }
