@@ -14,7 +14,7 @@ import { type Actor, assertOwnsOrAdmin } from '../../auth/policies';
 import { badRequest, notFound } from '../../errors';
 import type { AppDeps } from '../../http/context';
 import { decodeCursor, toPage } from '../../http/paging';
-import { workTypePriceCents } from '../work-types/work-types.queries';
+import { workTypePriceCents } from '../work-types/work-types.service';
 import { presentLog, presentSums } from './work-logs.presenter';
 import {
   deleteLog,

@@ -18,6 +18,9 @@ import {
   type WorkTypeRow,
 } from './work-types.queries';
 
+/** The type's current price in cents, for a new work log (null: no such type). */
+export { workTypePriceCents } from './work-types.queries';
+
 type Deps = { db: Kysely<DB>; clock: () => Date };
 
 function present(row: WorkTypeRow): WorkTypeDto {
