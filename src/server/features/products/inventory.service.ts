@@ -1,8 +1,8 @@
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { InventoryCounts, ReorderGroup } from '../../../shared/inventory/inventory-summary';
 import { LOW_STOCK_BELOW } from '../../../shared/inventory/products';
-import { centsToEuro } from '../../../shared/money';
 import type { DB } from '../../db/schema';
+import { stockCostCounts } from './stock-cost.queries';
 
 const count = async (query: Promise<{ n: number | string } | undefined>) =>
   Number((await query)?.n ?? 0);
@@ -26,24 +26,14 @@ export async function inventorySummary(db: Kysely<DB>): Promise<InventoryCounts>
       eb.fn.sum<number | string>('low_stock').as('low_stock'),
     ])
     .executeTakeFirst();
-  // The value at cost: a scan of the products (bigint: 999,999 pieces × 1,000,000 € overflow int).
-  const atCost = db
-    .selectFrom('products')
-    .select([
-      sql<number | string | null>`sum(cast(quantity as bigint) * cost_cents)`.as('cents'),
-      sql<number | string>`sum(case when cost_cents is null and quantity > 0 then 1 else 0 end)`.as(
-        'missing',
-      ),
-    ])
-    .executeTakeFirst();
-  const [totals, cost, suppliers, brands, categories, quotes, pcBuilds] = await Promise.all([
+  const [totals, suppliers, brands, categories, quotes, pcBuilds, cost] = await Promise.all([
     products,
-    atCost,
     total('suppliers'),
     total('brands'),
     total('categories'),
     total('quotes'),
     total('pc_builds'),
+    stockCostCounts(db),
   ]);
   return {
     products: Number(totals?.products ?? 0),
@@ -53,8 +43,7 @@ export async function inventorySummary(db: Kysely<DB>): Promise<InventoryCounts>
     brands,
     categories,
     pc_builds: pcBuilds,
-    stock_value_at_cost: centsToEuro(Number(cost?.cents ?? 0)),
-    stock_without_cost: Number(cost?.missing ?? 0),
+    ...cost,
   };
 }
 
