@@ -184,7 +184,6 @@ export async function recordStatusChange(
     from: TicketStatus | null;
     to: TicketStatus;
     by: string | null;
-    via?: 'staff' | 'customer';
     at: string;
   },
 ): Promise<void> {
@@ -196,7 +195,9 @@ export async function recordStatusChange(
       from_status: change.from,
       to_status: change.to,
       changed_by: change.by,
-      changed_via: change.via ?? 'staff',
+      // Staff always move a ticket with their account; a later move without one is the
+      // customer's answer to a quote on its public page (the opening entry has no `from`).
+      changed_via: change.by === null && change.from !== null ? 'customer' : 'staff',
       changed_at: change.at,
     })
     .execute();

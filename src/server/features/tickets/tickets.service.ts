@@ -190,9 +190,8 @@ async function recordStatusMove(
   to: TicketStatus,
   by: string | null,
   at: string,
-  via: 'staff' | 'customer' = 'staff',
 ) {
-  await recordStatusChange(trx, { ticketId: ticket.id, from: ticket.status, to, by, via, at });
+  await recordStatusChange(trx, { ticketId: ticket.id, from: ticket.status, to, by, at });
   await recordNotificationEvent(trx, {
     type: 'ticket_status_changed',
     ticketId: ticket.id,
@@ -204,8 +203,7 @@ async function recordStatusMove(
 /**
  * Another document moves a ticket (a quote sent, accepted or refused), inside that document's
  * transaction: the same history entry and customer e-mail as a change on the ticket's form. A
- * deleted ticket or one already in that status is left alone. A move without an account is the
- * customer's answer on the document's public page, and the history says so.
+ * deleted ticket or one already in that status is left alone.
  */
 export async function moveTicketStatus(
   trx: Transaction<DB>,
@@ -223,8 +221,7 @@ export async function moveTicketStatus(
     .set((eb) => ({ status: move.to, version: eb('version', '+', 1), updated_at: move.at }))
     .where('id', '=', ticket.id)
     .execute();
-  const via = move.by === null ? 'customer' : 'staff';
-  await recordStatusMove(trx, ticket, move.to, move.by, move.at, via);
+  await recordStatusMove(trx, ticket, move.to, move.by, move.at);
 }
 
 /**
