@@ -1,4 +1,4 @@
-import { type Kysely, sql, type Transaction } from 'kysely';
+import { type Insertable, type Kysely, sql, type Transaction, type Updateable } from 'kysely';
 import { NOT_LATE_STATUSES } from '../../../shared/tickets/ticket-intake';
 import type { TicketPriority } from '../../../shared/tickets/ticket-priority';
 import { CLOSED_TICKET_STATUS, type TicketStatus } from '../../../shared/tickets/ticket-status';
@@ -254,3 +254,62 @@ export async function findAssignee(
   ).executeTakeFirst();
   return row && { id: row.id, disabled: toBool(row.banned) };
 }
+
+export const insertTicket = (trx: Transaction<DB>, row: Insertable<DB['tickets']>) =>
+  trx.insertInto('tickets').values(row).execute();
+
+/**
+ * The edit of the version the editor read, bumping it: false when someone saved in between or
+ * the ticket was deleted (the guarded UPDATE matched nothing).
+ */
+export async function updateTicketVersion(
+  trx: Transaction<DB>,
+  id: string,
+  version: number,
+  set: Omit<Updateable<DB['tickets']>, 'version'>,
+): Promise<boolean> {
+  const result = await trx
+    .updateTable('tickets')
+    .set((eb) => ({ ...set, version: eb('version', '+', 1) }))
+    .where('id', '=', id)
+    .where('version', '=', version)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** A ticket's number and status, unless it is deleted. */
+export const liveTicketStatus = (trx: Transaction<DB>, id: string) =>
+  trx
+    .selectFrom('tickets')
+    .select(['id', 'ticket_number', 'status'])
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+
+export const setTicketStatus = (trx: Transaction<DB>, id: string, to: TicketStatus, at: string) =>
+  trx
+    .updateTable('tickets')
+    .set((eb) => ({ status: to, version: eb('version', '+', 1), updated_at: at }))
+    .where('id', '=', id)
+    .execute();
+
+/** false when there was no live ticket to delete. */
+export async function softDeleteTicket(
+  db: Kysely<DB>,
+  id: string,
+  actorId: string,
+  at: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('tickets')
+    .set({ deleted_at: at, deleted_by: actorId })
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** For good: the history cascades; the caller detached the files first. */
+export const deleteTicketRow = (trx: Transaction<DB>, id: string) =>
+  trx.deleteFrom('tickets').where('id', '=', id).execute();
