@@ -72,11 +72,6 @@ export const SERVICES_STILL_BUILDING_SQL = new Set([
   'src/server/features/quotes/public-quote.service.ts',
   'src/server/features/quotes/quote-sending.service.ts',
   'src/server/features/quotes/quotes.service.ts',
-  'src/server/features/tasks/tasks.service.ts',
-  'src/server/features/tickets/ticket-notes.service.ts',
-  'src/server/features/tickets/tickets.service.ts',
-  'src/server/features/work-logs/work-logs.service.ts',
-  'src/server/features/work-types/work-types.service.ts',
 ]);
 
 /** Kysely query building: a service orchestrates, its *.queries.ts builds the SQL. */

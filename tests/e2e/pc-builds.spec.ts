@@ -68,7 +68,7 @@ test('a PC build from the warehouse, priced live, shown to the customer on a pho
   await lines.getByLabel('Descrizione, riga 4').fill('Case Fractal North');
   await lines.getByLabel('Costo unitario, riga 4').fill('110');
   await lines.getByLabel('Quantità, riga 2').fill('4');
-  await expect(lines.getByText('Scorta insufficiente: 3 disponibili, ne mancano 1')).toBeVisible();
+  await expect(lines.getByText('Scorta insufficiente: 3 disponibili, ne manca 1')).toBeVisible();
   await lines.getByLabel('Quantità, riga 2').fill('1');
   // List prices 312,00 + 136,50 + 78,00, and 143,00 from the typed cost at 30 %: 669,50;
   // IVA 147,29; totale 816,79.

@@ -86,7 +86,7 @@ export function TaskForm({ task, ticketId }: TaskFormProps) {
         <option value="">Nessuno</option>
         {(users.data ?? []).map((u) => (
           <option key={u.id} value={u.id}>
-            {u.email}
+            {u.name}
           </option>
         ))}
       </SelectField>
