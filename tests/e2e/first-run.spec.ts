@@ -1,6 +1,8 @@
 import { expect, test } from './fixtures';
 import { expectNoSeriousA11yViolations } from './support/axe';
 
+test.use({ bypassCSP: true });
+
 const HINT = 'Non esiste ancora nessun account.';
 
 test.describe('first run', () => {
