@@ -25,7 +25,7 @@ export function CustomerLookupFields({
     const touched = { shouldDirty: true, shouldValidate: true };
     setValue('customer_name', customer.name, touched);
     setValue('customer_email', customer.email, touched);
-    setValue('customer_phone', customer.phone ?? '', touched);
+    setValue('customer_phone', customer.phone_display ?? customer.phone ?? '', touched);
   }
   /** One free-text box of the customer's that suggests earlier customers by `by`. */
   const lookup = (
