@@ -14,6 +14,7 @@ interface PhoneFieldProps {
   label: string;
   value: string;
   error?: string;
+  required?: boolean;
   /** '' when the field is emptied, so an edit can clear a stored number. */
   onChange: (value: string) => void;
   onBlur: () => void;
@@ -62,7 +63,7 @@ function international(typed: string, callingCode: string): string {
  * libphonenumber's full metadata: none of it is downloaded by the browser (issue 11: that field
  * alone was 100 kB gzip, later 47 kB).
  */
-export function PhoneField({ label, value, error, onChange, onBlur }: PhoneFieldProps) {
+export function PhoneField({ label, value, error, required, onChange, onBlur }: PhoneFieldProps) {
   const countries = useQuery({
     queryKey: ['phone-countries'],
     queryFn: ({ signal }) => apiFetch<PhoneCountry[]>('/api/phone-countries', { signal }),
@@ -92,8 +93,8 @@ export function PhoneField({ label, value, error, onChange, onBlur }: PhoneField
   }
 
   return (
-    <FieldFrame label={label} error={error}>
-      {({ id, describedBy }) => (
+    <FieldFrame label={label} error={error} required={required}>
+      {({ id, describedBy, required: ariaRequired }) => (
         <div className="flex gap-2">
           <select
             aria-label="Paese"
@@ -115,6 +116,7 @@ export function PhoneField({ label, value, error, onChange, onBlur }: PhoneField
           <input
             id={id}
             type="tel"
+            aria-required={ariaRequired}
             autoComplete="tel-national"
             aria-invalid={error ? true : undefined}
             aria-describedby={describedBy}
