@@ -244,3 +244,15 @@ export function settingDefaults(): SettingValues {
 export const settingsDto = z.object({
   values: z.record(z.enum(SETTING_KEYS as [SettingKey, ...SettingKey[]]), z.string()),
 });
+
+/** GET /api/settings/email-links: where the links in customers' e-mails point. */
+export interface EmailLinks {
+  /** PUBLIC_URL, or http://localhost:PORT when it is not set. */
+  origin: string;
+  public_url_set: boolean;
+}
+
+/** Said to the admin in Settings and in the test e-mail when PUBLIC_URL is not set. */
+export function localLinksWarning(origin: string): string {
+  return `PUBLIC_URL non è impostato: i link nelle e-mail ai clienti puntano a ${origin}, che dal loro telefono non si apre (il QR stampato usa invece l'indirizzo del browser). Imposta PUBLIC_URL con l'indirizzo pubblico di Sportello e riavvia.`;
+}

@@ -64,6 +64,19 @@ test.describe('settings: e-mail notifications (admin)', () => {
     await restore();
   });
 
+  test('without PUBLIC_URL the admin is told that customer links are local', async ({
+    page,
+    baseURL,
+  }) => {
+    const port = new URL(baseURL ?? '').port;
+    const warning = emailSection(page).getByText(/^PUBLIC_URL non è impostato/);
+    await expect(warning).toBeVisible();
+    await expect(warning).toContainText(
+      `i link nelle e-mail ai clienti puntano a http://localhost:${port}`,
+    );
+    await expectNoSeriousA11yViolations(page);
+  });
+
   test('0 days is refused and nothing is saved; a valid section survives reload', async ({
     page,
     adminApi,

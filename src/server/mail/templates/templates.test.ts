@@ -65,14 +65,24 @@ describe('e-mail templates', () => {
   });
 
   it('show the logo only when it is an http(s) URL', () => {
+    const PUBLIC_URL_SET = { publicUrlSet: true };
     const withLogo = testEmailMail(
       branding({ logo_url: 'https://negozio.it/logo.png' }),
       new Date(),
+      PUBLIC_URL_SET,
     );
     expect(withLogo.html).toContain('<img src="https://negozio.it/logo.png" alt="Sportello"');
-    const relative = testEmailMail(branding({ logo_url: '/api/public/logo' }), new Date());
+    const relative = testEmailMail(
+      branding({ logo_url: '/api/public/logo' }),
+      new Date(),
+      PUBLIC_URL_SET,
+    );
     expect(relative.html).toContain(`<img src="${ORIGIN}/api/public/logo"`);
-    const script = testEmailMail(branding({ logo_url: 'javascript:alert(1)' }), new Date());
+    const script = testEmailMail(
+      branding({ logo_url: 'javascript:alert(1)' }),
+      new Date(),
+      PUBLIC_URL_SET,
+    );
     expect(script.html).not.toContain('javascript:');
     expect(script.html).not.toContain('<img');
   });

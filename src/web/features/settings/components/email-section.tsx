@@ -1,6 +1,8 @@
-import type { SettingValues } from '../../../../shared/settings';
+import { localLinksWarning, type SettingValues } from '../../../../shared/settings';
 import { Section } from '../../../components/layout/section';
+import { Alert } from '../../../components/ui/alert';
 import { TextField } from '../../../components/ui/field';
+import { useEmailLinks } from '../api/settings-api';
 import { type SectionKeys, useSettingsSection } from '../hooks/use-settings-section';
 import { EmailActions } from './email-actions';
 import { SettingSwitch, SettingsForm } from './settings-form';
@@ -21,8 +23,14 @@ export function EmailSection({ values }: { values: SettingValues }) {
     successMessage: 'Impostazioni e-mail salvate con successo!',
   });
   const { control, register } = form;
+  const links = useEmailLinks().data;
   return (
     <Section title="Notifiche e-mail">
+      {links && !links.public_url_set && (
+        <Alert tone="warning" className="mb-4">
+          {localLinksWarning(links.origin)}
+        </Alert>
+      )}
       <SettingsForm onSubmit={submit} outcome={outcome} saving={saving}>
         <SettingSwitch
           control={control}
