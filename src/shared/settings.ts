@@ -102,6 +102,8 @@ export const SETTINGS = {
   email_new_ticket: { default: 'true', schema: flag },
   email_status_change: { default: 'true', schema: flag },
   email_admin_address: { default: '', schema: optionalEmail },
+  /** The owner hears of public-form tickets; of those typed at the counter only if asked. */
+  email_admin_counter_tickets: { default: 'false', schema: flag },
   email_admin_old_tickets: { default: 'true', schema: flag },
   email_admin_old_tickets_days: {
     default: '7',
@@ -189,6 +191,7 @@ export const SETTING_LABELS: Record<SettingKey, string> = {
   email_new_ticket: 'E-mail per i nuovi ticket',
   email_status_change: 'E-mail al cambio di stato',
   email_admin_address: 'Indirizzo email amministratore',
+  email_admin_counter_tickets: 'Avvisa anche dei ticket inseriti al banco',
   email_admin_old_tickets: 'Avviso sui ticket vecchi',
   email_admin_old_tickets_days: "Giorni prima dell'avviso",
   default_vat_rate: 'IVA predefinita dei preventivi',

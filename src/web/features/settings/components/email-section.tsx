@@ -11,6 +11,7 @@ const KEYS: SectionKeys = [
   'email_new_ticket',
   'email_status_change',
   'email_admin_address',
+  'email_admin_counter_tickets',
   'email_admin_old_tickets',
   'email_admin_old_tickets_days',
 ];
@@ -36,7 +37,7 @@ export function EmailSection({ values }: { values: SettingValues }) {
           control={control}
           name="email_new_ticket"
           label="E-mail per i nuovi ticket"
-          description="Al cliente e all'indirizzo amministratore quando si apre un ticket."
+          description="Al cliente quando si apre un ticket; all'indirizzo amministratore per i ticket dal modulo pubblico."
         />
         <SettingSwitch
           control={control}
@@ -51,6 +52,12 @@ export function EmailSection({ values }: { values: SettingValues }) {
           hint="Riceve i nuovi ticket, l'avviso sui ticket vecchi e l'e-mail di prova."
           error={fieldError('email_admin_address')}
           {...register('email_admin_address')}
+        />
+        <SettingSwitch
+          control={control}
+          name="email_admin_counter_tickets"
+          label="Avvisa anche dei ticket inseriti al banco"
+          description="L'indirizzo amministratore riceve anche i ticket creati dal personale."
         />
         <SettingSwitch
           control={control}
