@@ -3,6 +3,7 @@ import { MailWorker } from '../../jobs/mail-worker';
 import { createLogger } from '../../logger';
 import { createSmtpSender } from '../../mail/mail-sender';
 import { fixedSender } from '../../mail/mail-senders';
+import { informalWords } from '../../test/formal-address';
 import { headerLines, type SmtpCapture, startSmtpCapture } from '../../test/smtp-capture';
 import { createTestApp, ORIGIN, type TestApp } from '../../test/test-app';
 import { insertEvent, insertTicket } from '../../test/ticket-rows';
@@ -62,6 +63,7 @@ describe('ticket e-mails', () => {
     expect(customer?.parsed.text).toContain(link);
     expect(customer?.parsed.html).toContain(`href="${link}"`);
     expect(customer?.parsed.html).toContain('Gentile Mario &lt;b&gt;Rossi&lt;/b&gt;,');
+    expect(informalWords(customer?.parsed.text ?? '')).toEqual([]);
     const [admin] = to('capo@negozio.it');
     expect(admin?.parsed.subject).toBe(`Nuovo ticket ${ticket.ticket_number} – Mario <b>Rossi</b>`);
     expect(admin?.parsed.text).toContain('Inserito da: modulo pubblico');

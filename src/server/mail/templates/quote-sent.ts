@@ -24,18 +24,18 @@ export function quoteSentMail(b: MailBranding, quote: QuoteForCustomer): Rendere
     : '';
   const text = [
     greeting,
-    `ti inviamo il preventivo ${quote.quote_number} di ${b.shopName}.`,
+    `le inviamo il preventivo ${quote.quote_number} di ${b.shopName}.`,
     '',
     `Totale (IVA inclusa): ${total}`,
     ...(expiry ? [expiry] : []),
     '',
-    `Leggi il preventivo e rispondi (Accetto / Rifiuto): ${link}`,
+    `Legga il preventivo e risponda (Accetto / Rifiuto): ${link}`,
   ].join('\n');
   const body = html`<p>${greeting}</p>
-<p>ti inviamo il preventivo <strong>${quote.quote_number}</strong> di ${b.shopName}.</p>
+<p>le inviamo il preventivo <strong>${quote.quote_number}</strong> di ${b.shopName}.</p>
 <p style="font-size:18px">Totale (IVA inclusa): <strong>${total}</strong></p>
 ${expiry ? html`<p>${expiry}</p>` : ''}
-${buttonHtml(link, 'Leggi e rispondi')}`;
+${buttonHtml(link, 'Legga e risponda')}`;
   return {
     subject: headerSafe(`Preventivo ${quote.quote_number} – ${b.shopName}`),
     text: layoutText(b, text),
