@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueSetupToken } from '../features/setup/setup.service';
-import { type SmtpCapture, startSmtpCapture } from '../test/smtp-capture';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../test/test-app';
 import { COMMON_PASSWORDS } from './common-passwords';
 
@@ -8,16 +7,11 @@ import { COMMON_PASSWORDS } from './common-passwords';
 const LEAKED = 'password12';
 const REFUSED = 'Questa password è troppo comune: scegline una meno prevedibile';
 
-let smtp: SmtpCapture;
 let t: TestApp;
 beforeAll(async () => {
-  smtp = await startSmtpCapture();
-  t = await createTestApp({ smtpUrl: smtp.url });
+  t = await createTestApp();
 });
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+afterAll(() => t.close());
 
 async function refusedAsCommon(response: Response, field: string): Promise<void> {
   expect(response.status).toBe(400);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countRows } from '../test/public-test-kit';
+import { type CountedTable, countRows } from '../test/public-test-kit';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { DEMO_LOGIN_EMAIL, seedDemo } from './seed-demo-run';
 
@@ -15,15 +15,8 @@ async function run(): Promise<string> {
   return lines.join('\n');
 }
 
-const countOf = async (table: 'quotes' | 'products' | 'tasks' | 'work_logs') =>
-  Number(
-    (
-      await t.db
-        .selectFrom(table)
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const SEEDED: CountedTable[] = ['tickets', 'users', 'quotes', 'products', 'tasks', 'work_logs'];
+const counts = () => Promise.all(SEEDED.map((table) => countRows(t, table)));
 
 describe('npm run seed:demo', () => {
   it('creates a demo login on an empty install and prints how to sign in with it', async () => {
@@ -39,26 +32,10 @@ describe('npm run seed:demo', () => {
   }, 60_000);
 
   it('run again adds nothing and still says how to sign in', async () => {
-    const before = await Promise.all([
-      countRows(t, 'tickets'),
-      countRows(t, 'users'),
-      countOf('quotes'),
-      countOf('products'),
-      countOf('tasks'),
-      countOf('work_logs'),
-    ]);
+    const before = await counts();
     expect(before[0]).toBeGreaterThan(0);
     const output = await run();
-    expect(
-      await Promise.all([
-        countRows(t, 'tickets'),
-        countRows(t, 'users'),
-        countOf('quotes'),
-        countOf('products'),
-        countOf('tasks'),
-        countOf('work_logs'),
-      ]),
-    ).toEqual(before);
+    expect(await counts()).toEqual(before);
     expect(output).toContain('I dati dimostrativi ci sono già: nulla da aggiungere.');
     expect(output).toContain(`Accedi su http://localhost:3000 con ${DEMO_LOGIN_EMAIL}`);
   }, 60_000);
