@@ -35,3 +35,23 @@ test('the user and password forms mark their required fields', async ({ page, si
   await page.goto('/profile?scheda=sicurezza');
   await expectRequired(page, ['Password attuale', 'Nuova password', 'Conferma nuova password']);
 });
+
+test('the documents, inventory and task forms mark their required fields', async ({
+  page,
+  signInAs,
+}) => {
+  await signInAs('admin');
+  const forms: [string, string[]][] = [
+    ['/quotes/new', ['Nome del cliente']],
+    ['/pc-builds/new', ['Titolo']],
+    ['/products/new', ['SKU', 'Nome']],
+    ['/suppliers/new', ['Nome']],
+    ['/brands/new', ['Nome']],
+    ['/tasks/new', ['Titolo']],
+  ];
+  for (const [path, labels] of forms) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectRequired(page, labels);
+  }
+});

@@ -8,9 +8,9 @@ export const CONTROL =
 const REQUIRED_MARK = 'text-red-700 dark:text-red-300';
 
 /** Above a form with required fields: what the asterisk beside a label means. */
-export function RequiredNote() {
+export function RequiredNote({ className = '' }: { className?: string }) {
   return (
-    <p className="text-sm text-slate-700 dark:text-slate-300">
+    <p className={`text-sm text-slate-700 dark:text-slate-300 ${className}`}>
       I campi con <span className={REQUIRED_MARK}>*</span> sono obbligatori.
     </p>
   );

@@ -9,7 +9,7 @@ import {
 } from '../../../../shared/inventory/labels';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { TextAreaField, TextField } from '../../../components/ui/field';
+import { RequiredNote, TextAreaField, TextField } from '../../../components/ui/field';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { labelsApi } from '../api/labels-api';
 
@@ -33,8 +33,10 @@ export function LabelForm({ kind, label }: { kind: LabelKind; label?: LabelDto }
   });
   return (
     <form noValidate onSubmit={submit} className="flex max-w-xl flex-col gap-4">
+      <RequiredNote />
       <TextField
         label="Nome"
+        required
         autoComplete="off"
         error={formState.errors.name?.message}
         {...register('name')}

@@ -4,7 +4,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { type ProductDto, productInputSchema } from '../../../../shared/inventory/products';
 import { MoneyField, NumberField } from '../../../components/ui/decimal-fields';
-import { TextAreaField, TextField } from '../../../components/ui/field';
+import { RequiredNote, TextAreaField, TextField } from '../../../components/ui/field';
 import { FormFooter } from '../../../components/ui/form-footer';
 import { SearchCombobox } from '../../../components/ui/search-combobox';
 import { euroText } from '../../../lib/decimal-text';
@@ -70,7 +70,8 @@ export function ProductForm({ product }: { product?: ProductDto }) {
 
   return (
     <form noValidate onSubmit={submit} className="grid max-w-3xl gap-4 sm:grid-cols-2">
-      <TextField label="SKU" autoComplete="off" {...field('sku')} />
+      <RequiredNote className="sm:col-span-2" />
+      <TextField label="SKU" required autoComplete="off" {...field('sku')} />
       <TextField
         label="EAN"
         inputMode="numeric"
@@ -78,7 +79,13 @@ export function ProductForm({ product }: { product?: ProductDto }) {
         hint="8 o 13 cifre (facoltativo)."
         {...field('ean')}
       />
-      <TextField label="Nome" autoComplete="off" className="sm:col-span-2" {...field('name')} />
+      <TextField
+        label="Nome"
+        required
+        autoComplete="off"
+        className="sm:col-span-2"
+        {...field('name')}
+      />
       {(['brand_id', 'category_id'] as const).map((name) => (
         <Controller
           key={name}

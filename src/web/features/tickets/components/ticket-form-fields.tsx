@@ -25,9 +25,7 @@ export function TicketFormFields({ form, editing }: TicketFormFieldsProps) {
 
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <div className="sm:col-span-2">
-        <RequiredNote />
-      </div>
+      <RequiredNote className="sm:col-span-2" />
       <TextAreaField
         label="Descrizione del problema"
         required

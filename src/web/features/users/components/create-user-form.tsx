@@ -35,9 +35,7 @@ export function CreateUserForm() {
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
-      <div className="sm:col-span-2">
-        <RequiredNote />
-      </div>
+      <RequiredNote className="sm:col-span-2" />
       <TextField
         label="Email"
         required
