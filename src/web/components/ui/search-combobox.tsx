@@ -37,6 +37,7 @@ interface SearchComboboxProps<T> {
   type?: 'text' | 'email';
   /** The suggestions' name when it should differ from the field's (two boxes, one label). */
   listLabel?: string;
+  required?: boolean;
 }
 
 /** Free text asks the server from this many characters on. */
@@ -111,12 +112,13 @@ export function SearchCombobox<T = undefined>(props: SearchComboboxProps<T>) {
       ? 'Ricerca non riuscita: riprova.'
       : plural(results.data?.length ?? 0, 'risultato', 'risultati');
   return (
-    <FieldFrame label={label} hint={hint} error={error}>
-      {({ id, describedBy }) => (
+    <FieldFrame label={label} hint={hint} error={error} required={props.required}>
+      {({ id, describedBy, required }) => (
         <div className="relative">
           <input
             id={id}
             role="combobox"
+            aria-required={required}
             aria-autocomplete="list"
             aria-expanded={open}
             aria-controls={listId}

@@ -6,7 +6,7 @@ import {
 } from '../../../../shared/tickets/ticket-priority';
 import { TICKET_STATUSES } from '../../../../shared/tickets/ticket-status';
 import { MoneyField } from '../../../components/ui/decimal-fields';
-import { SelectField, TextAreaField, TextField } from '../../../components/ui/field';
+import { RequiredNote, SelectField, TextAreaField, TextField } from '../../../components/ui/field';
 import { SearchCombobox } from '../../../components/ui/search-combobox';
 import {
   assignableUsersKey,
@@ -32,8 +32,10 @@ export function TicketFormFields({ form, editing }: TicketFormFieldsProps) {
 
   return (
     <div className="grid gap-4 sm:grid-cols-2">
+      <RequiredNote className="sm:col-span-2" />
       <TextAreaField
         label="Descrizione del problema"
+        required
         className="sm:col-span-2"
         error={errors.description?.message}
         {...register('description')}
@@ -41,6 +43,7 @@ export function TicketFormFields({ form, editing }: TicketFormFieldsProps) {
       <CustomerLookupFields form={form} />
       <TextField
         label="Tipo di dispositivo"
+        required
         error={errors.device_type?.message}
         {...register('device_type')}
       />
