@@ -42,6 +42,10 @@ export const PUBLIC_FEATURE_MODULES: Record<string, string> = {
   'src/server/features/public/public-responses':
     "the customer API's shared answers: no-store headers, the 429, the load-failure words",
   'src/server/features/public/shop': 'what a customer page shows of the shop',
+  'src/server/features/public/same-site':
+    "the check that a customer's answer comes from the shop's own pages, not another website",
+  'src/server/features/public/staff-preview':
+    "staff's ?anteprima of a customer page: the one session a customer page reads",
 };
 
 function isPublished(target: string): boolean {
@@ -84,22 +88,11 @@ const ROOT_COMPOSERS = [
  * The integrator removes each entry as that move lands; the list only ever shrinks.
  */
 export const SERVICES_STILL_BUILDING_SQL = new Set([
-  'src/server/features/labels/labels.service.ts',
   'src/server/features/pc-builds/pc-build-actions.service.ts',
   'src/server/features/pc-builds/pc-builds.service.ts',
-  'src/server/features/products/inventory.service.ts',
-  'src/server/features/products/products-import.service.ts',
-  'src/server/features/products/products.service.ts',
-  'src/server/features/products/stock.service.ts',
   'src/server/features/quotes/public-quote.service.ts',
   'src/server/features/quotes/quote-sending.service.ts',
   'src/server/features/quotes/quotes.service.ts',
-  'src/server/features/suppliers/suppliers.service.ts',
-  'src/server/features/tasks/tasks.service.ts',
-  'src/server/features/tickets/ticket-notes.service.ts',
-  'src/server/features/tickets/tickets.service.ts',
-  'src/server/features/work-logs/work-logs.service.ts',
-  'src/server/features/work-types/work-types.service.ts',
 ]);
 
 /** Kysely query building: a service orchestrates, its *.queries.ts builds the SQL. */

@@ -51,7 +51,7 @@ const CATEGORIES = [
   'Archiviazione',
   'Memorie RAM',
 ];
-const REASONS = ['carico', 'scarico', 'rettifica', 'reso'] as const;
+const REASONS = ['carico', 'scarico', 'rettifica', 'reso_cliente', 'reso_fornitore'] as const;
 
 export interface InventorySeed {
   products: number;

@@ -93,7 +93,7 @@ export async function seedQuotes(bench: BenchApp, quotes: number): Promise<Quote
             product_id: null,
             description: pick(LINES),
             quantity: line.quantity,
-            unit_cost_cents: line.unitCostCents,
+            unit_cost_cents: line.unitCostCents ?? 0,
             unit_price_cents: line.unitPriceCents,
             line_total_cents: line.lineTotalCents,
           });

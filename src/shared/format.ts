@@ -15,7 +15,10 @@ function once<T>(make: () => T): () => T {
   };
 }
 
-const euro = once(() => new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'EUR' }));
+// Grouping always: Italian's default leaves four digits ungrouped ("1234,50 €"), five grouped.
+const euro = once(
+  () => new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'EUR', useGrouping: true }),
+);
 /** A calendar day in Rome, as every date the app shows: 18/10/2025. */
 const ROME_DAY = {
   timeZone: TIME_ZONE,
@@ -30,6 +33,13 @@ const dateTimeFormat = once(
 
 export function formatEuro(amount: number): string {
   return euro().format(amount);
+}
+
+const whole = once(() => new Intl.NumberFormat(LOCALE, { useGrouping: true }));
+
+/** A count of pieces with its thousands grouped as money is: 1.234. */
+export function formatCount(count: number): string {
+  return whole().format(count);
 }
 
 /** An instant (ISO-8601 UTC) as a Rome calendar date, e.g. 18/10/2025. */

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { checkLines, type LineDraft, moveLine, priceDrafts, stockShortfall } from './line-drafts';
+import {
+  checkLines,
+  type LineDraft,
+  moveLine,
+  priceDrafts,
+  stockShortfall,
+  typeAmount,
+} from './line-drafts';
 import { LINE_MESSAGES } from './priced-lines';
 
 const line = (key: string, quantity: string, unitCost: string, description = 'SSD'): LineDraft => ({
@@ -7,6 +14,7 @@ const line = (key: string, quantity: string, unitCost: string, description = 'SS
   description,
   quantity,
   unitCost,
+  unitPrice: '',
 });
 
 describe('line drafts', () => {
@@ -27,6 +35,37 @@ describe('line drafts', () => {
       description: LINE_MESSAGES.descriptionRequired,
       quantity: LINE_MESSAGES.quantityInvalid,
       unitCost: 'Inserisci un numero valido, ad esempio 129,90',
+    });
+  });
+
+  it('keeps a typed price, and needs a price or a cost on each line', () => {
+    const labour = { ...line('a', '1', ''), unitPrice: '40,00' };
+    const part = { ...line('b', '1', '95,60'), unitPrice: '149,00' };
+    const totals = priceDrafts([labour, part], 355, 220);
+    expect(totals?.lines.map((l) => l.unitPriceCents)).toEqual([4000, 14900]);
+    expect(totals).toMatchObject({
+      taxableCents: 18900,
+      totalCents: 23058,
+      marginAmountCents: 9340,
+    });
+    expect(checkLines([line('c', '1', '')]).get('c')).toEqual({
+      unitPrice: LINE_MESSAGES.priceOrCost,
+    });
+  });
+
+  it('fills the other amount through the markup until it is typed itself', () => {
+    const blank = line('a', '1', '');
+    const priced = typeAmount(blank, 'unitPrice', '40,00', 355);
+    expect(priced).toMatchObject({ unitPrice: '40,00', unitCost: '29,52', filled: 'cost' });
+    const next = { ...blank, ...priced };
+    // Typing the price again keeps refilling the cost the markup gave.
+    expect(typeAmount(next, 'unitPrice', '50', 355)).toMatchObject({ unitCost: '36,90' });
+    // A cost typed over the filled one is typed: the price stays 40,00.
+    const costTyped = { ...next, ...typeAmount(next, 'unitCost', '30,00', 355) };
+    expect(costTyped).toMatchObject({ unitCost: '30,00', unitPrice: '40,00', filled: null });
+    expect(typeAmount(costTyped, 'unitPrice', '45', 355)).toEqual({
+      unitPrice: '45',
+      filled: null,
     });
   });
 

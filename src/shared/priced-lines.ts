@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
 import { parseDecimalInput } from './decimal-input';
 import { requiredText } from './form-fields';
-import { moneyField } from './money';
 import { isUuidShape } from './uuid';
 
 /**
@@ -17,6 +16,11 @@ export const LINE_MESSAGES = {
   costNegative: 'Il costo non può essere negativo',
   costDecimals: 'Il costo può avere al massimo 2 decimali',
   costTooHigh: 'Il costo non può superare 1.000.000 €',
+  priceInvalid: 'Il prezzo deve essere un numero',
+  priceNegative: 'Il prezzo non può essere negativo',
+  priceDecimals: 'Il prezzo può avere al massimo 2 decimali',
+  priceTooHigh: 'Il prezzo non può superare 1.000.000 €',
+  priceOrCost: 'Indica il prezzo o il costo della riga',
   productInvalid: 'Prodotto non trovato',
 } as const;
 
@@ -52,34 +56,81 @@ const quantity = z.pipe(
     ),
 );
 
-const unitCost = z.pipe(
-  moneyField(
-    {
-      invalid: LINE_MESSAGES.costInvalid,
-      negative: LINE_MESSAGES.costNegative,
-      decimals: LINE_MESSAGES.costDecimals,
-      tooHigh: LINE_MESSAGES.costTooHigh,
-    },
-    1_000_000,
-  ),
-  z.transform((v: number | null) => v ?? 0),
-);
+const MAX_LINE_CENTS = 100_000_000;
 
-/** One line as a form or a client sends it: typed text or numbers, amounts in euros. */
+/**
+ * An amount as typed (`40,00`, `1.234,5`: read by parseDecimalInput straight into integer cents,
+ * no float in between) or sent as a JSON number of euros (whole cents only); empty means none.
+ */
+const centsField = (kind: 'cost' | 'price') =>
+  z.optional(
+    z.pipe(
+      z.transform((value: unknown, ctx): number | null => {
+        const words = {
+          invalid: LINE_MESSAGES[`${kind}Invalid`],
+          negative: LINE_MESSAGES[`${kind}Negative`],
+          decimals: LINE_MESSAGES[`${kind}Decimals`],
+          tooHigh: LINE_MESSAGES[`${kind}TooHigh`],
+        };
+        const fail = (message: string) => {
+          ctx.issues.push({ code: 'custom', input: value, message });
+          return z.NEVER;
+        };
+        const inRange = (cents: number) => {
+          if (cents < 0) return fail(words.negative);
+          if (cents > MAX_LINE_CENTS) return fail(words.tooHigh);
+          return cents;
+        };
+        if (value === null || value === undefined) return null;
+        if (typeof value === 'number') {
+          if (Number.isNaN(value)) return null;
+          const cents = Math.round(value * 100);
+          if (!Number.isFinite(value) || Math.abs(value * 100 - cents) > 1e-6)
+            return fail(Number.isFinite(value) ? words.decimals : words.invalid);
+          return inRange(cents);
+        }
+        if (typeof value !== 'string') return fail(words.invalid);
+        const text = value.trim();
+        if (text === '') return null;
+        // A minus sign is read too, so that the field says "negative" rather than "not a number".
+        const negative = text.startsWith('-');
+        const parsed = parseDecimalInput(negative ? text.slice(1) : text, 2);
+        if (!parsed.ok)
+          return fail(parsed.message.startsWith('Al massimo') ? words.decimals : words.invalid);
+        return inRange(negative ? -parsed.scaled : parsed.scaled);
+      }),
+      z.nullable(z.number()),
+    ),
+  );
+
+/**
+ * One line as a form or a client sends it: typed text or numbers, amounts in euros, read into
+ * cents. The selling price stays as sent; a line with only a cost is priced with the markup.
+ */
 export const pricedLineFields = {
   description: requiredText(LINE_MESSAGES.descriptionRequired, 500),
   quantity,
-  unit_cost: unitCost,
+  unit_cost: centsField('cost'),
+  unit_price: centsField('price'),
   product_id: z.optional(z.nullable(uuidField(LINE_MESSAGES.productInvalid))),
 };
-export const pricedLineInput = z.object(pricedLineFields);
+/** A line needs a price, a cost for the markup to price it from, or a warehouse product. */
+export const hasPriceOrCost = z.refine<{
+  unit_cost?: number | null;
+  unit_price?: number | null;
+  product_id?: string | null;
+}>((line) => line.unit_cost != null || line.unit_price != null || Boolean(line.product_id), {
+  message: LINE_MESSAGES.priceOrCost,
+  path: ['unit_price'],
+});
+export const pricedLineInput = z.object(pricedLineFields).check(hasPriceOrCost);
 export type PricedLineInputDto = z.infer<typeof pricedLineInput>;
 
 /** The lines of a document: at most MAX_LINES. */
 export const pricedLinesInput = <T extends z.ZodMiniType>(line: T) =>
   z.array(line).check(z.maxLength(MAX_LINES, LINE_MESSAGES.linesTooMany));
 
-/** A stored line in JSON: euros, the price and total the server computed. */
+/** A stored line in JSON: euros; the price as typed (or priced from the cost) and its total. */
 export const pricedLineDtoFields = {
   id: z.string(),
   position: z.number(),
@@ -106,6 +157,18 @@ export const documentTotalsDtoFields = {
   total_amount: z.number(),
 };
 
-/** The margin and VAT a new document starts from (Settings), for staff who may not read them. */
+/**
+ * What only staff read of a document's money: the real margin (taxable − cost of the lines that
+ * have one) in euros, and as a percent of the taxable amount (null without one).
+ */
+export const marginDtoFields = {
+  margin_amount: z.number(),
+  margin_share: z.nullable(z.number()),
+};
+
+/**
+ * The markup (ricarico: `margin_percent`, the name kept for API clients) and VAT a new document
+ * starts from (Settings), for staff who may not read them.
+ */
 export const pricingDefaultsDto = z.object({ margin_percent: z.number(), vat_rate: z.number() });
 export type PricingDefaultsDto = z.infer<typeof pricingDefaultsDto>;

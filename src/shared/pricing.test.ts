@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { type PricedLineInput, priceLines, unitPriceCents } from './pricing';
+import {
+  costFromPriceCents,
+  marginShareTenths,
+  type PricedLineInput,
+  priceLines,
+  unitPriceCents,
+} from './pricing';
 
 /** A small seeded generator (mulberry32): the same "random" cases on every run and machine. */
 function random(seed: number) {
@@ -45,6 +51,39 @@ describe('pricing: examples', () => {
     expect(priceLines([{ quantity: 1, unitCostCents: 25 }], 0, 220).vatAmountCents).toBe(6); // 5,5
   });
 
+  it('keeps a typed price as typed and counts no cost for a line without one', () => {
+    // "Manodopera 40,00 €" typed, no cost; a warehouse product at its list price 149,00 € (cost
+    // 95,60 €); VAT 22 %. The markup (35,5 %) prices neither line.
+    const result = priceLines(
+      [
+        { quantity: 1, unitCostCents: null, unitPriceCents: 4000 },
+        { quantity: 1, unitCostCents: 9560, unitPriceCents: 14900 },
+      ],
+      355,
+      220,
+    );
+    expect(result.lines.map((l) => l.unitPriceCents)).toEqual([4000, 14900]);
+    expect(result).toMatchObject({
+      taxableCents: 18900,
+      vatAmountCents: 4158,
+      totalCents: 23058,
+      marginAmountCents: 18900 - 9560,
+    });
+  });
+
+  it('turns a price back into the cost the markup would have priced it from', () => {
+    expect(costFromPriceCents(4000, 355)).toBe(2952); // 40,00 € at 35,5 % → 29,52 €
+    expect(unitPriceCents(2952, 355)).toBe(4000);
+    expect(costFromPriceCents(0, 300)).toBe(0);
+  });
+
+  it('gives the real margin as a share of the price, in tenths of a percent', () => {
+    // A 35,5 % markup is a 26,2 % margin.
+    expect(marginShareTenths(355, 1355)).toBe(262);
+    expect(marginShareTenths(0, 0)).toBeNull();
+    expect(marginShareTenths(-50, 1000)).toBe(-50);
+  });
+
   it('refuses what is not a whole, non-negative amount or a rate over 100 %', () => {
     expect(() => unitPriceCents(12.5, 0)).toThrow(RangeError);
     expect(() => unitPriceCents(-1, 0)).toThrow(RangeError);
@@ -56,10 +95,15 @@ describe('pricing: examples', () => {
 describe('pricing: properties over 2,000 random quotes', () => {
   const next = random(20261124);
   const cases = Array.from({ length: 2000 }, () => {
-    const lines: PricedLineInput[] = Array.from({ length: 1 + next(15) }, () => ({
-      quantity: 1 + next(50),
-      unitCostCents: next(2_000_000),
-    }));
+    // A third of the lines have a typed price; some of those have no cost at all.
+    const lines: PricedLineInput[] = Array.from({ length: 1 + next(15) }, () => {
+      const typed = next(3) === 0;
+      return {
+        quantity: 1 + next(50),
+        unitCostCents: typed && next(2) === 0 ? null : next(2_000_000),
+        unitPriceCents: typed ? next(3_000_000) : null,
+      };
+    });
     return { lines, margin: next(1001), vat: next(1001) };
   });
 
@@ -80,9 +124,9 @@ describe('pricing: properties over 2,000 random quotes', () => {
       let taxable = 0;
       let cost = 0;
       for (const line of lines) {
-        const unit = reference(line.unitCostCents * (1000 + margin));
+        const unit = line.unitPriceCents ?? reference((line.unitCostCents ?? 0) * (1000 + margin));
         taxable += unit * line.quantity;
-        cost += line.unitCostCents * line.quantity;
+        cost += (line.unitCostCents ?? 0) * line.quantity;
       }
       expect(r.taxableCents).toBe(taxable);
       expect(r.vatAmountCents).toBe(reference(taxable * vat));

@@ -1,18 +1,25 @@
 /**
  * The pricing of quotes and PC builds (MODULES "Pricing"), in integer cents and rates in tenths
  * of a percent (22 % = 220, 10,5 % = 105), so server, form and print give the same cents:
- *   unit_price = round(unit_cost × (1 + m/100)), line_total = unit_price × quantity,
- *   taxable = Σ line_total, vat_amount = round(taxable × v/100), total = taxable + vat_amount,
- *   margin_amount = taxable − Σ unit_cost × quantity.
+ *   unit_price = the price typed (or taken from the warehouse) as it is; only a line that has a
+ *     cost and no price gets round(unit_cost × (1 + m/100)), m being the markup (ricarico),
+ *   line_total = unit_price × quantity, taxable = Σ line_total,
+ *   vat_amount = round(taxable × v/100), total = taxable + vat_amount,
+ *   margin_amount = taxable − Σ unit_cost × quantity over the lines that have a cost.
  * Rounding is half away from zero on cents, in integer arithmetic (BigInt for the products):
  * no float ever carries an amount.
  */
 export interface PricedLineInput {
   quantity: number;
-  unitCostCents: number;
+  /** What the line costs the shop; null when it has none (labour, a service). */
+  unitCostCents: number | null;
+  /** The selling price as typed; null or absent: priced from the cost with the markup. */
+  unitPriceCents?: number | null;
 }
 
-export interface PricedLine extends PricedLineInput {
+export interface PricedLine {
+  quantity: number;
+  unitCostCents: number | null;
   unitPriceCents: number;
   lineTotalCents: number;
 }
@@ -48,6 +55,27 @@ export function unitPriceCents(unitCostCents: number, marginTenths: number): num
   return applyRate(BigInt(unitCostCents), PER_THOUSAND + BigInt(marginTenths));
 }
 
+/** The cost a markup would have priced `priceCents` from: what typing a price fills in. */
+export function costFromPriceCents(priceCents: number, markupTenths: number): number {
+  assertWhole(priceCents, 'unit price', 0);
+  assertWhole(markupTenths, 'markup', 0, 1000);
+  const divisor = PER_THOUSAND + BigInt(markupTenths);
+  const value = Number((BigInt(priceCents) * PER_THOUSAND * 2n + divisor) / (2n * divisor));
+  assertWhole(value, 'amount', 0);
+  return value;
+}
+
+/**
+ * The real margin as a share of the price, in tenths of a percent (a 35,5 % markup is a 26,2 %
+ * margin), rounded half away from zero; null when there is no price to share.
+ */
+export function marginShareTenths(marginCents: number, taxableCents: number): number | null {
+  if (taxableCents <= 0) return null;
+  const taxable = BigInt(taxableCents);
+  const share = (BigInt(Math.abs(marginCents)) * PER_THOUSAND * 2n + taxable) / (2n * taxable);
+  return (marginCents < 0 ? -1 : 1) * Number(share);
+}
+
 export function priceLines(
   lines: readonly PricedLineInput[],
   marginTenths: number,
@@ -58,11 +86,21 @@ export function priceLines(
   let cost = 0n;
   const priced = lines.map((line) => {
     assertWhole(line.quantity, 'quantity', 1);
-    const unit = unitPriceCents(line.unitCostCents, marginTenths);
+    const typed = line.unitPriceCents ?? null;
+    if (typed !== null) assertWhole(typed, 'unit price', 0);
+    const unit = typed ?? unitPriceCents(line.unitCostCents ?? 0, marginTenths);
     const lineTotal = BigInt(unit) * BigInt(line.quantity);
     taxable += lineTotal;
-    cost += BigInt(line.unitCostCents) * BigInt(line.quantity);
-    return { ...line, unitPriceCents: unit, lineTotalCents: Number(lineTotal) };
+    if (line.unitCostCents !== null) {
+      assertWhole(line.unitCostCents, 'unit cost', 0);
+      cost += BigInt(line.unitCostCents) * BigInt(line.quantity);
+    }
+    return {
+      quantity: line.quantity,
+      unitCostCents: line.unitCostCents,
+      unitPriceCents: unit,
+      lineTotalCents: Number(lineTotal),
+    };
   });
   const vat = applyRate(taxable, BigInt(vatTenths));
   const taxableCents = Number(taxable);

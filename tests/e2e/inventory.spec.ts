@@ -113,6 +113,87 @@ test.describe('inventory (employee)', () => {
     expect(((await stored.json()) as { items: unknown[] }).items).toEqual([]);
   });
 
+  test('stock moves the way its reason says, a count sets the quantity, the minimum decides Scorta bassa @pg', async ({
+    page,
+    signInAs,
+  }) => {
+    await signInAs('employee');
+    const created = await page.request.post('/api/products', {
+      data: { sku: `MOV-${run}`, name: `Batteria ${run}`, quantity: 8, price: '19,90' },
+    });
+    const product = (await created.json()) as { id: string };
+    await page.goto(`/products/${product.id}`);
+    const reason = page.getByLabel('Causale');
+    await expect(reason.getByRole('option')).toHaveText([
+      'Carico',
+      'Scarico',
+      'Rettifica inventario',
+      'Reso da cliente',
+      'Reso al fornitore',
+    ]);
+
+    await page.getByLabel('Pezzi').fill('-3');
+    await page.getByRole('button', { name: 'Registra movimento' }).click();
+    await expect(
+      page.getByText('I pezzi devono essere un numero intero da 1 a 1.000.000'),
+    ).toBeVisible();
+    await reason.selectOption({ label: 'Reso al fornitore' });
+    await page.getByLabel('Pezzi').fill('2');
+    await page.getByRole('button', { name: 'Registra movimento' }).click();
+    await expect(page.getByText('Registrato: Reso al fornitore, ora 6 pezzi.')).toBeVisible();
+    await reason.selectOption({ label: 'Reso da cliente' });
+    await page.getByLabel('Pezzi').fill('1');
+    await page.getByRole('button', { name: 'Registra movimento' }).click();
+    await expect(page.getByText('Registrato: Reso da cliente, ora 7 pezzi.')).toBeVisible();
+    await reason.selectOption({ label: 'Rettifica inventario' });
+    await page.getByLabel('Quantità contata').fill('12');
+    await page.getByLabel('Motivo della rettifica').fill('Inventario di fine mese');
+    await page.getByRole('button', { name: 'Registra movimento' }).click();
+    await expect(page.getByText('Registrato: Rettifica inventario, ora 12 pezzi.')).toBeVisible();
+    const ledger = page.getByRole('table', { name: 'Movimenti di magazzino' });
+    await expect(ledger.getByRole('row', { name: /Inventario di fine mese/ })).toContainText('+5');
+    await expect(page.getByText('Scorta bassa')).toHaveCount(0);
+
+    await page.getByRole('link', { name: 'Modifica' }).click();
+    await page.getByLabel('Scorta minima').fill('15');
+    await page.getByRole('button', { name: 'Salva modifiche' }).click();
+    await expect(page.getByText('Scorta bassa')).toBeVisible();
+  });
+
+  test('a CSV check lists what it would change in existing products, field by field', async ({
+    page,
+    signInAs,
+  }) => {
+    await signInAs('employee');
+    const sku = `UPD-${run}`;
+    await page.request.post('/api/products', {
+      data: { sku, name: `Vetro ${run}`, quantity: 4, price: '10,00', cost: '4,00' },
+    });
+    await page.goto('/products');
+    await page.getByLabel('File CSV da importare').setInputFiles({
+      name: 'prezzi.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(`SKU;Nome;Prezzo\n${sku};Vetro ${run};12,50\n`),
+    });
+    await page.getByRole('button', { name: 'Controlla il file' }).click();
+    await expect(
+      page.getByText('File corretto: 1 riga, 0 prodotti da creare e 1 da aggiornare.'),
+    ).toBeVisible();
+    const changes = page.getByRole('table', { name: 'Modifiche ai prodotti esistenti' });
+    await expect(changes.getByRole('row', { name: new RegExp(sku) })).toHaveText(
+      new RegExp(`2${sku}Prezzo10,0012,50`),
+    );
+    await expect(changes.getByRole('row')).toHaveCount(2);
+    await page.getByRole('button', { name: 'Importa', exact: true }).click();
+    await expect(
+      page.getByText('Importazione completata: 0 prodotti creati, 1 aggiornato.'),
+    ).toBeVisible();
+    const { items } = (await (await page.request.get(`/api/products?q=${sku}`)).json()) as {
+      items: { price: number; cost: number; quantity: number }[];
+    };
+    expect(items[0]).toMatchObject({ price: 12.5, cost: 4, quantity: 4 });
+  });
+
   test('a part used on a repair: picked on the ticket, taken from stock, listed there @pg', async ({
     page,
     signInAs,

@@ -14,9 +14,15 @@ const run = Date.now().toString(36);
 // axe-core is injected as a script: the app's CSP would refuse it.
 test.use({ bypassCSP: true });
 
-async function product(request: APIRequestContext, sku: string, name: string, cost: string) {
+async function product(
+  request: APIRequestContext,
+  sku: string,
+  name: string,
+  price: string,
+  cost: string,
+) {
   const response = await request.post('/api/products', {
-    data: { sku: `${sku}-${run}`, name: `${name} ${run}`, quantity: 3, price: 1, cost },
+    data: { sku: `${sku}-${run}`, name: `${name} ${run}`, quantity: 3, price, cost },
   });
   expect(response.status()).toBe(201);
 }
@@ -37,9 +43,10 @@ test('a PC build from the warehouse, priced live, shown to the customer on a pho
   // The same shop as the public-page tests, which run alongside.
   await setUpShop(adminApi, baseURL);
   await signInAs('employee');
-  await product(page.request, 'CPU', 'Ryzen 7 7700', '240,00');
-  await product(page.request, 'RAM', 'DDR5 32 GB', '105,00');
-  await product(page.request, 'SSD', 'NVMe 1 TB', '60,00');
+  // Each product's list price is what its line starts at; the cost stays for the margin.
+  await product(page.request, 'CPU', 'Ryzen 7 7700', '312,00', '240,00');
+  await product(page.request, 'RAM', 'DDR5 32 GB', '136,50', '105,00');
+  await product(page.request, 'SSD', 'NVMe 1 TB', '78,00', '60,00');
 
   await page.goto('/pc-builds/new');
   await expect(
@@ -61,9 +68,10 @@ test('a PC build from the warehouse, priced live, shown to the customer on a pho
   await lines.getByLabel('Descrizione, riga 4').fill('Case Fractal North');
   await lines.getByLabel('Costo unitario, riga 4').fill('110');
   await lines.getByLabel('Quantità, riga 2').fill('4');
-  await expect(lines.getByText('Scorta insufficiente: 3 disponibili, ne mancano 1')).toBeVisible();
+  await expect(lines.getByText('Scorta insufficiente: 3 disponibili, ne manca 1')).toBeVisible();
   await lines.getByLabel('Quantità, riga 2').fill('1');
-  // 312,00 + 136,50 + 78,00 + 143,00 = 669,50; IVA 147,29; totale 816,79.
+  // List prices 312,00 + 136,50 + 78,00, and 143,00 from the typed cost at 30 %: 669,50;
+  // IVA 147,29; totale 816,79.
   const totals = page.getByRole('definition');
   await expect(totals.filter({ hasText: '669,50' })).toHaveCount(1);
   await expect(totals.filter({ hasText: '816,79' })).toHaveCount(1);
@@ -76,6 +84,15 @@ test('a PC build from the warehouse, priced live, shown to the customer on a pho
   await expect(document.getByText('240,00')).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
   const id = page.url().split('/').at(-1) ?? '';
+  // A draft is not public: the customer's link works once the build is proposed.
+  expect((await page.request.get(`/api/public/pc-builds/${id}`)).status()).toBe(404);
+  const { version } = (await (await page.request.get(`/api/pc-builds/${id}`)).json()) as {
+    version: number;
+  };
+  const proposed = await page.request.patch(`/api/pc-builds/${id}`, {
+    data: { version, status: 'Proposta inviata' },
+  });
+  expect(proposed.status()).toBe(200);
 
   const phone = await browser.newContext({
     ...devices['Pixel 7'],
@@ -87,12 +104,12 @@ test('a PC build from the warehouse, priced live, shown to the customer on a pho
   await expect(customer.getByRole('heading', { level: 1, name: `PC gaming ${run}` })).toBeVisible();
   await expect(customer.getByText('816,79 €')).toBeVisible();
   await expect(customer.getByText('Case Fractal North')).toBeVisible();
-  const mail = customer.getByRole('link', { name: "Scrivi un'email" });
+  const mail = customer.getByRole('link', { name: "Scriva un'e-mail" });
   await expect(mail).toHaveAttribute(
     'href',
     /^mailto:assistenza@e2e\.test\?subject=Configurazione%20PC-/,
   );
-  const chat = customer.getByRole('link', { name: 'Scrivi su WhatsApp' });
+  const chat = customer.getByRole('link', { name: 'Scriva su WhatsApp' });
   await expect(chat).toHaveAttribute('href', /^https:\/\/wa\.me\/393330001111\?text=/);
   await expectNoSeriousA11yViolations(customer);
   await phone.close();

@@ -25,17 +25,17 @@ async function createQuoteViaApi(
 }
 
 test.describe('quotes (employee)', () => {
-  test('the form prices the lines live, with the same cents the server stores @pg', async ({
+  test('a typed price and a warehouse price stay as they are on form, print and public page; an accepted quote is frozen @pg', async ({
     page,
     signInAs,
   }) => {
     await signInAs('employee');
     const product = await page.request.post('/api/products', {
       data: {
-        sku: `DSP-${run}`,
-        name: `Display iPhone 12 ${run}`,
+        sku: `SSD-${run}`,
+        name: `SSD NVMe 1 TB ${run}`,
         quantity: 1,
-        price: 149,
+        price: '149,00',
         cost: '89,90',
       },
     });
@@ -43,53 +43,88 @@ test.describe('quotes (employee)', () => {
 
     await page.goto('/quotes/new');
     await expect(page.getByRole('heading', { level: 1, name: 'Nuovo preventivo' })).toBeVisible();
-    await expect(page.getByLabel('Margine (%)')).toHaveValue('30');
+    await expect(page.getByLabel('Ricarico (%)')).toHaveValue('30');
     await expect(page.getByLabel('IVA (%)')).toHaveValue('22');
     await page.getByLabel('Nome del cliente').fill(`Mario Rossi ${run}`);
 
     const picker = page.getByRole('combobox', { name: 'Aggiungi dal magazzino' });
-    await picker.fill(`DSP-${run}`);
-    await page.getByRole('option', { name: new RegExp(`Display iPhone 12 ${run}`) }).click();
+    await picker.fill(`SSD-${run}`);
+    await page.getByRole('option', { name: new RegExp(`SSD NVMe 1 TB ${run}`) }).click();
     const lines = page.getByRole('table', { name: 'Righe del preventivo' });
+    // The warehouse line starts at the product's price; its cost comes along for the margin.
+    await expect(lines.getByLabel('Prezzo unitario, riga 1')).toHaveValue('149,00');
     await expect(lines.getByLabel('Costo unitario, riga 1')).toHaveValue('89,90');
-    await expect(lines.getByText('Dal magazzino: 1 disponibili')).toBeVisible();
+    await expect(lines.getByText('Dal magazzino: 1 disponibile')).toBeVisible();
     await lines.getByLabel('Quantità, riga 1').fill('2');
-    await expect(
-      lines.getByText('Scorta insufficiente: 1 disponibili, ne mancano 1'),
-    ).toBeVisible();
+    await expect(lines.getByText('Scorta insufficiente: 1 disponibile, ne manca 1')).toBeVisible();
     await lines.getByLabel('Quantità, riga 1').fill('1');
 
     await page.getByRole('button', { name: 'Aggiungi riga' }).click();
-    await lines.getByLabel('Descrizione, riga 2').fill('Pellicola in vetro');
-    await lines.getByLabel('Quantità, riga 2').fill('2');
-    await lines.getByLabel('Costo unitario, riga 2').fill('4,99');
-    await page.getByRole('button', { name: 'Aggiungi riga' }).click();
-    await lines.getByLabel('Descrizione, riga 3').fill('Manodopera');
-    await lines.getByLabel('Costo unitario, riga 3').fill('25');
-    // 116,87 + 2 × 6,49 + 32,50 = 162,35; IVA 22 % 35,72; totale 198,07; margine 37,47.
+    await lines.getByLabel('Descrizione, riga 2').fill('Manodopera');
+    await lines.getByLabel('Prezzo unitario, riga 2').fill('40,00');
+    // The markup fills the cost from the typed price (40,00 / 1,30); labour has none: cleared.
+    await expect(lines.getByLabel('Costo unitario, riga 2')).toHaveValue('30,77');
+    await lines.getByLabel('Costo unitario, riga 2').fill('');
+    await expect(lines.getByLabel('Prezzo unitario, riga 2')).toHaveValue('40,00');
+    // 149,00 + 40,00 = 189,00; IVA 22 % 41,58; totale 230,58; margine 189,00 − 89,90 = 99,10.
     const totals = page.getByRole('definition');
-    await expect(totals.filter({ hasText: '162,35' })).toHaveCount(1);
-    await expect(totals.filter({ hasText: '35,72' })).toHaveCount(1);
-    await expect(totals.filter({ hasText: '198,07' })).toHaveCount(1);
-    await expect(totals.filter({ hasText: '37,47' })).toHaveCount(1);
+    await expect(totals.filter({ hasText: '189,00' })).toHaveCount(1);
+    await expect(totals.filter({ hasText: '41,58' })).toHaveCount(1);
+    await expect(totals.filter({ hasText: '230,58' })).toHaveCount(1);
+    await expect(totals.filter({ hasText: '99,10' })).toContainText('52,4 %');
     await expectNoSeriousA11yViolations(page);
 
     await page.getByRole('button', { name: 'Crea preventivo' }).click();
     const document = page.getByRole('article', { name: /^Preventivo QT-/ });
     await expect(document).toBeVisible({ timeout: SAVE_TIMEOUT });
-    await expect(document.getByText('198,07 €')).toBeVisible();
-    await expect(document.getByText('116,87 €').first()).toBeVisible();
-    // The customer's document never shows a cost; the staff panel does, beside it.
+    await expect(document.getByText('230,58 €')).toBeVisible();
+    await expect(document.getByText('149,00 €').first()).toBeVisible();
+    await expect(document.getByText('40,00 €').first()).toBeVisible();
+    // The customer's document never shows a cost; the staff panel does, with the real margin.
     await expect(document.getByText('89,90')).toHaveCount(0);
     await expect(page.getByText('Costo dei materiali')).toBeVisible();
+    await expect(page.getByText('99,10 € (52,4 % del prezzo)')).toBeVisible();
     const id = page.url().split('/').at(-1) ?? '';
     const stored = (await (await page.request.get(`/api/quotes/${id}`)).json()) as {
       total_amount: number;
-      items: { product_id: string | null }[];
+      version: number;
+      items: { product_id: string | null; unit_price: number }[];
     };
-    expect(stored.total_amount).toBe(198.07);
+    expect(stored.total_amount).toBe(230.58);
+    expect(stored.items.map((i) => i.unit_price)).toEqual([149, 40]);
     expect(stored.items[0]?.product_id).toMatch(/[0-9a-f-]{36}/);
     await expectNoSeriousA11yViolations(page);
+
+    // A draft is not public; once it is Inviato the customer reads the same prices and accepts.
+    expect((await page.request.get(`/api/public/quotes/${id}`)).status()).toBe(404);
+    const sent = await page.request.patch(`/api/quotes/${id}`, {
+      data: { version: stored.version, status: 'Inviato' },
+    });
+    expect(sent.status()).toBe(200);
+    await page.goto(`/public/quotes/${id}`);
+    await expect(page.getByText('230,58 €').first()).toBeVisible();
+    await expect(page.getByText('149,00 €').first()).toBeVisible();
+    await expect(page.getByText('40,00 €').first()).toBeVisible();
+    await expect(page.getByText('Bozza')).toHaveCount(0);
+    await page.getByRole('link', { name: 'Accetto' }).click();
+    await page.getByRole('button', { name: 'Sì, accetto il preventivo' }).click();
+    await expect(
+      page.getByText('Grazie! Hai accettato il preventivo: ti contatteremo a breve.'),
+    ).toBeVisible();
+
+    const accepted = (await (await page.request.get(`/api/quotes/${id}`)).json()) as {
+      version: number;
+    };
+    const edit = await page.request.patch(`/api/quotes/${id}`, {
+      data: {
+        version: accepted.version,
+        items: [{ description: 'Altro', quantity: 1, unit_price: 1 }],
+      },
+    });
+    expect(edit.status()).toBe(409);
+    expect(((await edit.json()) as { error: { message: string } }).error.message).toContain(
+      'Usa Duplica',
+    );
   });
 
   test('the list searches, filters and sorts; duplicate and delete ask and say so @pg', async ({
@@ -193,8 +228,11 @@ test.describe('quotes (employee)', () => {
 
     const after = (await (await page.request.get(`/api/tickets/${ticket.id}`)).json()) as {
       status: string;
+      price: number | null;
     };
     expect(after.status).toBe('Preventivo accettato');
+    // Acceptance prices the repair: the ticket's price is the quote's total.
+    expect(after.price).toBe(63.44);
     await page.reload();
     await expect(page.getByText('Il cliente ha accettato il')).toBeVisible();
   });

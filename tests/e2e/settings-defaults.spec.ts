@@ -63,7 +63,7 @@ test.describe('settings: quote, PC build and payment defaults (admin)', () => {
 
       // What an Italian types: a decimal comma (10,5 was saved as 105).
       await quotes.getByLabel('IVA predefinita (%)').fill('10,5');
-      await quotes.getByLabel('Margine predefinito (%)').fill('35');
+      await quotes.getByLabel('Ricarico predefinito (%)').fill('35');
       expect(await saveSection(quotes)).toEqual({
         default_vat_rate: '10.5',
         default_margin_percentage: '35',
@@ -74,7 +74,7 @@ test.describe('settings: quote, PC build and payment defaults (admin)', () => {
 
       const pcBuild = section(page, 'PC Build');
       await pcBuild.getByLabel('IVA predefinita (%)').fill('10');
-      await pcBuild.getByLabel('Margine predefinito (%)').fill('25.5');
+      await pcBuild.getByLabel('Ricarico predefinito (%)').fill('25.5');
       await pcBuild.getByLabel('Note predefinite').fill('Consegna in 7 giorni.');
       expect(await saveSection(pcBuild)).toEqual({
         pcbuild_default_vat_rate: '10',
@@ -89,11 +89,11 @@ test.describe('settings: quote, PC build and payment defaults (admin)', () => {
       await expect(section(page, 'Preventivi').getByLabel('IVA predefinita (%)')).toHaveValue(
         '10,5',
       );
-      await expect(section(page, 'Preventivi').getByLabel('Margine predefinito (%)')).toHaveValue(
+      await expect(section(page, 'Preventivi').getByLabel('Ricarico predefinito (%)')).toHaveValue(
         '35',
       );
       await expect(section(page, 'PC Build').getByLabel('IVA predefinita (%)')).toHaveValue('10');
-      await expect(section(page, 'PC Build').getByLabel('Margine predefinito (%)')).toHaveValue(
+      await expect(section(page, 'PC Build').getByLabel('Ricarico predefinito (%)')).toHaveValue(
         '25,5',
       );
       await expect(section(page, 'PC Build').getByLabel('Note predefinite')).toHaveValue(

@@ -18,6 +18,9 @@ import * as workLogDays from './migrations/202612010900-work-log-days';
 import * as ticketOpenCounts from './migrations/202612011000-ticket-open-counts';
 import * as ticketNewestSearch from './migrations/202612011100-ticket-newest-search';
 import * as productTotalsOrder from './migrations/202612011200-product-totals-order';
+import * as stockRules from './migrations/202612021000-stock-rules';
+import * as documentPrices from './migrations/202612021100-document-prices';
+import * as statusHistoryVia from './migrations/202612021740-status-history-via';
 
 /** Every migration, in order. Names are the file names; add new ones at the end. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -40,6 +43,9 @@ export const MIGRATIONS: Record<string, Migration> = {
   '202612011000-ticket-open-counts': ticketOpenCounts,
   '202612011100-ticket-newest-search': ticketNewestSearch,
   '202612011200-product-totals-order': productTotalsOrder,
+  '202612021000-stock-rules': stockRules,
+  '202612021100-document-prices': documentPrices,
+  '202612021740-status-history-via': statusHistoryVia,
 };
 
 export class MigrationError extends Error {}

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Listener, listen, socketRequest } from '../test/socket-request';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { TEXT_FILE_MESSAGES } from '../uploads/text-file-upload';
 import { FORM_BODY_LIMIT, JSON_BODY_LIMIT } from './body-limits';
 
 /**
@@ -115,46 +114,5 @@ describe('request body limits over a socket', () => {
       .where('key', '=', 'terms_and_conditions')
       .executeTakeFirst();
     expect(stored?.value).toBe(terms.trim());
-  });
-});
-
-describe('the product CSV import', () => {
-  const MB = 1024 * 1024;
-  const boundary = 'confine-csv';
-
-  /** A CSV file of `rows` products, padded with blank lines to `bytes`, as one multipart body. */
-  function csvUpload(rows: number, bytes: number) {
-    const lines = ['SKU;Nome;Prezzo'];
-    for (let i = 0; i < rows; i++) lines.push(`SKU-${i};Prodotto ${i};12,50`);
-    const csv = lines.join('\r\n').padEnd(bytes, '\r\n');
-    return Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="prodotti.csv"\r\nContent-Type: text/csv\r\n\r\n${csv}\r\n--${boundary}--\r\n`,
-    );
-  }
-
-  const upload = (body: Buffer, chunked: boolean) =>
-    socketRequest(`${origin}/api/products/import?dry_run=true`, {
-      method: 'POST',
-      headers: {
-        origin,
-        cookie: admin,
-        'content-type': `multipart/form-data; boundary=${boundary}`,
-        ...(chunked ? {} : { 'content-length': String(body.length) }),
-      },
-      send: (request) => request.end(body),
-    });
-
-  it('reads a file well over the general 1 MB cap, up to the 5 MB the README promises', async () => {
-    const answer = await upload(csvUpload(1_000, Math.round(4.5 * MB)), false);
-    expect(answer.status).toBe(200);
-    expect((JSON.parse(answer.body) as { rows: number }).rows).toBe(1_000);
-  });
-
-  it('refuses a larger file with its own message, declared or chunked', async () => {
-    for (const chunked of [false, true]) {
-      const answer = await upload(csvUpload(1_000, 6 * MB), chunked);
-      expect(answer.status).toBe(413);
-      expect(message(answer.body)).toBe(TEXT_FILE_MESSAGES.tooLarge(5));
-    }
   });
 });

@@ -1,12 +1,12 @@
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { IMPORT_MAX_BYTES, IMPORT_TOO_LARGE } from '../../shared/inventory/products-import';
 import {
   ATTACHMENT_MESSAGES,
   MAX_ATTACHMENT_BYTES,
   MAX_FILES_PER_UPLOAD,
 } from '../../shared/tickets/attachment-rules';
 import { AppError } from '../errors';
-import { TEXT_FILE_MESSAGES } from '../uploads/text-file-upload';
 import type { AppEnv } from './context';
 
 const KB = 1024;
@@ -20,8 +20,6 @@ export const JSON_BODY_LIMIT = 1 * MB;
 export const FORM_BODY_LIMIT = 16 * KB;
 /** Ten files of 10 MB with room for the multipart framing and a few small fields. */
 export const UPLOAD_BODY_BYTES = MAX_FILES_PER_UPLOAD * (MAX_ATTACHMENT_BYTES + 64 * KB);
-/** The product CSV the README promises (5 MB, about 50,000 rows). */
-export const CSV_IMPORT_BYTES = 5 * MB;
 
 interface BodyLimit {
   maxBytes: number;
@@ -52,8 +50,8 @@ const BODY_LIMITS: [RegExp, BodyLimit][] = [
   [
     /^\/api\/products\/import$/,
     {
-      maxBytes: CSV_IMPORT_BYTES + 64 * KB,
-      message: TEXT_FILE_MESSAGES.tooLarge(CSV_IMPORT_BYTES / MB),
+      maxBytes: IMPORT_MAX_BYTES + 64 * KB,
+      message: IMPORT_TOO_LARGE,
       streamed: true,
     },
   ],

@@ -31,7 +31,7 @@ afterAll(() => t.close());
 const move = () =>
   t.request('POST', `/api/products/${product.id}/stock-movements`, {
     cookie: employee,
-    body: { delta: -1, reason: 'scarico' },
+    body: { quantity: 1, reason: 'scarico' },
   });
 
 async function expectBusy(response: Response) {

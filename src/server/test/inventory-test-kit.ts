@@ -39,3 +39,19 @@ export async function insertProduct(
     .execute();
   return id;
 }
+
+/** POST /api/products/import with `file` as the multipart field `file`, a dry run or not. */
+export async function uploadProductsCsv(
+  t: TestApp,
+  cookie: string,
+  file: string | Uint8Array<ArrayBuffer>,
+  dryRun: boolean,
+): Promise<Response> {
+  const body = new FormData();
+  body.append('file', new Blob([file], { type: 'text/csv' }), 'prodotti.csv');
+  return t.app.request(`http://localhost/api/products/import${dryRun ? '?dry_run=true' : ''}`, {
+    method: 'POST',
+    headers: { origin: 'http://localhost', cookie },
+    body,
+  });
+}

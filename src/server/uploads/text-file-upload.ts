@@ -11,10 +11,16 @@ export const TEXT_FILE_MESSAGES = {
 } as const;
 
 /**
- * One small text file (a CSV to import) from the multipart field `file`, read as UTF-8. The size
- * is counted while the bytes arrive: past `maxBytes` the upload stops at once with 413.
+ * One text file (a CSV to import) from the multipart field `file`, handed to `onChunk` piece by
+ * piece as the bytes arrive. Past `maxBytes` the upload stops at once with 413 and `tooLarge` (the
+ * generic message by default); what `onChunk` throws stops it too and is the answer.
  */
-export function receiveTextFile(request: Request, maxBytes: number): Promise<string> {
+export function streamTextFile(
+  request: Request,
+  limit: { maxBytes: number; tooLarge?: string },
+  onChunk: (chunk: Buffer) => void,
+): Promise<void> {
+  const { maxBytes } = limit;
   const contentType = request.headers.get('content-type') ?? '';
   if (!contentType.toLowerCase().startsWith('multipart/form-data') || !request.body) {
     return Promise.reject(badRequest(TEXT_FILE_MESSAGES.notMultipart));
@@ -22,7 +28,7 @@ export function receiveTextFile(request: Request, maxBytes: number): Promise<str
   const tooLarge = new AppError(
     413,
     'file_too_large',
-    TEXT_FILE_MESSAGES.tooLarge(maxBytes / 1024 / 1024),
+    limit.tooLarge ?? TEXT_FILE_MESSAGES.tooLarge(maxBytes / 1024 / 1024),
   );
   if (Number(request.headers.get('content-length') ?? 0) > maxBytes + 64 * 1024) {
     return Promise.reject(tooLarge);
@@ -39,10 +45,9 @@ export function receiveTextFile(request: Request, maxBytes: number): Promise<str
       return;
     }
     const source = Readable.fromWeb(request.body as NodeReadableStream<Uint8Array>);
-    const chunks: Buffer[] = [];
     let received = false;
     let settled = false;
-    const fail = (error: AppError) => {
+    const fail = (error: unknown) => {
       if (settled) return;
       settled = true;
       source.unpipe(parser);
@@ -58,7 +63,14 @@ export function receiveTextFile(request: Request, maxBytes: number): Promise<str
         return;
       }
       received = true;
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('data', (chunk: Buffer) => {
+        if (settled) return;
+        try {
+          onChunk(chunk);
+        } catch (error) {
+          fail(error);
+        }
+      });
       stream.on('limit', () => fail(tooLarge));
     });
     parser.on('error', () => fail(badRequest(TEXT_FILE_MESSAGES.invalid)));
@@ -66,7 +78,7 @@ export function receiveTextFile(request: Request, maxBytes: number): Promise<str
       if (settled) return;
       if (!received) return fail(badRequest(TEXT_FILE_MESSAGES.missing));
       settled = true;
-      resolve(Buffer.concat(chunks).toString('utf8'));
+      resolve();
     });
     // The app's body cap (http/body-limits.ts) fails the stream with its own 413.
     source.on('error', (error) =>

@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
 import { optionalText, requiredText } from '../form-fields';
+import { COMPONENT_KINDS } from '../pc-builds/pc-builds';
+import { plural, pluralWord } from '../plural';
 
 /**
  * Brands and categories (MODULES "Brands", "categories"): a name unique whatever its case and
@@ -12,7 +14,8 @@ export const LABEL_KINDS = {
     duplicate: 'Esiste già una marca con questo nome',
     notFound: 'Marca non trovata',
     empty: 'Nessuna marca trovata',
-    inUse: (count: number) => `Impossibile eliminare la marca: ci sono ${count} prodotti associati`,
+    inUse: (count: number) =>
+      `Impossibile eliminare la marca: ${pluralWord(count, "c'è", 'ci sono')} ${plural(count, 'prodotto associato', 'prodotti associati')}`,
   },
   categories: {
     singular: 'categoria',
@@ -21,15 +24,24 @@ export const LABEL_KINDS = {
     notFound: 'Categoria non trovata',
     empty: 'Nessuna categoria trovata',
     inUse: (count: number) =>
-      `Impossibile eliminare la categoria: ci sono ${count} prodotti associati`,
+      `Impossibile eliminare la categoria: ${pluralWord(count, "c'è", 'ci sono')} ${plural(count, 'prodotto associato', 'prodotti associati')}`,
   },
 } as const;
 export type LabelKind = keyof typeof LABEL_KINDS;
+
+/** A category may name the PC component kind of its products ('' or null: none). */
+const pcKind = z.optional(
+  z.pipe(
+    z.transform((value: unknown) => (value === '' ? null : value)),
+    z.nullable(z.enum(COMPONENT_KINDS, 'Tipo di componente non valido')),
+  ),
+);
 
 export function labelInputSchema(kind: LabelKind) {
   return z.object({
     name: requiredText(LABEL_KINDS[kind].nameRequired, 100),
     description: z.optional(optionalText(1000)),
+    ...(kind === 'categories' ? { pc_kind: pcKind } : {}),
   });
 }
 export type LabelInput = z.infer<ReturnType<typeof labelInputSchema>>;
@@ -39,6 +51,8 @@ export const labelDto = z.object({
   name: z.string(),
   description: z.nullable(z.string()),
   product_count: z.number(),
+  /** Categories only: the PC component kind a build's line from this category takes. */
+  pc_kind: z.optional(z.nullable(z.string())),
   created_at: z.string(),
   updated_at: z.string(),
 });

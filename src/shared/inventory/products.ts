@@ -6,8 +6,11 @@ import { pageQuery } from '../paging';
 import { isUuidShape } from '../uuid';
 import { isValidEan } from './codes';
 
-/** Products (MODULES "Products", SPEC §2 "Products list", §8, §9 low stock below 5). */
-export const LOW_STOCK_BELOW = 5;
+/**
+ * Products (MODULES "Products", SPEC §2 "Products list", §8, §9). A product is low on stock below
+ * its own minimum, 5 unless changed (SPEC §9's line for every product).
+ */
+export const DEFAULT_MIN_STOCK = 5;
 export const MAX_QUANTITY = 1_000_000;
 const MAX_PRICE_EUROS = 1_000_000;
 
@@ -20,6 +23,7 @@ export const PRODUCT_MESSAGES = {
   eanInvalid: 'EAN non valido: 8 o 13 cifre, con la cifra di controllo giusta',
   nameRequired: 'Il nome del prodotto è obbligatorio',
   quantityInvalid: `La quantità deve essere un numero intero da 0 a ${MAX_QUANTITY.toLocaleString('it-IT')}`,
+  minStockInvalid: `La scorta minima deve essere un numero intero da 0 a ${MAX_QUANTITY.toLocaleString('it-IT')}`,
   priceInvalid: 'Il prezzo deve essere un numero',
   priceNegative: 'Il prezzo non può essere negativo',
   priceDecimals: 'Il prezzo può avere al massimo 2 decimali',
@@ -47,19 +51,16 @@ const reference = z.pipe(
   ),
 );
 
-/** A whole number of pieces, typed as text or sent as a number. */
-export const quantityField = z.pipe(
-  z.transform((value: unknown) =>
-    typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value,
-  ),
-  z
-    .number(PRODUCT_MESSAGES.quantityInvalid)
-    .check(
-      z.refine(Number.isInteger, PRODUCT_MESSAGES.quantityInvalid),
-      z.gte(0, PRODUCT_MESSAGES.quantityInvalid),
-      z.lte(MAX_QUANTITY, PRODUCT_MESSAGES.quantityInvalid),
+/** A whole number of pieces from 0 to the cap, typed as text or sent as a number. */
+const piecesField = (message: string) =>
+  z.pipe(
+    z.transform((value: unknown) =>
+      typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value,
     ),
-);
+    z
+      .number(message)
+      .check(z.refine(Number.isInteger, message), z.gte(0, message), z.lte(MAX_QUANTITY, message)),
+  );
 
 const money = (kind: 'price' | 'cost') =>
   moneyField(
@@ -84,7 +85,8 @@ const fields = {
   brand_id: z.optional(reference),
   category_id: z.optional(reference),
   supplier_id: z.optional(reference),
-  quantity: z.optional(quantityField),
+  quantity: z.optional(piecesField(PRODUCT_MESSAGES.quantityInvalid)),
+  min_stock: z.optional(piecesField(PRODUCT_MESSAGES.minStockInvalid)),
   price: z.optional(money('price')),
   cost: z.optional(money('cost')),
   description: z.optional(optionalText(5000)),
@@ -129,6 +131,7 @@ export const productDto = z.object({
   category: named,
   supplier: named,
   quantity: z.number(),
+  min_stock: z.number(),
   /** Euros, two decimals (MODULES: cents in the database, euros in JSON). */
   price: z.number(),
   cost: z.nullable(z.number()),

@@ -6,31 +6,56 @@ import { isUuidShape } from '../uuid';
 import { MAX_QUANTITY } from './products';
 
 /** The stock ledger (MODULES "Products": every quantity change is a row). */
-export const STOCK_REASONS = ['carico', 'scarico', 'rettifica', 'reso', 'ticket'] as const;
+export const STOCK_REASONS = [
+  'carico',
+  'scarico',
+  'rettifica',
+  'reso_cliente',
+  'reso_fornitore',
+  'ticket',
+] as const;
 export type StockReason = (typeof STOCK_REASONS)[number];
 
 export const STOCK_REASON_LABELS: Record<StockReason, string> = {
   carico: 'Carico',
   scarico: 'Scarico',
   rettifica: 'Rettifica inventario',
-  reso: 'Reso',
+  reso_cliente: 'Reso da cliente',
+  reso_fornitore: 'Reso al fornitore',
   ticket: 'Usato in un ticket',
 };
 
+/** Which way each reason moves the stock; a `rettifica` sets the counted quantity instead. */
+export const STOCK_DIRECTION: Record<Exclude<StockReason, 'rettifica'>, 1 | -1> = {
+  carico: 1,
+  reso_cliente: 1,
+  scarico: -1,
+  reso_fornitore: -1,
+  ticket: -1,
+};
+
+const most = MAX_QUANTITY.toLocaleString('it-IT');
 export const STOCK_MESSAGES = {
   insufficient: 'Quantità insufficiente',
-  deltaInvalid: `La variazione deve essere un numero intero diverso da 0 (al massimo ${MAX_QUANTITY.toLocaleString('it-IT')})`,
+  overCap: `La scorta non può superare ${most} pezzi`,
+  quantityInvalid: `I pezzi devono essere un numero intero da 1 a ${most}`,
+  countInvalid: `La quantità contata deve essere un numero intero da 0 a ${most}`,
+  countUnchanged: 'La quantità contata è già quella in magazzino: nessuna rettifica da registrare',
+  noteRequired: 'Per una rettifica scrivi il motivo (per esempio “Inventario”)',
   reasonInvalid: 'Causale non valida',
   ticketRequired: 'Indica il ticket in cui il pezzo è stato usato',
   ticketInvalid: 'Ticket non valido',
 } as const;
 
+const within = (v: number, min: number) => Number.isInteger(v) && v >= min && v <= MAX_QUANTITY;
+
+/**
+ * `quantity` is always positive pieces, the reason gives the direction; for a `rettifica` it is
+ * the counted quantity (0 allowed) and the note says why.
+ */
 export const stockMovementInputSchema = z
   .object({
-    delta: z.number(STOCK_MESSAGES.deltaInvalid).check(
-      z.refine((v) => Number.isInteger(v) && v !== 0, STOCK_MESSAGES.deltaInvalid),
-      z.refine((v) => Math.abs(v) <= MAX_QUANTITY, STOCK_MESSAGES.deltaInvalid),
-    ),
+    quantity: z.number(STOCK_MESSAGES.quantityInvalid),
     reason: z.enum(STOCK_REASONS, STOCK_MESSAGES.reasonInvalid),
     note: z.optional(optionalText(500)),
     ticket_id: z.optional(
@@ -41,6 +66,18 @@ export const stockMovementInputSchema = z
     ),
   })
   .check(
+    z.refine((v) => v.reason === 'rettifica' || within(v.quantity, 1), {
+      message: STOCK_MESSAGES.quantityInvalid,
+      path: ['quantity'],
+    }),
+    z.refine((v) => v.reason !== 'rettifica' || within(v.quantity, 0), {
+      message: STOCK_MESSAGES.countInvalid,
+      path: ['quantity'],
+    }),
+    z.refine((v) => v.reason !== 'rettifica' || Boolean(v.note), {
+      message: STOCK_MESSAGES.noteRequired,
+      path: ['note'],
+    }),
     z.refine((v) => v.reason !== 'ticket' || Boolean(v.ticket_id), {
       message: STOCK_MESSAGES.ticketRequired,
       path: ['ticket_id'],

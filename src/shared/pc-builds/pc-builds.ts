@@ -4,7 +4,9 @@ import { pageDto } from '../page-dto';
 import { pageQuery } from '../paging';
 import {
   documentTotalsDtoFields,
+  hasPriceOrCost,
   LINE_MESSAGES,
+  marginDtoFields,
   percentTenths,
   pricedLineDtoFields,
   pricedLineFields,
@@ -71,10 +73,12 @@ export const PC_BUILD_MESSAGES = {
   shortStock: 'Alcuni componenti non sono disponibili in magazzino nella quantità indicata.',
 } as const;
 
-export const componentInput = z.object({
-  ...pricedLineFields,
-  kind: z.enum(COMPONENT_KINDS, PC_BUILD_MESSAGES.kindInvalid),
-});
+export const componentInput = z
+  .object({
+    ...pricedLineFields,
+    kind: z.enum(COMPONENT_KINDS, PC_BUILD_MESSAGES.kindInvalid),
+  })
+  .check(hasPriceOrCost);
 export type ComponentInput = z.infer<typeof componentInput>;
 
 const fields = {
@@ -139,7 +143,7 @@ export const pcBuildDto = z.object({
   updated_at: z.string(),
   version: z.number(),
   ...documentTotalsDtoFields,
-  margin_amount: z.number(),
+  ...marginDtoFields,
   /** Some component needs more pieces than the warehouse has. */
   short_stock: z.boolean(),
   components: z.array(componentDto),

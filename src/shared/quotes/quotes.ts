@@ -11,6 +11,7 @@ import { pageQuery } from '../paging';
 import {
   documentTotalsDtoFields,
   LINE_MESSAGES,
+  marginDtoFields,
   type PricedLineInputDto,
   percentTenths,
   pricedLineDtoFields,
@@ -24,6 +25,8 @@ export const QUOTE_STATUSES = ['Bozza', 'Inviato', 'Accettato', 'Rifiutato', 'Sc
 export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
 /** The statuses that turn into Scaduto once the expiry date has passed (Europe/Rome). */
 export const EXPIRING_STATUSES: readonly QuoteStatus[] = ['Bozza', 'Inviato'];
+/** The statuses of an answered quote: its lines and totals are frozen. */
+export const ANSWERED_STATUSES: readonly QuoteStatus[] = ['Accettato', 'Rifiutato'];
 
 /** One colour each, 4.5:1 text contrast in both themes. */
 export const QUOTE_STATUS_BADGES: Record<QuoteStatus, string> = {
@@ -50,6 +53,10 @@ export const QUOTE_MESSAGES = {
   expiredSend: 'Il preventivo è scaduto: cambia la data di scadenza prima di inviarlo.',
   answeredSend:
     'Il cliente ha già risposto a questo preventivo: duplicalo per inviarne una nuova versione.',
+  answeredFrozen:
+    'Il preventivo ha già una risposta: righe, importi e scadenza non si possono più cambiare. Usa Duplica per prepararne una nuova versione.',
+  answeredStatus: (status: QuoteStatus) =>
+    `Il cliente ha risposto a questo preventivo: lo stato resta ${status}. Usa Duplica per prepararne una nuova versione.`,
   ticketInvalid: 'Ticket non trovato',
   noExpiry: 'N/D',
 } as const;
@@ -63,6 +70,10 @@ export const PUBLIC_QUOTE_MESSAGES = {
   refused: 'Hai rifiutato il preventivo. Grazie per averci risposto.',
   confirmAccept: 'Confermi di accettare il preventivo?',
   confirmRefuse: 'Confermi di rifiutare il preventivo?',
+  crossSite:
+    'Risposta non accettata: può rispondere solo dalla pagina del preventivo che Le abbiamo inviato.',
+  changed:
+    'Il preventivo è stato appena modificato dal negozio: ricarichi la pagina e risponda di nuovo.',
 } as const;
 
 export const QUOTE_ANSWERS = ['accept', 'refuse'] as const;
@@ -149,7 +160,7 @@ export const quoteDto = z.object({
   updated_at: z.string(),
   version: z.number(),
   ...documentTotalsDtoFields,
-  margin_amount: z.number(),
+  ...marginDtoFields,
   items: z.array(quoteItemDto),
   history: z.array(quoteHistoryDto),
   answer: z.nullable(z.object({ answer: z.enum(QUOTE_ANSWERS), answered_at: z.string() })),

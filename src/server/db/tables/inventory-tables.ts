@@ -1,3 +1,4 @@
+import type { Generated } from 'kysely';
 import type { StockReason } from '../../../shared/inventory/stock';
 import type { Instant } from './column-values';
 
@@ -30,6 +31,11 @@ export interface LabelTable {
   updated_at: Instant;
 }
 
+/** A category may name the PC component kind of its products (null: none). */
+export interface CategoryTable extends LabelTable {
+  pc_kind: string | null;
+}
+
 export interface ProductTable {
   id: string;
   sku: string;
@@ -40,6 +46,8 @@ export interface ProductTable {
   category_id: string | null;
   supplier_id: string | null;
   quantity: number;
+  /** Below it the product is low on stock ('Scorta bassa', the reorder list). */
+  min_stock: Generated<number>;
   price_cents: number;
   cost_cents: number | null;
   description: string | null;
@@ -73,7 +81,7 @@ export interface ProductTotalsTable {
 export interface InventoryTables {
   suppliers: SupplierTable;
   brands: LabelTable;
-  categories: LabelTable;
+  categories: CategoryTable;
   products: ProductTable;
   stock_movements: StockMovementTable;
   product_totals: ProductTotalsTable;

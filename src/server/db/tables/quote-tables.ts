@@ -59,6 +59,8 @@ export interface QuoteAnswerTable {
   address: string;
   user_agent: string | null;
   answered_at: Instant;
+  /** JSON of PublicQuoteSnapshot: what the customer answered; null for answers before it. */
+  snapshot: string | null;
 }
 
 export interface QuoteTables {

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import {
   LABEL_KINDS,
   type LabelDto,
@@ -8,35 +8,28 @@ import {
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/db-errors';
 import { toIso } from '../../db/normalize';
 import type { DB } from '../../db/schema';
-import type { LabelTable } from '../../db/tables/inventory-tables';
 import { AppError, conflict, notFound } from '../../errors';
 import { foldForSearch } from '../../search/text-search';
+import {
+  deleteLabelRow,
+  insertLabel,
+  type LabelRow,
+  labelIdWithKey,
+  selectLabel,
+  selectLabels,
+  updateCategoryPcKind,
+  updateLabelRow,
+} from './labels.queries';
 
 type Deps = { db: Kysely<DB>; clock: () => Date };
-type Row = Omit<LabelTable, 'name_key'> & { product_count: number };
 
-/** The products column that points at this kind. */
-const PRODUCT_COLUMN = { brands: 'p.brand_id', categories: 'p.category_id' } as const;
-
-function select(db: Kysely<DB>, kind: LabelKind) {
-  return db
-    .selectFrom(`${kind} as l`)
-    .select(['l.id', 'l.name', 'l.description', 'l.created_at', 'l.updated_at'])
-    .select((eb) =>
-      eb
-        .selectFrom('products as p')
-        .select(eb.fn.countAll<number>().as('n'))
-        .whereRef(PRODUCT_COLUMN[kind], '=', 'l.id')
-        .as('product_count'),
-    );
-}
-
-function present(row: Row): LabelDto {
+function present(row: LabelRow, kind: LabelKind): LabelDto {
   return {
     id: row.id,
     name: row.name,
     description: row.description,
     product_count: Number(row.product_count),
+    ...(kind === 'categories' ? { pc_kind: row.pc_kind } : {}),
     created_at: toIso(row.created_at),
     updated_at: toIso(row.updated_at),
   };
@@ -44,16 +37,13 @@ function present(row: Row): LabelDto {
 
 /** Every brand (or category), by name: a shop has tens, never thousands (MODULES). */
 export async function listLabels(deps: Deps, kind: LabelKind): Promise<{ items: LabelDto[] }> {
-  const rows = (await select(deps.db, kind).orderBy('l.name_key').execute()) as Row[];
-  return { items: rows.map(present) };
+  return { items: (await selectLabels(deps.db, kind)).map((row) => present(row, kind)) };
 }
 
 export async function getLabel(deps: Deps, kind: LabelKind, id: string): Promise<LabelDto> {
-  const row = (await select(deps.db, kind).where('l.id', '=', id).executeTakeFirst()) as
-    | Row
-    | undefined;
+  const row = await selectLabel(deps.db, kind, id);
   if (!row) throw notFound(LABEL_KINDS[kind].notFound);
-  return present(row);
+  return present(row, kind);
 }
 
 /** Same name whatever the case, accents or spaces: one label. */
@@ -72,35 +62,37 @@ export async function createLabel(deps: Deps, kind: LabelKind, input: LabelInput
   const now = deps.clock().toISOString();
   const id = crypto.randomUUID();
   await saving(kind, () =>
-    deps.db
-      .insertInto(kind)
-      .values({
-        id,
-        name: input.name,
-        name_key: nameKey(input.name),
-        description: input.description ?? null,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute(),
+    insertLabel(deps.db, kind, {
+      id,
+      name: input.name,
+      name_key: nameKey(input.name),
+      description: input.description ?? null,
+      created_at: now,
+      updated_at: now,
+    }),
   );
+  await writePcKind(deps, kind, id, input);
   return getLabel(deps, kind, id);
+}
+
+/** A category's PC component kind, when the form sent one (brands have none). */
+async function writePcKind(deps: Deps, kind: LabelKind, id: string, input: LabelInput) {
+  const pcKind = 'pc_kind' in input ? (input.pc_kind as string | null | undefined) : undefined;
+  if (kind !== 'categories' || pcKind === undefined) return;
+  await updateCategoryPcKind(deps.db, id, pcKind);
 }
 
 export async function updateLabel(deps: Deps, kind: LabelKind, id: string, input: LabelInput) {
   await getLabel(deps, kind, id);
   await saving(kind, () =>
-    deps.db
-      .updateTable(kind)
-      .set({
-        name: input.name,
-        name_key: nameKey(input.name),
-        ...(input.description !== undefined ? { description: input.description } : {}),
-        updated_at: deps.clock().toISOString(),
-      })
-      .where('id', '=', id)
-      .execute(),
+    updateLabelRow(deps.db, kind, id, {
+      name: input.name,
+      name_key: nameKey(input.name),
+      ...(input.description !== undefined ? { description: input.description } : {}),
+      updated_at: deps.clock().toISOString(),
+    }),
   );
+  await writePcKind(deps, kind, id, input);
   return getLabel(deps, kind, id);
 }
 
@@ -111,7 +103,7 @@ export async function deleteLabel(deps: Deps, kind: LabelKind, id: string): Prom
     new AppError(409, 'label_in_use', LABEL_KINDS[kind].inUse(count), { product_count: count });
   if (current.product_count > 0) throw refuse(current.product_count);
   try {
-    await deps.db.deleteFrom(kind).where('id', '=', id).execute();
+    await deleteLabelRow(deps.db, kind, id);
   } catch (error) {
     if (!isForeignKeyViolation(error)) throw error;
     throw refuse((await getLabel(deps, kind, id)).product_count);
@@ -120,10 +112,8 @@ export async function deleteLabel(deps: Deps, kind: LabelKind, id: string): Prom
 
 /** The id of the label with this name, created when missing (the product form and CSV import). */
 export async function labelIdByName(deps: Deps, kind: LabelKind, name: string): Promise<string> {
-  const existing = await deps.db
-    .selectFrom(kind)
-    .select('id')
-    .where('name_key', '=', nameKey(name))
-    .executeTakeFirst();
-  return existing?.id ?? (await createLabel(deps, kind, { name })).id;
+  return (
+    (await labelIdWithKey(deps.db, kind, nameKey(name))) ??
+    (await createLabel(deps, kind, { name })).id
+  );
 }

@@ -1,3 +1,4 @@
+import { euroToCents } from '../../../shared/money';
 import { PC_BUILD_MESSAGES, type PcBuildDto } from '../../../shared/pc-builds/pc-builds';
 import { badRequest, conflict } from '../../errors';
 import type { AppDeps } from '../../http/context';
@@ -39,7 +40,8 @@ export async function pcBuildToQuote(deps: Deps, id: string, userId: string) {
       items: build.components.map((c) => ({
         description: `${c.kind}: ${c.description}`,
         quantity: c.quantity,
-        unit_cost: c.unit_cost,
+        unit_cost: euroToCents(c.unit_cost),
+        unit_price: euroToCents(c.unit_price),
         product_id: c.product_id,
       })),
     },

@@ -2,6 +2,7 @@
 import { formatDateTime } from '../../../shared/format';
 import { PC_BUILD_STATUS_BADGES, type PublicPcBuildDto } from '../../../shared/pc-builds/pc-builds';
 import type { PublicShop } from '../public/shop';
+import { PREVIEW_BADGE } from '../public/staff-preview';
 import { ContactShop } from '../public/views/contact-shop';
 import { Card } from '../public/views/layout';
 import { PricedLines } from '../public/views/priced-lines';
@@ -22,7 +23,7 @@ export function PcBuildPage(props: { build: PublicPcBuildDto; shop: PublicShop }
             class={`inline-block rounded-full px-3 py-1 text-sm font-medium ${PC_BUILD_STATUS_BADGES[build.status]}`}
           >
             <span class="sr-only">Stato: </span>
-            {build.status}
+            {build.status === 'Bozza' ? PREVIEW_BADGE : build.status}
           </span>
         </div>
         {build.customer_name ? <p class="mt-2">Per {build.customer_name}</p> : null}

@@ -11,6 +11,7 @@ import { appFor } from '../../test/public-test-kit';
 import { type SmtpCapture, startSmtpCapture } from '../../test/smtp-capture';
 import { errorBody, readJson } from '../../test/staff-test-kit';
 import { createTestApp, ORIGIN, type TestApp } from '../../test/test-app';
+import { PREVIEW_BADGE } from '../public/staff-preview';
 
 /** PC builds through the API (MODULES "PC builds"), as an employee. */
 let smtp: SmtpCapture;
@@ -69,6 +70,34 @@ describe('PC builds', () => {
     });
     expect(build.components.map((c) => c.kind)).toEqual(['CPU', 'RAM', 'Case']);
     expect(build.components.map((c) => c.unit_price)).toEqual([312, 68.25, 143]);
+  });
+
+  it("types a stock line by its product's category when the category names a PC kind", async () => {
+    const category = await t.request('POST', '/api/categories', {
+      cookie,
+      body: { name: 'Schede grafiche', pc_kind: 'Scheda video' },
+    });
+    expect(category.status).toBe(201);
+    const { id: categoryId, pc_kind } = await readJson<{ id: string; pc_kind: string }>(category);
+    expect(pc_kind).toBe('Scheda video');
+    const gpu = await t.request('POST', '/api/products', {
+      cookie,
+      body: { sku: 'GPU-4070', name: 'RTX 4070', quantity: 2, price: 599, category_id: categoryId },
+    });
+    const gpuId = (await readJson<{ id: string }>(gpu)).id;
+    const build = await createBuild({
+      title: 'PC grafica',
+      components: [
+        { kind: 'Altro', description: 'RTX 4070', quantity: 1, product_id: gpuId },
+        { kind: 'Altro', description: 'Cavo', quantity: 1, unit_price: 5 },
+        { kind: 'CPU', description: 'Ryzen', quantity: 1, product_id: productId },
+      ],
+    });
+    expect(build.components.map((c) => [c.description, c.kind, c.unit_price])).toEqual([
+      ['Ryzen', 'CPU', 299],
+      ['RTX 4070', 'Scheda video', 599],
+      ['Cavo', 'Altro', 5],
+    ]);
   });
 
   it("shows each picked product's stock and says when it is short", async () => {
@@ -225,6 +254,7 @@ describe('the customer page of a PC build', () => {
     const build = await createBuild({
       title: 'PC gaming',
       customer_name: 'Luca',
+      status: 'Proposta inviata',
       components: GAMING,
     });
     const page = appFor(t);
@@ -247,6 +277,21 @@ describe('the customer page of a PC build', () => {
     expect(html).not.toContain('Margine');
   });
 
+  it('keeps a draft private until shared; staff preview it, and the page never says Bozza', async () => {
+    const draft = await createBuild({ title: 'PC ufficio', components: GAMING });
+    const page = appFor(t);
+    expect((await page(`/public/pc-build/${draft.id}`)).status).toBe(404);
+    expect((await page(`/public/pc-build/${draft.id}?anteprima`)).status).toBe(404);
+    expect((await page(`/api/public/pc-builds/${draft.id}`)).status).toBe(404);
+    const preview = await page(`/public/pc-build/${draft.id}?anteprima`, {
+      headers: { cookie },
+    });
+    expect(preview.status).toBe(200);
+    const html = await preview.text();
+    expect(html).toContain(PREVIEW_BADGE);
+    expect(html).not.toContain('Bozza');
+  });
+
   it('says ID non valido and Configurazione non trovata, with a way home', async () => {
     const page = appFor(t);
     const malformed = await page('/public/pc-build/abc');
@@ -256,7 +301,7 @@ describe('the customer page of a PC build', () => {
     expect(unknown.status).toBe(404);
     const text = await unknown.text();
     expect(text).toContain(PC_BUILD_MESSAGES.notFound);
-    expect(text).toContain('Torna alla home');
+    expect(text).toContain('Torni alla home');
     const json = await page(`/api/public/pc-builds/${crypto.randomUUID()}`);
     expect(json.status).toBe(404);
     expect((await errorBody(json)).error.message).toBe(PC_BUILD_MESSAGES.notFound);

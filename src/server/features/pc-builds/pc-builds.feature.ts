@@ -46,7 +46,7 @@ export const pcBuildsFeature: ServerFeature = {
     route({
       method: 'GET',
       path: '/api/pc-builds/defaults',
-      summary: 'Margine, IVA e note di una nuova configurazione (dalle Impostazioni)',
+      summary: 'Ricarico, IVA e note di una nuova configurazione (dalle Impostazioni)',
       access: 'staff',
       response: pcBuildDefaultsDto,
       handler: async (c) => c.json(await pcBuildDefaults(c.get('deps'))),
@@ -121,7 +121,8 @@ export const pcBuildsFeature: ServerFeature = {
     route({
       method: 'GET',
       path: '/api/public/pc-builds/:id',
-      summary: 'Una configurazione PC come la vede il cliente (senza costi né margine)',
+      summary:
+        'Una configurazione PC come la vede il cliente (senza costi né margine; una bozza non è pubblica: 404)',
       access: 'public',
       response: publicPcBuildDto,
       handler: async (c) => {

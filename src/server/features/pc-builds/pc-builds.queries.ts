@@ -1,5 +1,9 @@
 import type { Kysely } from 'kysely';
-import type { ListPcBuildsQuery } from '../../../shared/pc-builds/pc-builds';
+import {
+  COMPONENT_KINDS,
+  type ComponentKind,
+  type ListPcBuildsQuery,
+} from '../../../shared/pc-builds/pc-builds';
 import { afterKey } from '../../db/keyset';
 import type { DB } from '../../db/schema';
 import type { SearchStrategy } from '../../search/text-search';
@@ -54,3 +58,25 @@ export function selectComponents(db: Kysely<DB>, buildId: string) {
     .execute();
 }
 export type ComponentRow = Awaited<ReturnType<typeof selectComponents>>[number];
+
+/** The PC component kind each product's category names (products whose category names one). */
+export async function categoryKinds(
+  db: Kysely<DB>,
+  productIds: readonly string[],
+): Promise<Map<string, ComponentKind>> {
+  if (productIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('products as p')
+    .innerJoin('categories as c', 'c.id', 'p.category_id')
+    .select(['p.id', 'c.pc_kind'])
+    .where('p.id', 'in', [...new Set(productIds)])
+    .where('c.pc_kind', 'is not', null)
+    .execute();
+  return new Map(
+    rows.flatMap((r) =>
+      COMPONENT_KINDS.includes(r.pc_kind as ComponentKind)
+        ? [[r.id, r.pc_kind as ComponentKind]]
+        : [],
+    ),
+  );
+}

@@ -1,5 +1,6 @@
-import type { Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { z } from 'zod';
+import { euroToCents } from '../../../shared/money';
 import {
   COMPONENT_KINDS,
   type ComponentInput,
@@ -19,7 +20,7 @@ import { toIso } from '../../db/normalize';
 import { nextInPeriod } from '../../db/period-counter';
 import type { DB } from '../../db/schema';
 import {
-  checkProducts,
+  fromWarehouse,
   lineColumns,
   linesFromRows,
   type StoredLine,
@@ -39,6 +40,7 @@ import {
   presentPublicPcBuild,
 } from './pc-builds.presenter';
 import {
+  categoryKinds,
   type PcBuildListRow,
   selectBuild,
   selectBuilds,
@@ -81,11 +83,23 @@ export async function pcBuildDefaults(deps: Pick<Deps, 'db'>): Promise<PcBuildDe
   };
 }
 
-/** Components grouped by kind in the catalogue's order, each kind keeping the order typed. */
-function components(input: readonly ComponentInput[]): Component[] {
+/**
+ * The components as sent, completed from the warehouse (price, cost) and grouped by kind in the
+ * catalogue's order, each kind keeping the order typed. A line from stock left as 'Altro' takes
+ * the kind its product's category names, so the customer's page groups it where it belongs.
+ */
+async function components(db: Kysely<DB>, input: readonly ComponentInput[]): Promise<Component[]> {
   const lines = storedLines(input);
-  return input
-    .map((c, i) => ({ ...(lines[i] as StoredLine), kind: c.kind }))
+  const sent = input.map((c, i) => ({ ...(lines[i] as StoredLine), kind: c.kind }));
+  const kinds = await categoryKinds(
+    db,
+    sent.flatMap((c) => (c.productId ? [c.productId] : [])),
+  );
+  return (await fromWarehouse(db, sent))
+    .map((c) => {
+      const named = c.productId ? kinds.get(c.productId) : undefined;
+      return c.kind === 'Altro' && named ? { ...c, kind: named } : c;
+    })
     .sort((a, b) => COMPONENT_KINDS.indexOf(a.kind) - COMPONENT_KINDS.indexOf(b.kind));
 }
 
@@ -121,8 +135,7 @@ export async function createPcBuild(
 ): Promise<PcBuildDto> {
   const input = withPhone(typed);
   const defaults = await pcBuildDefaults(deps);
-  const list = components(input.components ?? []);
-  await checkProducts(deps.db, list);
+  const list = await components(deps.db, input.components ?? []);
   const margin = input.margin_percent ?? Math.round(defaults.margin_percent * 10);
   const vat = input.vat_rate ?? Math.round(defaults.vat_rate * 10);
   const totals = priceLines(list, margin, vat);
@@ -173,8 +186,9 @@ export async function updatePcBuild(deps: Deps, id: string, typed: PcBuildUpdate
   const current = await selectBuild(deps.db, id);
   if (!current) throw notFound(PC_BUILD_MESSAGES.notFound);
   if (Number(current.version) !== input.version) throw conflict(PC_BUILD_MESSAGES.versionConflict);
-  const list = input.components ? components(input.components) : await storedComponents(deps, id);
-  if (input.components) await checkProducts(deps.db, list);
+  const list = input.components
+    ? await components(deps.db, input.components)
+    : await storedComponents(deps, id);
   const margin = input.margin_percent ?? current.margin_tenths;
   const vat = input.vat_rate ?? current.vat_tenths;
   const totals = priceLines(list, margin, vat);
@@ -231,7 +245,8 @@ export async function duplicatePcBuild(deps: Deps, id: string, userId: string) {
         kind: c.kind,
         description: c.description,
         quantity: c.quantity,
-        unit_cost: c.unit_cost,
+        unit_cost: euroToCents(c.unit_cost),
+        unit_price: euroToCents(c.unit_price),
         product_id: c.product_id,
       })),
     },
@@ -244,14 +259,18 @@ export type PublicPcBuildLookup =
   | { kind: 'not_found' }
   | { kind: 'found'; build: PublicPcBuildDto };
 
-/** The customer's page and its JSON twin: only what presentPublicPcBuild allows. */
+/**
+ * The customer's page and its JSON twin: only what presentPublicPcBuild allows, and only once the
+ * build is shared (a Bozza is not public; `preview`: staff looking before the customer can).
+ */
 export async function lookupPublicPcBuild(
   deps: Pick<Deps, 'db'>,
   id: string,
+  preview = false,
 ): Promise<PublicPcBuildLookup> {
   if (!isUuidShape(id)) return { kind: 'invalid_id' };
   const row = await selectBuild(deps.db, id.toLowerCase());
-  if (!row) return { kind: 'not_found' };
+  if (!row || (row.status === 'Bozza' && !preview)) return { kind: 'not_found' };
   const build = presentPcBuild(row, await selectComponents(deps.db, row.id));
   return { kind: 'found', build: presentPublicPcBuild(build) };
 }

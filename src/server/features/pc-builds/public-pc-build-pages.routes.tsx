@@ -6,6 +6,7 @@ import { loadPageAssets } from '../public/page-assets';
 import { LIMIT_MESSAGES, limitLookup } from '../public/public-limits';
 import { PUBLIC_MESSAGES } from '../public/public-responses';
 import { publicShop } from '../public/shop';
+import { isStaffPreview, previewSession } from '../public/staff-preview';
 import { pageRenderer } from '../public/views/render';
 import { PcBuildPage } from './pc-build-page';
 import { lookupPublicPcBuild } from './pc-builds.service';
@@ -13,7 +14,7 @@ import { lookupPublicPcBuild } from './pc-builds.service';
 /** /public/pc-build/{id}: the customer's PC build, rendered on the server, no sign-in. */
 export function publicPcBuildPages(webRoot: string | undefined) {
   const { page, errorPage } = pageRenderer(loadPageAssets(webRoot));
-  return new Hono<AppEnv>().get('/:id', async (c) => {
+  return new Hono<AppEnv>().get('/:id', previewSession, async (c) => {
     const deps = c.get('deps');
     try {
       const refused = await limitLookup(deps.db, c.get('clientIp'), deps.clock());
@@ -22,7 +23,7 @@ export function publicPcBuildPages(webRoot: string | undefined) {
         return errorPage(c, 429, LIMIT_MESSAGES.lookups, { home: '' });
       }
       const [result, shop] = await Promise.all([
-        lookupPublicPcBuild(deps, c.req.param('id')),
+        lookupPublicPcBuild(deps, c.req.param('id'), isStaffPreview(c)),
         publicShop(deps.db),
       ]);
       const home = { home: shop.website };

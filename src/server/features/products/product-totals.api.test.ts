@@ -43,7 +43,7 @@ async function counted() {
     quantity: number | string;
     value: number | string;
   }>`select category_id, count(*) as products,
-      sum(case when quantity < 5 then 1 else 0 end) as low,
+      sum(case when quantity < min_stock then 1 else 0 end) as low,
       sum(quantity) as quantity, sum(cast(quantity as bigint) * price_cents) as value
     from products group by category_id`.execute(t.db);
   return {
@@ -99,7 +99,12 @@ describe('warehouse totals kept by the database', () => {
     await expectTotalsTrue();
     await send('PATCH', `/api/products/${bat.id}`, { category_id: display, quantity: 2 });
     await expectTotalsTrue();
-    await send('POST', `/api/products/${lcd.id}/stock-movements`, { delta: 10, reason: 'carico' });
+    await send('POST', `/api/products/${lcd.id}/stock-movements`, {
+      quantity: 10,
+      reason: 'carico',
+    });
+    await send('PATCH', `/api/products/${lcd.id}`, { min_stock: 100 });
+    await expectTotalsTrue();
     await send('POST', `/api/products/${bat.id}/duplicate`);
     await expectTotalsTrue();
     await send('PATCH', `/api/products/${bat.id}`, { category_id: null });
@@ -123,7 +128,7 @@ describe('warehouse totals kept by the database', () => {
     await Promise.all(
       Array.from({ length: 40 }, (_, i) =>
         send('POST', `/api/products/${products[i % 4]?.id}/stock-movements`, {
-          delta: -1,
+          quantity: 1,
           reason: 'scarico',
         }),
       ),

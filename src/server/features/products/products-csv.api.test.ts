@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOM } from '../../http/csv';
+import { uploadProductsCsv } from '../../test/inventory-test-kit';
 import { errorBody, readJson } from '../../test/staff-test-kit';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { parseCsv } from './products-csv';
-import { IMPORT_MESSAGES } from './products-import.service';
+import { IMPORT_MESSAGES } from './products-import-rows';
 
 /** CSV out for Excel in Italy, CSV in with a dry run and all-or-nothing. */
 let t: TestApp;
@@ -15,15 +16,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function upload(csv: string, dryRun: boolean) {
-  const body = new FormData();
-  body.append('file', new Blob([csv], { type: 'text/csv' }), 'prodotti.csv');
-  return t.app.request(`http://localhost/api/products/import${dryRun ? '?dry_run=true' : ''}`, {
-    method: 'POST',
-    headers: { origin: 'http://localhost', cookie: employee },
-    body,
-  });
-}
+const upload = (file: string | Uint8Array<ArrayBuffer>, dryRun: boolean) =>
+  uploadProductsCsv(t, employee, file, dryRun);
 
 const HEADER = 'SKU;EAN;Nome;Marca;Categoria;Fornitore;Quantità;Prezzo;Costo;Descrizione';
 
@@ -50,6 +44,7 @@ describe('products CSV', () => {
         { line: 5, message: 'Prezzo: Il prezzo deve essere un numero' },
         { line: 6, message: 'SKU: SKU ripetuto nel file' },
       ],
+      changes: [],
     });
     const refused = await upload(csv, false);
     expect(refused.status).toBe(400);
@@ -97,14 +92,14 @@ describe('products CSV', () => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = bytes.toString('utf8');
     expect(parseCsv(text)).toEqual([
-      HEADER.split(';'),
-      ['RAM-8', '', 'RAM 8 GB', 'Crucial', 'Memorie', '', '0', '29,00', '', "'=SOMMA(1)"],
-      ['SSD-1', '', 'SSD 1 TB', 'Crucial', '', '', '5', '79,90', '', ''],
+      [...HEADER.split(';'), 'Scorta minima'],
+      ['RAM-8', '', 'RAM 8 GB', 'Crucial', 'Memorie', '', '0', '29,00', '', "'=SOMMA(1)", '5'],
+      ['SSD-1', '', 'SSD 1 TB', 'Crucial', '', '', '5', '79,90', '', '', '5'],
     ]);
   });
 
   it('refuses a file without the SKU and Nome columns, an empty one, and a missing file', async () => {
-    expect((await errorBody(await upload('Codice;Descrizione\nA;B\n', true))).error.message).toBe(
+    expect((await errorBody(await upload('Descrizione;Marca\nA;B\n', true))).error.message).toBe(
       IMPORT_MESSAGES.header,
     );
     expect((await errorBody(await upload(`${HEADER}\n`, true))).error.message).toBe(

@@ -49,6 +49,7 @@ export function exportProductsCsv(db: Kysely<DB>): ReadableStream<Uint8Array> {
             csvEuros(Number(p.price_cents)),
             csvEuros(p.cost_cents === null ? null : Number(p.cost_cents)),
             p.description ?? '',
+            String(p.min_stock),
           ]),
         )
         .join('');

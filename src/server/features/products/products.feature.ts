@@ -16,10 +16,8 @@ import {
 } from '../../../shared/inventory/stock';
 import { TICKET_NOT_FOUND } from '../../../shared/tickets/ticket-messages';
 import { sessionOf } from '../../auth/session';
-import { CSV_IMPORT_BYTES } from '../../http/body-limits';
 import { route, type ServerFeature } from '../../http/server-feature';
 import { idParam } from '../../http/validate';
-import { receiveTextFile } from '../../uploads/text-file-upload';
 import { inventorySummary, reorderList } from './inventory.service';
 import {
   createProduct,
@@ -32,6 +30,7 @@ import {
 } from './products.service';
 import { exportProductsCsv } from './products-export';
 import { importProducts } from './products-import.service';
+import { receiveImport } from './products-import-rows';
 import { listMovements, partsOfTicket, recordMovement } from './stock.service';
 
 const productId = (c: Parameters<typeof idParam>[0]) => idParam(c, PRODUCT_MESSAGES.notFound);
@@ -77,9 +76,9 @@ export const productsFeature: ServerFeature = {
       access: 'staff',
       multipart: true,
       handler: async (c) => {
-        const text = await receiveTextFile(c.req.raw, CSV_IMPORT_BYTES);
+        const file = await receiveImport(c.req.raw);
         const dryRun = c.req.query('dry_run') === 'true';
-        const report = await importProducts(c.get('deps'), text, { dryRun, userId: userId(c) });
+        const report = await importProducts(c.get('deps'), file, { dryRun, userId: userId(c) });
         return c.json(report, dryRun ? 200 : 201);
       },
     }),
@@ -149,7 +148,8 @@ export const productsFeature: ServerFeature = {
     route({
       method: 'POST',
       path: '/api/products/:id/stock-movements',
-      summary: 'Carico, scarico, rettifica, reso o pezzo usato in un ticket',
+      summary:
+        'Carico, scarico, reso da cliente o al fornitore, pezzo usato in un ticket (pezzi positivi) o rettifica alla quantità contata',
       access: 'staff',
       body: stockMovementInputSchema,
       response: stockMovementDto,

@@ -1,4 +1,4 @@
-import { LOW_STOCK_BELOW, type ProductDto } from '../../../shared/inventory/products';
+import type { ProductDto } from '../../../shared/inventory/products';
 import { centsToEuro } from '../../../shared/money';
 import { toIso } from '../../db/normalize';
 import type { ProductRow } from './products.queries';
@@ -20,10 +20,11 @@ export function presentProduct(row: ProductRow): ProductDto {
     category: named(row.category_id, row.category_name),
     supplier: named(row.supplier_id, row.supplier_name),
     quantity: Number(row.quantity),
+    min_stock: Number(row.min_stock),
     price: centsToEuro(Number(row.price_cents)),
     cost: row.cost_cents === null ? null : centsToEuro(Number(row.cost_cents)),
     description: row.description,
-    low_stock: Number(row.quantity) < LOW_STOCK_BELOW,
+    low_stock: Number(row.quantity) < Number(row.min_stock),
     user_id: row.user_id,
     created_at: toIso(row.created_at),
     updated_at: toIso(row.updated_at),

@@ -1,12 +1,12 @@
-import type { Kysely } from 'kysely';
-import { type ListProductsQuery, LOW_STOCK_BELOW } from '../../../shared/inventory/products';
+import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
+import type { ListProductsQuery } from '../../../shared/inventory/products';
 import { afterKey } from '../../db/keyset';
 import type { DB } from '../../db/schema';
 import type { ProductTable } from '../../db/tables/inventory-tables';
 import type { SearchStrategy } from '../../search/text-search';
 import { productSearch } from './product-search';
 
-export type ProductRow = Omit<ProductTable, 'search_text'> & {
+export type ProductRow = Omit<Selectable<ProductTable>, 'search_text'> & {
   brand_name: string | null;
   category_name: string | null;
   supplier_name: string | null;
@@ -36,6 +36,7 @@ function selectRows(db: Kysely<DB>) {
       'p.category_id',
       'p.supplier_id',
       'p.quantity',
+      'p.min_stock',
       'p.price_cents',
       'p.cost_cents',
       'p.description',
@@ -71,7 +72,7 @@ export function selectProducts(db: Kysely<DB>, query: ProductPageQuery): Promise
   if (filters.category_id) select = select.where('p.category_id', '=', filters.category_id);
   if (filters.supplier_id) select = select.where('p.supplier_id', '=', filters.supplier_id);
   if (filters.in_stock === 'true') select = select.where('p.quantity', '>', 0);
-  if (filters.low_stock === 'true') select = select.where('p.quantity', '<', LOW_STOCK_BELOW);
+  if (filters.low_stock === 'true') select = select.whereRef('p.quantity', '<', 'p.min_stock');
   return select.execute();
 }
 
@@ -94,4 +95,30 @@ export async function selectSummary(db: Kysely<DB>) {
     .select(['t.category_key', 'c.name', 't.quantity', 't.value_cents'])
     .where('t.products', '>', 0)
     .execute();
+}
+
+/** The products with these SKUs, with their linked names (an import compares them to its rows). */
+export function selectProductsBySku(db: Kysely<DB>, skus: string[]): Promise<ProductRow[]> {
+  return selectRows(db).where('p.sku', 'in', skus).execute();
+}
+
+/** Product rows, a few hundred per statement (well under both engines' parameter limits). */
+export async function insertProducts(db: Kysely<DB>, rows: Insertable<ProductTable>[]) {
+  for (let i = 0; i < rows.length; i += 200)
+    await db
+      .insertInto('products')
+      .values(rows.slice(i, i + 200))
+      .execute();
+}
+
+export async function updateProductRow(
+  db: Kysely<DB>,
+  id: string,
+  columns: Updateable<ProductTable>,
+) {
+  await db.updateTable('products').set(columns).where('id', '=', id).execute();
+}
+
+export async function deleteProductRow(db: Kysely<DB>, id: string) {
+  await db.deleteFrom('products').where('id', '=', id).execute();
 }

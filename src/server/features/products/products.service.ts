@@ -1,6 +1,7 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import {
+  DEFAULT_MIN_STOCK,
   type ListProductsQuery,
   PRODUCT_MESSAGES,
   type ProductDto,
@@ -19,13 +20,16 @@ import { foldForSearch } from '../../search/text-search';
 import { productSearch } from './product-search';
 import { presentProduct } from './products.presenter';
 import {
+  deleteProductRow,
+  insertProducts,
   type ProductRow,
   selectProduct,
   selectProducts,
   selectSummary,
   skuTaken,
+  updateProductRow,
 } from './products.queries';
-import { applyMovement } from './stock.service';
+import { applyMovement, countTo } from './stock.service';
 
 type Deps = { db: Kysely<DB>; dialect: DialectName; clock: () => Date };
 
@@ -72,6 +76,7 @@ function columnsOf(input: Complete) {
     brand_id: input.brand_id,
     category_id: input.category_id,
     supplier_id: input.supplier_id,
+    min_stock: input.min_stock,
     price_cents: euroToCents(input.price ?? 0),
     cost_cents: input.cost === null ? null : euroToCents(input.cost),
     description: input.description,
@@ -89,6 +94,7 @@ function complete(input: ProductPatch, base?: ProductDto): Complete {
     brand_id: pick('brand_id', base?.brand_id ?? null),
     category_id: pick('category_id', base?.category_id ?? null),
     supplier_id: pick('supplier_id', base?.supplier_id ?? null),
+    min_stock: pick('min_stock', base?.min_stock ?? DEFAULT_MIN_STOCK),
     price: pick('price', base?.price ?? 0),
     cost: pick('cost', base?.cost ?? null),
     description: pick('description', base?.description ?? null),
@@ -111,17 +117,16 @@ export async function createProduct(deps: Deps, input: ProductInput, userId: str
   const id = crypto.randomUUID();
   await writing(() =>
     deps.db.transaction().execute(async (trx) => {
-      await trx
-        .insertInto('products')
-        .values({
+      await insertProducts(trx, [
+        {
           id,
           ...columnsOf(complete(input)),
           quantity: 0,
           user_id: userId,
           created_at: now,
           updated_at: now,
-        })
-        .execute();
+        },
+      ]);
       // The pieces a new product starts with came in: the ledger says so.
       if (input.quantity)
         await applyMovement(trx, {
@@ -136,38 +141,20 @@ export async function createProduct(deps: Deps, input: ProductInput, userId: str
   return getProduct(deps, id);
 }
 
-/** A quantity typed on the form is a count correction: a `rettifica` of the difference. */
-async function setQuantity(
-  trx: Transaction<DB>,
-  dialect: DialectName,
-  change: { id: string; quantity: number; userId: string; at: string },
-) {
-  const { id, quantity, userId, at } = change;
-  // PostgreSQL: the row stays locked until the correction is written, so a movement made at the
-  // same moment cannot slip between the count read and the write (SQLite has one writer anyway).
-  const current = await trx
-    .selectFrom('products')
-    .select('quantity')
-    .where('id', '=', id)
-    .$if(dialect === 'postgres', (q) => q.forUpdate())
-    .executeTakeFirst();
-  const delta = quantity - Number(current?.quantity ?? quantity);
-  if (delta !== 0)
-    await applyMovement(trx, { productId: id, delta, reason: 'rettifica', userId, at });
-}
-
 export async function updateProduct(deps: Deps, id: string, patch: ProductPatch, userId: string) {
   const current = await getProduct(deps, id);
   const now = deps.clock().toISOString();
   await writing(() =>
     deps.db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable('products')
-        .set({ ...columnsOf(complete(patch, current)), updated_at: now })
-        .where('id', '=', id)
-        .execute();
+      await updateProductRow(trx, id, { ...columnsOf(complete(patch, current)), updated_at: now });
+      // A quantity typed on the form is a count correction: a `rettifica` of the difference.
       if (patch.quantity !== undefined)
-        await setQuantity(trx, deps.dialect, { id, quantity: patch.quantity, userId, at: now });
+        await countTo(trx, deps.dialect, {
+          productId: id,
+          quantity: patch.quantity,
+          userId,
+          at: now,
+        });
     }),
   );
   return getProduct(deps, id);
@@ -175,7 +162,7 @@ export async function updateProduct(deps: Deps, id: string, patch: ProductPatch,
 
 export async function deleteProduct(deps: Deps, id: string): Promise<void> {
   await getProduct(deps, id);
-  await deps.db.deleteFrom('products').where('id', '=', id).execute();
+  await deleteProductRow(deps.db, id);
 }
 
 /** SPEC: a copy with SKU + '-COPY' (then -COPY-2, …); stock is physical, so a copy has none. */

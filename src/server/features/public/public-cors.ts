@@ -4,7 +4,7 @@ import type { AppEnv } from '../../http/context';
 import { readSettings } from '../../settings/settings-store';
 
 /** The origin of a URL setting, or null when it is empty or not a web address. */
-function originOf(url: string | undefined): string | null {
+export function originOf(url: string | undefined): string | null {
   if (!url) return null;
   try {
     const parsed = new URL(url);

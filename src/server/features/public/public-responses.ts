@@ -14,7 +14,7 @@ export const PUBLIC_MESSAGES = {
   thankYouNotFound: 'Impossibile caricare il ticket richiesto',
   termsRequired: PUBLIC_FORM_MESSAGES.termsRequired,
   termsChanged:
-    'I termini e condizioni sono stati aggiornati mentre compilavi il modulo: rileggili e accettali di nuovo.',
+    'I termini e condizioni sono stati aggiornati mentre compilava il modulo: li rilegga e li accetti di nuovo.',
 } as const;
 
 /** Headers every answer carrying public ticket data gets: never cached, never indexed. */
@@ -32,7 +32,10 @@ export function limitedJson(c: Context<AppEnv>, verdict: LimitVerdict) {
   return c.json(error.toBody(), 429);
 }
 
-/** The per-address lookup limit of a public API call: its 429 when spent, else null. */
+/**
+ * The per-address lookup limit of a public call (the customer API, the setup status the login page
+ * asks): its 429 when spent, else null.
+ */
 export async function refusedLookup(c: Context<AppEnv>): Promise<Response | null> {
   const { db, clock } = c.get('deps');
   const verdict = await limitLookup(db, c.get('clientIp'), clock());

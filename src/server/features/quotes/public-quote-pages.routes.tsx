@@ -2,12 +2,19 @@
 import { type Context, Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { publicQuotePath } from '../../../shared/paths';
-import { QUOTE_ANSWERS, QUOTE_MESSAGES, type QuoteAnswer } from '../../../shared/quotes/quotes';
+import {
+  PUBLIC_QUOTE_MESSAGES,
+  QUOTE_ANSWERS,
+  QUOTE_MESSAGES,
+  type QuoteAnswer,
+} from '../../../shared/quotes/quotes';
 import type { AppEnv } from '../../http/context';
 import { loadPageAssets } from '../public/page-assets';
 import { LIMIT_MESSAGES, limitLookup } from '../public/public-limits';
 import { PUBLIC_MESSAGES } from '../public/public-responses';
+import { isCrossSite } from '../public/same-site';
 import { publicShop } from '../public/shop';
+import { isStaffPreview, previewSession } from '../public/staff-preview';
 import { pageRenderer } from '../public/views/render';
 import { answerQuote, lookupPublicQuote } from './public-quote.service';
 import { ANSWER_WORDS, QuotePage } from './quote-page';
@@ -36,7 +43,7 @@ export function publicQuotePages(webRoot: string | undefined) {
   ) {
     const db = c.get('deps').db;
     const [result, shop] = await Promise.all([
-      lookupPublicQuote(c.get('deps'), c.req.param('id') ?? ''),
+      lookupPublicQuote(c.get('deps'), c.req.param('id') ?? '', isStaffPreview(c)),
       publicShop(db),
     ]);
     const home = { home: shop.website };
@@ -60,7 +67,7 @@ export function publicQuotePages(webRoot: string | undefined) {
     }
   }
 
-  app.get('/:id', (c) =>
+  app.get('/:id', previewSession, (c) =>
     safely(
       c,
       async () =>
@@ -73,6 +80,8 @@ export function publicQuotePages(webRoot: string | undefined) {
     safely(c, async () => {
       const refused = await limited(c);
       if (refused) return refused;
+      if (await isCrossSite(c, { shopWebsite: false }))
+        return render(c, null, PUBLIC_QUOTE_MESSAGES.crossSite, 403);
       const id = c.req.param('id');
       const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
       const answer = QUOTE_ANSWERS.find((a) => a === form.answer);

@@ -12,6 +12,7 @@ import { brandingFrom } from '../../mail/templates/branding';
 import { quoteAnsweredMail } from '../../mail/templates/quote-sent';
 import { readSettings } from '../../settings/settings-store';
 import { recordQuoteStatus } from './quote-writes';
+import { selectAnswerSnapshot } from './quotes.queries';
 import { getQuote } from './quotes.service';
 
 /**
@@ -46,23 +47,52 @@ export function presentPublicQuote(quote: QuoteDto) {
 }
 export type PublicQuote = ReturnType<typeof presentPublicQuote>;
 
+/** What the customer answered: the page shows it, whatever happens to the quote later. */
+const snapshotOf = (quote: PublicQuote) => ({
+  expiry_date: quote.expiry_date,
+  vat_rate: quote.vat_rate,
+  items: quote.items,
+  taxable: quote.taxable,
+  vat_amount: quote.vat_amount,
+  total_amount: quote.total_amount,
+});
+
+/**
+ * The customer's page of a quote: a draft is not public until it is sent (or was given a status
+ * past Bozza); an answered one shows the snapshot of what was answered.
+ */
+async function publicView(deps: Pick<Deps, 'db' | 'clock'>, id: string, preview: boolean) {
+  const quote = await getQuote(deps, id);
+  if (quote.stored_status === 'Bozza' && !quote.answer && !preview) return null;
+  const view = presentPublicQuote(quote);
+  const stored = await selectAnswerSnapshot(deps.db, id);
+  return stored?.snapshot
+    ? { ...view, ...(JSON.parse(stored.snapshot) as ReturnType<typeof snapshotOf>) }
+    : view;
+}
+
 export type PublicQuoteLookup =
   | { kind: 'invalid_id' }
   | { kind: 'not_found' }
   | { kind: 'found'; quote: PublicQuote };
 
+/** `preview`: staff looking at the page before the customer can (a draft too). */
 export async function lookupPublicQuote(
   deps: Pick<Deps, 'db' | 'clock'>,
   id: string,
+  preview = false,
 ): Promise<PublicQuoteLookup> {
   if (!isUuidShape(id)) return { kind: 'invalid_id' };
   try {
-    return { kind: 'found', quote: presentPublicQuote(await getQuote(deps, id.toLowerCase())) };
+    const quote = await publicView(deps, id.toLowerCase(), preview);
+    return quote ? { kind: 'found', quote } : { kind: 'not_found' };
   } catch (error) {
     if (error instanceof AppError && error.status === 404) return { kind: 'not_found' };
     throw error;
   }
 }
+
+class QuoteChanged extends Error {}
 
 export type AnswerOutcome = { ok: true } | { ok: false; message: string };
 
@@ -78,6 +108,7 @@ export async function answerQuote(
   from: { address: string; userAgent: string | null },
 ): Promise<AnswerOutcome> {
   const quote = await getQuote(deps, id);
+  const snapshot = JSON.stringify(snapshotOf(presentPublicQuote(quote)));
   if (quote.answer) return { ok: false, message: PUBLIC_QUOTE_MESSAGES.answered };
   if (quote.status === 'Scaduto') return { ok: false, message: PUBLIC_QUOTE_MESSAGES.expired };
   if (quote.status !== 'Inviato') return { ok: false, message: PUBLIC_QUOTE_MESSAGES.notOpen };
@@ -85,55 +116,66 @@ export async function answerQuote(
   const settings = await readSettings(deps.db);
   const admin = settings.email_admin_address.trim();
   const at = deps.clock().toISOString();
-  const answered = await deps.db.transaction().execute(async (trx) => {
-    // The answer row's key is the quote: a second answer (another tab, a double tap) inserts
-    // nothing and changes nothing.
-    const inserted = await trx
-      .insertInto('quote_answers')
-      .values({
-        quote_id: id,
-        answer,
-        address: from.address,
-        user_agent: from.userAgent?.slice(0, 300) ?? null,
-        answered_at: at,
-      })
-      .onConflict((oc) => oc.column('quote_id').doNothing())
-      .returning('quote_id')
-      .executeTakeFirst();
-    if (!inserted) return false;
-    await trx
-      .updateTable('quotes')
-      .set((eb) => ({ status: to, version: eb('version', '+', 1), updated_at: at }))
-      .where('id', '=', id)
-      .execute();
-    await recordQuoteStatus(trx, {
-      quoteId: id,
-      ticketId: quote.ticket_id,
-      from: quote.stored_status,
-      to,
-      by: null,
-      via: 'public',
-      at,
-    });
-    if (isSingleAddress(admin))
-      await enqueueMessage(
-        trx,
-        {
-          idempotencyKey: `quote-answered:${id}`,
-          eventType: 'quote_answered',
-          ticketId: quote.ticket_id,
-          recipient: admin,
-          ...quoteAnsweredMail(brandingFrom(settings, deps.mail.linkOrigin), {
-            ...quote,
-            total_cents: Math.round(quote.total_amount * 100),
-            accepted: answer === 'accept',
-            staffUrl: `${deps.mail.linkOrigin}/quotes/${id}`,
-          }),
-        },
+  const answered = await deps.db
+    .transaction()
+    .execute(async (trx) => {
+      // The answer row's key is the quote: a second answer (another tab, a double tap) inserts
+      // nothing and changes nothing.
+      const inserted = await trx
+        .insertInto('quote_answers')
+        .values({
+          quote_id: id,
+          answer,
+          address: from.address,
+          user_agent: from.userAgent?.slice(0, 300) ?? null,
+          answered_at: at,
+          snapshot,
+        })
+        .onConflict((oc) => oc.column('quote_id').doNothing())
+        .returning('quote_id')
+        .executeTakeFirst();
+      if (!inserted) return false;
+      const moved = await trx
+        .updateTable('quotes')
+        .set((eb) => ({ status: to, version: eb('version', '+', 1), updated_at: at }))
+        .where('id', '=', id)
+        .where('version', '=', quote.version)
+        .executeTakeFirst();
+      // Staff saved the quote since it was read: the snapshot would not be what is stored.
+      if (Number(moved.numUpdatedRows) === 0) throw new QuoteChanged();
+      await recordQuoteStatus(trx, {
+        quoteId: id,
+        ticketId: quote.ticket_id,
+        from: quote.stored_status,
+        to,
+        by: null,
+        via: 'public',
         at,
-      );
-    return true;
-  });
+      });
+      if (isSingleAddress(admin))
+        await enqueueMessage(
+          trx,
+          {
+            idempotencyKey: `quote-answered:${id}`,
+            eventType: 'quote_answered',
+            ticketId: quote.ticket_id,
+            recipient: admin,
+            ...quoteAnsweredMail(brandingFrom(settings, deps.mail.linkOrigin), {
+              ...quote,
+              total_cents: Math.round(quote.total_amount * 100),
+              accepted: answer === 'accept',
+              staffUrl: `${deps.mail.linkOrigin}/quotes/${id}`,
+            }),
+          },
+          at,
+        );
+      return true;
+    })
+    .catch((error: unknown) => {
+      if (error instanceof QuoteChanged) return 'changed' as const;
+      throw error;
+    });
+  if (answered === 'changed') return { ok: false, message: PUBLIC_QUOTE_MESSAGES.changed };
   if (!answered) return { ok: false, message: PUBLIC_QUOTE_MESSAGES.answered };
   deps.mail.nudge();
   return { ok: true };

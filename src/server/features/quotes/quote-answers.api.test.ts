@@ -8,7 +8,7 @@ import { appFor, freshIp } from '../../test/public-test-kit';
 import { type SmtpCapture, startSmtpCapture } from '../../test/smtp-capture';
 import { errorBody, readJson } from '../../test/staff-test-kit';
 import { createTestApp, ORIGIN, type TestApp } from '../../test/test-app';
-import { createQuote, WORKED_ITEMS } from './quotes-test-kit';
+import { createQuote, sentQuote as sendQuoteKit, WORKED_ITEMS } from './quotes-test-kit';
 
 /**
  * "Invia al cliente" and the customer's answer: the e-mail through the outbox,
@@ -77,17 +77,7 @@ const ticketOf = (id: string) =>
 
 const send = (id: string) => t.request('POST', `/api/quotes/${id}/send`, { cookie: t.cookie });
 
-async function sentQuote(extra: Record<string, unknown> = {}) {
-  const quote = await createQuote(t, {
-    customer_name: 'Giulia Bianchi',
-    customer_email: 'giulia@example.it',
-    items: WORKED_ITEMS,
-    ...extra,
-  });
-  const response = await send(quote.id);
-  expect(response.status, await response.clone().text()).toBe(200);
-  return readJson<QuoteDto>(response);
-}
+const sentQuote = (extra: Record<string, unknown> = {}) => sendQuoteKit(t, extra);
 
 /** The customer's answer as the page's confirmation form posts it. */
 const answer = (id: string, value: string, ip = freshIp()) => {
@@ -124,8 +114,11 @@ describe('sending a quote', () => {
     expect(quoteMail?.parsed.subject).toBe(`Preventivo ${quote.quote_number} – Riparazioni Rossi`);
     expect(quoteMail?.parsed.text).toContain(`${ORIGIN}/public/quotes/${quote.id}`);
     expect(quoteMail?.parsed.text).toContain('Totale (IVA inclusa): 198,07');
-    // The ticket's own status e-mail, as for a change made on the ticket.
-    expect(mails.some((m) => m.parsed.text?.includes('Preventivo inviato'))).toBe(true);
+    // One message carries both: the quote and the ticket's new status (no second status e-mail).
+    expect(mails).toHaveLength(1);
+    expect(quoteMail?.parsed.text).toContain(
+      `Lo stato della Sua riparazione ${ticket.ticket_number} è ora: Preventivo inviato.`,
+    );
   });
 });
 
@@ -241,10 +234,11 @@ describe('the answer', () => {
     expect(late.status).toBe(409);
     expect(await late.text()).toContain(PUBLIC_QUOTE_MESSAGES.expired);
 
+    // A draft is not public at all: the answer finds no quote.
     const draft = await createQuote(t, { customer_name: 'Bozza', items: WORKED_ITEMS });
     const early = await answer(draft.id, 'accept');
-    expect(early.status).toBe(409);
-    expect(await early.text()).toContain(PUBLIC_QUOTE_MESSAGES.notOpen);
+    expect(early.status).toBe(404);
+    expect(await early.text()).toContain(QUOTE_MESSAGES.notFound);
     const stored = await t.db.selectFrom('quote_answers').select('quote_id').execute();
     expect(stored.map((r) => r.quote_id)).not.toContain(quote.id);
   });

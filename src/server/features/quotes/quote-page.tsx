@@ -7,6 +7,7 @@ import {
   type QuoteAnswer,
 } from '../../../shared/quotes/quotes';
 import type { PublicShop } from '../public/shop';
+import { PREVIEW_BADGE } from '../public/staff-preview';
 import { BUTTON_PRIMARY, BUTTON_SECONDARY, Card } from '../public/views/layout';
 import { PricedLines } from '../public/views/priced-lines';
 import { ShopPage } from '../public/views/shop-header';
@@ -105,7 +106,7 @@ export function QuotePage(props: {
             class={`inline-block rounded-full px-3 py-1 text-sm font-medium ${QUOTE_STATUS_BADGES[quote.status]}`}
           >
             <span class="sr-only">Stato: </span>
-            {quote.status}
+            {quote.status === 'Bozza' ? PREVIEW_BADGE : quote.status}
           </span>
         </div>
         <p class="mt-2">Per {quote.customer_name}</p>

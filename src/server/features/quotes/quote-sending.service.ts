@@ -1,20 +1,37 @@
-import { QUOTE_MESSAGES } from '../../../shared/quotes/quotes';
+import { QUOTE_MESSAGES, type QuoteDto } from '../../../shared/quotes/quotes';
 import { badRequest, conflict } from '../../errors';
 import type { AppDeps } from '../../http/context';
 import { isSingleAddress } from '../../mail/header-safety';
 import { enqueueMessage } from '../../mail/outbox.queries';
 import { brandingFrom } from '../../mail/templates/branding';
-import { quoteSentMail } from '../../mail/templates/quote-sent';
+import { quoteSentMail, type TicketNews } from '../../mail/templates/quote-sent';
 import { readSettings } from '../../settings/settings-store';
 import { recordQuoteStatus } from './quote-writes';
+import { selectLinkedTicket } from './quotes.queries';
 import { getQuote } from './quotes.service';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'mail'>;
 
 /**
+ * The linked ticket's move to 'Preventivo inviato' that this sending makes, when its customer is
+ * the quote's addressee: the quote's e-mail then tells it, instead of a second status e-mail.
+ */
+async function ticketNewsFor(
+  deps: Deps,
+  quote: QuoteDto,
+  email: string,
+): Promise<TicketNews | null> {
+  if (!quote.ticket_id || quote.stored_status === 'Inviato') return null;
+  const ticket = await selectLinkedTicket(deps.db, quote.ticket_id);
+  const sameCustomer = ticket?.customer_email.trim().toLowerCase() === email.toLowerCase();
+  if (!ticket || !sameCustomer || ticket.status === 'Preventivo inviato') return null;
+  return { ticket_number: ticket.ticket_number, status: 'Preventivo inviato' };
+}
+
+/**
  * "Invia al cliente": the e-mail with the link to the public page goes through the outbox in the
- * same transaction that sets Inviato (and moves a linked ticket to 'Preventivo inviato'). Sending
- * again sends again: each press is its own message.
+ * same transaction that sets Inviato (and moves a linked ticket to 'Preventivo inviato', whose
+ * news rides in the same e-mail). Sending again sends again: each press is its own message.
  */
 export async function sendQuote(deps: Deps, actorId: string, id: string) {
   const quote = await getQuote(deps, id);
@@ -27,6 +44,7 @@ export async function sendQuote(deps: Deps, actorId: string, id: string) {
   const settings = await readSettings(deps.db);
   const branding = brandingFrom(settings, deps.mail.linkOrigin);
   const at = deps.clock().toISOString();
+  const news = await ticketNewsFor(deps, quote, email);
   await deps.db.transaction().execute(async (trx) => {
     const moved = await trx
       .updateTable('quotes')
@@ -44,6 +62,7 @@ export async function sendQuote(deps: Deps, actorId: string, id: string) {
         by: actorId,
         via: 'staff',
         at,
+        ticketMailed: news !== null,
       });
     await enqueueMessage(
       trx,
@@ -52,7 +71,11 @@ export async function sendQuote(deps: Deps, actorId: string, id: string) {
         eventType: 'quote_sent',
         ticketId: quote.ticket_id,
         recipient: email,
-        ...quoteSentMail(branding, { ...quote, total_cents: Math.round(quote.total_amount * 100) }),
+        ...quoteSentMail(
+          branding,
+          { ...quote, total_cents: Math.round(quote.total_amount * 100) },
+          news,
+        ),
       },
       at,
     );

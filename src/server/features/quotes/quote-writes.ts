@@ -1,12 +1,13 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import { romeToday } from '../../../shared/format';
+import { formatCents } from '../../../shared/money';
 import type { PricingDefaultsDto } from '../../../shared/priced-lines';
 import type { PricingTotals } from '../../../shared/pricing';
 import { QUOTE_MESSAGES, type QuoteStatus } from '../../../shared/quotes/quotes';
 import type { TicketStatus } from '../../../shared/tickets/ticket-status';
 import type { DB } from '../../db/schema';
 import {
-  checkProducts,
+  fromWarehouse,
   lineColumns,
   type StoredLine,
   settingTenths,
@@ -35,12 +36,15 @@ export async function quoteDefaultsDto(db: Kysely<DB>): Promise<PricingDefaultsD
   return { margin_percent: marginTenths / 10, vat_rate: vatTenths / 10 };
 }
 
-/** A linked ticket must exist, and the picked products: said in words. */
+/**
+ * A linked ticket must exist, and the picked products (said in words); the lines come back with
+ * a warehouse product's price and cost where they were not sent.
+ */
 export async function checkReferences(
   db: Kysely<DB>,
   ticketId: string | null | undefined,
   lines: readonly StoredLine[],
-) {
+): Promise<StoredLine[]> {
   if (ticketId) {
     const ticket = await db
       .selectFrom('tickets')
@@ -50,7 +54,7 @@ export async function checkReferences(
       .executeTakeFirst();
     if (!ticket) throw badRequest(QUOTE_MESSAGES.ticketInvalid);
   }
-  await checkProducts(db, lines);
+  return fromWarehouse(db, lines);
 }
 
 export async function insertItems(
@@ -73,6 +77,49 @@ const TICKET_FOLLOWS: Partial<Record<QuoteStatus, TicketStatus>> = {
   Rifiutato: 'Rifiutato',
 };
 
+/**
+ * An accepted quote is the repair's price: the linked ticket's price becomes the quote's total (so
+ * *Da saldare* is right), with a note in the ticket's history saying from what, to what and why.
+ */
+async function priceTicketFromQuote(
+  trx: Transaction<DB>,
+  change: { quoteId: string; ticketId: string; by: string | null; at: string },
+) {
+  const [quote, ticket] = await Promise.all([
+    trx
+      .selectFrom('quotes')
+      .select(['quote_number', 'total_cents'])
+      .where('id', '=', change.quoteId)
+      .executeTakeFirstOrThrow(),
+    trx
+      .selectFrom('tickets')
+      .select(['price_cents'])
+      .where('id', '=', change.ticketId)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst(),
+  ]);
+  const total = Number(quote.total_cents);
+  if (!ticket || (ticket.price_cents !== null && Number(ticket.price_cents) === total)) return;
+  await trx
+    .updateTable('tickets')
+    .set((eb) => ({ price_cents: total, version: eb('version', '+', 1), updated_at: change.at }))
+    .where('id', '=', change.ticketId)
+    .execute();
+  const before =
+    ticket.price_cents === null ? 'non indicato' : formatCents(Number(ticket.price_cents));
+  await trx
+    .insertInto('ticket_notes')
+    .values({
+      id: crypto.randomUUID(),
+      ticket_id: change.ticketId,
+      author_id: change.by,
+      body: `Prezzo aggiornato a ${formatCents(total)} dal preventivo ${quote.quote_number} accettato (prima: ${before}).`,
+      created_at: change.at,
+      updated_at: null,
+    })
+    .execute();
+}
+
 export async function recordQuoteStatus(
   trx: Transaction<DB>,
   change: {
@@ -83,6 +130,8 @@ export async function recordQuoteStatus(
     by: string | null;
     via: 'staff' | 'public';
     at: string;
+    /** The quote's own e-mail tells the ticket's customer of the ticket's new status. */
+    ticketMailed?: boolean;
   },
 ) {
   // Every writer has updated or inserted the quote row first, so the next number is its own.
@@ -102,6 +151,8 @@ export async function recordQuoteStatus(
       created_at: change.at,
     }))
     .execute();
+  if (change.ticketId && change.to === 'Accettato')
+    await priceTicketFromQuote(trx, { ...change, ticketId: change.ticketId });
   const ticketStatus = TICKET_FOLLOWS[change.to];
   if (change.ticketId && ticketStatus)
     await moveTicketStatus(trx, {
@@ -109,6 +160,7 @@ export async function recordQuoteStatus(
       to: ticketStatus,
       by: change.by,
       at: change.at,
+      mailed: change.ticketMailed,
     });
 }
 

@@ -18,3 +18,21 @@ export async function createQuote(
   expect(response.status, await response.clone().text()).toBe(201);
   return readJson<QuoteDto>(response);
 }
+
+/** A quote to Giulia Bianchi with an e-mail address and the worked lines (or `extra`'s), sent. */
+export async function sentQuote(
+  app: Pick<StaffApp, 'request' | 'cookie'>,
+  extra: Record<string, unknown> = {},
+) {
+  const quote = await createQuote(app, {
+    customer_name: 'Giulia Bianchi',
+    customer_email: 'giulia@example.it',
+    items: WORKED_ITEMS,
+    ...extra,
+  });
+  const response = await app.request('POST', `/api/quotes/${quote.id}/send`, {
+    cookie: app.cookie,
+  });
+  expect(response.status, await response.clone().text()).toBe(200);
+  return readJson<QuoteDto>(response);
+}

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type LineDraft, priceDrafts } from '../../../shared/line-drafts';
+import { type LineDraft, lineBody, priceDrafts } from '../../../shared/line-drafts';
 import { QUOTE_NUMBER_PATTERN } from '../../../shared/quotes/quote-number';
 import { QUOTE_MESSAGES, type QuoteDto } from '../../../shared/quotes/quotes';
 import { ACCESS_DENIED } from '../../../shared/roles';
@@ -172,6 +172,8 @@ describe('quotes', () => {
         description: `Riga ${i}`,
         quantity: String(1 + next(20)),
         unitCost: `${next(5000)},${String(next(100)).padStart(2, '0')}`,
+        // Every other line has its selling price typed.
+        unitPrice: i % 2 ? `${next(9000)},${String(next(100)).padStart(2, '0')}` : '',
       }));
       const margin = next(1001);
       const vat = next(1001);
@@ -180,11 +182,7 @@ describe('quotes', () => {
         customer_name: `Proprietà ${round}`,
         margin_percent: `${Math.floor(margin / 10)},${margin % 10}`,
         vat_rate: `${Math.floor(vat / 10)},${vat % 10}`,
-        items: lines.map((l) => ({
-          description: l.description,
-          quantity: l.quantity,
-          unit_cost: l.unitCost,
-        })),
+        items: lines.map(lineBody),
       });
       const cents = (euros: number) => Math.round(euros * 100);
       expect([

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { pricingDefaultsDto } from '../../../shared/priced-lines';
 import {
   listQuotesQuery,
+  PUBLIC_QUOTE_MESSAGES,
   QUOTE_ANSWERS,
   QUOTE_MESSAGES,
   quoteCreateSchema,
@@ -15,6 +16,7 @@ import { AppError, conflict, notFound } from '../../errors';
 import { route, type ServerFeature } from '../../http/server-feature';
 import { idParam, parseJson } from '../../http/validate';
 import { noStore, refusedLookup } from '../public/public-responses';
+import { isCrossSite } from '../public/same-site';
 import { answerQuote, lookupPublicQuote } from './public-quote.service';
 import { publicQuotePages } from './public-quote-pages.routes';
 import { sendQuote } from './quote-sending.service';
@@ -51,7 +53,7 @@ export const quotesFeature: ServerFeature = {
     route({
       method: 'GET',
       path: '/api/quotes/defaults',
-      summary: 'Margine e IVA di un nuovo preventivo (dalle Impostazioni)',
+      summary: 'Ricarico e IVA di un nuovo preventivo (dalle Impostazioni)',
       access: 'staff',
       response: pricingDefaultsDto,
       handler: async (c) => c.json(await quoteDefaultsDto(c.get('deps').db)),
@@ -118,7 +120,8 @@ export const quotesFeature: ServerFeature = {
     route({
       method: 'GET',
       path: '/api/public/quotes/:id',
-      summary: 'Un preventivo come lo vede il cliente (senza costi né margine)',
+      summary:
+        'Un preventivo come lo vede il cliente (senza costi né margine; una bozza non è pubblica: 404; risposto: quanto fu risposto)',
       access: 'public',
       handler: async (c) => {
         noStore(c);
@@ -134,12 +137,15 @@ export const quotesFeature: ServerFeature = {
     route({
       method: 'POST',
       path: '/api/public/quotes/:id/answer',
-      summary: 'La risposta del cliente a un preventivo inviato (accept o refuse)',
+      summary:
+        'La risposta del cliente a un preventivo inviato (accept o refuse); da un altro sito (Origin o Sec-Fetch-Site) 403',
       access: 'public',
       // The body is read after the rate limit and the id, so a limited caller always hears 429.
       handler: async (c) => {
         const refused = await refusedLookup(c);
         if (refused) return refused;
+        if (await isCrossSite(c, { shopWebsite: true }))
+          throw new AppError(403, 'cross_site', PUBLIC_QUOTE_MESSAGES.crossSite);
         const id = c.req.param('id');
         if (!isUuidShape(id)) throw notFound(QUOTE_MESSAGES.notFound);
         const { answer } = await parseJson(c, answerBody);

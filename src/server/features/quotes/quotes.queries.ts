@@ -106,3 +106,21 @@ export function selectAnswer(db: Kysely<DB>, quoteId: string) {
     .where('quote_id', '=', quoteId)
     .executeTakeFirst();
 }
+
+export function selectAnswerSnapshot(db: Kysely<DB>, quoteId: string) {
+  return db
+    .selectFrom('quote_answers')
+    .select('snapshot')
+    .where('quote_id', '=', quoteId)
+    .executeTakeFirst();
+}
+
+/** The linked ticket's number, status and customer address (null once deleted). */
+export function selectLinkedTicket(db: Kysely<DB>, ticketId: string) {
+  return db
+    .selectFrom('tickets')
+    .select(['ticket_number', 'status', 'customer_email'])
+    .where('id', '=', ticketId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+}

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { priceLines } from '../../../shared/pricing';
 import { quoteNumber } from '../../../shared/quotes/quote-number';
 import {
+  ANSWERED_STATUSES,
   type ListQuotesQuery,
   QUOTE_MESSAGES,
   type QuoteCreateInput,
@@ -32,6 +33,7 @@ import {
 import { presentQuote, presentQuoteListItem } from './quotes.presenter';
 import {
   type QuoteListRow,
+  type QuoteRow,
   selectAnswer,
   selectHistory,
   selectItems,
@@ -152,8 +154,7 @@ const withPhone = <T extends { customer_phone?: string | null }>(input: T): T =>
 export async function createQuote(deps: Deps, typed: QuoteCreateInput, userId: string | null) {
   const input = withPhone(typed);
   const defaults = await quoteDefaults(deps.db);
-  const items = storedLines(input.items ?? []);
-  await checkReferences(deps.db, input.ticket_id, items);
+  const items = await checkReferences(deps.db, input.ticket_id, storedLines(input.items ?? []));
   const id = await insertQuote(
     deps,
     {
@@ -184,10 +185,10 @@ export async function updateQuote(
   const current = await selectQuote(deps.db, id, todayIn(deps.clock));
   if (!current) throw notFound(QUOTE_MESSAGES.notFound);
   if (Number(current.version) !== input.version) throw versionConflict();
-  const items = input.items
-    ? storedLines(input.items)
-    : linesFromRows(await selectItems(deps.db, id));
-  await checkReferences(deps.db, input.ticket_id, input.items ? items : []);
+  await refuseAnsweredChange(deps, current, input);
+  const sent = input.items ? storedLines(input.items) : null;
+  const checked = await checkReferences(deps.db, input.ticket_id, sent ?? []);
+  const items = sent ? checked : linesFromRows(await selectItems(deps.db, id));
   const margin = input.margin_percent ?? current.margin_tenths;
   const vat = input.vat_rate ?? current.vat_tenths;
   const totals = priceLines(items, margin, vat);
@@ -229,6 +230,28 @@ export async function updateQuote(
   return getQuote(deps, id);
 }
 
+/**
+ * An answered quote (the customer's answer, or staff recording Accettato / Rifiutato) is a closed
+ * document: its lines, rates and expiry stay what was answered (409, *Duplica* makes a new one),
+ * and staff may not move it to a status that contradicts the customer's recorded answer.
+ */
+async function refuseAnsweredChange(deps: Deps, current: QuoteRow, input: QuoteUpdateInput) {
+  const answer = await selectAnswer(deps.db, current.id);
+  const closed = answer !== undefined || ANSWERED_STATUSES.includes(current.status);
+  if (!closed) return;
+  const changes = (value: unknown, stored: unknown) => value !== undefined && value !== stored;
+  if (
+    input.items !== undefined ||
+    changes(input.margin_percent, current.margin_tenths) ||
+    changes(input.vat_rate, current.vat_tenths) ||
+    changes(input.expiry_date, current.expiry_date)
+  )
+    throw conflict(QUOTE_MESSAGES.answeredFrozen);
+  const answered = answer && (answer.answer === 'accept' ? 'Accettato' : 'Rifiutato');
+  if (answered && changes(input.status, answered))
+    throw conflict(QUOTE_MESSAGES.answeredStatus(answered));
+}
+
 function definedOnly<T extends object>(value: T): Partial<T> {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
 }
@@ -264,12 +287,7 @@ export async function duplicateQuote(deps: Deps, id: string, userId: string) {
       marginTenths: Math.round(source.margin_percent * 10),
       vatTenths: Math.round(source.vat_rate * 10),
     },
-    source.items.map((i) => ({
-      description: i.description,
-      quantity: i.quantity,
-      unitCostCents: Math.round(i.unit_cost * 100),
-      productId: i.product_id,
-    })),
+    linesFromRows(await selectItems(deps.db, id)),
     userId,
   );
   return getQuote(deps, copyId);

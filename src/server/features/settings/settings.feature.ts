@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { mailServerInputSchema } from '../../../shared/mail-server';
-import { settingsDto } from '../../../shared/settings';
+import { type EmailLinks, settingsDto } from '../../../shared/settings';
 import { sessionOf } from '../../auth/session';
 import { route, type ServerFeature } from '../../http/server-feature';
 import { readSettings } from '../../settings/settings-store';
@@ -23,6 +23,19 @@ export const settingsFeature: ServerFeature = {
       access: 'settings',
       response: settingsDto,
       handler: async (c) => c.json({ values: await readSettings(c.get('deps').db) }),
+    }),
+    route({
+      method: 'GET',
+      path: '/api/settings/email-links',
+      summary: 'Dove puntano i link nelle e-mail ai clienti (PUBLIC_URL o indirizzo locale)',
+      access: 'settings',
+      handler: (c) => {
+        const { mail, publicUrl } = c.get('deps');
+        return c.json({
+          origin: mail.linkOrigin,
+          public_url_set: Boolean(publicUrl),
+        } satisfies EmailLinks);
+      },
     }),
     route({
       method: 'PUT',

@@ -1,4 +1,5 @@
 import { route, type ServerFeature } from '../../http/server-feature';
+import { refusedLookup } from '../public/public-responses';
 import { setupSchema } from './setup.schemas';
 import { completeSetup, setupNeeded } from './setup.service';
 
@@ -12,7 +13,9 @@ export const setupFeature: ServerFeature = {
       path: '/api/setup',
       summary: 'Se serve la configurazione iniziale',
       access: 'public',
-      handler: async (c) => c.json({ needed: await setupNeeded(c.get('deps').db) }),
+      // The login page asks it without an account: limited like the customers' lookups.
+      handler: async (c) =>
+        (await refusedLookup(c)) ?? c.json({ needed: await setupNeeded(c.get('deps').db) }),
     }),
     route({
       method: 'POST',

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { ListSuppliersQuery } from '../../../shared/inventory/suppliers';
 import { afterKey } from '../../db/keyset';
 import type { DB } from '../../db/schema';
@@ -60,4 +60,31 @@ export function selectSupplier(db: Kysely<DB>, id: string) {
   return selectRows(db).where('s.id', '=', id).executeTakeFirst() as Promise<
     SupplierRow | undefined
   >;
+}
+
+export async function insertSupplier(db: Kysely<DB>, row: Insertable<SupplierTable>) {
+  await db.insertInto('suppliers').values(row).execute();
+}
+
+export async function updateSupplierRow(
+  db: Kysely<DB>,
+  id: string,
+  columns: Updateable<SupplierTable>,
+) {
+  await db.updateTable('suppliers').set(columns).where('id', '=', id).execute();
+}
+
+export async function deleteSupplierRow(db: Kysely<DB>, id: string) {
+  await db.deleteFrom('suppliers').where('id', '=', id).execute();
+}
+
+/** The oldest supplier with this folded name (two branches of one company may share it). */
+export async function oldestSupplierNamed(db: Kysely<DB>, sortName: string) {
+  const row = await db
+    .selectFrom('suppliers')
+    .select('id')
+    .where('sort_name', '=', sortName)
+    .orderBy('created_at')
+    .executeTakeFirst();
+  return row?.id;
 }

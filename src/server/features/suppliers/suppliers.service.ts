@@ -18,7 +18,15 @@ import { decodeCursor, toPage } from '../../http/paging';
 import { normalizeInternationalPhone } from '../../phone/international-phone';
 import { foldForSearch } from '../../search/text-search';
 import { supplierSearch } from './supplier-search';
-import { type SupplierRow, selectSupplier, selectSuppliers } from './suppliers.queries';
+import {
+  deleteSupplierRow,
+  insertSupplier,
+  oldestSupplierNamed,
+  type SupplierRow,
+  selectSupplier,
+  selectSuppliers,
+  updateSupplierRow,
+} from './suppliers.queries';
 
 type Deps = { db: Kysely<DB>; dialect: DialectName; clock: () => Date };
 
@@ -84,20 +92,21 @@ const complete = (input: SupplierPatch, base?: SupplierDto): Required<SupplierIn
 export async function createSupplier(deps: Deps, input: SupplierInput): Promise<SupplierDto> {
   const now = deps.clock().toISOString();
   const id = crypto.randomUUID();
-  await deps.db
-    .insertInto('suppliers')
-    .values({ id, ...columnsOf(complete(input)), created_at: now, updated_at: now })
-    .execute();
+  await insertSupplier(deps.db, {
+    id,
+    ...columnsOf(complete(input)),
+    created_at: now,
+    updated_at: now,
+  });
   return getSupplier(deps, id);
 }
 
 export async function updateSupplier(deps: Deps, id: string, patch: SupplierPatch) {
   const current = await getSupplier(deps, id);
-  await deps.db
-    .updateTable('suppliers')
-    .set({ ...columnsOf(complete(patch, current)), updated_at: deps.clock().toISOString() })
-    .where('id', '=', id)
-    .execute();
+  await updateSupplierRow(deps.db, id, {
+    ...columnsOf(complete(patch, current)),
+    updated_at: deps.clock().toISOString(),
+  });
   return getSupplier(deps, id);
 }
 
@@ -110,7 +119,7 @@ export async function deleteSupplier(deps: Deps, id: string): Promise<void> {
     });
   }
   try {
-    await deps.db.deleteFrom('suppliers').where('id', '=', id).execute();
+    await deleteSupplierRow(deps.db, id);
   } catch (error) {
     // A product linked to it in the meantime: the database's RESTRICT said no.
     if (!isForeignKeyViolation(error)) throw error;
@@ -120,11 +129,8 @@ export async function deleteSupplier(deps: Deps, id: string): Promise<void> {
 
 /** The id of the supplier with this name (case and accents aside), created when missing (CSV import). */
 export async function supplierIdByName(deps: Deps, name: string): Promise<string> {
-  const existing = await deps.db
-    .selectFrom('suppliers')
-    .select('id')
-    .where('sort_name', '=', foldForSearch(name))
-    .orderBy('created_at')
-    .executeTakeFirst();
-  return existing?.id ?? (await createSupplier(deps, { name })).id;
+  return (
+    (await oldestSupplierNamed(deps.db, foldForSearch(name))) ??
+    (await createSupplier(deps, { name })).id
+  );
 }

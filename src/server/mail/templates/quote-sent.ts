@@ -14,28 +14,46 @@ export interface QuoteForCustomer {
   expiry_date: string | null;
 }
 
-/** To the customer when staff press "Invia al cliente": the link to read and answer the quote. */
-export function quoteSentMail(b: MailBranding, quote: QuoteForCustomer): RenderedMail {
+/** The linked repair's new status, told in the quote's own e-mail rather than in a second one. */
+export interface TicketNews {
+  ticket_number: string;
+  status: string;
+}
+
+/**
+ * To the customer when staff press "Invia al cliente": the link to read and answer the quote,
+ * and the linked repair's new status when sending moved it (one message, not two).
+ */
+export function quoteSentMail(
+  b: MailBranding,
+  quote: QuoteForCustomer,
+  ticket: TicketNews | null = null,
+): RenderedMail {
   const link = `${b.linkOrigin}${publicQuotePath(quote.id)}`;
   const greeting = quote.customer_name ? `Gentile ${quote.customer_name},` : 'Gentile cliente,';
   const total = formatCents(quote.total_cents);
   const expiry = quote.expiry_date
     ? `Il preventivo è valido fino al ${formatCalendarDate(quote.expiry_date)}.`
     : '';
+  const news = ticket
+    ? `Lo stato della Sua riparazione ${ticket.ticket_number} è ora: ${ticket.status}.`
+    : '';
   const text = [
     greeting,
-    `ti inviamo il preventivo ${quote.quote_number} di ${b.shopName}.`,
+    `le inviamo il preventivo ${quote.quote_number} di ${b.shopName}.`,
     '',
     `Totale (IVA inclusa): ${total}`,
     ...(expiry ? [expiry] : []),
+    ...(news ? ['', news] : []),
     '',
-    `Leggi il preventivo e rispondi (Accetto / Rifiuto): ${link}`,
+    `Legga il preventivo e risponda (Accetto / Rifiuto): ${link}`,
   ].join('\n');
   const body = html`<p>${greeting}</p>
-<p>ti inviamo il preventivo <strong>${quote.quote_number}</strong> di ${b.shopName}.</p>
+<p>le inviamo il preventivo <strong>${quote.quote_number}</strong> di ${b.shopName}.</p>
 <p style="font-size:18px">Totale (IVA inclusa): <strong>${total}</strong></p>
 ${expiry ? html`<p>${expiry}</p>` : ''}
-${buttonHtml(link, 'Leggi e rispondi')}`;
+${news ? html`<p>${news}</p>` : ''}
+${buttonHtml(link, 'Legga e risponda')}`;
   return {
     subject: headerSafe(`Preventivo ${quote.quote_number} – ${b.shopName}`),
     text: layoutText(b, text),

@@ -4,7 +4,7 @@ import { PRINT_HEADING } from './print-document';
 
 const NUMBER = `${TABLE_CELL} text-right tabular-nums whitespace-nowrap`;
 
-interface PrintedLine {
+export interface PrintedLine {
   id: string;
   description: string;
   quantity: number;

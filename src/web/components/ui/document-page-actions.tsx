@@ -3,8 +3,9 @@ import { Button, buttonClass } from './button';
 import { DeleteButton } from './delete-button';
 
 /**
- * The end of a quote's or a PC build's staff actions: print the page, open what the customer
- * sees (in a new tab, so the staff page stays open), and delete.
+ * The end of a quote's or a PC build's staff actions: print the page, preview what the customer
+ * sees (in a new tab, so the staff page stays open; `?anteprima` shows a draft too, to staff
+ * only), and delete.
  */
 export function DocumentPageActions({
   publicHref,
@@ -24,7 +25,12 @@ export function DocumentPageActions({
         <Printer className="size-4" aria-hidden="true" />
         Stampa
       </Button>
-      <a href={publicHref} target="_blank" rel="noreferrer" className={buttonClass('ghost')}>
+      <a
+        href={`${publicHref}?anteprima`}
+        target="_blank"
+        rel="noreferrer"
+        className={buttonClass('ghost')}
+      >
         <ExternalLink className="size-4" aria-hidden="true" />
         Pagina del cliente
       </a>

@@ -2,6 +2,7 @@ import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { type LineCheck, type LineDraft, stockShortfall } from '../../../shared/line-drafts';
 import { formatCents } from '../../../shared/money';
+import { plural, pluralWord } from '../../../shared/plural';
 import type { PricedLine } from '../../../shared/pricing';
 import { Button } from './button';
 import { TABLE_CELL } from './data-table';
@@ -19,6 +20,8 @@ interface LineRowProps {
   /** A cell before the description (a PC build's component kind). */
   leading?: ReactNode;
   set: (patch: Partial<LineDraft>) => void;
+  /** Typing the cost or the price, which may fill the other through the markup. */
+  typeAmount: (field: 'unitCost' | 'unitPrice', text: string) => void;
   move: (to: number) => void;
   remove: () => void;
 }
@@ -32,14 +35,17 @@ export function LineRow({
   priced,
   leading,
   set,
+  typeAmount,
   move,
   remove,
 }: LineRowProps) {
   const row = `riga ${index + 1}`;
   const errorId = `${line.key}-errors`;
-  const errors = [check.description, check.quantity, check.unitCost].filter(Boolean);
+  const errors = [check.description, check.quantity, check.unitCost, check.unitPrice].filter(
+    Boolean,
+  );
   const short = stockShortfall(line);
-  const cell = (name: 'description' | 'quantity' | 'unitCost', label: string) => (
+  const cell = (name: 'description' | 'quantity' | 'unitCost' | 'unitPrice', label: string) => (
     <input
       aria-label={`${label}, ${row}`}
       aria-invalid={check[name] ? true : undefined}
@@ -48,7 +54,11 @@ export function LineRow({
       autoComplete="off"
       className={CONTROL}
       value={line[name]}
-      onChange={(event) => set({ [name]: event.target.value })}
+      onChange={(event) =>
+        name === 'unitCost' || name === 'unitPrice'
+          ? typeAmount(name, event.target.value)
+          : set({ [name]: event.target.value })
+      }
     />
   );
   return (
@@ -61,8 +71,8 @@ export function LineRow({
             className={`mt-1 text-sm ${short > 0 ? 'font-medium text-amber-800 dark:text-amber-200' : 'text-slate-700 dark:text-slate-300'}`}
           >
             {short > 0
-              ? `Scorta insufficiente: ${line.stock} disponibili, ne mancano ${short}`
-              : `Dal magazzino: ${line.stock} disponibili`}
+              ? `Scorta insufficiente: ${plural(line.stock, 'disponibile', 'disponibili')}, ne ${pluralWord(short, 'manca', 'mancano')} ${short}`
+              : `Dal magazzino: ${plural(line.stock, 'disponibile', 'disponibili')}`}
           </p>
         )}
         {errors.length > 0 && (
@@ -73,7 +83,7 @@ export function LineRow({
       </td>
       <td className={`${TABLE_CELL} w-24`}>{cell('quantity', 'Quantità')}</td>
       <td className={`${TABLE_CELL} w-32`}>{cell('unitCost', 'Costo unitario')}</td>
-      <td className={PRICE_CELL}>{priced ? formatCents(priced.unitPriceCents) : '—'}</td>
+      <td className={`${TABLE_CELL} w-32`}>{cell('unitPrice', 'Prezzo unitario')}</td>
       <td className={PRICE_CELL}>{priced ? formatCents(priced.lineTotalCents) : '—'}</td>
       <td className={`${TABLE_CELL} whitespace-nowrap`}>
         <Button

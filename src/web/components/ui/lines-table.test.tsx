@@ -33,7 +33,9 @@ const line = (description: string, quantity: string, unitCost: string): LineDraf
   description,
   quantity,
   unitCost,
+  unitPrice: '',
 });
+const field = (name: string) => (screen.getByRole('textbox', { name }) as HTMLInputElement).value;
 
 /** The footer's figure after a term (Imponibile, Totale, …). */
 const footer = (term: string | RegExp) =>
@@ -46,7 +48,7 @@ const descriptions = () =>
 afterEach(() => vi.unstubAllGlobals());
 
 describe('LinesTable', () => {
-  it('prices what is typed: unit price with the margin, line total, taxable, VAT and total', async () => {
+  it('fills the price from a typed cost through the markup: line total, taxable, VAT, total', async () => {
     const { user } = renderWithApp(<Lines />);
     await user.click(screen.getByRole('button', { name: 'Aggiungi riga' }));
     await user.type(screen.getByRole('textbox', { name: 'Descrizione, riga 1' }), 'SSD 1 TB');
@@ -54,17 +56,32 @@ describe('LinesTable', () => {
     await user.clear(quantity);
     await user.type(quantity, '2');
     await user.type(screen.getByRole('textbox', { name: 'Costo unitario, riga 1' }), '10,00');
-    // Cost 10,00 € + 30 % margin = 13,00 € each; two make 26,00 €; VAT 22 % on it is 5,72 €.
+    // Cost 10,00 € + 30 % ricarico = 13,00 € each; two make 26,00 €; VAT 22 % on it is 5,72 €.
+    expect(field('Prezzo unitario, riga 1')).toBe('13,00');
     const row = screen.getByRole('textbox', { name: 'Descrizione, riga 1' }).closest('tr');
     const cells = within(row as HTMLElement)
       .getAllByRole('cell')
       .map((cell) => cell.textContent);
-    expect(cells).toContain(formatCents(1300));
     expect(cells).toContain(formatCents(2600));
     expect(footer('Imponibile')).toBe(formatCents(2600));
     expect(footer(/^IVA/)).toBe(formatCents(572));
     expect(footer('Totale')).toBe(formatCents(3172));
-    expect(footer('Margine')).toBe(formatCents(600));
+    // The real margin, 6,00 € of 26,00 €: 23,1 % of the price.
+    expect(footer('Margine')).toBe(`${formatCents(600)} (23,1 %)`);
+  });
+
+  it('keeps a typed price as typed; a cost typed afterwards does not change it', async () => {
+    const { user } = renderWithApp(<Lines />);
+    await user.click(screen.getByRole('button', { name: 'Aggiungi riga' }));
+    await user.type(screen.getByRole('textbox', { name: 'Descrizione, riga 1' }), 'Manodopera');
+    await user.type(screen.getByRole('textbox', { name: 'Prezzo unitario, riga 1' }), '40,00');
+    // 40,00 / 1,30 = 30,77: the cost the markup fills in.
+    expect(field('Costo unitario, riga 1')).toBe('30,77');
+    const cost = screen.getByRole('textbox', { name: 'Costo unitario, riga 1' });
+    await user.clear(cost);
+    expect(field('Prezzo unitario, riga 1')).toBe('40,00');
+    expect(footer('Imponibile')).toBe(formatCents(4000));
+    expect(footer('Margine')).toBe(`${formatCents(4000)} (100 %)`);
   });
 
   it("shows a line's errors once asked to, and no totals while a line does not parse", () => {
@@ -102,11 +119,11 @@ describe('LinesTable', () => {
     expect(descriptions()).toEqual(['CPU', 'RAM', 'PSU']);
     await user.click(screen.getByRole('button', { name: 'Rimuovi la riga 3' }));
     expect(descriptions()).toEqual(['CPU', 'RAM']);
-    // CPU 9,00 € and RAM 5,00 € at 30 % margin: 11,70 € + 6,50 €.
+    // CPU 9,00 € and RAM 5,00 € with no price: 30 % ricarico, 11,70 € + 6,50 €.
     expect(footer('Imponibile')).toBe(formatCents(1170 + 650));
   });
 
-  it('adds a product picked from the warehouse with its name, cost and stock', async () => {
+  it('adds a product picked from the warehouse at its price, with its cost and stock', async () => {
     const product = { id: 'p1', sku: 'SSD-1', name: 'SSD 1 TB', quantity: 3, price: 90, cost: 60 };
     const fetch = vi.fn(
       async () => new Response(JSON.stringify({ items: [product], next_cursor: null })),
@@ -119,10 +136,8 @@ describe('LinesTable', () => {
     await waitFor(() => expect(String(fetch.mock.calls.at(-1)?.at(0))).toContain('q=ssd'));
     await user.click(await screen.findByRole('option', { name: /SSD 1 TB/ }));
     expect(descriptions()).toEqual(['SSD 1 TB']);
-    expect(screen.getByRole('textbox', { name: 'Costo unitario, riga 1' })).toHaveProperty(
-      'value',
-      '60,00',
-    );
+    expect(field('Prezzo unitario, riga 1')).toBe('90,00');
+    expect(field('Costo unitario, riga 1')).toBe('60,00');
     expect(screen.getByText('Dal magazzino: 3 disponibili')).toBeTruthy();
   });
 });

@@ -1,7 +1,14 @@
 import { Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { checkLines, type LineDraft, moveLine, priceDrafts } from '../../../shared/line-drafts';
+import {
+  checkLines,
+  type LineDraft,
+  moveLine,
+  priceDrafts,
+  typeAmount,
+} from '../../../shared/line-drafts';
 import { formatCents } from '../../../shared/money';
+import { marginShareTenths } from '../../../shared/pricing';
 import { euroText } from '../../lib/decimal-text';
 import { PRODUCT_PICK_KEY, type ProductPick, productSearch } from '../../lib/product-search';
 import { Button } from './button';
@@ -9,16 +16,16 @@ import { DataTable } from './data-table';
 import { LineRow } from './line-row';
 import { SearchCombobox } from './search-combobox';
 
-interface LinesTableProps {
+export interface LinesTableProps {
   caption: string;
   lines: LineDraft[];
   onChange: (lines: LineDraft[]) => void;
-  /** The document's margin and VAT, in tenths of a percent (22 % = 220). */
+  /** The document's markup (ricarico) and VAT, in tenths of a percent (22 % = 220). */
   marginTenths: number;
   vatTenths: number;
   /** Show field errors (after a first save attempt), not while the first line is typed. */
   showErrors: boolean;
-  /** Offer "Aggiungi dal magazzino": a picked product becomes a line with its name and cost. */
+  /** Offer "Aggiungi dal magazzino": a picked product becomes a line at its price, with its cost. */
   products?: boolean;
   /** A column before the description (e.g. a PC build's component kind). */
   leading?: {
@@ -43,13 +50,15 @@ const blankLine = (): LineDraft => ({
   description: '',
   quantity: '1',
   unitCost: '',
+  unitPrice: '',
 });
 
 const searchProducts = productSearch();
 
-/** A picked product as a line: its name, purchase cost (to type when it has none) and stock. */
+/** A picked product as a line: its name, selling price, purchase cost (if known) and stock. */
 const lineOf = (product: ProductPick): Partial<LineDraft> => ({
   description: product.name,
+  unitPrice: euroText(product.price),
   unitCost: euroText(product.cost),
   productId: product.id,
   stock: product.quantity,
@@ -66,6 +75,7 @@ export function LinesTable(props: LinesTableProps) {
   const checks = checkLines(lines);
   const add = (patch: Partial<LineDraft> = {}) =>
     onChange([...lines, { ...blankLine(), ...props.newLine?.(), ...patch }]);
+  const share = totals ? marginShareTenths(totals.marginAmountCents, totals.taxableCents) : null;
   const amount = (cents: number | undefined) => (cents === undefined ? '—' : formatCents(cents));
 
   return (
@@ -84,6 +94,7 @@ export function LinesTable(props: LinesTableProps) {
               priced={totals?.lines[index]}
               leading={leading?.cell(line, index, set)}
               set={set}
+              typeAmount={(field, text) => set(typeAmount(line, field, text, marginTenths))}
               move={(to) => onChange(moveLine(lines, index, to))}
               remove={() => onChange(lines.filter((_, i) => i !== index))}
             />
@@ -104,7 +115,7 @@ export function LinesTable(props: LinesTableProps) {
               onChange={(option) => option?.item && add(lineOf(option.item))}
               search={searchProducts}
               queryKey={PRODUCT_PICK_KEY}
-              hint="Nome, SKU o EAN: la riga prende descrizione e costo d'acquisto."
+              hint="Nome, SKU o EAN: la riga prende descrizione, prezzo di vendita e costo d'acquisto."
             />
           </div>
         )}
@@ -117,7 +128,10 @@ export function LinesTable(props: LinesTableProps) {
         <dt className="font-semibold">Totale</dt>
         <dd className="font-semibold">{amount(totals?.totalCents)}</dd>
         <dt className="text-slate-700 dark:text-slate-300">Margine</dt>
-        <dd className="text-slate-700 dark:text-slate-300">{amount(totals?.marginAmountCents)}</dd>
+        <dd className="text-slate-700 dark:text-slate-300">
+          {amount(totals?.marginAmountCents)}
+          {share === null ? '' : ` (${(share / 10).toLocaleString('it-IT')} %)`}
+        </dd>
       </dl>
     </div>
   );

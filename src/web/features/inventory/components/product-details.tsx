@@ -36,6 +36,7 @@ export function ProductDetails({ product }: { product: ProductDto }) {
               <Badge colors={LOW_STOCK_BADGE}>{PRODUCT_MESSAGES.lowStock}</Badge>
             )}
           </Fact>
+          <Fact term="Scorta minima">{product.min_stock}</Fact>
           <Fact term="Prezzo di vendita">{formatEuro(product.price)}</Fact>
           <Fact term="Costo d'acquisto">
             {product.cost === null ? '' : formatEuro(product.cost)}

@@ -2,9 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { type ProductDto, productInputSchema } from '../../../../shared/inventory/products';
+import {
+  DEFAULT_MIN_STOCK,
+  type ProductDto,
+  productInputSchema,
+} from '../../../../shared/inventory/products';
 import { MoneyField, NumberField } from '../../../components/ui/decimal-fields';
-import { TextAreaField, TextField } from '../../../components/ui/field';
+import { RequiredNote, TextAreaField, TextField } from '../../../components/ui/field';
 import { FormFooter } from '../../../components/ui/form-footer';
 import { SearchCombobox } from '../../../components/ui/search-combobox';
 import { euroText } from '../../../lib/decimal-text';
@@ -21,6 +25,7 @@ const FIELDS = [
   'category_id',
   'supplier_id',
   'quantity',
+  'min_stock',
   'price',
   'cost',
   'description',
@@ -36,6 +41,7 @@ function valuesOf(product?: ProductDto): Values {
     category_id: product?.category_id ?? '',
     supplier_id: product?.supplier_id ?? '',
     quantity: String(product?.quantity ?? 0),
+    min_stock: String(product?.min_stock ?? DEFAULT_MIN_STOCK),
     price: euroText(product?.price),
     cost: euroText(product?.cost),
     description: product?.description ?? '',
@@ -70,7 +76,8 @@ export function ProductForm({ product }: { product?: ProductDto }) {
 
   return (
     <form noValidate onSubmit={submit} className="grid max-w-3xl gap-4 sm:grid-cols-2">
-      <TextField label="SKU" autoComplete="off" {...field('sku')} />
+      <RequiredNote className="sm:col-span-2" />
+      <TextField label="SKU" required autoComplete="off" {...field('sku')} />
       <TextField
         label="EAN"
         inputMode="numeric"
@@ -78,7 +85,13 @@ export function ProductForm({ product }: { product?: ProductDto }) {
         hint="8 o 13 cifre (facoltativo)."
         {...field('ean')}
       />
-      <TextField label="Nome" autoComplete="off" className="sm:col-span-2" {...field('name')} />
+      <TextField
+        label="Nome"
+        required
+        autoComplete="off"
+        className="sm:col-span-2"
+        {...field('name')}
+      />
       {(['brand_id', 'category_id'] as const).map((name) => (
         <Controller
           key={name}
@@ -123,6 +136,12 @@ export function ProductForm({ product }: { product?: ProductDto }) {
         }
         error={errors.quantity?.message}
         {...register('quantity')}
+      />
+      <NumberField
+        label="Scorta minima"
+        hint="Sotto questa quantità il prodotto è in scorta bassa e da riordinare."
+        error={errors.min_stock?.message}
+        {...register('min_stock')}
       />
       <MoneyField
         label="Prezzo di vendita (€)"

@@ -1,18 +1,22 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Download, Upload } from 'lucide-react';
 import { useState } from 'react';
+import type { ImportReport } from '../../../../shared/inventory/products-import';
+import { plural, pluralWord } from '../../../../shared/plural';
 import { Alert, StatusRegion } from '../../../components/ui/alert';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { apiFetch, errorMessage, isApiError } from '../../../lib/api-fetch';
 import { productsApi } from '../api/products-api';
+import { ImportChanges } from './import-changes';
 
-interface ImportReport {
-  rows: number;
-  created: number;
-  updated: number;
-  errors: { line: number; message: string }[];
-}
+/** The report's counts in words, singular or plural as they come. */
+const counted = (report: ImportReport, verb: 'da creare' | 'creati') => {
+  const created = plural(report.created, 'prodotto', 'prodotti');
+  return verb === 'creati'
+    ? `${created} ${pluralWord(report.created, 'creato', 'creati')}, ${plural(report.updated, 'aggiornato', 'aggiornati')}`
+    : `${created} da creare e ${report.updated} da aggiornare`;
+};
 
 const send = (file: File, dryRun: boolean) => {
   const body = new FormData();
@@ -42,9 +46,7 @@ export function ProductsImport() {
       if (dryRun) setChecked(report);
       else {
         setChecked(null);
-        setDone(
-          `Importazione completata: ${report.created} prodotti creati, ${report.updated} aggiornati.`,
-        );
+        setDone(`Importazione completata: ${counted(report, 'creati')}.`);
         await queryClient.invalidateQueries({ queryKey: productsApi.key });
       }
     } catch (error) {
@@ -70,7 +72,7 @@ export function ProductsImport() {
           label="File CSV da importare"
           type="file"
           accept=".csv,text/csv"
-          hint="Colonne: SKU; EAN; Nome; Marca; Categoria; Fornitore; Quantità; Prezzo; Costo; Descrizione (come l'esportazione)."
+          hint="Colonne: SKU; EAN; Nome; Marca; Categoria; Fornitore; Quantità; Prezzo; Costo; Descrizione; Scorta minima (come l'esportazione). Servono SKU e Nome; le colonne che mancano restano come sono. Al massimo 50.000 righe e 5 MB."
           onChange={(event) => {
             setFile(event.target.files?.[0] ?? null);
             setChecked(null);
@@ -98,15 +100,16 @@ export function ProductsImport() {
       <StatusRegion>
         {checked && checked.errors.length === 0 && (
           <Alert tone="success">
-            {`File corretto: ${checked.rows} righe, ${checked.created} prodotti da creare e ${checked.updated} da aggiornare.`}
+            {`File corretto: ${plural(checked.rows, 'riga', 'righe')}, ${counted(checked, 'da creare')}.`}
           </Alert>
         )}
         {done && <Alert tone="success">{done}</Alert>}
       </StatusRegion>
+      {checked && checked.errors.length === 0 && <ImportChanges changes={checked.changes} />}
       {checked && checked.errors.length > 0 && (
         <Alert
           tone="error"
-          title={`${checked.errors.length} errori: correggi il file e controllalo di nuovo.`}
+          title={`${plural(checked.errors.length, 'errore', 'errori')}: correggi il file e controllalo di nuovo.`}
         >
           <ul className="list-disc pl-5">
             {checked.errors.map((e) => (

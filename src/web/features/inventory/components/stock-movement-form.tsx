@@ -4,6 +4,7 @@ import {
   STOCK_REASONS,
   type StockReason,
 } from '../../../../shared/inventory/stock';
+import { plural } from '../../../../shared/plural';
 import { Alert, StatusRegion } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { NumberField } from '../../../components/ui/decimal-fields';
@@ -11,32 +12,31 @@ import { SelectField, TextField } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/api-fetch';
 import { useRecordMovement } from '../api/products-api';
 
-/** Goods in and out by hand: the reason says which way (a return and goods in add). */
-const SIGN: Record<Exclude<StockReason, 'ticket' | 'rettifica'>, 1 | -1> = {
-  carico: 1,
-  reso: 1,
-  scarico: -1,
-};
-const REASONS = STOCK_REASONS.filter((r): r is keyof typeof SIGN => r in SIGN);
+/** The reasons a person records by hand; a part used on a repair is recorded from its ticket. */
+const REASONS = STOCK_REASONS.filter((r): r is Exclude<StockReason, 'ticket'> => r !== 'ticket');
 
-/** Goods in, goods out or a return, with a note; the ledger keeps who and when. */
+/**
+ * Goods in, goods out, a return either way, or a count: the reason says which way the pieces go
+ * (always typed as a positive number); a count sets the quantity and says why. The ledger keeps
+ * who and when.
+ */
 export function StockMovementForm({ productId }: { productId: string }) {
   const record = useRecordMovement(productId);
-  const [reason, setReason] = useState<keyof typeof SIGN>('carico');
+  const [reason, setReason] = useState<(typeof REASONS)[number]>('carico');
   const [pieces, setPieces] = useState('1');
   const [note, setNote] = useState('');
   const [done, setDone] = useState<string | null>(null);
+  const counting = reason === 'rettifica';
 
   function submit(event: FormEvent) {
     event.preventDefault();
     setDone(null);
-    const count = Number(pieces);
     record.mutate(
-      { delta: SIGN[reason] * count, reason, note },
+      { quantity: Number(pieces), reason, note },
       {
         onSuccess: (movement) => {
           setDone(
-            `Registrato: ${STOCK_REASON_LABELS[reason]}, ora ${movement.quantity_after} pezzi.`,
+            `Registrato: ${STOCK_REASON_LABELS[reason]}, ora ${plural(movement.quantity_after, 'pezzo', 'pezzi')}.`,
           );
           setPieces('1');
           setNote('');
@@ -50,7 +50,7 @@ export function StockMovementForm({ productId }: { productId: string }) {
       <SelectField
         label="Causale"
         value={reason}
-        onChange={(e) => setReason(e.target.value as keyof typeof SIGN)}
+        onChange={(e) => setReason(e.target.value as (typeof REASONS)[number])}
       >
         {REASONS.map((r) => (
           <option key={r} value={r}>
@@ -58,8 +58,17 @@ export function StockMovementForm({ productId }: { productId: string }) {
           </option>
         ))}
       </SelectField>
-      <NumberField label="Pezzi" value={pieces} onChange={(e) => setPieces(e.target.value)} />
-      <TextField label="Nota" value={note} onChange={(e) => setNote(e.target.value)} />
+      <NumberField
+        label={counting ? 'Quantità contata' : 'Pezzi'}
+        value={pieces}
+        onChange={(e) => setPieces(e.target.value)}
+      />
+      <TextField
+        label={counting ? 'Motivo della rettifica' : 'Nota'}
+        required={counting}
+        value={note}
+        onChange={(e) => setNote(e.target.value)}
+      />
       <Button type="submit" busy={record.isPending}>
         Registra movimento
       </Button>

@@ -38,7 +38,7 @@ export function TicketParts({ ticketId }: { ticketId: string }) {
     event.preventDefault();
     if (!product) return;
     record.mutate(
-      { delta: -Number(quantity), reason: 'ticket', ticket_id: ticketId },
+      { quantity: Number(quantity), reason: 'ticket', ticket_id: ticketId },
       {
         onSuccess: () => {
           setProduct(null);

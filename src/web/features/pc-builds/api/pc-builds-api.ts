@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { LineBody } from '../../../../shared/line-drafts';
 import {
   type ComponentKind,
   PC_BUILD_STATUSES,
@@ -23,13 +24,7 @@ export interface PcBuildBody {
   margin_percent: string;
   vat_rate: string;
   notes: string;
-  components: {
-    kind: ComponentKind;
-    description: string;
-    quantity: string;
-    unit_cost: string;
-    product_id: string | null;
-  }[];
+  components: (LineBody & { kind: ComponentKind })[];
 }
 
 export const pcBuildsApi = resourceApi<PcBuildDto, PcBuildBody, PcBuildBody & { version: number }>(

@@ -1,11 +1,6 @@
 import { formatDate } from '../../../../shared/format';
 import { PC_BUILD_STATUS_BADGES, type PcBuildDto } from '../../../../shared/pc-builds/pc-builds';
-import {
-  PrintDocument,
-  PrintedClosing,
-  PrintedCustomer,
-} from '../../../components/layout/print-document';
-import { PrintedLines } from '../../../components/layout/printed-lines';
+import { PricedDocument } from '../../../components/layout/priced-document';
 import { StatusBadge } from '../../../components/ui/badge';
 import type { PublicShop } from '../../../lib/public-shop';
 
@@ -21,9 +16,12 @@ export function PcBuildDocument({
   shop: PublicShop | undefined;
 }) {
   return (
-    <PrintDocument
+    <PricedDocument
       label={`Configurazione ${build.build_number}`}
       shop={shop}
+      caption="Componenti"
+      doc={build}
+      lines={build.components}
       heading={
         <div className="text-right">
           <p className="text-sm">{`Configurazione PC ${build.build_number}`}</p>
@@ -34,21 +32,6 @@ export function PcBuildDocument({
           </p>
         </div>
       }
-    >
-      <PrintedCustomer
-        name={build.customer_name}
-        email={build.customer_email}
-        phone={build.customer_phone_display}
-      />
-      <PrintedLines
-        caption="Componenti"
-        lines={build.components}
-        taxable={build.taxable}
-        vatRate={build.vat_rate}
-        vatAmount={build.vat_amount}
-        total={build.total_amount}
-      />
-      <PrintedClosing notes={build.notes} shop={shop} />
-    </PrintDocument>
+    />
   );
 }

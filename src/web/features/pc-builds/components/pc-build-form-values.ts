@@ -1,4 +1,4 @@
-import type { LineDraft } from '../../../../shared/line-drafts';
+import { draftOf, type LineDraft, lineBody } from '../../../../shared/line-drafts';
 import {
   COMPONENT_KINDS,
   type ComponentKind,
@@ -7,7 +7,7 @@ import {
   type PcBuildStatus,
 } from '../../../../shared/pc-builds/pc-builds';
 import type { CustomerValues } from '../../../components/ui/customer-fields';
-import { euroText, percentText } from '../../../lib/decimal-text';
+import { percentText } from '../../../lib/decimal-text';
 import type { PcBuildBody } from '../api/pc-builds-api';
 
 /** The build form's fields as typed; the components live beside them as LineDrafts. */
@@ -33,15 +33,7 @@ export function valuesOf(build: PcBuildDto | undefined, defaults: PcBuildDefault
 }
 
 export function componentsOf(build: PcBuildDto | undefined): LineDraft[] {
-  return (build?.components ?? []).map((c) => ({
-    key: c.id,
-    kind: c.kind,
-    description: c.description,
-    quantity: String(c.quantity),
-    unitCost: euroText(c.unit_cost),
-    productId: c.product_id,
-    stock: c.stock,
-  }));
+  return (build?.components ?? []).map((c) => ({ ...draftOf(c), kind: c.kind, stock: c.stock }));
 }
 
 export const isKind = (value: string | undefined): value is ComponentKind =>
@@ -51,11 +43,8 @@ export function bodyOf(values: PcBuildFormValues, lines: readonly LineDraft[]): 
   return {
     ...values,
     components: lines.map((line) => ({
+      ...lineBody(line),
       kind: isKind(line.kind) ? line.kind : 'Altro',
-      description: line.description,
-      quantity: line.quantity,
-      unit_cost: line.unitCost,
-      product_id: line.productId ?? null,
     })),
   };
 }

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { checkLines, type LineDraft } from '../../../../shared/line-drafts';
 import {
   COMPONENT_KINDS,
   PC_BUILD_STATUSES,
@@ -9,11 +8,15 @@ import {
   type PcBuildDto,
 } from '../../../../shared/pc-builds/pc-builds';
 import { CustomerFields } from '../../../components/ui/customer-fields';
-import { NumberField } from '../../../components/ui/decimal-fields';
-import { CONTROL, SelectField, TextAreaField, TextField } from '../../../components/ui/field';
+import { DocumentLines, RateFields, useLineDrafts } from '../../../components/ui/document-form';
+import {
+  CONTROL,
+  RequiredNote,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from '../../../components/ui/field';
 import { FormFooter } from '../../../components/ui/form-footer';
-import { LinesTable } from '../../../components/ui/lines-table';
-import { tenthsOf } from '../../../lib/decimal-text';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { pcBuildsApi } from '../api/pc-builds-api';
 import { bodyOf, componentsOf, type PcBuildFormValues, valuesOf } from './pc-build-form-values';
@@ -32,7 +35,7 @@ const FIELDS = [
 /**
  * One form for a new PC build and an edit: title, customer, status, margin, VAT and notes (the
  * PC build defaults for a new one), and the components by kind — picked from the warehouse with
- * their cost and stock, or typed — priced live like the server. Saved with the version it started
+ * their price, cost and stock, or typed — priced live like the server. Saved with the version it started
  * from: a save after someone else's is refused and the form keeps what was typed.
  */
 export function PcBuildForm({
@@ -45,21 +48,20 @@ export function PcBuildForm({
   const navigate = useNavigate();
   const saving = pcBuildsApi.useSave(build);
   const [failure, setFailure] = useState<string | null>(null);
-  const [lines, setLines] = useState<LineDraft[]>(() => componentsOf(build));
-  const [showLineErrors, setShowLineErrors] = useState(false);
+  const drafts = useLineDrafts(() => componentsOf(build));
   const form = useForm<PcBuildFormValues>({ defaultValues: valuesOf(build, defaults) });
-  const { register, handleSubmit, setError, formState, watch } = form;
+  const { register, handleSubmit, setError, formState } = form;
   const { errors } = formState;
 
   const submit = handleSubmit(async (values) => {
     setFailure(null);
-    if ([...checkLines(lines).values()].some((c) => Object.keys(c).length > 0)) {
-      setShowLineErrors(true);
+    if (!drafts.valid()) {
       setFailure('Correggi i componenti segnati prima di salvare.');
       return;
     }
     try {
-      const saved = await saving.save({ ...bodyOf(values, lines), version: build?.version ?? 0 });
+      const body = bodyOf(values, drafts.lines);
+      const saved = await saving.save({ ...body, version: build?.version ?? 0 });
       navigate(`/pc-builds/${saved.id}`);
     } catch (error) {
       setFailure(applyServerErrors(error, setError, FIELDS));
@@ -68,10 +70,12 @@ export function PcBuildForm({
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-6">
+      <RequiredNote />
       <fieldset className="grid max-w-4xl gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-lg font-semibold">Configurazione</legend>
         <TextField
           label="Titolo"
+          required
           autoComplete="off"
           hint="Es. PC gaming 1440p, PC ufficio."
           error={errors.title?.message}
@@ -84,24 +88,17 @@ export function PcBuildForm({
             </option>
           ))}
         </SelectField>
-        <NumberField
-          label="Margine (%)"
-          error={errors.margin_percent?.message}
-          {...register('margin_percent')}
-        />
-        <NumberField label="IVA (%)" error={errors.vat_rate?.message} {...register('vat_rate')} />
+        <RateFields form={form} />
       </fieldset>
       <fieldset className="grid max-w-4xl gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-lg font-semibold">Cliente</legend>
         <CustomerFields form={form} />
       </fieldset>
-      <LinesTable
+      <DocumentLines
+        form={form}
+        defaults={defaults}
+        drafts={drafts}
         caption="Componenti"
-        lines={lines}
-        onChange={setLines}
-        marginTenths={tenthsOf(watch('margin_percent'), defaults.margin_percent)}
-        vatTenths={tenthsOf(watch('vat_rate'), defaults.vat_rate)}
-        showErrors={showLineErrors}
         products
         newLine={() => ({ kind: 'Altro' })}
         leading={{

@@ -1,12 +1,12 @@
-import { Copy, FileText, Pencil } from 'lucide-react';
-import { Link, useNavigate } from 'react-router';
+import { FileText } from 'lucide-react';
+import { useNavigate } from 'react-router';
 import { publicPcBuildPath } from '../../../../shared/paths';
 import { PC_BUILD_MESSAGES, type PcBuildDto } from '../../../../shared/pc-builds/pc-builds';
 import { Section } from '../../../components/layout/section';
 import { Alert } from '../../../components/ui/alert';
-import { Button, buttonClass } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/button';
 import { DocumentCosts } from '../../../components/ui/document-costs';
-import { DocumentPageActions } from '../../../components/ui/document-page-actions';
+import { DocumentToolbar } from '../../../components/ui/document-toolbar';
 import { errorMessage } from '../../../lib/api-fetch';
 import { pcBuildsApi, useDuplicatePcBuild, usePcBuildQuote } from '../api/pc-builds-api';
 import { SharePcBuild } from './share-pc-build';
@@ -21,29 +21,23 @@ export function PcBuildStaffPanel({ build }: { build: PcBuildDto }) {
   const short = build.components.filter((c) => c.stock !== null && c.quantity > c.stock);
   return (
     <div className="flex flex-col gap-4 print:hidden">
-      <div className="flex flex-wrap gap-2">
-        <Link to="/pc-builds" className={buttonClass('secondary')}>
-          Torna alle configurazioni
-        </Link>
-        <Link to={`/pc-builds/${build.id}/edit`} className={buttonClass('secondary')}>
-          <Pencil className="size-4" aria-hidden="true" />
-          Modifica
-        </Link>
-        <Button
-          variant="secondary"
-          busy={duplicate.isPending}
-          onClick={() =>
-            duplicate.mutate(build.id, {
-              onSuccess: (copy) =>
-                navigate(`/pc-builds/${copy.id}`, {
-                  state: { notice: PC_BUILD_MESSAGES.duplicated },
-                }),
-            })
-          }
-        >
-          <Copy className="size-4" aria-hidden="true" />
-          Duplica
-        </Button>
+      <DocumentToolbar
+        back={{ to: '/pc-builds', label: 'Torna alle configurazioni' }}
+        editTo={`/pc-builds/${build.id}/edit`}
+        duplicating={duplicate.isPending}
+        onDuplicate={() =>
+          duplicate.mutate(build.id, {
+            onSuccess: (copy) =>
+              navigate(`/pc-builds/${copy.id}`, {
+                state: { notice: PC_BUILD_MESSAGES.duplicated },
+              }),
+          })
+        }
+        publicHref={publicPcBuildPath(build.id)}
+        deleteWhat={`la configurazione ${build.build_number}`}
+        deleting={remove.isPending}
+        onDelete={() => remove.mutateAsync(build.id).then(() => navigate('/pc-builds'))}
+      >
         <SharePcBuild build={build} />
         <Button
           variant="secondary"
@@ -55,13 +49,7 @@ export function PcBuildStaffPanel({ build }: { build: PcBuildDto }) {
           <FileText className="size-4" aria-hidden="true" />
           Crea preventivo
         </Button>
-        <DocumentPageActions
-          publicHref={publicPcBuildPath(build.id)}
-          deleteWhat={`la configurazione ${build.build_number}`}
-          deleting={remove.isPending}
-          onDelete={() => remove.mutateAsync(build.id).then(() => navigate('/pc-builds'))}
-        />
-      </div>
+      </DocumentToolbar>
       {failed && <Alert tone="error">{errorMessage(failed)}</Alert>}
       {short.length > 0 && (
         <Alert tone="warning" title={PC_BUILD_MESSAGES.shortStock}>
@@ -78,7 +66,8 @@ export function PcBuildStaffPanel({ build }: { build: PcBuildDto }) {
         <DocumentCosts
           taxable={build.taxable}
           marginAmount={build.margin_amount}
-          marginPercent={build.margin_percent}
+          marginShare={build.margin_share}
+          markupPercent={build.margin_percent}
         />
       </Section>
     </div>

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { LineBody } from '../../../../shared/line-drafts';
 import type { PricingDefaultsDto } from '../../../../shared/priced-lines';
 import {
   QUOTE_STATUSES,
@@ -22,7 +23,7 @@ export interface QuoteBody {
   notes: string;
   status?: QuoteStatus;
   ticket_id?: string | null;
-  items: { description: string; quantity: string; unit_cost: string; product_id: string | null }[];
+  items: LineBody[];
 }
 
 export const quotesApi = resourceApi<QuoteDto, QuoteBody, QuoteBody & { version: number }>(

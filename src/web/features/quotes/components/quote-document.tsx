@@ -4,12 +4,7 @@ import {
   QUOTE_STATUS_BADGES,
   type QuoteDto,
 } from '../../../../shared/quotes/quotes';
-import {
-  PrintDocument,
-  PrintedClosing,
-  PrintedCustomer,
-} from '../../../components/layout/print-document';
-import { PrintedLines } from '../../../components/layout/printed-lines';
+import { PricedDocument } from '../../../components/layout/priced-document';
 import { StatusBadge } from '../../../components/ui/badge';
 import type { PublicShop } from '../../../lib/public-shop';
 
@@ -20,9 +15,12 @@ import type { PublicShop } from '../../../lib/public-shop';
  */
 export function QuoteDocument({ quote, shop }: { quote: QuoteDto; shop: PublicShop | undefined }) {
   return (
-    <PrintDocument
+    <PricedDocument
       label={`Preventivo ${quote.quote_number}`}
       shop={shop}
+      caption="Dettaglio"
+      doc={quote}
+      lines={quote.items}
       heading={
         <div className="text-right">
           <p className="text-sm">Preventivo</p>
@@ -36,21 +34,6 @@ export function QuoteDocument({ quote, shop }: { quote: QuoteDto; shop: PublicSh
           </p>
         </div>
       }
-    >
-      <PrintedCustomer
-        name={quote.customer_name}
-        email={quote.customer_email}
-        phone={quote.customer_phone_display}
-      />
-      <PrintedLines
-        caption="Dettaglio"
-        lines={quote.items}
-        taxable={quote.taxable}
-        vatRate={quote.vat_rate}
-        vatAmount={quote.vat_amount}
-        total={quote.total_amount}
-      />
-      <PrintedClosing notes={quote.notes} shop={shop} />
-    </PrintDocument>
+    />
   );
 }

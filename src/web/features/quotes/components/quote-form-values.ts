@@ -1,7 +1,7 @@
-import type { LineDraft } from '../../../../shared/line-drafts';
+import { draftOf, type LineDraft, lineBody } from '../../../../shared/line-drafts';
 import type { PricingDefaultsDto } from '../../../../shared/priced-lines';
 import type { QuoteDto, QuoteStatus } from '../../../../shared/quotes/quotes';
-import { euroText, percentText } from '../../../lib/decimal-text';
+import { percentText } from '../../../lib/decimal-text';
 import type { QuoteBody } from '../api/quotes-api';
 
 /** The quote form's fields as typed; the lines live beside them as LineDrafts. */
@@ -43,13 +43,7 @@ export function valuesOf(
 }
 
 export function linesOf(quote: QuoteDto | undefined): LineDraft[] {
-  return (quote?.items ?? []).map((item) => ({
-    key: item.id,
-    description: item.description,
-    quantity: String(item.quantity),
-    unitCost: euroText(item.unit_cost),
-    productId: item.product_id,
-  }));
+  return (quote?.items ?? []).map(draftOf);
 }
 
 export function bodyOf(
@@ -60,11 +54,6 @@ export function bodyOf(
   return {
     ...values,
     ticket_id: ticketId,
-    items: lines.map((line) => ({
-      description: line.description,
-      quantity: line.quantity,
-      unit_cost: line.unitCost,
-      product_id: line.productId ?? null,
-    })),
+    items: lines.map(lineBody),
   };
 }

@@ -1,15 +1,12 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { checkLines, type LineDraft } from '../../../../shared/line-drafts';
 import type { PricingDefaultsDto } from '../../../../shared/priced-lines';
 import { QUOTE_STATUSES, type QuoteDto } from '../../../../shared/quotes/quotes';
 import { CustomerFields } from '../../../components/ui/customer-fields';
-import { NumberField } from '../../../components/ui/decimal-fields';
-import { SelectField, TextAreaField, TextField } from '../../../components/ui/field';
+import { DocumentLines, RateFields, useLineDrafts } from '../../../components/ui/document-form';
+import { RequiredNote, SelectField, TextAreaField, TextField } from '../../../components/ui/field';
 import { FormFooter } from '../../../components/ui/form-footer';
-import { LinesTable } from '../../../components/ui/lines-table';
-import { tenthsOf } from '../../../lib/decimal-text';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { quotesApi } from '../api/quotes-api';
 import {
@@ -39,7 +36,7 @@ interface QuoteFormProps {
 }
 
 /**
- * One form for a new quote and an edit: the customer, expiry, margin and VAT (the Settings'
+ * One form for a new quote and an edit: the customer, expiry, ricarico and VAT (the Settings'
  * defaults for a new one), notes and the lines, priced live by the same module as the server.
  * An edit carries the version it started from: a save after someone else's is refused, and the
  * form keeps what was typed.
@@ -48,24 +45,21 @@ export function QuoteForm({ quote, defaults, ticket }: QuoteFormProps) {
   const navigate = useNavigate();
   const saving = quotesApi.useSave(quote);
   const [failure, setFailure] = useState<string | null>(null);
-  const [lines, setLines] = useState<LineDraft[]>(() => linesOf(quote));
-  const [showLineErrors, setShowLineErrors] = useState(false);
+  const drafts = useLineDrafts(() => linesOf(quote));
   const form = useForm<QuoteFormValues>({ defaultValues: valuesOf(quote, defaults, ticket) });
-  const { register, handleSubmit, setError, formState, watch } = form;
+  const { register, handleSubmit, setError, formState } = form;
   const { errors } = formState;
   const ticketId = quote?.ticket_id ?? ticket?.id ?? null;
   const ticketNumber = quote?.ticket_number ?? ticket?.ticket_number;
 
   const submit = handleSubmit(async (values) => {
     setFailure(null);
-    const lineErrors = [...checkLines(lines).values()].some((c) => Object.keys(c).length > 0);
-    if (lineErrors) {
-      setShowLineErrors(true);
+    if (!drafts.valid()) {
       setFailure('Correggi le righe segnate prima di salvare.');
       return;
     }
     try {
-      const body = bodyOf(values, lines, ticketId);
+      const body = bodyOf(values, drafts.lines, ticketId);
       const saved = await saving.save({ ...body, version: quote?.version ?? 0 });
       navigate(`/quotes/${saved.id}`);
     } catch (error) {
@@ -75,6 +69,7 @@ export function QuoteForm({ quote, defaults, ticket }: QuoteFormProps) {
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-6">
+      <RequiredNote />
       {ticketId && ticketNumber && (
         <p className="text-sm">
           Collegato al ticket{' '}
@@ -86,7 +81,7 @@ export function QuoteForm({ quote, defaults, ticket }: QuoteFormProps) {
       )}
       <fieldset className="grid max-w-4xl gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-lg font-semibold">Cliente</legend>
-        <CustomerFields form={form} />
+        <CustomerFields form={form} nameRequired />
       </fieldset>
       <fieldset className="grid max-w-4xl gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <legend className="mb-2 text-lg font-semibold">Condizioni</legend>
@@ -97,12 +92,7 @@ export function QuoteForm({ quote, defaults, ticket }: QuoteFormProps) {
           error={errors.expiry_date?.message}
           {...register('expiry_date')}
         />
-        <NumberField
-          label="Margine (%)"
-          error={errors.margin_percent?.message}
-          {...register('margin_percent')}
-        />
-        <NumberField label="IVA (%)" error={errors.vat_rate?.message} {...register('vat_rate')} />
+        <RateFields form={form} />
         {quote && (
           <SelectField label="Stato" error={errors.status?.message} {...register('status')}>
             {QUOTE_STATUSES.map((status) => (
@@ -113,13 +103,11 @@ export function QuoteForm({ quote, defaults, ticket }: QuoteFormProps) {
           </SelectField>
         )}
       </fieldset>
-      <LinesTable
+      <DocumentLines
+        form={form}
+        defaults={defaults}
+        drafts={drafts}
         caption="Righe del preventivo"
-        lines={lines}
-        onChange={setLines}
-        marginTenths={tenthsOf(watch('margin_percent'), defaults.margin_percent)}
-        vatTenths={tenthsOf(watch('vat_rate'), defaults.vat_rate)}
-        showErrors={showLineErrors}
         products
       />
       <TextAreaField

@@ -1,4 +1,4 @@
-import { Copy, Pencil, Send } from 'lucide-react';
+import { Send } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { formatDateTime } from '../../../../shared/format';
@@ -11,10 +11,10 @@ import {
 import { Section } from '../../../components/layout/section';
 import { Alert, StatusRegion } from '../../../components/ui/alert';
 import { StatusBadge } from '../../../components/ui/badge';
-import { Button, buttonClass } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DocumentCosts } from '../../../components/ui/document-costs';
-import { DocumentPageActions } from '../../../components/ui/document-page-actions';
+import { DocumentToolbar } from '../../../components/ui/document-toolbar';
 import { errorMessage } from '../../../lib/api-fetch';
 import { quotesApi, useDuplicateQuote, useSendQuote } from '../api/quotes-api';
 
@@ -68,41 +68,30 @@ export function QuoteStaffPanel({ quote }: { quote: QuoteDto }) {
   const remove = quotesApi.useRemove();
   return (
     <div className="flex flex-col gap-4 print:hidden">
-      <div className="flex flex-wrap gap-2">
-        <Link to="/quotes" className={buttonClass('secondary')}>
-          Torna ai preventivi
-        </Link>
-        <Link to={`/quotes/${quote.id}/edit`} className={buttonClass('secondary')}>
-          <Pencil className="size-4" aria-hidden="true" />
-          Modifica
-        </Link>
-        <Button
-          variant="secondary"
-          busy={duplicate.isPending}
-          onClick={() =>
-            duplicate.mutate(quote.id, {
-              onSuccess: (copy) =>
-                navigate(`/quotes/${copy.id}`, { state: { notice: QUOTE_MESSAGES.duplicated } }),
-            })
-          }
-        >
-          <Copy className="size-4" aria-hidden="true" />
-          Duplica
-        </Button>
+      <DocumentToolbar
+        back={{ to: '/quotes', label: 'Torna ai preventivi' }}
+        editTo={`/quotes/${quote.id}/edit`}
+        duplicating={duplicate.isPending}
+        onDuplicate={() =>
+          duplicate.mutate(quote.id, {
+            onSuccess: (copy) =>
+              navigate(`/quotes/${copy.id}`, { state: { notice: QUOTE_MESSAGES.duplicated } }),
+          })
+        }
+        publicHref={publicQuotePath(quote.id)}
+        deleteWhat={`il preventivo ${quote.quote_number}`}
+        deleting={remove.isPending}
+        onDelete={() => remove.mutateAsync(quote.id).then(() => navigate('/quotes'))}
+      >
         <SendButton quote={quote} />
-        <DocumentPageActions
-          publicHref={publicQuotePath(quote.id)}
-          deleteWhat={`il preventivo ${quote.quote_number}`}
-          deleting={remove.isPending}
-          onDelete={() => remove.mutateAsync(quote.id).then(() => navigate('/quotes'))}
-        />
-      </div>
+      </DocumentToolbar>
       {duplicate.isError && <Alert tone="error">{errorMessage(duplicate.error)}</Alert>}
       <Section title="Per il negozio" description="Non compare sul preventivo del cliente.">
         <DocumentCosts
           taxable={quote.taxable}
           marginAmount={quote.margin_amount}
-          marginPercent={quote.margin_percent}
+          marginShare={quote.margin_share}
+          markupPercent={quote.margin_percent}
         >
           {quote.ticket_id && quote.ticket_number && (
             <>

@@ -45,7 +45,7 @@ export function QuoteDefaultsSection({ values }: { values: SettingValues }) {
         <div className="grid gap-4 sm:grid-cols-2">
           <PercentField label="IVA predefinita (%)" name="default_vat_rate" form={section} />
           <PercentField
-            label="Margine predefinito (%)"
+            label="Ricarico predefinito (%)"
             name="default_margin_percentage"
             form={section}
           />
@@ -78,7 +78,7 @@ export function PcBuildDefaultsSection({ values }: { values: SettingValues }) {
             form={section}
           />
           <PercentField
-            label="Margine predefinito (%)"
+            label="Ricarico predefinito (%)"
             name="pcbuild_default_margin_percentage"
             form={section}
           />
