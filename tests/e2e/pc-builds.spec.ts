@@ -104,12 +104,12 @@ test('a PC build from the warehouse, priced live, shown to the customer on a pho
   await expect(customer.getByRole('heading', { level: 1, name: `PC gaming ${run}` })).toBeVisible();
   await expect(customer.getByText('816,79 €')).toBeVisible();
   await expect(customer.getByText('Case Fractal North')).toBeVisible();
-  const mail = customer.getByRole('link', { name: "Scrivi un'email" });
+  const mail = customer.getByRole('link', { name: "Ci scriva un'e-mail" });
   await expect(mail).toHaveAttribute(
     'href',
     /^mailto:assistenza@e2e\.test\?subject=Configurazione%20PC-/,
   );
-  const chat = customer.getByRole('link', { name: 'Scrivi su WhatsApp' });
+  const chat = customer.getByRole('link', { name: 'Ci scriva su WhatsApp' });
   await expect(chat).toHaveAttribute('href', /^https:\/\/wa\.me\/393330001111\?text=/);
   await expectNoSeriousA11yViolations(customer);
   await phone.close();

@@ -15,9 +15,9 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 export const LIMIT_MESSAGES = {
-  submissions: 'Hai inviato troppe richieste da questa connessione. Riprova più tardi.',
-  daily: 'Il modulo ha ricevuto troppe richieste oggi. Riprova domani o contatta il negozio.',
-  lookups: 'Troppe richieste in poco tempo. Attendi un minuto e riprova.',
+  submissions: 'Ha inviato troppe richieste da questa connessione. Riprovi più tardi.',
+  daily: 'Il modulo ha ricevuto troppe richieste oggi. Riprovi domani o contatti il negozio.',
+  lookups: 'Troppe richieste in poco tempo. Attenda un minuto e riprovi.',
 } as const;
 
 export type LimitKind = keyof typeof LIMIT_MESSAGES;

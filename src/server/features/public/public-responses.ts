@@ -14,7 +14,7 @@ export const PUBLIC_MESSAGES = {
   thankYouNotFound: 'Impossibile caricare il ticket richiesto',
   termsRequired: PUBLIC_FORM_MESSAGES.termsRequired,
   termsChanged:
-    'I termini e condizioni sono stati aggiornati mentre compilavi il modulo: rileggili e accettali di nuovo.',
+    'I termini e condizioni sono stati aggiornati mentre compilava il modulo: li rilegga e li accetti di nuovo.',
 } as const;
 
 /** Headers every answer carrying public ticket data gets: never cached, never indexed. */

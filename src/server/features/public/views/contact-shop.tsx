@@ -4,7 +4,7 @@ import { ChatIcon, MailIcon } from './icons';
 import { BUTTON_PRIMARY, BUTTON_SECONDARY, Card } from './layout';
 
 /**
- * 'Contatta il negozio': an e-mail with the document's number in the subject and a WhatsApp chat
+ * 'Contatti il negozio': an e-mail with the document's number in the subject and a WhatsApp chat
  * with a prefilled text (the ticket page, the PC build page). Nothing when the shop has neither.
  */
 export function ContactShop(props: { shop: PublicShop; subject: string; text: string }) {
@@ -16,18 +16,18 @@ export function ContactShop(props: { shop: PublicShop; subject: string; text: st
   if (!mail && !whatsapp) return null;
   return (
     <Card class="print:hidden">
-      <h2 class="text-lg font-semibold">Contatta il negozio</h2>
+      <h2 class="text-lg font-semibold">Contatti il negozio</h2>
       <div class="mt-3 flex flex-col gap-3 sm:flex-row">
         {mail ? (
           <a class={BUTTON_SECONDARY} href={mail}>
             <MailIcon />
-            Scrivi un'email
+            Ci scriva un'e-mail
           </a>
         ) : null}
         {whatsapp ? (
           <a class={BUTTON_PRIMARY} href={whatsapp} target="_blank" rel="noopener noreferrer">
             <ChatIcon />
-            Scrivi su WhatsApp
+            Ci scriva su WhatsApp
           </a>
         ) : null}
       </div>
