@@ -67,11 +67,6 @@ const ROOT_COMPOSERS = ['src/server/app', 'src/server/main', 'src/server/service
  * The integrator removes each entry as that move lands; the list only ever shrinks.
  */
 export const SERVICES_STILL_BUILDING_SQL = new Set([
-  'src/server/features/pc-builds/pc-build-actions.service.ts',
-  'src/server/features/pc-builds/pc-builds.service.ts',
-  'src/server/features/quotes/public-quote.service.ts',
-  'src/server/features/quotes/quote-sending.service.ts',
-  'src/server/features/quotes/quotes.service.ts',
   'src/server/features/tasks/tasks.service.ts',
   'src/server/features/tickets/ticket-notes.service.ts',
   'src/server/features/tickets/tickets.service.ts',
