@@ -7,6 +7,7 @@ import {
 import { afterKey } from '../../db/keyset';
 import type { DB } from '../../db/schema';
 import type { PcBuildComponentTable, PcBuildTable } from '../../db/tables/pc-build-tables';
+import { updateAtVersion } from '../../db/versioned-update';
 import type { SearchStrategy } from '../../search/text-search';
 import { pcBuildSearch } from './pc-build-search';
 
@@ -86,24 +87,13 @@ export function insertBuild(trx: Transaction<DB>, row: Insertable<PcBuildTable>)
   return trx.insertInto('pc_builds').values(row).execute();
 }
 
-/**
- * The UPDATE of a build guarded by the version its writer read (and moved past it): false when
- * someone saved in between, and then nothing changed.
- */
-export async function updateBuildAtVersion(
+/** An edit guarded by the version its writer read: false when someone saved in between. */
+export const updateBuildAtVersion = (
   trx: Transaction<DB>,
   id: string,
   version: number,
   values: Updateable<PcBuildTable>,
-): Promise<boolean> {
-  const result = await trx
-    .updateTable('pc_builds')
-    .set((eb) => ({ ...values, version: eb('version', '+', 1) }))
-    .where('id', '=', id)
-    .where('version', '=', version)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
-}
+) => updateAtVersion(trx, 'pc_builds', id, version, values);
 
 export async function insertComponents(
   trx: Transaction<DB>,

@@ -16,6 +16,7 @@ import {
 import { afterKey } from '../../db/keyset';
 import type { DB } from '../../db/schema';
 import type { QuoteAnswerTable, QuoteTable } from '../../db/tables/quote-tables';
+import { updateAtVersion } from '../../db/versioned-update';
 import type { SearchStrategy } from '../../search/text-search';
 import { quoteSearch } from './quote-search';
 
@@ -139,24 +140,13 @@ export function insertQuoteRow(trx: Transaction<DB>, row: Insertable<QuoteTable>
   return trx.insertInto('quotes').values(row).execute();
 }
 
-/**
- * The UPDATE of a quote guarded by the version its writer read (and moved past it): false when
- * someone saved in between, and then nothing changed.
- */
-export async function updateQuoteAtVersion(
+/** An edit guarded by the version its writer read: false when someone saved in between. */
+export const updateQuoteAtVersion = (
   trx: Transaction<DB>,
   id: string,
   version: number,
   values: Updateable<QuoteTable>,
-): Promise<boolean> {
-  const result = await trx
-    .updateTable('quotes')
-    .set((eb) => ({ ...values, version: eb('version', '+', 1) }))
-    .where('id', '=', id)
-    .where('version', '=', version)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
-}
+) => updateAtVersion(trx, 'quotes', id, version, values);
 
 export function deleteItems(trx: Transaction<DB>, quoteId: string) {
   return trx.deleteFrom('quote_items').where('quote_id', '=', quoteId).execute();
