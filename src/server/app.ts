@@ -20,6 +20,7 @@ import { publicCors } from './features/public/public-cors';
 import { publicPageRoutes } from './features/public/public-pages.routes';
 import { publicPcBuildPageRoutes } from './features/public/public-pc-build-pages.routes';
 import { publicQuotePageRoutes } from './features/public/public-quote-pages.routes';
+import { limitLookups } from './features/public/public-responses';
 import { quotesRoutes } from './features/quotes/quotes.routes';
 import { mailServerRoutes } from './features/settings/mail-server.routes';
 import { settingsRoutes } from './features/settings/settings.routes';
@@ -86,6 +87,8 @@ export function createApp(deps: AppDeps) {
   });
   // The staff phone field's countries (Italian names, calling codes): no metadata in the browser.
   app.get('/api/phone-countries', requireSession(), (c) => c.json(phoneCountryOptions()));
+  // Public: the login page asks whether any account exists yet.
+  app.get('/api/setup', limitLookups);
   app.route('/api/setup', setupRoutes());
   app.route('/api/users', usersRoutes());
   app.route('/api/settings/logo', logoAdminRoutes());

@@ -1,3 +1,4 @@
+import { plural } from './plural';
 /**
  * Numbers as an Italian types them into a form: comma for decimals, dots for thousands
  * (`1.234,50`), and the dot-for-decimals habit of calculators and other sites (`129.90`).
@@ -10,7 +11,7 @@ export const DECIMAL_INPUT_MESSAGES = {
   tooManyDecimals: (decimals: number) =>
     decimals === 0
       ? 'Inserisci un numero intero'
-      : `Al massimo ${decimals} ${decimals === 1 ? 'decimale' : 'decimali'}`,
+      : `Al massimo ${plural(decimals, 'decimale', 'decimali')}`,
 } as const;
 
 export type DecimalParse = { ok: true; scaled: number } | { ok: false; message: string };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { plural, romeDayStart } from './format';
+import { formatEuro, romeDayStart } from './format';
 
 describe('romeDayStart', () => {
   it('is 23:00 UTC the day before in winter and 22:00 in summer, on the change days too', () => {
@@ -10,12 +10,11 @@ describe('romeDayStart', () => {
   });
 });
 
-describe('plural', () => {
-  it('uses the singular for exactly one, the plural for 0 and more', () => {
-    expect([0, 1, 2].map((n) => `${n} ${plural(n, 'riga', 'righe')}`)).toEqual([
-      '0 righe',
-      '1 riga',
-      '2 righe',
-    ]);
+describe('formatEuro', () => {
+  it('groups thousands from four digits on, with two decimals', () => {
+    expect(formatEuro(1234.5)).toBe('1.234,50\u00a0€');
+    expect(formatEuro(999.99)).toBe('999,99\u00a0€');
+    expect(formatEuro(1_234_567)).toBe('1.234.567,00\u00a0€');
+    expect(formatEuro(-1234.5)).toBe('-1.234,50\u00a0€');
   });
 });

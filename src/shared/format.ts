@@ -15,7 +15,10 @@ function once<T>(make: () => T): () => T {
   };
 }
 
-const euro = once(() => new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'EUR' }));
+// Grouping always: Italian's default leaves four digits ungrouped ("1234,50 €"), five grouped.
+const euro = once(
+  () => new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'EUR', useGrouping: true }),
+);
 /** A calendar day in Rome, as every date the app shows: 18/10/2025. */
 const ROME_DAY = {
   timeZone: TIME_ZONE,
@@ -30,6 +33,13 @@ const dateTimeFormat = once(
 
 export function formatEuro(amount: number): string {
   return euro().format(amount);
+}
+
+const whole = once(() => new Intl.NumberFormat(LOCALE, { useGrouping: true }));
+
+/** A count of pieces with its thousands grouped as money is: 1.234. */
+export function formatCount(count: number): string {
+  return whole().format(count);
 }
 
 /** An instant (ISO-8601 UTC) as a Rome calendar date, e.g. 18/10/2025. */
@@ -88,7 +98,3 @@ export function romeDayStart(day: string): string {
   const offsetMs = (Number(hours) * 60 + Number(minutes)) * 60_000 * (sign === '-' ? -1 : 1);
   return new Date(utcMidnight.getTime() - offsetMs).toISOString();
 }
-
-/** The word for a count: `plural(1, 'riga', 'righe')` → 'riga', 0 or 2 → 'righe'. */
-export const plural = (count: number, singular: string, pluralForm: string): string =>
-  count === 1 ? singular : pluralForm;

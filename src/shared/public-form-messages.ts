@@ -6,7 +6,7 @@ export const PUBLIC_FORM_MESSAGES = {
   termsRequired: 'Devi accettare i termini e condizioni per procedere.',
   createFailed: 'Impossibile creare il ticket',
   createdWithoutId: 'Impossibile creare il ticket (dati non validi)',
-  checkFields: 'Controlla i campi evidenziati.',
+  checkFields: 'Controlli i campi evidenziati.',
   /** Logged, followed by the file name, when a file fails after the ticket was created. */
   fileFailedPrefix: 'Errore durante il caricamento del file ',
 } as const;

@@ -103,6 +103,8 @@ export const SETTINGS = {
   email_new_ticket: { default: 'true', schema: flag },
   email_status_change: { default: 'true', schema: flag },
   email_admin_address: { default: '', schema: optionalEmail },
+  /** The owner hears of public-form tickets; of those typed at the counter only if asked. */
+  email_admin_counter_tickets: { default: 'false', schema: flag },
   email_admin_old_tickets: { default: 'true', schema: flag },
   email_admin_old_tickets_days: {
     default: '7',
@@ -192,6 +194,7 @@ export const SETTING_LABELS: Record<SettingKey, string> = {
   email_new_ticket: 'E-mail per i nuovi ticket',
   email_status_change: 'E-mail al cambio di stato',
   email_admin_address: 'Indirizzo email amministratore',
+  email_admin_counter_tickets: 'Avvisa anche dei ticket inseriti al banco',
   email_admin_old_tickets: 'Avviso sui ticket vecchi',
   email_admin_old_tickets_days: "Giorni prima dell'avviso",
   default_vat_rate: 'IVA predefinita dei preventivi',
@@ -247,3 +250,15 @@ export function settingDefaults(): SettingValues {
 export const settingsDto = z.object({
   values: z.record(z.enum(SETTING_KEYS as [SettingKey, ...SettingKey[]]), z.string()),
 });
+
+/** GET /api/settings/email-links: where the links in customers' e-mails point. */
+export interface EmailLinks {
+  /** PUBLIC_URL, or http://localhost:PORT when it is not set. */
+  origin: string;
+  public_url_set: boolean;
+}
+
+/** Said to the admin in Settings and in the test e-mail when PUBLIC_URL is not set. */
+export function localLinksWarning(origin: string): string {
+  return `PUBLIC_URL non è impostato: i link nelle e-mail ai clienti puntano a ${origin}, che dal loro telefono non si apre (il QR stampato usa invece l'indirizzo del browser). Imposta PUBLIC_URL con l'indirizzo pubblico di Sportello e riavvia.`;
+}

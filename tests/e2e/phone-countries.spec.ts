@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { createTicketViaApi, uniqueCustomer } from './support/tickets';
 
 // Regression: the staff form named Jersey "Maglia" and used "Swaziland"; the public form used CLDR.
 test('the staff and the public form name countries alike, in current Italian', async ({
@@ -49,4 +50,42 @@ test('a number typed with its country is stored in international form @pg', asyn
   await page.getByRole('button', { name: 'Crea ticket' }).click();
   const ticket = (await (await created).json()) as { customer_phone: string };
   expect(ticket.customer_phone).toBe('+447911123456');
+});
+
+test('a picked customer and a stored number show the national number beside their country', async ({
+  page,
+  signInAs,
+}) => {
+  await signInAs('employee');
+  const customer = uniqueCustomer();
+  await createTicketViaApi(page.request, {
+    customer_name: customer,
+    customer_phone: '+393475551234',
+  });
+  const british = await createTicketViaApi(page.request, { customer_phone: '+447911123456' });
+
+  await page.goto('/tickets/new');
+  const country = page.getByRole('combobox', { name: 'Paese' });
+  const phone = page.getByLabel('Telefono del cliente', { exact: true });
+  await expect(country.locator('option', { hasText: '(+44)' }).first()).toBeAttached();
+  const name = page.getByRole('combobox', { name: 'Nome del cliente' });
+  await name.fill(customer);
+  await page.getByRole('option', { name: new RegExp(customer) }).click();
+  await expect(phone).toHaveValue('347 555 1234');
+  await expect(country.locator('option:checked')).toHaveText('Italia (+39)');
+
+  await page.getByLabel('Descrizione del problema').fill('Vetro rotto');
+  await page.getByLabel('Tipo di dispositivo').fill('Smartphone');
+  const created = page.waitForResponse(
+    (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/tickets',
+  );
+  await page.getByRole('button', { name: 'Crea ticket' }).click();
+  expect(((await (await created).json()) as { customer_phone: string }).customer_phone).toBe(
+    '+393475551234',
+  );
+
+  await page.goto(`/tickets/${british.id}/dettagli`);
+  await page.getByRole('button', { name: 'Modifica', exact: true }).click();
+  await expect(phone).toHaveValue('7911 123456');
+  await expect(country.locator('option:checked')).toHaveText(/\(\+44\)$/);
 });

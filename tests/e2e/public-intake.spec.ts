@@ -70,11 +70,11 @@ test('a customer opens a ticket with a photo and follows it on the public page @
   await expect(page.getByRole('button', { name: 'Nascondi password' })).toBeVisible();
 
   const subject = encodeURIComponent(`Ticket ${number}`);
-  await expect(page.getByRole('link', { name: "Ci scriva un'e-mail" })).toHaveAttribute(
+  await expect(page.getByRole('link', { name: "Scriva un'e-mail" })).toHaveAttribute(
     'href',
     new RegExp(`^mailto:[^?]+\\?subject=${subject}$`),
   );
-  await expect(page.getByRole('link', { name: 'Ci scriva su WhatsApp' })).toHaveAttribute(
+  await expect(page.getByRole('link', { name: 'Scriva su WhatsApp' })).toHaveAttribute(
     'href',
     new RegExp(`^https://wa\\.me/\\d+\\?text=.*${encodeURIComponent(number)}`),
   );

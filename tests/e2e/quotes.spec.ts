@@ -54,11 +54,9 @@ test.describe('quotes (employee)', () => {
     // The warehouse line starts at the product's price; its cost comes along for the margin.
     await expect(lines.getByLabel('Prezzo unitario, riga 1')).toHaveValue('149,00');
     await expect(lines.getByLabel('Costo unitario, riga 1')).toHaveValue('89,90');
-    await expect(lines.getByText('Dal magazzino: 1 disponibili')).toBeVisible();
+    await expect(lines.getByText('Dal magazzino: 1 disponibile')).toBeVisible();
     await lines.getByLabel('Quantità, riga 1').fill('2');
-    await expect(
-      lines.getByText('Scorta insufficiente: 1 disponibili, ne mancano 1'),
-    ).toBeVisible();
+    await expect(lines.getByText('Scorta insufficiente: 1 disponibile, ne manca 1')).toBeVisible();
     await lines.getByLabel('Quantità, riga 1').fill('1');
 
     await page.getByRole('button', { name: 'Aggiungi riga' }).click();

@@ -18,6 +18,7 @@ const EMAIL_KEYS = [
   'email_new_ticket',
   'email_status_change',
   'email_admin_address',
+  'email_admin_counter_tickets',
   'email_admin_old_tickets',
   'email_admin_old_tickets_days',
 ] as const;
@@ -64,6 +65,32 @@ test.describe('settings: e-mail notifications (admin)', () => {
     await restore();
   });
 
+  test('without PUBLIC_URL the admin is told that customer links are local', async ({
+    page,
+    baseURL,
+  }) => {
+    const port = new URL(baseURL ?? '').port;
+    const warning = emailSection(page).getByText(/^PUBLIC_URL non è impostato/);
+    await expect(warning).toBeVisible();
+    await expect(warning).toContainText(
+      `i link nelle e-mail ai clienti puntano a http://localhost:${port}`,
+    );
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('the owner hears of counter tickets only when switched on, off by default', async ({
+    page,
+  }) => {
+    const counter = emailSection(page).getByRole('switch', {
+      name: 'Avvisa anche dei ticket inseriti al banco',
+    });
+    await expect(counter).toHaveAttribute('aria-checked', 'false');
+    await counter.click();
+    await saveSection(emailSection(page));
+    await page.reload();
+    await expect(counter).toHaveAttribute('aria-checked', 'true');
+  });
+
   test('0 days is refused and nothing is saved; a valid section survives reload', async ({
     page,
     adminApi,
@@ -92,6 +119,7 @@ test.describe('settings: e-mail notifications (admin)', () => {
       email_new_ticket: flip(before.email_new_ticket),
       email_status_change: flip(before.email_status_change),
       email_admin_address: 'titolare@e2e.test',
+      email_admin_counter_tickets: before.email_admin_counter_tickets,
       email_admin_old_tickets: before.email_admin_old_tickets,
       email_admin_old_tickets_days: '10',
     });
@@ -165,7 +193,7 @@ test.describe('settings: e-mail notifications (admin)', () => {
     await openSettings(page);
     await emailSection(page).getByRole('button', { name: 'Controlla ora i ticket vecchi' }).click();
     await expect(emailSection(page).getByRole('status').last()).toHaveText(
-      /^Avviso inviato all'indirizzo amministratore: \d+ ticket aperti da troppi giorni\.$/,
+      /^Avviso inviato all'indirizzo amministratore: (1 ticket aperto|\d+ ticket aperti) da troppi giorni\.$/,
     );
     // The admin also gets the new-ticket e-mail of that ticket: pick the notice out.
     const notices = async () =>

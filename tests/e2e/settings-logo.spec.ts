@@ -33,6 +33,8 @@ test('an admin uploads a logo image, sees it everywhere it is served, and remove
     );
     const uploaded = logo.getByRole('img', { name: 'Logo caricato' });
     await expect(uploaded).toBeVisible();
+    // Nothing says "no preview" beside a logo that is there (the URL field is empty).
+    await expect(logo.getByText('Nessuna anteprima')).toHaveCount(0);
     await expect
       .poll(() => uploaded.evaluate((img: HTMLImageElement) => img.naturalWidth))
       .toBeGreaterThan(0);

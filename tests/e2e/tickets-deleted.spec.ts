@@ -40,11 +40,26 @@ test('an admin sees who deleted a ticket and restores it @pg', async ({
   await expect(page.getByRole('article', { name: ticket.ticket_number })).toBeVisible();
 });
 
-test('an employee is told the page is for admins', async ({ page, signInAs }) => {
+test('an employee is offered no link to the deleted tickets', async ({ page, signInAs }) => {
   await signInAs('employee');
   await page.goto('/tickets');
   await expect(page.getByRole('heading', { level: 1, name: 'Ticket' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Ticket eliminati' })).toHaveCount(0);
-  await page.goto('/tickets/eliminati');
-  await expect(page.getByText('Solo gli amministratori vedono i ticket eliminati.')).toBeVisible();
 });
+
+for (const role of ['employee', 'user'] as const) {
+  test(`a ${role} on /tickets/eliminati sees Accesso negato, not a ticket page`, async ({
+    page,
+    signInAs,
+  }) => {
+    await signInAs(role);
+    await page.goto('/tickets/eliminati');
+    await expect(page.getByRole('heading', { level: 1, name: 'Accesso negato' })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveText(
+      'Solo gli amministratori vedono i ticket eliminati.',
+    );
+    await expect(page).toHaveTitle('Accesso negato · Sportello');
+    await expect(page.getByText(/Ticket non trovato|ID ticket non valido/)).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+  });
+}

@@ -6,6 +6,7 @@ import { Worker } from 'node:worker_threads';
 import SQLite from 'better-sqlite3';
 import { type Kysely, sql } from 'kysely';
 import * as tar from 'tar';
+import { plural } from '../../shared/plural';
 import type { Database } from '../db/database';
 import type { DB } from '../db/schema';
 import { copyStoredFiles } from '../storage/copy-stored-files';
@@ -63,7 +64,7 @@ export async function createBackup(source: BackupSource, toDir: string): Promise
     if (copy.failed.length > 0) {
       const [first] = copy.failed;
       throw new Error(
-        `${copy.failed.length} file non letti dall'archivio dei file (${first?.key}: ${first?.error})`,
+        `${plural(copy.failed.length, 'file non letto', 'file non letti')} dall'archivio dei file (${first?.key}: ${first?.error})`,
       );
     }
     const manifest: BackupManifest = {

@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { plural } from '../../shared/plural';
 import { copyStoredFiles } from '../storage/copy-stored-files';
 import { createLocalDiskStorage } from '../storage/local-disk-storage';
 import type { Storage } from '../storage/storage';
@@ -15,7 +16,7 @@ export async function moveRestoredFilesTo(storage: Storage, dataDir: string): Pr
   const report = await copyStoredFiles(createLocalDiskStorage(dataDir), storage, STORED_FOLDERS);
   if (report.failed.length > 0) {
     throw new RestoreError(
-      `${report.failed.length} file non copiati nel bucket (${report.failed[0]?.error}): ripeti con npm run storage:copy -- --to s3`,
+      `${plural(report.failed.length, 'file non copiato', 'file non copiati')} nel bucket (${report.failed[0]?.error}): ripeti con npm run storage:copy -- --to s3`,
     );
   }
   for (const folder of STORED_FOLDERS)

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { plural } from '../../shared/plural';
 import { restoreBackup } from '../backup/restore-backup';
 import { moveRestoredFilesTo } from '../backup/restore-stored-files';
 import { MIGRATIONS } from '../db/migrator';
@@ -30,7 +31,7 @@ try {
   try {
     const { tickets, users, attachments } = manifest.counts;
     process.stdout.write(
-      `Ripristinato in ${dataDir}: ${tickets} ticket, ${users} account, ${attachments} allegati (backup del ${manifest.created_at}, versione ${manifest.app_version}).\n`,
+      `Ripristinato in ${dataDir}: ${tickets} ticket, ${users} account, ${plural(attachments, 'allegato', 'allegati')} (backup del ${manifest.created_at}, versione ${manifest.app_version}).\n`,
     );
     if (deps.storage.driver === 's3') {
       const moved = await moveRestoredFilesTo(deps.storage, dataDir);

@@ -61,7 +61,7 @@ describe('npm run storage:copy', () => {
     expect(first.out).toContain('copiato ticket-attachments/t2/b.mp4 (600000 byte)');
     expect(first.out).not.toContain('copiato shop-logo');
     expect(first.out).toContain(
-      'Fatto: 2 file copiati (0.6 MB), 1 già presenti e identici, 0 non riusciti.',
+      'Fatto: 2 file copiati (0.6 MB), 1 già presente e identico, 0 non riusciti.',
     );
     for (const [key, data] of Object.entries(files))
       expect(md5(await buffer(await bucket.read(key)))).toBe(md5(data));

@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { plural } from '../../shared/plural';
 import { readEnv } from '../env';
 import { copyStoredFiles } from '../storage/copy-stored-files';
 import { createLocalDiskStorage } from '../storage/local-disk-storage';
@@ -28,7 +29,7 @@ try {
     process.stdout.write(`  NON copiato ${key}: ${error}\n`);
   const megabytes = (report.bytes / 1024 / 1024).toFixed(1);
   process.stdout.write(
-    `Fatto: ${report.copied} file copiati (${megabytes} MB), ${report.unchanged} già presenti e identici, ${report.failed.length} non riusciti.\n`,
+    `Fatto: ${plural(report.copied, 'file copiato', 'file copiati')} (${megabytes} MB), ${plural(report.unchanged, 'già presente e identico', 'già presenti e identici')}, ${plural(report.failed.length, 'non riuscito', 'non riusciti')}.\n`,
   );
   if (report.failed.length > 0) {
     process.stdout.write('Esegui di nuovo il comando: riprende dai file mancanti.\n');

@@ -20,6 +20,7 @@ import * as ticketNewestSearch from './migrations/202612011100-ticket-newest-sea
 import * as productTotalsOrder from './migrations/202612011200-product-totals-order';
 import * as stockRules from './migrations/202612021000-stock-rules';
 import * as documentPrices from './migrations/202612021100-document-prices';
+import * as statusHistoryVia from './migrations/202612021740-status-history-via';
 
 /** Every migration, in order. Names are the file names; add new ones at the end. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -44,6 +45,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '202612011200-product-totals-order': productTotalsOrder,
   '202612021000-stock-rules': stockRules,
   '202612021100-document-prices': documentPrices,
+  '202612021740-status-history-via': statusHistoryVia,
 };
 
 export class MigrationError extends Error {}

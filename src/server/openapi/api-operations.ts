@@ -179,6 +179,10 @@ export const API_OPERATIONS: Record<string, ApiOperation> = {
     access: 'admin',
     response: settingsDto,
   },
+  'GET /api/settings/email-links': {
+    summary: 'Dove puntano i link nelle e-mail ai clienti (PUBLIC_URL o indirizzo locale)',
+    access: 'admin',
+  },
   'POST /api/settings/test-email': {
     summary: "E-mail di prova all'indirizzo amministratore",
     access: 'admin',

@@ -66,7 +66,16 @@ export function setSettings(t: TestApp, values: Record<string, string>) {
   return writeSettings(t.db, values, new Date().toISOString());
 }
 
-export async function countRows(t: TestApp, table: 'tickets' | 'ticket_attachments' | 'users') {
+export type CountedTable =
+  | 'tickets'
+  | 'ticket_attachments'
+  | 'users'
+  | 'quotes'
+  | 'products'
+  | 'tasks'
+  | 'work_logs';
+
+export async function countRows(t: TestApp, table: CountedTable) {
   const row = await t.db
     .selectFrom(table)
     .select((eb) => eb.fn.countAll<number>().as('n'))

@@ -8,6 +8,10 @@ export interface InventoryCounts {
   categories: number;
   /** The admin dashboard's PC Build card. */
   pc_builds: number;
+  /** Quantity × cost of the products with a cost, in euros (beside the value at selling price). */
+  stock_value_at_cost: number;
+  /** Products in stock without a cost, left out of stock_value_at_cost. */
+  stock_without_cost: number;
 }
 
 /** GET /api/inventory/reorder: low-stock products grouped by supplier, with its contacts. */

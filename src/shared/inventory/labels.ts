@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { optionalText, requiredText } from '../form-fields';
 import { COMPONENT_KINDS } from '../pc-builds/pc-builds';
+import { plural, pluralWord } from '../plural';
 
 /**
  * Brands and categories (MODULES "Brands", "categories"): a name unique whatever its case and
@@ -13,7 +14,8 @@ export const LABEL_KINDS = {
     duplicate: 'Esiste già una marca con questo nome',
     notFound: 'Marca non trovata',
     empty: 'Nessuna marca trovata',
-    inUse: (count: number) => `Impossibile eliminare la marca: ci sono ${count} prodotti associati`,
+    inUse: (count: number) =>
+      `Impossibile eliminare la marca: ${pluralWord(count, "c'è", 'ci sono')} ${plural(count, 'prodotto associato', 'prodotti associati')}`,
   },
   categories: {
     singular: 'categoria',
@@ -22,7 +24,7 @@ export const LABEL_KINDS = {
     notFound: 'Categoria non trovata',
     empty: 'Nessuna categoria trovata',
     inUse: (count: number) =>
-      `Impossibile eliminare la categoria: ci sono ${count} prodotti associati`,
+      `Impossibile eliminare la categoria: ${pluralWord(count, "c'è", 'ci sono')} ${plural(count, 'prodotto associato', 'prodotti associati')}`,
   },
 } as const;
 export type LabelKind = keyof typeof LABEL_KINDS;

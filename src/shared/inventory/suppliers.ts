@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { optionalEmail, optionalText, phoneField, requiredText } from '../form-fields';
 import { pageDto } from '../page-dto';
 import { pageQuery } from '../paging';
+import { plural, pluralWord } from '../plural';
 import { isValidVatNumber, normalizeVatNumber } from './codes';
 
 /** Suppliers (MODULES "Suppliers", SPEC §2 "Suppliers list", §5 "Supplier delete"). */
@@ -15,7 +16,7 @@ export const SUPPLIER_MESSAGES = {
 
 /** SPEC §8, with the count of the products that use it. */
 export const supplierInUseMessage = (count: number) =>
-  `Impossibile eliminare il fornitore: ci sono ${count} prodotti associati`;
+  `Impossibile eliminare il fornitore: ${pluralWord(count, "c'è", 'ci sono')} ${plural(count, 'prodotto associato', 'prodotti associati')}`;
 
 const vatNumber = z.pipe(
   optionalText(30),

@@ -7,8 +7,19 @@ import { TASK_DUES } from './task-due';
 /** The task board (SPEC §2 "Task board", §3, §4, §5, §8, §9; MODULES "Tasks"). */
 export const TASK_STATUSES = ['Assegnato', 'In lavorazione', 'Ritardo', 'Terminato'] as const;
 export type TaskStatus = (typeof TASK_STATUSES)[number];
+/** A finished task has no due colour and is never overdue (SPEC §9 colours are for open work). */
+export const FINISHED_TASK_STATUS: TaskStatus = 'Terminato';
 export const TASK_PRIORITIES = ['Normale', 'Media', 'Urgente'] as const;
 export type TaskPriority = (typeof TASK_PRIORITIES)[number];
+
+/** A priority's look on a card (AA text contrast in both themes); Normale stays plain. */
+export const TASK_PRIORITY_CLASSES: Record<TaskPriority, string> = {
+  Normale: '',
+  Media:
+    'border-amber-700 bg-amber-50 text-amber-900 dark:border-amber-400 dark:bg-amber-950 dark:text-amber-100',
+  Urgente:
+    'border-red-700 bg-red-100 font-semibold text-red-900 dark:border-red-400 dark:bg-red-950 dark:text-red-100',
+};
 
 /** The board's order: the most urgent first (then the nearest due date). */
 export const PRIORITY_RANK: Record<TaskPriority, number> = { Urgente: 0, Media: 1, Normale: 2 };
@@ -79,13 +90,13 @@ export const taskDto = z.object({
   due_date: z.nullable(z.string()),
   due: z.enum(TASK_DUES),
   assigned_to: z.nullable(z.string()),
-  assigned_to_email: z.nullable(z.string()),
+  assigned_to_name: z.nullable(z.string()),
   status: z.enum(TASK_STATUSES),
   priority: z.enum(TASK_PRIORITIES),
   ticket_id: z.nullable(z.string()),
   ticket_number: z.nullable(z.string()),
   created_by: z.nullable(z.string()),
-  created_by_email: z.nullable(z.string()),
+  created_by_name: z.nullable(z.string()),
   created_at: z.string(),
   updated_at: z.string(),
   version: z.number(),

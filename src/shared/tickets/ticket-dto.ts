@@ -70,6 +70,8 @@ export const statusChangeDto = z.object({
   from_status: z.nullable(z.enum(TICKET_STATUSES)),
   to_status: z.enum(TICKET_STATUSES),
   changed_by: z.nullable(z.string()),
+  /** 'customer': the customer's answer on the public page (changed_by is then null). */
+  changed_via: z.enum(['staff', 'customer']),
   changed_by_email: z.nullable(z.string()),
   changed_by_name: z.nullable(z.string()),
   changed_at: instant,

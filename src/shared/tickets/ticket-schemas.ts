@@ -40,6 +40,7 @@ export const TICKET_MESSAGES = {
   priorityInvalid: 'Priorità non valida: usa low, medium o high',
   statusInvalid: 'Stato non valido',
   assigneeInvalid: 'Assegnatario non valido: scegli un utente o indica un indirizzo email',
+  assigneeDisabled: "L'account scelto è disattivato: assegna il ticket a un altro utente",
   versionRequired: 'Versione del ticket mancante: ricarica la pagina e riprova',
   nothingToChange: 'Nessuna modifica indicata',
 } as const;

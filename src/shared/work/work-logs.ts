@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { shiftMonth } from '../calendar';
 import { isCalendarDate, optionalText } from '../form-fields';
 import { pageCursor, pageLimit } from '../paging';
 import { uuidField } from '../priced-lines';
@@ -13,11 +14,29 @@ export const WORK_LOG_MESSAGES = {
   notFound: 'Lavorazione non trovata',
   empty: 'Nessuna lavorazione trovata',
   userInvalid: 'Dipendente non trovato',
+  dateFuture: 'Non si possono registrare lavorazioni in una data futura',
+  dateTooOld: 'Si possono registrare lavorazioni solo del mese corrente e di quello precedente',
   added: 'Lavorazione registrata',
   deleted: 'Lavorazione eliminata',
 } as const;
 
 export const MAX_WORK_QUANTITY = 1000;
+
+/**
+ * The days a person may log (Rome's today): admins any day up to today, everyone else the current
+ * and the previous month (a forgotten entry is caught up on, not invented for a distant date).
+ */
+export function loggableDays(admin: boolean, today: string): { min?: string; max: string } {
+  return admin ? { max: today } : { min: `${shiftMonth(today.slice(0, 7), -1)}-01`, max: today };
+}
+
+/** The Italian refusal for a day outside loggableDays, or null when it may be logged. */
+export function loggableDayError(admin: boolean, today: string, day: string): string | null {
+  const { min, max } = loggableDays(admin, today);
+  if (day > max) return WORK_LOG_MESSAGES.dateFuture;
+  if (min && day < min) return WORK_LOG_MESSAGES.dateTooOld;
+  return null;
+}
 
 const calendarDate = z
   .string(WORK_LOG_MESSAGES.dateInvalid)
@@ -76,7 +95,7 @@ export const workLogExportQuery = z.object({
 export const workLogDto = z.object({
   id: z.string(),
   user_id: z.string(),
-  user_email: z.string(),
+  user_name: z.string(),
   work_type_id: z.string(),
   work_type: z.object({ id: z.string(), name: z.string() }),
   date: z.string(),
@@ -97,6 +116,6 @@ export const workLogsPageDto = z.object({
   by_day: z.array(z.object({ date: z.string(), amount: z.number() })),
   by_type: z.array(z.object({ work_type_id: z.string(), name: z.string(), ...amounts })),
   /** Per-employee totals: admins only (everyone else sees just their own, = totals). */
-  by_user: z.array(z.object({ user_id: z.string(), email: z.string(), ...amounts })),
+  by_user: z.array(z.object({ user_id: z.string(), name: z.string(), ...amounts })),
 });
 export type WorkLogsPageDto = z.infer<typeof workLogsPageDto>;

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { requiredText } from '../form-fields';
 import { moneyField } from '../money';
+import { plural, pluralWord } from '../plural';
 
 /** Work types (SPEC §3, §5; MODULES "Work management"): a name and a price per unit of work. */
 export const WORK_TYPE_MESSAGES = {
@@ -8,7 +9,7 @@ export const WORK_TYPE_MESSAGES = {
   notFound: 'Tipo di lavorazione non trovato',
   empty: 'Nessun tipo di lavorazione',
   inUse: (count: number) =>
-    `Impossibile eliminare il tipo di lavorazione: ci sono ${count} lavorazioni registrate. Puoi rinominarlo.`,
+    `Impossibile eliminare il tipo di lavorazione: ${pluralWord(count, "c'è", 'ci sono')} ${plural(count, 'lavorazione registrata', 'lavorazioni registrate')}. Puoi rinominarlo.`,
   deleted: 'Tipo di lavorazione eliminato',
 } as const;
 

@@ -83,6 +83,8 @@ export interface TicketStatusHistoryTable {
   from_status: TicketStatus | null;
   to_status: TicketStatus;
   changed_by: string | null;
+  /** 'customer': an answer on the public page (no account); 'staff' otherwise. */
+  changed_via: Generated<'staff' | 'customer'>;
   changed_at: Instant;
 }
 

@@ -52,7 +52,8 @@ beforeAll(async () => {
   // The app as main.ts wires it: routes nudge this (running) worker.
   app = createApp({ ...t.deps, mail: worker });
   cookie = await t.signIn((await t.addUser('admin')).email);
-  const settings = { email_admin_address: 'capo@negozio.it' };
+  // Tickets typed by staff: the owner hears of them only with the counter switch on.
+  const settings = { email_admin_address: 'capo@negozio.it', email_admin_counter_tickets: 'true' };
   await t.request('PUT', '/api/settings', { cookie, body: { values: settings } });
 });
 afterAll(async () => {

@@ -53,7 +53,9 @@ function newTicketMessages(
     );
   }
   const admin = settings.email_admin_address.trim();
-  if (isSingleAddress(admin)) {
+  const tellOwner =
+    ticket.created_via === 'public' || settings.email_admin_counter_tickets === 'true';
+  if (tellOwner && isSingleAddress(admin)) {
     const rendered = newTicketAdminMail(branding, {
       ...ticket,
       priorityLabel: priorityLabel(ticket.priority),

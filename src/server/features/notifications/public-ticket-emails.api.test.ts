@@ -42,7 +42,7 @@ describe('e-mails from the public ticket form', () => {
     );
     expect(customer?.parsed.text).toContain('Gentile Maria Rossi,');
     expect(customer?.parsed.text).toContain('Dispositivo: Smartphone Samsung Galaxy S21');
-    expect(customer?.parsed.text).toContain(`Puoi seguire lo stato del ticket qui: ${link}`);
+    expect(customer?.parsed.text).toContain(`Può seguire lo stato del ticket qui: ${link}`);
     expect(customer?.parsed.html).toContain(`href="${link}"`);
 
     const [admin] = smtp.messages.filter((m) => m.rcptTo[0] === 'capo@negozio.it');

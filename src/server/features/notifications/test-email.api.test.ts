@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { HELD_REASON } from '../../mail/outbox-upkeep.queries';
+import { setSettings } from '../../test/public-test-kit';
 import { type SmtpCapture, startSmtpCapture } from '../../test/smtp-capture';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { sendTestEmail } from './test-email.service';
 
 let smtp: SmtpCapture;
 let t: TestApp;
@@ -83,6 +85,34 @@ describe('POST /api/settings/test-email', () => {
       expect(await response.json()).toEqual({ sent: false, status: 'held', error: HELD_REASON });
     } finally {
       await offline.close();
+    }
+  });
+});
+
+describe('the links customers get', () => {
+  it('the test e-mail shows them and, without PUBLIC_URL, warns that they are local', async () => {
+    await saveSettings(t, cookie, { email_admin_address: 'capo@negozio.it' });
+    await sendTest(t, cookie);
+    const text = smtp.messages[0]?.parsed.text ?? '';
+    expect(text).toContain('I clienti ricevono link come: http://localhost/public/tickets/');
+    expect(text).toContain('PUBLIC_URL non è impostato');
+    expect(smtp.messages[0]?.parsed.html).toContain('PUBLIC_URL non è impostato');
+  });
+
+  it('with PUBLIC_URL set the e-mail shows the links without a warning', async () => {
+    const configured = await createTestApp({
+      smtpUrl: smtp.url,
+      publicUrl: 'https://assistenza.negozio.it',
+    });
+    try {
+      // Called directly: over HTTP the origin guard would want requests from PUBLIC_URL.
+      await setSettings(configured, { email_admin_address: 'capo@negozio.it' });
+      await sendTestEmail(configured.deps);
+      const text = smtp.messages[0]?.parsed.text ?? '';
+      expect(text).toContain('I clienti ricevono link come:');
+      expect(text).not.toContain('PUBLIC_URL');
+    } finally {
+      await configured.close();
     }
   });
 });

@@ -20,13 +20,16 @@ export async function sendTestEmail(deps: {
   db: Kysely<DB>;
   clock: () => Date;
   mail: MailRuntime;
+  publicUrl?: string;
 }): Promise<TestEmailResult> {
   const settings = await readSettings(deps.db);
   const recipient = settings.email_admin_address.trim();
   if (!recipient) throw badRequest('Inserisci prima un indirizzo email amministratore');
   if (!isSingleAddress(recipient)) throw badRequest('Indirizzo email amministratore non valido');
   const now = deps.clock();
-  const rendered = testEmailMail(brandingFrom(settings, deps.mail.linkOrigin), now);
+  const rendered = testEmailMail(brandingFrom(settings, deps.mail.linkOrigin), now, {
+    publicUrlSet: Boolean(deps.publicUrl),
+  });
   const id = await enqueueMessage(
     deps.db,
     {

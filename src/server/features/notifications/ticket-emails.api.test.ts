@@ -3,6 +3,7 @@ import { MailWorker } from '../../jobs/mail-worker';
 import { createLogger } from '../../logger';
 import { createSmtpSender } from '../../mail/mail-sender';
 import { fixedSender } from '../../mail/mail-senders';
+import { informalWords } from '../../test/formal-address';
 import { headerLines, type SmtpCapture, startSmtpCapture } from '../../test/smtp-capture';
 import { createTestApp, ORIGIN, type TestApp } from '../../test/test-app';
 import { insertEvent, insertTicket } from '../../test/ticket-rows';
@@ -62,6 +63,7 @@ describe('ticket e-mails', () => {
     expect(customer?.parsed.text).toContain(link);
     expect(customer?.parsed.html).toContain(`href="${link}"`);
     expect(customer?.parsed.html).toContain('Gentile Mario &lt;b&gt;Rossi&lt;/b&gt;,');
+    expect(informalWords(customer?.parsed.text ?? '')).toEqual([]);
     const [admin] = to('capo@negozio.it');
     expect(admin?.parsed.subject).toBe(`Nuovo ticket ${ticket.ticket_number} – Mario <b>Rossi</b>`);
     expect(admin?.parsed.text).toContain('Inserito da: modulo pubblico');
@@ -113,6 +115,30 @@ describe('ticket e-mails', () => {
     expect(smtp.messages).toHaveLength(0);
   });
 
+  it('tells the owner of counter tickets only when the setting asks for it', async () => {
+    const counter = async () => {
+      smtp.messages.length = 0;
+      const ticket = await insertTicket(t.db, { created_at: now(), created_via: 'staff' });
+      await insertEvent(t.db, 'ticket_created', ticket.id, now());
+      await t.mail.runOnce();
+      return ticket;
+    };
+    const values = (await (await t.request('GET', '/api/settings', { cookie })).json()) as {
+      values: Record<string, string>;
+    };
+    expect(values.values.email_admin_counter_tickets).toBe('false');
+    await counter();
+    expect(to('capo@negozio.it')).toHaveLength(0);
+    expect(to('mario@esempio.it')).toHaveLength(1);
+
+    await saveSettings({ email_admin_counter_tickets: 'true' });
+    const ticket = await counter();
+    expect(to('capo@negozio.it').map((m) => m.parsed.subject)).toEqual([
+      expect.stringContaining(`Nuovo ticket ${ticket.ticket_number}`),
+    ]);
+    await saveSettings({ email_admin_counter_tickets: 'false' });
+  });
+
   it('respects the switches and a missing admin address', async () => {
     await saveSettings({ email_new_ticket: 'false', email_status_change: 'false' });
     const first = await insertTicket(t.db, { created_at: now() });
@@ -138,6 +164,7 @@ describe('ticket e-mails', () => {
       created_at: now(),
       customer_name: 'Mario\r\nBcc: spia@evil.it\r\nX-Injected: 1',
       customer_email: 'mario@esempio.it\r\nBcc: spia@evil.it',
+      created_via: 'public',
     });
     await insertEvent(t.db, 'ticket_created', ticket.id, now());
     await t.mail.runOnce();

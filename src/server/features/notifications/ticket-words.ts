@@ -8,10 +8,10 @@ export function priorityLabel(priority: string): string {
 /** What a new status means for the customer, for the statuses where it is worth a sentence. */
 const HINTS: Partial<Record<TicketStatus, string>> = {
   'Preventivo inviato':
-    'Ti abbiamo inviato un preventivo: procediamo con la riparazione dopo la tua conferma.',
+    'Le abbiamo inviato un preventivo: procediamo con la riparazione dopo la sua conferma.',
   'Parti ordinate': 'Abbiamo ordinato i ricambi necessari: riprendiamo il lavoro appena arrivano.',
   'Pronto per il ritiro':
-    'Il dispositivo è pronto: puoi passare a ritirarlo negli orari di apertura.',
+    'Il dispositivo è pronto: può passare a ritirarlo negli orari di apertura.',
   Chiuso: 'Il ticket è chiuso. Grazie per averci scelto!',
 };
 

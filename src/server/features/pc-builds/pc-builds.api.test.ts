@@ -301,7 +301,7 @@ describe('the customer page of a PC build', () => {
     expect(unknown.status).toBe(404);
     const text = await unknown.text();
     expect(text).toContain(PC_BUILD_MESSAGES.notFound);
-    expect(text).toContain('Torna alla home');
+    expect(text).toContain('Torni alla home');
     const json = await page(`/api/public/pc-builds/${crypto.randomUUID()}`);
     expect(json.status).toBe(404);
     expect((await errorBody(json)).error.message).toBe(PC_BUILD_MESSAGES.notFound);

@@ -2,20 +2,22 @@ import type { Kysely } from 'kysely';
 import type { InventoryCounts, ReorderGroup } from '../../../shared/inventory/inventory-summary';
 import type { DB } from '../../db/schema';
 import { countRows, productCounts, selectReorderRows } from './inventory.queries';
+import { stockCostCounts } from './stock-cost.queries';
 
 /**
  * GET /api/inventory/summary: the inventory dashboard's counters and the admin dashboard's cards.
  */
 export async function inventorySummary(db: Kysely<DB>): Promise<InventoryCounts> {
-  const [products, suppliers, brands, categories, quotes, pcBuilds] = await Promise.all([
+  const [products, suppliers, brands, categories, quotes, pcBuilds, cost] = await Promise.all([
     productCounts(db),
     countRows(db, 'suppliers'),
     countRows(db, 'brands'),
     countRows(db, 'categories'),
     countRows(db, 'quotes'),
     countRows(db, 'pc_builds'),
+    stockCostCounts(db),
   ]);
-  return { ...products, suppliers, quotes, brands, categories, pc_builds: pcBuilds };
+  return { ...products, suppliers, quotes, brands, categories, pc_builds: pcBuilds, ...cost };
 }
 
 /** At most this many low-stock products in the reorder list (the counter says how many in all). */

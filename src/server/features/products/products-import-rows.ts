@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import { plural } from '../../../shared/format';
 import { productInputSchema } from '../../../shared/inventory/products';
 import {
   IMPORT_LIMITS,
@@ -7,6 +6,7 @@ import {
   IMPORT_MAX_ROWS,
   IMPORT_TOO_LARGE,
 } from '../../../shared/inventory/products-import';
+import { plural, pluralWord } from '../../../shared/plural';
 import { badRequest } from '../../errors';
 import { streamTextFile } from '../../uploads/text-file-upload';
 import { CSV_HEADERS, CsvDecoder, CsvRecords } from './products-csv';
@@ -15,12 +15,12 @@ export const IMPORT_MESSAGES = {
   empty: 'Il file è vuoto: serve la riga di intestazione e almeno un prodotto.',
   header: `Intestazione non riconosciuta: servono almeno le colonne SKU e Nome (le colonne sono ${CSV_HEADERS.join(', ')}).`,
   unknownColumns: (names: string[]) =>
-    `${plural(names.length, 'Colonna non riconosciuta', 'Colonne non riconosciute')}: ${names.join(', ')}. Le colonne possibili sono ${CSV_HEADERS.join(', ')}.`,
+    `${pluralWord(names.length, 'Colonna non riconosciuta', 'Colonne non riconosciute')}: ${names.join(', ')}. Le colonne possibili sono ${CSV_HEADERS.join(', ')}.`,
   tooMany: `Il file ha più di 50.000 righe (${IMPORT_LIMITS}).`,
   tooLarge: IMPORT_TOO_LARGE,
   duplicateSku: 'SKU ripetuto nel file',
   refused: (count: number) =>
-    `Importazione annullata: ${count} ${plural(count, 'riga ha', 'righe hanno')} errori. Non è stato salvato nulla.`,
+    `Importazione annullata: ${plural(count, 'riga ha', 'righe hanno')} errori. Non è stato salvato nulla.`,
 } as const;
 
 /** Each column's field; brand, category and supplier are names, found or created on import. */

@@ -168,6 +168,8 @@ describe('products', () => {
       brands: 1,
       categories: 1,
       pc_builds: 0,
+      stock_value_at_cost: 3 * 80.5,
+      stock_without_cost: 1,
     });
   });
 

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { PC_BUILD_MESSAGES } from '../../../shared/pc-builds/pc-builds';
 import { PUBLIC_QUOTE_MESSAGES, QUOTE_MESSAGES } from '../../../shared/quotes/quotes';
+import { informalWords } from '../../test/formal-address';
 import type { PublicQuote } from '../quotes/public-quote.service';
 import { LIMIT_MESSAGES } from './public-limits';
 import { PUBLIC_MESSAGES } from './public-responses';
@@ -11,12 +12,10 @@ import { QuotePage } from './views/quote-page';
 
 /**
  * Customers are addressed with the formal "Lei": none of the words that give away "tu" in what the
- * public quote and PC-build pages (and their JSON answers) say.
+ * public quote and PC-build pages (and their JSON answers) say. The ticket pages, the form and the
+ * limits are checked in public-formal-address.api.test.ts.
  */
-const INFORMAL =
-  /\b(hai|sei|ti|tuo|tua|tuoi|tue|puoi|contatta|scrivi|attendi|riprova|ricarica|confermi|compilavi)\b/i;
-
-const informalIn = (texts: string[]) => texts.filter((text) => INFORMAL.test(text));
+const informalIn = (texts: string[]) => texts.flatMap(informalWords);
 
 const shop: PublicShop = {
   name: 'Negozio',
@@ -60,8 +59,8 @@ describe('customer-facing texts use "Lei"', () => {
   it('the message constants of the public quote and PC-build pages', () => {
     const texts = [
       ...Object.values(PUBLIC_QUOTE_MESSAGES),
-      ...Object.values(LIMIT_MESSAGES),
-      ...Object.values(PUBLIC_MESSAGES),
+      LIMIT_MESSAGES.lookups,
+      PUBLIC_MESSAGES.loadFailed,
       QUOTE_MESSAGES.notFound,
       PC_BUILD_MESSAGES.notFound,
       PC_BUILD_MESSAGES.invalidId,
@@ -69,14 +68,14 @@ describe('customer-facing texts use "Lei"', () => {
     expect(informalIn(texts)).toEqual([]);
   });
 
-  it('the word list catches the informal forms', () => {
+  it('the words it looks for are the informal ones the quote page used to say', () => {
     expect(
       informalIn([
-        'Hai accettato il preventivo',
+        'Hai già risposto a questo preventivo.',
         'contatta il negozio',
-        'il tuo ticket',
-        'puoi passare',
-        'Attendi un minuto e riprova.',
+        'ti contatteremo a breve',
+        'La tua risposta',
+        'Confermi di accettare il preventivo?',
       ]),
     ).toHaveLength(5);
   });

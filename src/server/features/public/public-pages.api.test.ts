@@ -86,7 +86,7 @@ describe('/public/tickets/:id', () => {
   it('shows each error state with a way home', async () => {
     const invalid = await html('/public/tickets/non-un-id', 400);
     expect(invalid).toContain('ID ticket non valido');
-    expect(invalid).toContain('Torna alla home');
+    expect(invalid).toContain('Torni alla home');
     expect(await html(`/public/tickets/${crypto.randomUUID()}`, 404)).toContain(
       'Ticket non trovato',
     );

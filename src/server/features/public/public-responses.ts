@@ -1,9 +1,9 @@
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { PUBLIC_FORM_MESSAGES } from '../../../shared/public-form-messages';
 import { TICKET_NOT_FOUND } from '../../../shared/tickets/ticket-messages';
 import { AppError } from '../../errors';
 import type { AppEnv } from '../../http/context';
-import { LIMIT_MESSAGES, type LimitVerdict } from './public-limits';
+import { LIMIT_MESSAGES, type LimitVerdict, limitLookup } from './public-limits';
 
 /** The seed's messages for the public pages and API (SPEC §8 "Public and print pages"). */
 export const PUBLIC_MESSAGES = {
@@ -31,3 +31,11 @@ export function limitedJson(c: Context<AppEnv>, verdict: LimitVerdict) {
   });
   return c.json(error.toBody(), 429);
 }
+
+/** For a public GET outside /api/public (the setup status): limited like the status lookups. */
+export const limitLookups: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const { db, clock } = c.get('deps');
+  const limited = await limitLookup(db, c.get('clientIp'), clock());
+  if (limited) return limitedJson(c, limited);
+  await next();
+};

@@ -13,6 +13,17 @@ afterAll(() => t.close());
 type Values = { values: Record<string, string> };
 type ErrorBody = { error: { message: string; details: { fieldErrors: Record<string, string[]> } } };
 
+describe('e-mail links', () => {
+  it('tells the admin where customer e-mail links point and whether PUBLIC_URL is set', async () => {
+    const response = await t.request('GET', '/api/settings/email-links', { cookie });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ origin: 'http://localhost', public_url_set: false });
+    const employee = await t.signIn((await t.addUser('employee')).email);
+    const refused = await t.request('GET', '/api/settings/email-links', { cookie: employee });
+    expect(refused.status).toBe(403);
+  });
+});
+
 describe('settings API', () => {
   it("returns the seed's defaults before anything is saved", async () => {
     const { values } = (await (

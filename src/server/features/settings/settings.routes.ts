@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { SETTINGS_ACCESS_DENIED } from '../../../shared/roles';
+import type { EmailLinks } from '../../../shared/settings';
 import { requireAdmin } from '../../auth/policies';
 import { requireSession } from '../../auth/session';
 import type { AppEnv } from '../../http/context';
@@ -16,6 +17,13 @@ export function settingsRoutes() {
   return new Hono<AppEnv>()
     .use(requireSession(), requireAdmin(SETTINGS_ACCESS_DENIED))
     .get('/', async (c) => c.json({ values: await readSettings(c.get('deps').db) }))
+    .get('/email-links', (c) => {
+      const { mail, publicUrl } = c.get('deps');
+      return c.json({
+        origin: mail.linkOrigin,
+        public_url_set: Boolean(publicUrl),
+      } satisfies EmailLinks);
+    })
     .put('/', async (c) => {
       const { values } = await parseJson(c, putSchema);
       const saved = await writeSettings(

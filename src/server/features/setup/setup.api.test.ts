@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appFor } from '../../test/public-test-kit';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { LIMIT_MESSAGES } from '../public/public-limits';
 import { issueSetupToken } from './setup.service';
 
 let t: TestApp;
@@ -36,5 +38,21 @@ describe('first admin setup', () => {
     expect(await (await t.request('GET', '/api/me', { cookie })).json()).toMatchObject({
       role: 'admin',
     });
+  });
+});
+
+describe('whether an account exists', () => {
+  it('is one public boolean, limited like the other public lookups', async () => {
+    const get = appFor(t);
+    const first = await get('/api/setup', { ip: '192.0.2.80' });
+    expect(await first.json()).toEqual({ needed: false });
+    for (let i = 1; i < 60; i++)
+      expect((await get('/api/setup', { ip: '192.0.2.80' })).status).toBe(200);
+    const limited = await get('/api/setup', { ip: '192.0.2.80' });
+    expect(limited.status).toBe(429);
+    expect(((await limited.json()) as { error: { message: string } }).error.message).toBe(
+      LIMIT_MESSAGES.lookups,
+    );
+    expect((await get('/api/setup', { ip: '192.0.2.81' })).status).toBe(200);
   });
 });

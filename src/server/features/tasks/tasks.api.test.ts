@@ -85,7 +85,13 @@ describe('tasks', () => {
       assigned_to: colleague.id,
       priority: 'Urgente',
     });
-    expect(theirs.assigned_to_email).toBe(colleague.email);
+    const names = await t.db.selectFrom('users').select(['id', 'name']).execute();
+    const nameOf = (id: string) => names.find((u) => u.id === id)?.name;
+    // People by name on the card (never by e-mail).
+    expect(theirs).toMatchObject({
+      assigned_to_name: nameOf(colleague.id),
+      created_by_name: nameOf(t.staff.id),
+    });
     expect((await list('assigned_to=me')).map((x) => x.id)).toEqual([mine.id]);
     expect((await list(`assigned_to=${colleague.id}`)).map((x) => x.id)).toEqual([theirs.id]);
     expect((await list('priority=Urgente')).map((x) => x.id)).toEqual([theirs.id]);
@@ -106,6 +112,25 @@ describe('tasks', () => {
     expect((await list(`ticket_id=${ticket.id}`)).map((x) => x.id)).toEqual([task.id]);
     const bad = await send('POST', '/api/tasks', { title: 'X', ticket_id: crypto.randomUUID() });
     expect((await errorBody(bad)).error.message).toBe(TASK_MESSAGES.ticketInvalid);
+  });
+
+  it('reads a finished task as due-free; an overdue one is overdue in any other column', async () => {
+    const yesterday = addDays(romeToday(), -1);
+    const tasks: Record<string, TaskDto> = {};
+    for (const status of ['Assegnato', 'In lavorazione', 'Ritardo', 'Terminato'] as const) {
+      const task = await createTask({ title: `Scaduto ${status}`, due_date: yesterday });
+      tasks[status] = await readJson<TaskDto>(
+        await send('PATCH', `/api/tasks/${task.id}`, { status, version: task.version }),
+      );
+    }
+    expect(Object.values(tasks).map((x) => [x.status, x.due])).toEqual([
+      ['Assegnato', 'overdue'],
+      ['In lavorazione', 'overdue'],
+      ['Ritardo', 'overdue'],
+      ['Terminato', 'none'],
+    ]);
+    const overdue = (await list('due=overdue&q=Scaduto')).map((x) => x.status).sort();
+    expect(overdue).toEqual(['Assegnato', 'In lavorazione', 'Ritardo']);
   });
 
   it('deletes, then answers 404', async () => {

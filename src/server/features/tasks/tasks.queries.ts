@@ -1,5 +1,9 @@
-import type { Kysely } from 'kysely';
-import { PRIORITY_RANK, type TaskPriority } from '../../../shared/tasks/tasks';
+import type { Insertable, Kysely, Updateable } from 'kysely';
+import {
+  FINISHED_TASK_STATUS,
+  PRIORITY_RANK,
+  type TaskPriority,
+} from '../../../shared/tasks/tasks';
 import { afterKey } from '../../db/keyset';
 import type { DB } from '../../db/schema';
 import type { SearchStrategy } from '../../search/text-search';
@@ -21,14 +25,14 @@ function selectWithNames(db: Kysely<DB>) {
       't.description',
       't.due_date',
       't.assigned_to',
-      'a.email as assigned_to_email',
+      'a.name as assigned_to_name',
       't.status',
       't.priority',
       't.board_key',
       't.ticket_id',
       'k.ticket_number',
       't.created_by',
-      'c.email as created_by_email',
+      'c.name as created_by_name',
       't.version',
       't.created_at',
       't.updated_at',
@@ -43,6 +47,8 @@ export interface TaskFilters {
   /** Due dates from..to inclusive (the overdue and soon filters). */
   dueFrom?: string;
   dueTo?: string;
+  /** Leaves out finished tasks (the due filters). */
+  unfinished?: boolean;
   ticketId?: string;
   search?: { strategy: SearchStrategy; words: string[] };
 }
@@ -60,6 +66,7 @@ export function selectTasks(
   if (filters.assignedTo) select = select.where('t.assigned_to', '=', filters.assignedTo);
   if (filters.dueFrom) select = select.where('t.due_date', '>=', filters.dueFrom);
   if (filters.dueTo) select = select.where('t.due_date', '<=', filters.dueTo);
+  if (filters.unfinished) select = select.where('t.status', '!=', FINISHED_TASK_STATUS);
   if (filters.ticketId) select = select.where('t.ticket_id', '=', filters.ticketId);
   if (filters.search)
     select = select.where(taskSearch.condition(filters.search.strategy, filters.search.words));
@@ -94,4 +101,32 @@ export async function referencesExist(
       : true,
   ]);
   return { user: Boolean(user), ticket: Boolean(ticket) };
+}
+
+export const insertTask = (db: Kysely<DB>, row: Insertable<DB['tasks']>) =>
+  db.insertInto('tasks').values(row).execute();
+
+/**
+ * The edit of the version the editor read, bumping it: false when someone saved in between (the
+ * guarded UPDATE matched nothing).
+ */
+export async function updateTaskVersion(
+  db: Kysely<DB>,
+  id: string,
+  version: number,
+  set: Omit<Updateable<DB['tasks']>, 'version'>,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('tasks')
+    .set((eb) => ({ ...set, version: eb('version', '+', 1) }))
+    .where('id', '=', id)
+    .where('version', '=', version)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** false when there was no such task. */
+export async function deleteTaskRow(db: Kysely<DB>, id: string): Promise<boolean> {
+  const deleted = await db.deleteFrom('tasks').where('id', '=', id).executeTakeFirst();
+  return Number(deleted.numDeletedRows) > 0;
 }

@@ -16,10 +16,13 @@ import { taskSearch } from './task-search';
 import { presentTask } from './tasks.presenter';
 import {
   boardKey,
+  deleteTaskRow,
+  insertTask,
   referencesExist,
   selectTask,
   selectTasks,
   type TaskFilters,
+  updateTaskVersion,
 } from './tasks.queries';
 
 type Deps = Pick<AppDeps, 'db' | 'dialect' | 'clock'>;
@@ -29,11 +32,12 @@ const cursorKey = z.tuple([z.string(), z.string()]);
 /** The board's filters as rows: `me` is the signed-in account, due windows from Rome's today. */
 async function filtersOf(deps: Deps, actorId: string, query: ListTasksQuery): Promise<TaskFilters> {
   const today = romeToday(deps.clock());
+  // A finished task is neither overdue nor due soon.
   const due =
     query.due === 'overdue'
-      ? { dueTo: addDays(today, -1) }
+      ? { dueTo: addDays(today, -1), unfinished: true }
       : query.due === 'soon'
-        ? { dueFrom: today, dueTo: soonUntil(today) }
+        ? { dueFrom: today, dueTo: soonUntil(today), unfinished: true }
         : {};
   return {
     status: query.status,
@@ -76,24 +80,21 @@ export async function createTask(deps: Deps, createdBy: string, input: TaskCreat
   const priority = input.priority ?? 'Normale';
   const dueDate = input.due_date ?? null;
   const description = input.description ?? null;
-  await deps.db
-    .insertInto('tasks')
-    .values({
-      id,
-      title: input.title,
-      description,
-      due_date: dueDate,
-      assigned_to: input.assigned_to ?? null,
-      status: input.status ?? 'Assegnato',
-      priority,
-      board_key: boardKey(priority, dueDate),
-      ticket_id: input.ticket_id ?? null,
-      created_by: createdBy,
-      search_text: taskSearch.textOf({ title: input.title, description }),
-      created_at: at,
-      updated_at: at,
-    })
-    .execute();
+  await insertTask(deps.db, {
+    id,
+    title: input.title,
+    description,
+    due_date: dueDate,
+    assigned_to: input.assigned_to ?? null,
+    status: input.status ?? 'Assegnato',
+    priority,
+    board_key: boardKey(priority, dueDate),
+    ticket_id: input.ticket_id ?? null,
+    created_by: createdBy,
+    search_text: taskSearch.textOf({ title: input.title, description }),
+    created_at: at,
+    updated_at: at,
+  });
   return getTask(deps, id);
 }
 
@@ -115,23 +116,16 @@ export async function updateTask(deps: Deps, id: string, input: TaskUpdateInput)
     priority: input.priority ?? current.priority,
     ticket_id: input.ticket_id === undefined ? current.ticket_id : input.ticket_id,
   };
-  const result = await deps.db
-    .updateTable('tasks')
-    .set((eb) => ({
-      ...next,
-      board_key: boardKey(next.priority, next.due_date),
-      search_text: taskSearch.textOf(next),
-      version: eb('version', '+', 1),
-      updated_at: deps.clock().toISOString(),
-    }))
-    .where('id', '=', id)
-    .where('version', '=', input.version)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0) throw conflict(TASK_MESSAGES.versionConflict);
+  const updated = await updateTaskVersion(deps.db, id, input.version, {
+    ...next,
+    board_key: boardKey(next.priority, next.due_date),
+    search_text: taskSearch.textOf(next),
+    updated_at: deps.clock().toISOString(),
+  });
+  if (!updated) throw conflict(TASK_MESSAGES.versionConflict);
   return getTask(deps, id);
 }
 
 export async function deleteTask(deps: Pick<Deps, 'db'>, id: string): Promise<void> {
-  const deleted = await deps.db.deleteFrom('tasks').where('id', '=', id).executeTakeFirst();
-  if (Number(deleted.numDeletedRows) === 0) throw notFound(TASK_MESSAGES.notFound);
+  if (!(await deleteTaskRow(deps.db, id))) throw notFound(TASK_MESSAGES.notFound);
 }

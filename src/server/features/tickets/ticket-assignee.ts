@@ -2,25 +2,33 @@ import type { Kysely } from 'kysely';
 import { isUuidShape, TICKET_MESSAGES } from '../../../shared/tickets/ticket-schemas';
 import type { DB } from '../../db/schema';
 import { badRequest } from '../../errors';
-import { userExists, userIdByEmail } from './tickets.queries';
+import { findAssignee } from './tickets.queries';
 
 const UNKNOWN_USER = "L'utente assegnato non esiste";
 
+const refuse = (message: string) =>
+  badRequest(message, { fieldErrors: { assigned_to: [message] } });
+
 /**
  * SPEC §5: a UUID-shaped value is a user id (which must exist); a value with '@' is an e-mail,
- * resolved to its user or to nobody. undefined means "not changing the assignee".
+ * resolved to its user or to nobody. undefined means "not changing the assignee". A disabled
+ * account is refused (as tasks refuse it), unless it is `current`: a ticket keeps its former
+ * assignee when edited for something else.
  */
 export async function resolveAssignee(
   deps: { db: Kysely<DB> },
   value: string | null | undefined,
+  current: string | null = null,
 ): Promise<string | null | undefined> {
   if (value === undefined || value === null) return value;
+  let found: Awaited<ReturnType<typeof findAssignee>>;
   if (isUuidShape(value)) {
-    if (await userExists(deps.db, value)) return value;
-    throw badRequest(UNKNOWN_USER, { fieldErrors: { assigned_to: [UNKNOWN_USER] } });
-  }
-  if (value.includes('@')) return userIdByEmail(deps.db, value);
-  throw badRequest(TICKET_MESSAGES.assigneeInvalid, {
-    fieldErrors: { assigned_to: [TICKET_MESSAGES.assigneeInvalid] },
-  });
+    found = await findAssignee(deps.db, { id: value });
+    if (!found) throw refuse(UNKNOWN_USER);
+  } else if (value.includes('@')) {
+    found = await findAssignee(deps.db, { email: value });
+    if (!found) return null;
+  } else throw refuse(TICKET_MESSAGES.assigneeInvalid);
+  if (found.disabled && found.id !== current) throw refuse(TICKET_MESSAGES.assigneeDisabled);
+  return found.id;
 }

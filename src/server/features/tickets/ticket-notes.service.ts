@@ -5,6 +5,7 @@ import { NOTE_MESSAGES } from '../../../shared/tickets/ticket-notes';
 import { toIso } from '../../db/normalize';
 import type { DB } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
+import { insertNote, liveTicketExists, selectNotes, updateLastNote } from './ticket-notes.queries';
 
 type Deps = { db: Kysely<DB>; clock: () => Date };
 
@@ -14,23 +15,7 @@ type Deps = { db: Kysely<DB>; clock: () => Date };
  */
 export async function listNotes(deps: Deps, actorId: string, ticketId: string) {
   await assertTicket(deps.db, ticketId);
-  const rows = await deps.db
-    .selectFrom('ticket_notes as n')
-    .leftJoin('users as u', 'u.id', 'n.author_id')
-    .select([
-      'n.id',
-      'n.ticket_id',
-      'n.author_id',
-      'u.name as author_name',
-      'u.email as author_email',
-      'n.body',
-      'n.created_at',
-      'n.updated_at',
-    ])
-    .where('n.ticket_id', '=', ticketId)
-    .orderBy('n.created_at', 'asc')
-    .orderBy('n.id', 'asc')
-    .execute();
+  const rows = await selectNotes(deps.db, ticketId);
   const last = rows.at(-1);
   return {
     items: rows.map(
@@ -47,24 +32,17 @@ export async function listNotes(deps: Deps, actorId: string, ticketId: string) {
 export async function addNote(deps: Deps, actorId: string, ticketId: string, input: NoteInput) {
   await assertTicket(deps.db, ticketId);
   const id = crypto.randomUUID();
-  await deps.db
-    .insertInto('ticket_notes')
-    .values({
-      id,
-      ticket_id: ticketId,
-      author_id: actorId,
-      body: input.body,
-      created_at: deps.clock().toISOString(),
-      updated_at: null,
-    })
-    .execute();
+  await insertNote(deps.db, {
+    id,
+    ticket_id: ticketId,
+    author_id: actorId,
+    body: input.body,
+    created_at: deps.clock().toISOString(),
+  });
   return noteById(deps, actorId, ticketId, id);
 }
 
-/**
- * The guarded UPDATE names the note, its author and "no later note", so a note added in between
- * makes it match nothing: refused, as a stale edit of the ticket is.
- */
+/** Only the last note, by its author: a note added in between makes the edit refused. */
 export async function editNote(
   deps: Deps,
   actorId: string,
@@ -73,34 +51,14 @@ export async function editNote(
   input: NoteInput,
 ) {
   await noteById(deps, actorId, ticketId, noteId);
-  const result = await deps.db
-    .updateTable('ticket_notes as n')
-    .set({ body: input.body, updated_at: deps.clock().toISOString() })
-    .where('n.id', '=', noteId)
-    .where('n.ticket_id', '=', ticketId)
-    .where('n.author_id', '=', actorId)
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('ticket_notes as later')
-            .select('later.id')
-            .whereRef('later.ticket_id', '=', 'n.ticket_id')
-            .where((eb) =>
-              eb.or([
-                eb('later.created_at', '>', eb.ref('n.created_at')),
-                eb.and([
-                  eb('later.created_at', '=', eb.ref('n.created_at')),
-                  eb('later.id', '>', eb.ref('n.id')),
-                ]),
-              ]),
-            ),
-        ),
-      ),
-    )
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0) {
-    throw new AppError(403, 'note_not_editable', NOTE_MESSAGES.notEditable);
-  }
+  const edited = await updateLastNote(deps.db, {
+    id: noteId,
+    ticketId,
+    authorId: actorId,
+    body: input.body,
+    at: deps.clock().toISOString(),
+  });
+  if (!edited) throw new AppError(403, 'note_not_editable', NOTE_MESSAGES.notEditable);
   return noteById(deps, actorId, ticketId, noteId);
 }
 
@@ -111,11 +69,5 @@ async function noteById(deps: Deps, actorId: string, ticketId: string, noteId: s
 }
 
 async function assertTicket(db: Kysely<DB>, ticketId: string) {
-  const ticket = await db
-    .selectFrom('tickets')
-    .select('id')
-    .where('id', '=', ticketId)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
-  if (!ticket) throw notFound(TICKET_NOT_FOUND);
+  if (!(await liveTicketExists(db, ticketId))) throw notFound(TICKET_NOT_FOUND);
 }

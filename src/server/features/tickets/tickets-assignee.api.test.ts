@@ -112,3 +112,39 @@ describe('assignee on PATCH /api/tickets/:id', () => {
     expect(await storedCounts(t)).toEqual(counts);
   });
 });
+
+describe('a disabled account', () => {
+  const disable = (id: string) =>
+    t.db.updateTable('users').set({ banned: 1 }).where('id', '=', id).execute();
+
+  it('cannot be given a ticket, by id or by e-mail, on create or edit', async () => {
+    const gone = await t.addUser('employee', 'ex.dipendente@negozio.it');
+    await disable(gone.id);
+    const before = await storedCounts(t);
+    for (const assigned_to of [gone.id, 'Ex.Dipendente@negozio.it']) {
+      const created = await t.request('POST', '/api/tickets', {
+        cookie: t.cookie,
+        body: { ...VALID_TICKET, assigned_to },
+      });
+      await expectFieldRefused(created, 'assigned_to', M.assigneeDisabled, 'bad_request');
+    }
+    expect(await storedCounts(t)).toEqual(before);
+    const ticket = await t.createTicket();
+    const edited = await patch(ticket.id, { version: 1, assigned_to: gone.id });
+    await expectFieldRefused(edited, 'assigned_to', M.assigneeDisabled, 'bad_request');
+    expect((await storedTicket(t, ticket.id)).assigned_to).toBeNull();
+  });
+
+  it('stays on a ticket it had before, so the ticket can still be edited', async () => {
+    const former = await t.addUser('employee');
+    const ticket = await t.createTicket({ ...VALID_TICKET, assigned_to: former.id });
+    await disable(former.id);
+    const edited = await patch(ticket.id, {
+      version: 1,
+      assigned_to: former.email,
+      status: 'In lavorazione',
+    });
+    expect(edited.status, await edited.clone().text()).toBe(200);
+    expect((await storedTicket(t, ticket.id)).assigned_to).toBe(former.id);
+  });
+});

@@ -61,19 +61,22 @@ export interface StatusHistoryRow {
   from_status: TicketStatus | null;
   to_status: TicketStatus;
   changed_by: string | null;
+  changed_via: 'staff' | 'customer';
   changed_by_email: string | null;
   changed_by_name: string | null;
   changed_at: string | Date;
 }
 
-export function presentStatusChange(row: StatusHistoryRow): StatusChangeDto {
+/** The customer's own answer is named with the ticket's customer: they have no account. */
+export function presentStatusChange(row: StatusHistoryRow, customerName: string): StatusChangeDto {
   return {
     id: row.id,
     from_status: row.from_status,
     to_status: row.to_status,
     changed_by: row.changed_by,
+    changed_via: row.changed_via,
     changed_by_email: row.changed_by_email,
-    changed_by_name: row.changed_by_name,
+    changed_by_name: row.changed_via === 'customer' ? customerName : row.changed_by_name,
     changed_at: toIso(row.changed_at),
   };
 }

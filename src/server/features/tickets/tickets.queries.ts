@@ -1,8 +1,9 @@
-import { type Kysely, sql, type Transaction } from 'kysely';
+import { type Insertable, type Kysely, sql, type Transaction, type Updateable } from 'kysely';
 import { NOT_LATE_STATUSES } from '../../../shared/tickets/ticket-intake';
 import type { TicketPriority } from '../../../shared/tickets/ticket-priority';
 import { CLOSED_TICKET_STATUS, type TicketStatus } from '../../../shared/tickets/ticket-status';
 import { compiledOnce } from '../../db/compiled-once';
+import { toBool } from '../../db/normalize';
 import { nextInPeriod } from '../../db/period-counter';
 import type { DB } from '../../db/schema';
 import type { SearchStrategy } from '../../search/text-search';
@@ -194,6 +195,9 @@ export async function recordStatusChange(
       from_status: change.from,
       to_status: change.to,
       changed_by: change.by,
+      // Staff always move a ticket with their account; a later move without one is the
+      // customer's answer to a quote on its public page (the opening entry has no `from`).
+      changed_via: change.by === null && change.from !== null ? 'customer' : 'staff',
       changed_at: change.at,
     })
     .execute();
@@ -226,6 +230,7 @@ export const statusHistoryRows = compiledOnce((db: Kysely<DB>, ticketId: string)
       'h.from_status',
       'h.to_status',
       'h.changed_by',
+      'h.changed_via',
       'u.email as changed_by_email',
       'u.name as changed_by_name',
       'h.changed_at',
@@ -237,17 +242,74 @@ export const statusHistoryRows = compiledOnce((db: Kysely<DB>, ticketId: string)
     .orderBy('h.id', 'asc'),
 );
 
-/** A user id for an assignee e-mail (SPEC §5: unknown → none). */
-export async function userIdByEmail(db: Kysely<DB>, email: string): Promise<string | null> {
-  const row = await db
-    .selectFrom('users')
-    .select('id')
-    .where('email', '=', email)
-    .executeTakeFirst();
-  return row?.id ?? null;
+/** An account by id or by e-mail (SPEC §5), and whether it is disabled; undefined: none. */
+export async function findAssignee(
+  db: Kysely<DB>,
+  by: { id: string } | { email: string },
+): Promise<{ id: string; disabled: boolean } | undefined> {
+  const users = db.selectFrom('users').select(['id', 'banned']);
+  const row = await ('id' in by
+    ? users.where('id', '=', by.id)
+    : users.where('email', '=', by.email)
+  ).executeTakeFirst();
+  return row && { id: row.id, disabled: toBool(row.banned) };
 }
 
-export async function userExists(db: Kysely<DB>, id: string): Promise<boolean> {
-  const row = await db.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst();
-  return row !== undefined;
+export const insertTicket = (trx: Transaction<DB>, row: Insertable<DB['tickets']>) =>
+  trx.insertInto('tickets').values(row).execute();
+
+/**
+ * The edit of the version the editor read, bumping it: false when someone saved in between or
+ * the ticket was deleted (the guarded UPDATE matched nothing).
+ */
+export async function updateTicketVersion(
+  trx: Transaction<DB>,
+  id: string,
+  version: number,
+  set: Omit<Updateable<DB['tickets']>, 'version'>,
+): Promise<boolean> {
+  const result = await trx
+    .updateTable('tickets')
+    .set((eb) => ({ ...set, version: eb('version', '+', 1) }))
+    .where('id', '=', id)
+    .where('version', '=', version)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }
+
+/** A ticket's number and status, unless it is deleted. */
+export const liveTicketStatus = (trx: Transaction<DB>, id: string) =>
+  trx
+    .selectFrom('tickets')
+    .select(['id', 'ticket_number', 'status'])
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+
+export const setTicketStatus = (trx: Transaction<DB>, id: string, to: TicketStatus, at: string) =>
+  trx
+    .updateTable('tickets')
+    .set((eb) => ({ status: to, version: eb('version', '+', 1), updated_at: at }))
+    .where('id', '=', id)
+    .execute();
+
+/** false when there was no live ticket to delete. */
+export async function softDeleteTicket(
+  db: Kysely<DB>,
+  id: string,
+  actorId: string,
+  at: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('tickets')
+    .set({ deleted_at: at, deleted_by: actorId })
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** For good: the history cascades; the caller detached the files first. */
+export const deleteTicketRow = (trx: Transaction<DB>, id: string) =>
+  trx.deleteFrom('tickets').where('id', '=', id).execute();

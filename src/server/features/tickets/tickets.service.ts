@@ -18,12 +18,18 @@ import { assertDepositWithinPrice, intakeColumns } from './ticket-intake-columns
 import { ticketSearch } from './ticket-search';
 import { presentStatusChange, presentTicket } from './tickets.presenter';
 import {
+  deleteTicketRow,
   findTicketRow,
+  insertTicket,
+  liveTicketStatus,
   nextTicketSequence,
   recordNotificationEvent,
   recordStatusChange,
+  setTicketStatus,
+  softDeleteTicket,
   statusHistoryRows,
   type TicketRow,
+  updateTicketVersion,
 } from './tickets.queries';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'storage' | 'logger'>;
@@ -52,7 +58,10 @@ export async function getTicket(deps: Pick<Deps, 'db'>, id: string) {
 export async function getTicketDetail(deps: Pick<Deps, 'db'>, id: string) {
   const ticket = await getTicket(deps, id);
   const history = await statusHistoryRows(deps.db, id);
-  return { ...ticket, history: history.map(presentStatusChange) };
+  return {
+    ...ticket,
+    history: history.map((row) => presentStatusChange(row, ticket.customer_name)),
+  };
 }
 
 export interface CreateOptions {
@@ -91,29 +100,26 @@ export async function createTicket(deps: Deps, input: TicketCreateInput, options
       device_type: input.device_type,
       imei: input.imei ?? null,
     };
-    await trx
-      .insertInto('tickets')
-      .values({
-        id,
-        ...fields,
-        status: DEFAULT_TICKET_STATUS,
-        priority: input.priority,
-        price_cents: input.price == null ? null : euroToCents(input.price),
-        password: input.password ?? null,
-        purchase_date: input.purchase_date ?? null,
-        order_id: input.order_id ?? null,
-        accessories_note: input.accessories_note ?? null,
-        intake_condition: input.intake_condition ?? null,
-        expected_ready_date: input.expected_ready_date ?? null,
-        ...intakeColumns(input),
-        user_id: options.actorId,
-        assigned_to: assignedTo,
-        created_via: options.via,
-        search_text: ticketSearch.textOf(fields),
-        created_at: at,
-        updated_at: at,
-      })
-      .execute();
+    await insertTicket(trx, {
+      id,
+      ...fields,
+      status: DEFAULT_TICKET_STATUS,
+      priority: input.priority,
+      price_cents: input.price == null ? null : euroToCents(input.price),
+      password: input.password ?? null,
+      purchase_date: input.purchase_date ?? null,
+      order_id: input.order_id ?? null,
+      accessories_note: input.accessories_note ?? null,
+      intake_condition: input.intake_condition ?? null,
+      expected_ready_date: input.expected_ready_date ?? null,
+      ...intakeColumns(input),
+      user_id: options.actorId,
+      assigned_to: assignedTo,
+      created_via: options.via,
+      search_text: ticketSearch.textOf(fields),
+      created_at: at,
+      updated_at: at,
+    });
     await recordStatusChange(trx, {
       ticketId: id,
       from: null,
@@ -154,27 +160,20 @@ export async function updateTicket(
   const fields = typed.customer_phone
     ? { ...typed, customer_phone: normalizeInternationalPhone(typed.customer_phone) }
     : typed;
-  const assignedTo = await resolveAssignee(deps, assigned_to);
+  const assignedTo = await resolveAssignee(deps, assigned_to, current.assigned_to);
   const merged = { ...current, ...definedOnly(fields) };
   const at = deps.clock().toISOString();
   const statusChanged = input.status !== undefined && input.status !== current.status;
   await deps.db.transaction().execute(async (trx) => {
-    const result = await trx
-      .updateTable('tickets')
-      .set((eb) => ({
-        ...definedOnly(fields),
-        ...(price === undefined ? {} : { price_cents: price === null ? null : euroToCents(price) }),
-        ...(assignedTo === undefined ? {} : { assigned_to: assignedTo }),
-        ...intakeColumns({ deposit, accessories }),
-        search_text: ticketSearch.textOf(merged),
-        version: eb('version', '+', 1),
-        updated_at: at,
-      }))
-      .where('id', '=', id)
-      .where('version', '=', version)
-      .where('deleted_at', 'is', null)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 0) throw versionConflict();
+    const updated = await updateTicketVersion(trx, id, version, {
+      ...definedOnly(fields),
+      ...(price === undefined ? {} : { price_cents: price === null ? null : euroToCents(price) }),
+      ...(assignedTo === undefined ? {} : { assigned_to: assignedTo }),
+      ...intakeColumns({ deposit, accessories }),
+      search_text: ticketSearch.textOf(merged),
+      updated_at: at,
+    });
+    if (!updated) throw versionConflict();
     if (statusChanged) await recordStatusMove(trx, current, merged.status, actorId, at);
   });
   return getTicket(deps, id);
@@ -207,18 +206,9 @@ export async function moveTicketStatus(
   trx: Transaction<DB>,
   move: { ticketId: string; to: TicketStatus; by: string | null; at: string; mailed?: boolean },
 ): Promise<void> {
-  const ticket = await trx
-    .selectFrom('tickets')
-    .select(['id', 'ticket_number', 'status'])
-    .where('id', '=', move.ticketId)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
+  const ticket = await liveTicketStatus(trx, move.ticketId);
   if (!ticket || ticket.status === move.to) return;
-  await trx
-    .updateTable('tickets')
-    .set((eb) => ({ status: move.to, version: eb('version', '+', 1), updated_at: move.at }))
-    .where('id', '=', ticket.id)
-    .execute();
+  await setTicketStatus(trx, ticket.id, move.to, move.at);
   if (move.mailed)
     await recordStatusChange(trx, {
       ticketId: ticket.id,
@@ -240,20 +230,15 @@ export async function moveTicketStatus(
  * for 30 days, and then the daily purge removes it with its files (deleted-tickets.service.ts).
  */
 export async function deleteTicket(deps: Deps, actorId: string, id: string): Promise<void> {
-  const result = await deps.db
-    .updateTable('tickets')
-    .set({ deleted_at: deps.clock().toISOString(), deleted_by: actorId })
-    .where('id', '=', id)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0) throw notFound(TICKET_NOT_FOUND);
+  const deleted = await softDeleteTicket(deps.db, id, actorId, deps.clock().toISOString());
+  if (!deleted) throw notFound(TICKET_NOT_FOUND);
 }
 
 /** Removes a ticket for good, rows and files: the purge of tickets deleted 30 days ago. */
 export async function purgeTicket(deps: Deps, id: string): Promise<void> {
   const keys = await deps.db.transaction().execute(async (trx) => {
     const detached = await detachTicketFiles(trx, id);
-    await trx.deleteFrom('tickets').where('id', '=', id).execute();
+    await deleteTicketRow(trx, id);
     return detached;
   });
   await removeStoredFiles(deps, keys);

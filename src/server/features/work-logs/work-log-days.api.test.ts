@@ -14,7 +14,8 @@ let admin: string;
 let owner: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // Non-admins log this month and last: the entries below are of March 2025.
+  t = await createTestApp({ clock: () => new Date('2025-03-20T10:00:00Z') });
   admin = await t.signIn((await t.addUser('admin')).email);
   owner = await t.signIn((await t.addUser('employee')).email);
 });
@@ -39,12 +40,12 @@ describe('work_log_days kept by the database', () => {
     const [screen, battery] = [await type('Schermo', '45,00'), await type('Batteria', '20,00')];
     const log = (cookie: string, body: object) =>
       send<WorkLogDto>(cookie, 'POST', '/api/work-logs', body);
-    const a = await log(owner, { work_type_id: screen.id, date: '2027-03-02', quantity: 2 });
-    const b = await log(owner, { work_type_id: screen.id, date: '2027-03-02' });
-    const c = await log(admin, { work_type_id: battery.id, date: '2027-03-02', quantity: 3 });
-    await log(admin, { work_type_id: screen.id, date: '2027-03-05' });
+    const a = await log(owner, { work_type_id: screen.id, date: '2025-03-02', quantity: 2 });
+    const b = await log(owner, { work_type_id: screen.id, date: '2025-03-02' });
+    const c = await log(admin, { work_type_id: battery.id, date: '2025-03-02', quantity: 3 });
+    await log(admin, { work_type_id: screen.id, date: '2025-03-05' });
     const days = await expectSummaryTrue();
-    expect(days.map((d) => [d[0], d[3], d[4], d[5]])).toContainEqual(['2027-03-02', 3, 13500, 2]);
+    expect(days.map((d) => [d[0], d[3], d[4], d[5]])).toContainEqual(['2025-03-02', 3, 13500, 2]);
 
     await send(owner, 'PATCH', `/api/work-logs/${a.id}`, { notes: 'iPhone 12' });
     expect(await expectSummaryTrue()).toEqual(days);
@@ -54,23 +55,23 @@ describe('work_log_days kept by the database', () => {
       t.db.updateTable('work_logs').set(set).where('id', '=', id).execute();
     await update(a.id, { quantity: 5 });
     await expectSummaryTrue();
-    await update(b.id, { date: '2027-03-04' });
+    await update(b.id, { date: '2025-03-04' });
     await expectSummaryTrue();
-    await update(c.id, { work_type_id: screen.id, unit_price_cents: 999, date: '2027-03-04' });
+    await update(c.id, { work_type_id: screen.id, unit_price_cents: 999, date: '2025-03-04' });
     const moved = await expectSummaryTrue();
     // c was the only battery entry: its old row went with it.
     expect(moved.some((d) => d[2] === battery.id)).toBe(false);
 
     for (const entry of [a, b, c]) await send(admin, 'DELETE', `/api/work-logs/${entry.id}`);
     const left = await expectSummaryTrue();
-    expect(left.map((d) => d[0])).toEqual(['2027-03-05']);
+    expect(left.map((d) => d[0])).toEqual(['2025-03-05']);
   });
 
   it('answers the admin month of everyone from the summary with the same totals', async () => {
     const all = await send<{ totals: { quantity: number; amount: number } }>(
       admin,
       'GET',
-      '/api/work-logs?month=2027-03',
+      '/api/work-logs?month=2025-03',
     );
     expect(all.totals).toEqual({ quantity: 1, amount: 45 });
   });

@@ -31,7 +31,7 @@ export async function exportWorkLogsCsv(
     const [y, m, d] = row.date.split('-');
     return csvLine([
       `${d}/${m}/${y}`,
-      row.user_email,
+      row.user_name,
       row.work_type_name,
       String(row.quantity),
       csvEuros(unit),

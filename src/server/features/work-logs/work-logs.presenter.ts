@@ -8,7 +8,7 @@ export function presentLog(row: LogRow): WorkLogDto {
   return {
     id: row.id,
     user_id: row.user_id,
-    user_email: row.user_email,
+    user_name: row.user_name,
     work_type_id: row.work_type_id,
     work_type: { id: row.work_type_id, name: row.work_type_name },
     date: row.date,
@@ -35,7 +35,7 @@ const amounts = (sum: Sums) => ({ quantity: sum.quantity, amount: centsToEuro(su
 /** Totals, the chart's days and types, and (for admins) each person's totals, from the sums. */
 export function presentSums(
   sums: LogSum[],
-  names: { types: Map<string, string>; emails: Map<string, string> | null },
+  names: { types: Map<string, string>; people: Map<string, string> | null },
 ): Omit<WorkLogsPageDto, 'items' | 'next_cursor'> {
   const byDay = axis(sums, 'day').sort(([a], [b]) => a.localeCompare(b));
   const total = byDay.reduce(
@@ -47,11 +47,11 @@ export function presentSums(
     name: names.types.get(id) ?? '',
     ...amounts(sum),
   }));
-  const emails = names.emails;
-  const byUser = emails
+  const people = names.people;
+  const byUser = people
     ? axis(sums, 'user').map(([id, sum]) => ({
         user_id: id,
-        email: emails.get(id) ?? '',
+        name: people.get(id) ?? '',
         ...amounts(sum),
       }))
     : [];
@@ -59,6 +59,6 @@ export function presentSums(
     totals: amounts(total),
     by_day: byDay.map(([date, sum]) => ({ date, amount: centsToEuro(sum.cents) })),
     by_type: byType.sort((a, b) => b.amount - a.amount || a.name.localeCompare(b.name)),
-    by_user: byUser.sort((a, b) => a.email.localeCompare(b.email)),
+    by_user: byUser.sort((a, b) => a.name.localeCompare(b.name, 'it')),
   };
 }

@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { type Insertable, type Kysely, sql } from 'kysely';
 import { afterKey } from '../../db/keyset';
 import type { DB } from '../../db/schema';
 
@@ -17,7 +17,7 @@ function withNames(db: Kysely<DB>) {
     .select([
       'l.id',
       'l.user_id',
-      'u.email as user_email',
+      'u.name as user_name',
       'l.work_type_id',
       'w.name as work_type_name',
       'l.date',
@@ -90,10 +90,10 @@ export const selectTypeNames = (db: Kysely<DB>, ids: string[]) =>
     ? Promise.resolve([])
     : db.selectFrom('work_types').select(['id', 'name']).where('id', 'in', ids).execute();
 
-export const selectUserEmails = (db: Kysely<DB>, ids: string[]) =>
+export const selectUserNames = (db: Kysely<DB>, ids: string[]) =>
   ids.length === 0
     ? Promise.resolve([])
-    : db.selectFrom('users').select(['id', 'email']).where('id', 'in', ids).execute();
+    : db.selectFrom('users').select(['id', 'name']).where('id', 'in', ids).execute();
 
 /** Every entry of the range, by day then person (the payroll export). */
 export function selectLogsForExport(db: Kysely<DB>, range: LogRange) {
@@ -101,8 +101,18 @@ export function selectLogsForExport(db: Kysely<DB>, range: LogRange) {
     .where('l.date', '>=', range.from)
     .where('l.date', '<=', range.to)
     .orderBy('l.date')
-    .orderBy('u.email')
+    .orderBy('u.name')
     .orderBy('l.id');
   if (range.userId) select = select.where('l.user_id', '=', range.userId);
   return select.execute();
 }
+
+export const insertLog = (db: Kysely<DB>, row: Insertable<DB['work_logs']>) =>
+  db.insertInto('work_logs').values(row).execute();
+
+/** The only edit an entry has (its notes). */
+export const updateLogNotes = (db: Kysely<DB>, id: string, notes: string | null, at: string) =>
+  db.updateTable('work_logs').set({ notes, updated_at: at }).where('id', '=', id).execute();
+
+export const deleteLog = (db: Kysely<DB>, id: string) =>
+  db.deleteFrom('work_logs').where('id', '=', id).execute();

@@ -3,6 +3,7 @@ import { monthRange } from '../../../shared/calendar';
 import { romeToday } from '../../../shared/format';
 import { isAdmin } from '../../../shared/roles';
 import {
+  loggableDayError,
   WORK_LOG_MESSAGES,
   type WorkLogCreateInput,
   type WorkLogDto,
@@ -16,13 +17,16 @@ import { decodeCursor, toPage } from '../../http/paging';
 import { workTypePriceCents } from '../work-types/work-types.service';
 import { presentLog, presentSums } from './work-logs.presenter';
 import {
+  deleteLog,
+  insertLog,
   type LogAxis,
   type LogRange,
   selectLog,
   selectLogPage,
   selectLogSums,
   selectTypeNames,
-  selectUserEmails,
+  selectUserNames,
+  updateLogNotes,
 } from './work-logs.queries';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
@@ -56,16 +60,16 @@ export async function listWorkLogs(
   const keys = (axis: LogAxis) => sums.filter((s) => s.axis === axis).map((s) => s.key);
   const typeIds = keys('type');
   const userIds = isAdmin(actor.role) ? keys('user') : null;
-  const [types, emails] = await Promise.all([
+  const [types, people] = await Promise.all([
     selectTypeNames(deps.db, typeIds),
-    userIds ? selectUserEmails(deps.db, userIds) : null,
+    userIds ? selectUserNames(deps.db, userIds) : null,
   ]);
   return {
     items: page.rows.map(presentLog),
     next_cursor: page.next_cursor,
     ...presentSums(sums, {
       types: new Map(types.map((t) => [t.id, t.name])),
-      emails: emails && new Map(emails.map((u) => [u.id, u.email])),
+      people: people && new Map(people.map((u) => [u.id, u.name])),
     }),
   };
 }
@@ -76,30 +80,34 @@ async function getLog(deps: Deps, id: string) {
   return row;
 }
 
-/** A new entry of the signed-in person, priced at the type's price of today (kept from then on). */
+/**
+ * A new entry of the signed-in person, priced at the type's price of today (kept from then on),
+ * on a day they may log (loggableDays: admins up to today, others this month and last).
+ */
 export async function createWorkLog(
   deps: Deps,
   actor: Actor,
   input: WorkLogCreateInput,
 ): Promise<WorkLogDto> {
+  const now = deps.clock();
+  const today = romeToday(now);
+  const date = input.date ?? today;
+  const refused = loggableDayError(isAdmin(actor.role), today, date);
+  if (refused) throw badRequest(refused, { fieldErrors: { date: [refused] } });
   const priceCents = await workTypePriceCents(deps.db, input.work_type_id);
   if (priceCents === null) throw badRequest(WORK_LOG_MESSAGES.typeRequired);
-  const now = deps.clock();
   const id = crypto.randomUUID();
-  await deps.db
-    .insertInto('work_logs')
-    .values({
-      id,
-      user_id: actor.id,
-      work_type_id: input.work_type_id,
-      date: input.date ?? romeToday(now),
-      quantity: input.quantity,
-      unit_price_cents: priceCents,
-      notes: input.notes ?? null,
-      created_at: now.toISOString(),
-      updated_at: now.toISOString(),
-    })
-    .execute();
+  await insertLog(deps.db, {
+    id,
+    user_id: actor.id,
+    work_type_id: input.work_type_id,
+    date,
+    quantity: input.quantity,
+    unit_price_cents: priceCents,
+    notes: input.notes ?? null,
+    created_at: now.toISOString(),
+    updated_at: now.toISOString(),
+  });
   return presentLog(await getLog(deps, id));
 }
 
@@ -111,16 +119,12 @@ export async function updateWorkLogNotes(
   notes: string | null,
 ): Promise<WorkLogDto> {
   assertOwnsOrAdmin(actor, (await getLog(deps, id)).user_id);
-  await deps.db
-    .updateTable('work_logs')
-    .set({ notes, updated_at: deps.clock().toISOString() })
-    .where('id', '=', id)
-    .execute();
+  await updateLogNotes(deps.db, id, notes, deps.clock().toISOString());
   return presentLog(await getLog(deps, id));
 }
 
 /** Admins only (the route's gate). */
 export async function deleteWorkLog(deps: Deps, id: string): Promise<void> {
   await getLog(deps, id);
-  await deps.db.deleteFrom('work_logs').where('id', '=', id).execute();
+  await deleteLog(deps.db, id);
 }

@@ -9,24 +9,21 @@ import { isForeignKeyViolation } from '../../db/db-errors';
 import { toIso } from '../../db/normalize';
 import type { DB } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
+import {
+  deleteWorkTypeRow,
+  insertWorkType,
+  selectWorkType,
+  selectWorkTypes,
+  updateWorkTypeRow,
+  type WorkTypeRow,
+} from './work-types.queries';
+
+/** The type's current price in cents, for a new work log (null: no such type). */
+export { workTypePriceCents } from './work-types.queries';
 
 type Deps = { db: Kysely<DB>; clock: () => Date };
 
-function select(db: Kysely<DB>) {
-  return db
-    .selectFrom('work_types as w')
-    .select(['w.id', 'w.name', 'w.price_cents', 'w.created_at', 'w.updated_at'])
-    .select((eb) =>
-      eb
-        .selectFrom('work_logs as l')
-        .select(eb.fn.countAll<number>().as('n'))
-        .whereRef('l.work_type_id', '=', 'w.id')
-        .as('log_count'),
-    );
-}
-type Row = Awaited<ReturnType<ReturnType<typeof select>['execute']>>[number];
-
-function present(row: Row): WorkTypeDto {
+function present(row: WorkTypeRow): WorkTypeDto {
   return {
     id: row.id,
     name: row.name,
@@ -39,12 +36,12 @@ function present(row: Row): WorkTypeDto {
 
 /** Every work type by name: a shop has tens (SPEC §7 "select ordered by name"). */
 export async function listWorkTypes(deps: Deps): Promise<{ items: WorkTypeDto[] }> {
-  const rows = await select(deps.db).orderBy('w.name').orderBy('w.id').execute();
+  const rows = await selectWorkTypes(deps.db);
   return { items: rows.map(present) };
 }
 
 export async function getWorkType(deps: Deps, id: string): Promise<WorkTypeDto> {
-  const row = await select(deps.db).where('w.id', '=', id).executeTakeFirst();
+  const row = await selectWorkType(deps.db, id);
   if (!row) throw notFound(WORK_TYPE_MESSAGES.notFound);
   return present(row);
 }
@@ -52,31 +49,24 @@ export async function getWorkType(deps: Deps, id: string): Promise<WorkTypeDto> 
 export async function createWorkType(deps: Deps, input: WorkTypeInput): Promise<WorkTypeDto> {
   const now = deps.clock().toISOString();
   const id = crypto.randomUUID();
-  await deps.db
-    .insertInto('work_types')
-    .values({
-      id,
-      name: input.name,
-      price_cents: euroToCents(input.price),
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
+  await insertWorkType(deps.db, {
+    id,
+    name: input.name,
+    price_cents: euroToCents(input.price),
+    created_at: now,
+    updated_at: now,
+  });
   return getWorkType(deps, id);
 }
 
 /** A new price applies to new entries only: each entry keeps the price it was logged at. */
 export async function updateWorkType(deps: Deps, id: string, input: WorkTypeInput) {
   await getWorkType(deps, id);
-  await deps.db
-    .updateTable('work_types')
-    .set({
-      name: input.name,
-      price_cents: euroToCents(input.price),
-      updated_at: deps.clock().toISOString(),
-    })
-    .where('id', '=', id)
-    .execute();
+  await updateWorkTypeRow(deps.db, id, {
+    name: input.name,
+    price_cents: euroToCents(input.price),
+    updated_at: deps.clock().toISOString(),
+  });
   return getWorkType(deps, id);
 }
 
@@ -87,19 +77,9 @@ export async function deleteWorkType(deps: Deps, id: string): Promise<void> {
     new AppError(409, 'work_type_in_use', WORK_TYPE_MESSAGES.inUse(count), { log_count: count });
   if (current.log_count > 0) throw refuse(current.log_count);
   try {
-    await deps.db.deleteFrom('work_types').where('id', '=', id).execute();
+    await deleteWorkTypeRow(deps.db, id);
   } catch (error) {
     if (!isForeignKeyViolation(error)) throw error;
     throw refuse((await getWorkType(deps, id)).log_count);
   }
-}
-
-/** The type's current price, for a new entry; 400 in words when the type does not exist. */
-export async function workTypePriceCents(db: Kysely<DB>, id: string): Promise<number | null> {
-  const row = await db
-    .selectFrom('work_types')
-    .select('price_cents')
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return row ? Number(row.price_cents) : null;
 }

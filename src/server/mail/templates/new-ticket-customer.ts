@@ -14,7 +14,7 @@ export interface NewTicketForCustomer {
 
 const NEXT_STEPS = [
   'Un tecnico esamina il dispositivo e aggiorna lo stato della riparazione.',
-  'Se serve un preventivo, te lo inviamo prima di procedere con il lavoro.',
+  'Se serve un preventivo, glielo inviamo prima di procedere con il lavoro.',
   'Quando il dispositivo è pronto, lo stato diventa “Pronto per il ritiro”.',
 ];
 
@@ -26,7 +26,7 @@ export function newTicketCustomerMail(b: MailBranding, ticket: NewTicketForCusto
   const greeting = t.customer_name ? `Gentile ${t.customer_name},` : 'Gentile cliente,';
   const text = [
     greeting,
-    'abbiamo ricevuto la tua richiesta di assistenza.',
+    'abbiamo ricevuto la sua richiesta di assistenza.',
     '',
     `Numero ticket: ${t.ticket_number}`,
     `Dispositivo: ${t.device_type}`,
@@ -34,16 +34,16 @@ export function newTicketCustomerMail(b: MailBranding, ticket: NewTicketForCusto
     'Cosa succede ora:',
     ...NEXT_STEPS.map((step, i) => `${i + 1}. ${step}`),
     '',
-    `Puoi seguire lo stato del ticket qui: ${link}`,
-    'Conserva il numero del ticket: ti servirà al ritiro.',
+    `Può seguire lo stato del ticket qui: ${link}`,
+    'Conservi il numero del ticket: le servirà al ritiro.',
   ].join('\n');
   const body = html`<p>${greeting}</p>
-<p>abbiamo ricevuto la tua richiesta di assistenza.</p>
+<p>abbiamo ricevuto la sua richiesta di assistenza.</p>
 <p><strong>Numero ticket:</strong> ${t.ticket_number}<br><strong>Dispositivo:</strong> ${t.device_type}</p>
 <p><strong>Cosa succede ora</strong></p>
 <ol>${NEXT_STEPS.map((step) => html`<li>${step}</li>`)}</ol>
-${buttonHtml(link, 'Segui lo stato del ticket')}
-<p>Conserva il numero del ticket: ti servirà al ritiro.</p>`;
+${buttonHtml(link, 'Segua lo stato del ticket')}
+<p>Conservi il numero del ticket: le servirà al ritiro.</p>`;
   return {
     subject: headerSafe(`${title} – ${b.shopName}`),
     text: layoutText(b, text),

@@ -1,5 +1,6 @@
 import { html } from 'hono/html';
 import { formatDate } from '../../../shared/format';
+import { plural } from '../../../shared/plural';
 import { headerSafe } from '../header-safety';
 import type { MailBranding } from './branding';
 import { clipTicketText } from './customer-text';
@@ -22,7 +23,7 @@ export function oldTicketsMail(
 ): RenderedMail {
   const { days, total } = input;
   const tickets = input.tickets.map(clipTicketText);
-  const period = `da più di ${days} ${days === 1 ? 'giorno' : 'giorni'}`;
+  const period = `da più di ${plural(days, 'giorno', 'giorni')}`;
   // Singular and plural agree all the way: "1 ticket aperto … chiuso", "3 ticket aperti … chiusi".
   const intro =
     total === 1

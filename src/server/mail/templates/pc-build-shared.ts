@@ -24,12 +24,12 @@ export function pcBuildSharedMail(b: MailBranding, build: PcBuildForCustomer): R
     '',
     `Totale (IVA inclusa): ${total}`,
     '',
-    `Guarda i componenti e contattaci per confermarla: ${link}`,
+    `Veda i componenti e ci contatti per confermarla: ${link}`,
   ].join('\n');
   const body = html`<p>${greeting}</p>
 <p>ecco la configurazione <strong>${build.title}</strong> (${build.build_number}) preparata da ${b.shopName}.</p>
 <p style="font-size:18px">Totale (IVA inclusa): <strong>${total}</strong></p>
-${buttonHtml(link, 'Guarda la configurazione')}`;
+${buttonHtml(link, 'Veda la configurazione')}`;
   return {
     subject: headerSafe(`Configurazione PC ${build.build_number} – ${b.shopName}`),
     text: layoutText(b, text),

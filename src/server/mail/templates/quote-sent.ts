@@ -40,7 +40,7 @@ export function quoteSentMail(
     : '';
   const text = [
     greeting,
-    `Le inviamo il preventivo ${quote.quote_number} di ${b.shopName}.`,
+    `le inviamo il preventivo ${quote.quote_number} di ${b.shopName}.`,
     '',
     `Totale (IVA inclusa): ${total}`,
     ...(expiry ? [expiry] : []),
@@ -49,7 +49,7 @@ export function quoteSentMail(
     `Legga il preventivo e risponda (Accetto / Rifiuto): ${link}`,
   ].join('\n');
   const body = html`<p>${greeting}</p>
-<p>Le inviamo il preventivo <strong>${quote.quote_number}</strong> di ${b.shopName}.</p>
+<p>le inviamo il preventivo <strong>${quote.quote_number}</strong> di ${b.shopName}.</p>
 <p style="font-size:18px">Totale (IVA inclusa): <strong>${total}</strong></p>
 ${expiry ? html`<p>${expiry}</p>` : ''}
 ${news ? html`<p>${news}</p>` : ''}

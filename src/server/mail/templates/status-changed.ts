@@ -29,7 +29,7 @@ export function statusChangedMail(b: MailBranding, ticket: StatusChangeForCustom
   const greeting = t.customer_name ? `Gentile ${t.customer_name},` : 'Gentile cliente,';
   const text = [
     greeting,
-    `lo stato del tuo ticket ${t.ticket_number} (${t.device_type}) è cambiato.`,
+    `lo stato del suo ticket ${t.ticket_number} (${t.device_type}) è cambiato.`,
     '',
     `Nuovo stato: ${t.statusLabel}`,
     ...(t.hint ? ['', t.hint] : []),
@@ -38,7 +38,7 @@ export function statusChangedMail(b: MailBranding, ticket: StatusChangeForCustom
     `Dettagli del ticket: ${link}`,
   ].join('\n');
   const body = html`<p>${greeting}</p>
-<p>lo stato del tuo ticket <strong>${t.ticket_number}</strong> (${t.device_type}) è cambiato.</p>
+<p>lo stato del suo ticket <strong>${t.ticket_number}</strong> (${t.device_type}) è cambiato.</p>
 <p style="font-size:18px">Nuovo stato: <strong>${t.statusLabel}</strong></p>
 ${t.hint ? html`<p>${t.hint}</p>` : ''}
 ${expected ? html`<p>${expected}</p>` : ''}

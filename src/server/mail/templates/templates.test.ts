@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { settingDefaults } from '../../../shared/settings';
+import { TICKET_STATUSES } from '../../../shared/tickets/ticket-status';
+import { statusHint } from '../../features/notifications/ticket-words';
+import { informalWords } from '../../test/formal-address';
 import { brandingFrom } from './branding';
 import { newTicketAdminMail } from './new-ticket-admin';
 import { newTicketCustomerMail } from './new-ticket-customer';
 import { oldTicketsMail } from './old-tickets';
+import { pcBuildSharedMail } from './pc-build-shared';
+import { quoteSentMail } from './quote-sent';
 import { statusChangedMail } from './status-changed';
 import { testEmailMail } from './test-email';
 
@@ -38,6 +43,32 @@ const mails = () => ({
 });
 
 describe('e-mail templates', () => {
+  it('address the customer with the formal "Lei"', () => {
+    const customerMails = [
+      newTicketCustomerMail(branding(), ticket),
+      ...TICKET_STATUSES.map((status) =>
+        statusChangedMail(branding(), { ...ticket, statusLabel: status, hint: statusHint(status) }),
+      ),
+      quoteSentMail(branding(), {
+        id: ticket.id,
+        quote_number: 'QT-2026-0001',
+        customer_name: 'Mario Rossi',
+        total_cents: 12_990,
+        expiry_date: '2026-12-31',
+      }),
+      pcBuildSharedMail(branding(), {
+        id: ticket.id,
+        build_number: 'PC-2026-0001',
+        title: 'Gaming',
+        customer_name: 'Mario Rossi',
+        total_cents: 99_000,
+      }),
+    ];
+    for (const mail of customerMails) {
+      expect(informalWords(`${mail.subject}\n${mail.text}\n${mail.html}`)).toEqual([]);
+    }
+  });
+
   it('escape every customer value in the HTML and keep it readable in the text', () => {
     for (const [name, mail] of Object.entries(mails())) {
       expect(mail.html, name).not.toContain('<img src=x');
@@ -65,14 +96,24 @@ describe('e-mail templates', () => {
   });
 
   it('show the logo only when it is an http(s) URL', () => {
+    const PUBLIC_URL_SET = { publicUrlSet: true };
     const withLogo = testEmailMail(
       branding({ logo_url: 'https://negozio.it/logo.png' }),
       new Date(),
+      PUBLIC_URL_SET,
     );
     expect(withLogo.html).toContain('<img src="https://negozio.it/logo.png" alt="Sportello"');
-    const relative = testEmailMail(branding({ logo_url: '/api/public/logo' }), new Date());
+    const relative = testEmailMail(
+      branding({ logo_url: '/api/public/logo' }),
+      new Date(),
+      PUBLIC_URL_SET,
+    );
     expect(relative.html).toContain(`<img src="${ORIGIN}/api/public/logo"`);
-    const script = testEmailMail(branding({ logo_url: 'javascript:alert(1)' }), new Date());
+    const script = testEmailMail(
+      branding({ logo_url: 'javascript:alert(1)' }),
+      new Date(),
+      PUBLIC_URL_SET,
+    );
     expect(script.html).not.toContain('javascript:');
     expect(script.html).not.toContain('<img');
   });

@@ -20,10 +20,13 @@ export function CustomerFields<T extends CustomerValues, Context, Output>({
   form,
   nameField,
   emailField,
+  nameRequired,
 }: {
   form: UseFormReturn<T, Context, Output>;
   nameField?: ReactNode;
   emailField?: ReactNode;
+  /** The form's rule: the customer's name must be given (a quote's). */
+  nameRequired?: boolean;
 }) {
   // The form's own type is wider: these three names are the ones it shares with CustomerValues.
   const narrowed = form as unknown as UseFormReturn<CustomerValues>;
@@ -34,6 +37,7 @@ export function CustomerFields<T extends CustomerValues, Context, Output>({
       {nameField ?? (
         <TextField
           label="Nome del cliente"
+          required={nameRequired}
           autoComplete="off"
           error={errors.customer_name?.message}
           {...register('customer_name')}

@@ -2,6 +2,7 @@ import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { type LineCheck, type LineDraft, stockShortfall } from '../../../shared/line-drafts';
 import { formatCents } from '../../../shared/money';
+import { plural, pluralWord } from '../../../shared/plural';
 import type { PricedLine } from '../../../shared/pricing';
 import { Button } from './button';
 import { TABLE_CELL } from './data-table';
@@ -70,8 +71,8 @@ export function LineRow({
             className={`mt-1 text-sm ${short > 0 ? 'font-medium text-amber-800 dark:text-amber-200' : 'text-slate-700 dark:text-slate-300'}`}
           >
             {short > 0
-              ? `Scorta insufficiente: ${line.stock} disponibili, ne mancano ${short}`
-              : `Dal magazzino: ${line.stock} disponibili`}
+              ? `Scorta insufficiente: ${plural(line.stock, 'disponibile', 'disponibili')}, ne ${pluralWord(short, 'manca', 'mancano')} ${short}`
+              : `Dal magazzino: ${plural(line.stock, 'disponibile', 'disponibili')}`}
           </p>
         )}
         {errors.length > 0 && (

@@ -31,9 +31,16 @@ export function NewPasswordFields({
         type="password"
         autoComplete="new-password"
         hint={`Almeno ${NEW_PASSWORD_MIN} caratteri; evita password comuni.`}
+        required
         {...password}
       />
-      <TextField label={confirmLabel} type="password" autoComplete="new-password" {...confirm} />
+      <TextField
+        label={confirmLabel}
+        type="password"
+        autoComplete="new-password"
+        required
+        {...confirm}
+      />
     </>
   );
 }

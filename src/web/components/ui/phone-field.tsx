@@ -14,12 +14,41 @@ interface PhoneFieldProps {
   label: string;
   value: string;
   error?: string;
+  required?: boolean;
   /** '' when the field is emptied, so an edit can clear a stored number. */
   onChange: (value: string) => void;
   onBlur: () => void;
 }
 
 const DEFAULT_COUNTRY = 'IT';
+const FALLBACK_COUNTRIES: PhoneCountry[] = [
+  { code: DEFAULT_COUNTRY, label: 'Italia (+39)', calling_code: '39' },
+];
+
+interface Shown {
+  country: string;
+  typed: string;
+}
+
+/**
+ * A number set from outside (a picked customer, the stored one) as its country and national part:
+ * '+39 347 555 1234' (the server's display form) or '+393475551234' → Italia, '347 555 1234'.
+ * Calling codes are prefix-free, so the digits after '+' name at most one code; the current
+ * country is kept when it shares that code (+1, +44…).
+ */
+function splitNumber(value: string, countries: PhoneCountry[], current: string): Shown {
+  const spaced = /^\+(\d{1,3})[\s-]+(\S.*)$/.exec(value.trim());
+  const digits = value.trim().startsWith('+') ? value.replace(/\D/g, '') : '';
+  const code =
+    spaced?.[1] ??
+    [1, 2, 3]
+      .map((length) => digits.slice(0, length))
+      .find((prefix) => countries.some((c) => c.calling_code === prefix));
+  const matches = code ? countries.filter((c) => c.calling_code === code) : [];
+  const country = matches.find((c) => c.code === current) ?? matches[0];
+  if (!country || !code) return { country: current, typed: value };
+  return { country: country.code, typed: spaced?.[2] ?? digits.slice(code.length) };
+}
 
 /** The number with its country's prefix, unless it carries its own (+44…, 0044…). */
 function international(typed: string, callingCode: string): string {
@@ -34,19 +63,22 @@ function international(typed: string, callingCode: string): string {
  * libphonenumber's full metadata: none of it is downloaded by the browser (that field
  * alone was 100 kB gzip, later 47 kB).
  */
-export function PhoneField({ label, value, error, onChange, onBlur }: PhoneFieldProps) {
+export function PhoneField({ label, value, error, required, onChange, onBlur }: PhoneFieldProps) {
   const countries = useQuery({
     queryKey: ['phone-countries'],
     queryFn: ({ signal }) => apiFetch<PhoneCountry[]>('/api/phone-countries', { signal }),
     staleTime: Number.POSITIVE_INFINITY,
   });
-  const [country, setCountry] = useState(DEFAULT_COUNTRY);
-  const [typed, setTyped] = useState(value);
-  // A value set from outside (a reset, the stored number) shows as it is.
-  const [shownFor, setShownFor] = useState(value);
-  if (shownFor !== value) {
-    setShownFor(value);
-    setTyped(value);
+  const list = countries.data ?? FALLBACK_COUNTRIES;
+  const [{ country, typed }, setShown] = useState(() => splitNumber(value, list, DEFAULT_COUNTRY));
+  const setCountry = (code: string) => setShown((shown) => ({ ...shown, country: code }));
+  const setTyped = (text: string) => setShown((shown) => ({ ...shown, typed: text }));
+  // A value set from outside (a reset, a picked customer, the stored number): its country and
+  // national number; again when the countries arrive, for a number of another country.
+  const [shownFor, setShownFor] = useState({ value, list });
+  if (shownFor.value !== value || (shownFor.list !== list && typed.startsWith('+'))) {
+    setShownFor({ value, list });
+    setShown(splitNumber(value, list, country));
   }
 
   function callingCode(code = country): string {
@@ -56,13 +88,13 @@ export function PhoneField({ label, value, error, onChange, onBlur }: PhoneField
   function change(nextTyped: string, nextCountry = country) {
     setTyped(nextTyped);
     const next = international(nextTyped, callingCode(nextCountry));
-    setShownFor(next);
+    setShownFor({ value: next, list });
     onChange(next);
   }
 
   return (
-    <FieldFrame label={label} error={error}>
-      {({ id, describedBy }) => (
+    <FieldFrame label={label} error={error} required={required}>
+      {({ id, describedBy, required: ariaRequired }) => (
         <div className="flex gap-2">
           <select
             aria-label="Paese"
@@ -75,7 +107,7 @@ export function PhoneField({ label, value, error, onChange, onBlur }: PhoneField
               change(typed, event.target.value);
             }}
           >
-            {(countries.data ?? [{ code: DEFAULT_COUNTRY, label: 'Italia (+39)' }]).map((c) => (
+            {list.map((c) => (
               <option key={c.code} value={c.code}>
                 {c.label}
               </option>
@@ -84,6 +116,7 @@ export function PhoneField({ label, value, error, onChange, onBlur }: PhoneField
           <input
             id={id}
             type="tel"
+            aria-required={ariaRequired}
             autoComplete="tel-national"
             aria-invalid={error ? true : undefined}
             aria-describedby={describedBy}

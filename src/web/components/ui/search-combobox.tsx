@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { type KeyboardEvent, useId, useState } from 'react';
+import { plural } from '../../../shared/plural';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { CONTROL, FieldFrame } from './field';
 
@@ -36,6 +37,7 @@ interface SearchComboboxProps<T> {
   type?: 'text' | 'email';
   /** The suggestions' name when it should differ from the field's (two boxes, one label). */
   listLabel?: string;
+  required?: boolean;
 }
 
 /** Free text asks the server from this many characters on. */
@@ -52,10 +54,10 @@ export function SearchCombobox<T = undefined>(props: SearchComboboxProps<T>) {
   const freeText = onTextChange !== undefined;
   const listId = useId();
   const [text, setText] = useState(valueLabel);
-  // A value set from outside (a form reset) shows its own label.
-  const [shownFor, setShownFor] = useState(value);
-  if (shownFor !== value) {
-    setShownFor(value);
+  // A value set from outside (a form reset), or its label arriving later, shows that label.
+  const [shownFor, setShownFor] = useState({ value, valueLabel });
+  if (shownFor.value !== value || shownFor.valueLabel !== valueLabel) {
+    setShownFor({ value, valueLabel });
     setText(valueLabel);
   }
   const [open, setOpen] = useState(false);
@@ -108,14 +110,15 @@ export function SearchCombobox<T = undefined>(props: SearchComboboxProps<T>) {
     ? 'Ricerca…'
     : results.isError
       ? 'Ricerca non riuscita: riprova.'
-      : `${results.data?.length ?? 0} risultati`;
+      : plural(results.data?.length ?? 0, 'risultato', 'risultati');
   return (
-    <FieldFrame label={label} hint={hint} error={error}>
-      {({ id, describedBy }) => (
+    <FieldFrame label={label} hint={hint} error={error} required={props.required}>
+      {({ id, describedBy, required }) => (
         <div className="relative">
           <input
             id={id}
             role="combobox"
+            aria-required={required}
             aria-autocomplete="list"
             aria-expanded={open}
             aria-controls={listId}

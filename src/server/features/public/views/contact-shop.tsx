@@ -21,13 +21,13 @@ export function ContactShop(props: { shop: PublicShop; subject: string; text: st
         {mail ? (
           <a class={BUTTON_SECONDARY} href={mail}>
             <MailIcon />
-            Ci scriva un'e-mail
+            Scriva un'e-mail
           </a>
         ) : null}
         {whatsapp ? (
           <a class={BUTTON_PRIMARY} href={whatsapp} target="_blank" rel="noopener noreferrer">
             <ChatIcon />
-            Ci scriva su WhatsApp
+            Scriva su WhatsApp
           </a>
         ) : null}
       </div>

@@ -41,8 +41,8 @@ export function pageRenderer(assets: (entry: PublicEntry) => PageAssets) {
   ) {
     const action =
       way === 'new-ticket'
-        ? { href: NEW_TICKET_PATH, label: 'Apri un nuovo ticket', icon: <PlusIcon /> }
-        : { href: way.home || NEW_TICKET_PATH, label: 'Torna alla home', icon: <HomeIcon /> };
+        ? { href: NEW_TICKET_PATH, label: 'Apra un nuovo ticket', icon: <PlusIcon /> }
+        : { href: way.home || NEW_TICKET_PATH, label: 'Torni alla home', icon: <HomeIcon /> };
     return page(
       c,
       'ticket-page',

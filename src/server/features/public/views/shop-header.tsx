@@ -6,22 +6,24 @@ import { WrenchIcon } from './icons';
 import { Card, LINK } from './layout';
 
 /**
- * The shop's logo and address block. The logo is a URL the shop chose: if it fails to load, the
- * page module swaps it for the wrench icon (data-logo-*), and without a logo the icon is shown.
+ * The shop's logo and address block, shared by every customer page. The logo is a URL the shop
+ * chose: if it fails to load, the page module swaps it for the wrench icon (data-logo-*), and
+ * without a logo the icon is shown.
  */
 export function ShopHeader(props: { shop: PublicShop }) {
   const { shop } = props;
   const website = shop.website ? new URL(shop.website).host : '';
   return (
-    <header class="flex items-start gap-4">
-      <div class="flex size-14 shrink-0 items-center justify-center">
+    // On a phone the logo has a row of its own, 64 px tall and as wide as its shape asks (a wide
+    // logo squeezed into a 56 px square was unreadable); beside the address from the sm width.
+    <header class="flex flex-col gap-3 sm:flex-row sm:items-start sm:gap-4">
+      <div class="flex min-h-14 shrink-0 items-center">
         {shop.logo_url ? (
           <img
             src={shop.logo_url}
             alt={`Logo ${shop.name}`}
-            width="56"
-            height="56"
-            class="size-14 rounded-lg object-contain"
+            height="64"
+            class="h-16 w-auto max-w-full rounded-lg object-contain sm:max-w-48"
             data-logo-image
           />
         ) : null}

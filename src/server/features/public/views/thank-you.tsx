@@ -19,13 +19,13 @@ export function ThankYouPage(props: {
         <div class="mx-auto flex size-12 items-center justify-center rounded-full bg-green-100 text-green-800 dark:bg-green-900/50 dark:text-green-200">
           <CheckIcon class="size-6" />
         </div>
-        <h1 class="mt-4 text-2xl font-bold">Grazie! Abbiamo ricevuto la tua richiesta</h1>
-        <p class="mt-3">Il numero del tuo ticket è</p>
+        <h1 class="mt-4 text-2xl font-bold">Grazie! Abbiamo ricevuto la sua richiesta</h1>
+        <p class="mt-3">Il numero del suo ticket è</p>
         <p class="mt-1 font-mono text-2xl font-semibold" data-ticket-number>
           {ticket.ticket_number}
         </p>
         <p class="mt-3 text-slate-600 dark:text-slate-300">
-          Conserva questo numero: ti servirà per seguire la riparazione e per contattarci.
+          Conservi questo numero: le servirà per seguire la riparazione e per contattarci.
         </p>
         <div class="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
           <a class={BUTTON_PRIMARY} href={publicTicketPath(ticket.id)}>
@@ -33,7 +33,7 @@ export function ThankYouPage(props: {
           </a>
           <a class={BUTTON_SECONDARY} href={NEW_TICKET_PATH}>
             <PlusIcon />
-            Apri un altro ticket
+            Apra un altro ticket
           </a>
         </div>
       </Card>

@@ -25,7 +25,7 @@ export function TicketFormPage(props: {
       <Card>
         <h1 class="text-2xl font-bold">Richiedi assistenza</h1>
         <p class="mt-1 text-slate-600 dark:text-slate-300">
-          Descrivi il problema: ti risponderemo al più presto. I campi con * sono obbligatori.
+          Descriva il problema: le risponderemo al più presto. I campi con * sono obbligatori.
         </p>
         <form
           class="mt-5 space-y-5"
@@ -135,7 +135,7 @@ export function TicketFormPage(props: {
           </div>
           <TermsField shop={shop} state={state} />
           <p class="text-sm">
-            Inviando la richiesta i tuoi dati saranno trattati come descritto nell'
+            Inviando la richiesta i suoi dati saranno trattati come descritto nell'
             <a class={LINK} href={shop.privacy_url} target="_blank" rel="noopener noreferrer">
               informativa sulla privacy
             </a>

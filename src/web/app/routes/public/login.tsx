@@ -5,6 +5,7 @@ import { Footer } from '../../../components/layout/footer';
 import { Alert } from '../../../components/ui/alert';
 import { LoginForm } from '../../../features/auth/components/login-form';
 import { TotpForm } from '../../../features/auth/components/totp-form';
+import { FirstRunHint } from '../../../features/setup/components/first-run-hint';
 import { safeNextPath } from '../../../lib/safe-next';
 
 /** Set by pages that send the person here with something to say (e.g. after setup). */
@@ -32,6 +33,7 @@ export function LoginPage() {
             <p className="text-sm text-slate-700 dark:text-slate-300">Versione {__APP_VERSION__}</p>
           </div>
           {notice && step === 'password' && <Alert tone="success">{notice}</Alert>}
+          {step === 'password' && <FirstRunHint />}
           {step === 'password' ? (
             <LoginForm
               onSignedIn={(outcome) => (outcome === 'two-factor' ? setStep('code') : finish())}

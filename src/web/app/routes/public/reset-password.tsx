@@ -6,6 +6,7 @@ import { PageHeader } from '../../../components/layout/page-header';
 import { PublicFrame } from '../../../components/layout/public-frame';
 import { Alert, StatusRegion } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { RequiredNote } from '../../../components/ui/field';
 import { NewPasswordFields } from '../../../components/ui/new-password-fields';
 import {
   type ResetPasswordValues,
@@ -50,6 +51,7 @@ export function ResetPasswordPage() {
         </StatusRegion>
       ) : (
         <form noValidate onSubmit={submit} className="flex max-w-md flex-col gap-4">
+          <RequiredNote />
           <NewPasswordFields
             password={{ error: formState.errors.newPassword?.message, ...register('newPassword') }}
             confirm={{ error: formState.errors.confirm?.message, ...register('confirm') }}

@@ -1,31 +1,13 @@
-import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ErrorBox } from '../../../components/errors/error-box';
 import { PageHeader } from '../../../components/layout/page-header';
 import { PageLoading } from '../../../components/layout/page-loading';
 import { PublicFrame } from '../../../components/layout/public-frame';
 import { Alert } from '../../../components/ui/alert';
-import { fetchSetupStatus } from '../../../features/setup/api/setup-api';
+import { useSetupNeeded } from '../../../features/setup/api/use-setup-needed';
 import { SetupForm } from '../../../features/setup/components/setup-form';
 import { errorMessage } from '../../../lib/api-fetch';
 import type { LoginNotice } from './login';
-
-/** Whether the first run is still to do: null while asking, an Error when the server did not say. */
-function useSetupNeeded(): boolean | null | Error {
-  const [needed, setNeeded] = useState<boolean | null | Error>(null);
-  useEffect(() => {
-    let current = true;
-    fetchSetupStatus().then(
-      (status) => current && setNeeded(status.needed),
-      (error: unknown) =>
-        current && setNeeded(error instanceof Error ? error : new Error(String(error))),
-    );
-    return () => {
-      current = false;
-    };
-  }, []);
-  return needed;
-}
 
 /** First run: creates the first admin with the link printed on the server console. */
 export function SetupPage() {

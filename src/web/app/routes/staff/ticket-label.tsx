@@ -1,6 +1,8 @@
-import { useParams } from 'react-router';
+import { ArrowLeft } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { staffTicketPath } from '../../../../shared/counter/staff-ticket-path';
 import { PageHeader } from '../../../components/layout/page-header';
-import { Button } from '../../../components/ui/button';
+import { Button, buttonClass } from '../../../components/ui/button';
 import { QueryState } from '../../../components/ui/query-state';
 import { useShop } from '../../../features/tickets/api/shop-api';
 import { useTicket } from '../../../features/tickets/api/tickets-api';
@@ -19,7 +21,15 @@ export function TicketLabelPage() {
             <PageHeader
               title={`Etichetta ${data.ticket_number}`}
               description="62 × 29 mm: nella finestra di stampa scegli la stampante di etichette, scala 100%."
-              actions={<Button onClick={() => window.print()}>Stampa</Button>}
+              actions={
+                <div className="flex flex-wrap gap-2">
+                  <Link to={staffTicketPath(data.id)} className={buttonClass('secondary')}>
+                    <ArrowLeft className="size-4" aria-hidden="true" />
+                    Torna al ticket
+                  </Link>
+                  <Button onClick={() => window.print()}>Stampa</Button>
+                </div>
+              }
             />
           </div>
           {!shop.isPending && (

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Alert, StatusRegion } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/field';
+import { RequiredNote, TextField } from '../../../components/ui/field';
 import { NewPasswordFields } from '../../../components/ui/new-password-fields';
 import { errorMessage } from '../../../lib/api-fetch';
 import { changePasswordSchema, useChangePassword } from '../api/account-api';
@@ -23,8 +23,10 @@ export function ChangePasswordForm() {
 
   return (
     <form noValidate onSubmit={submit} className="flex max-w-md flex-col gap-4">
+      <RequiredNote />
       <TextField
         label="Password attuale"
+        required
         type="password"
         autoComplete="current-password"
         error={errors.currentPassword?.message}

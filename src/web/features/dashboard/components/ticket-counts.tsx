@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import type { DashboardCountsDto } from '../../../../shared/counter/dashboard';
+import { plural } from '../../../../shared/plural';
 import type { TicketStatus } from '../../../../shared/tickets/ticket-status';
 import { QueryState } from '../../../components/ui/query-state';
 import { useTicketCounts } from '../../../lib/ticket-counts';
@@ -37,7 +38,7 @@ function Counts({ counts }: { counts: DashboardCountsDto }) {
         <Count
           to={listOf({ stale: 'true' })}
           value={counts.stale}
-          label={`Fermi da più di ${counts.stale_days} giorni`}
+          label={`Fermi da più di ${plural(counts.stale_days, 'giorno', 'giorni')}`}
         />
         <Count to={listOf({ late: 'true' })} value={counts.late} label="In ritardo" />
         <Count to={listOf({ mine: 'true' })} value={counts.mine} label="Assegnati a me" />

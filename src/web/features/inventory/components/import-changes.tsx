@@ -1,5 +1,5 @@
-import { plural } from '../../../../shared/format';
 import type { ImportReport } from '../../../../shared/inventory/products-import';
+import { plural } from '../../../../shared/plural';
 import { DataTable, TABLE_CELL } from '../../../components/ui/data-table';
 
 const HEADINGS = ['Riga', 'SKU', 'Campo', 'Valore attuale', 'Nuovo valore'];
@@ -16,7 +16,7 @@ export function ImportChanges({ changes }: { changes: ImportReport['changes'] })
   return (
     <div className="flex flex-col gap-2">
       <p>
-        {`L'importazione cambierà ${products} ${plural(products, 'prodotto esistente', 'prodotti esistenti')}:`}
+        {`L'importazione cambierà ${plural(products, 'prodotto esistente', 'prodotti esistenti')}:`}
         {rows.length > SHOWN && ` qui le prime ${SHOWN} modifiche su ${rows.length}.`}
       </p>
       <DataTable caption="Modifiche ai prodotti esistenti" headings={HEADINGS}>

@@ -10,7 +10,12 @@ import {
 import { COMPONENT_KINDS } from '../../../../shared/pc-builds/pc-builds';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { SelectField, TextAreaField, TextField } from '../../../components/ui/field';
+import {
+  RequiredNote,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from '../../../components/ui/field';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { labelsApi } from '../api/labels-api';
 
@@ -41,8 +46,10 @@ export function LabelForm({ kind, label }: { kind: LabelKind; label?: LabelDto }
   });
   return (
     <form noValidate onSubmit={submit} className="flex max-w-xl flex-col gap-4">
+      <RequiredNote />
       <TextField
         label="Nome"
+        required
         autoComplete="off"
         error={formState.errors.name?.message}
         {...register('name')}

@@ -8,7 +8,7 @@ import {
   productInputSchema,
 } from '../../../../shared/inventory/products';
 import { MoneyField, NumberField } from '../../../components/ui/decimal-fields';
-import { TextAreaField, TextField } from '../../../components/ui/field';
+import { RequiredNote, TextAreaField, TextField } from '../../../components/ui/field';
 import { FormFooter } from '../../../components/ui/form-footer';
 import { SearchCombobox } from '../../../components/ui/search-combobox';
 import { euroText } from '../../../lib/decimal-text';
@@ -76,7 +76,8 @@ export function ProductForm({ product }: { product?: ProductDto }) {
 
   return (
     <form noValidate onSubmit={submit} className="grid max-w-3xl gap-4 sm:grid-cols-2">
-      <TextField label="SKU" autoComplete="off" {...field('sku')} />
+      <RequiredNote className="sm:col-span-2" />
+      <TextField label="SKU" required autoComplete="off" {...field('sku')} />
       <TextField
         label="EAN"
         inputMode="numeric"
@@ -84,7 +85,13 @@ export function ProductForm({ product }: { product?: ProductDto }) {
         hint="8 o 13 cifre (facoltativo)."
         {...field('ean')}
       />
-      <TextField label="Nome" autoComplete="off" className="sm:col-span-2" {...field('name')} />
+      <TextField
+        label="Nome"
+        required
+        autoComplete="off"
+        className="sm:col-span-2"
+        {...field('name')}
+      />
       {(['brand_id', 'category_id'] as const).map((name) => (
         <Controller
           key={name}

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Download, Upload } from 'lucide-react';
 import { useState } from 'react';
-import { plural } from '../../../../shared/format';
 import type { ImportReport } from '../../../../shared/inventory/products-import';
+import { plural, pluralWord } from '../../../../shared/plural';
 import { Alert, StatusRegion } from '../../../components/ui/alert';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
@@ -12,9 +12,9 @@ import { ImportChanges } from './import-changes';
 
 /** The report's counts in words, singular or plural as they come. */
 const counted = (report: ImportReport, verb: 'da creare' | 'creati') => {
-  const created = `${report.created} ${plural(report.created, 'prodotto', 'prodotti')}`;
+  const created = plural(report.created, 'prodotto', 'prodotti');
   return verb === 'creati'
-    ? `${created} ${plural(report.created, 'creato', 'creati')}, ${report.updated} ${plural(report.updated, 'aggiornato', 'aggiornati')}`
+    ? `${created} ${pluralWord(report.created, 'creato', 'creati')}, ${plural(report.updated, 'aggiornato', 'aggiornati')}`
     : `${created} da creare e ${report.updated} da aggiornare`;
 };
 
@@ -100,7 +100,7 @@ export function ProductsImport() {
       <StatusRegion>
         {checked && checked.errors.length === 0 && (
           <Alert tone="success">
-            {`File corretto: ${checked.rows} ${plural(checked.rows, 'riga', 'righe')}, ${counted(checked, 'da creare')}.`}
+            {`File corretto: ${plural(checked.rows, 'riga', 'righe')}, ${counted(checked, 'da creare')}.`}
           </Alert>
         )}
         {done && <Alert tone="success">{done}</Alert>}
@@ -109,7 +109,7 @@ export function ProductsImport() {
       {checked && checked.errors.length > 0 && (
         <Alert
           tone="error"
-          title={`${checked.errors.length} ${plural(checked.errors.length, 'errore', 'errori')}: correggi il file e controllalo di nuovo.`}
+          title={`${plural(checked.errors.length, 'errore', 'errori')}: correggi il file e controllalo di nuovo.`}
         >
           <ul className="list-disc pl-5">
             {checked.errors.map((e) => (

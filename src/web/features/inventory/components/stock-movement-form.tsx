@@ -4,6 +4,7 @@ import {
   STOCK_REASONS,
   type StockReason,
 } from '../../../../shared/inventory/stock';
+import { plural } from '../../../../shared/plural';
 import { Alert, StatusRegion } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { NumberField } from '../../../components/ui/decimal-fields';
@@ -35,7 +36,7 @@ export function StockMovementForm({ productId }: { productId: string }) {
       {
         onSuccess: (movement) => {
           setDone(
-            `Registrato: ${STOCK_REASON_LABELS[reason]}, ora ${movement.quantity_after} pezzi.`,
+            `Registrato: ${STOCK_REASON_LABELS[reason]}, ora ${plural(movement.quantity_after, 'pezzo', 'pezzi')}.`,
           );
           setPieces('1');
           setNote('');

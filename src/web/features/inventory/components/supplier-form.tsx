@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { type SupplierDto, supplierInputSchema } from '../../../../shared/inventory/suppliers';
-import { TextAreaField, TextField } from '../../../components/ui/field';
+import { RequiredNote, TextAreaField, TextField } from '../../../components/ui/field';
 import { FormFooter } from '../../../components/ui/form-footer';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { suppliersApi } from '../api/suppliers-api';
@@ -41,8 +41,10 @@ export function SupplierForm({ supplier }: { supplier?: SupplierDto }) {
 
   return (
     <form noValidate onSubmit={submit} className="grid max-w-3xl gap-4 sm:grid-cols-2">
+      <RequiredNote className="sm:col-span-2" />
       <TextField
         label="Nome"
+        required
         autoComplete="organization"
         className="sm:col-span-2"
         {...field('name')}

@@ -1,24 +1,45 @@
-import { formatEuro } from '../../../../shared/format';
+import { formatCount, formatEuro } from '../../../../shared/format';
+import { plural } from '../../../../shared/plural';
+import { useInventoryCounts } from '../../../lib/inventory-counts';
 import { useProductSummary } from '../api/products-api';
 
-const pieces = new Intl.NumberFormat('it-IT');
+const CARD =
+  'rounded-lg border border-slate-300 bg-white p-4 dark:border-slate-700 dark:bg-slate-900';
+const TERM = 'text-sm text-slate-700 dark:text-slate-300';
+const FIGURE = 'text-2xl font-bold tabular-nums';
 
-/** SPEC §2: the warehouse's pieces and value, in all and per category. */
+/**
+ * SPEC §2: the warehouse's pieces and value, in all and per category. The value is at selling
+ * price; its value at cost stands beside it (products without a cost are left out, and counted).
+ */
 export function WarehouseTotals() {
   const summary = useProductSummary();
+  const counts = useInventoryCounts();
   if (!summary.data) return null;
   const { total_quantity, total_value, by_category } = summary.data;
+  const missing = counts.data?.stock_without_cost ?? 0;
   return (
     <section aria-label="Totali del magazzino" className="mb-6 flex flex-col gap-3">
-      <dl className="grid gap-3 sm:grid-cols-2">
-        <div className="rounded-lg border border-slate-300 bg-white p-4 dark:border-slate-700 dark:bg-slate-900">
-          <dt className="text-sm text-slate-700 dark:text-slate-300">Pezzi in magazzino</dt>
-          <dd className="text-2xl font-bold tabular-nums">{pieces.format(total_quantity)}</dd>
+      <dl className="grid gap-3 sm:grid-cols-3">
+        <div className={CARD}>
+          <dt className={TERM}>Pezzi in magazzino</dt>
+          <dd className={FIGURE}>{formatCount(total_quantity)}</dd>
         </div>
-        <div className="rounded-lg border border-slate-300 bg-white p-4 dark:border-slate-700 dark:bg-slate-900">
-          <dt className="text-sm text-slate-700 dark:text-slate-300">Valore del magazzino</dt>
-          <dd className="text-2xl font-bold tabular-nums">{formatEuro(total_value)}</dd>
+        <div className={CARD}>
+          <dt className={TERM}>Valore del magazzino (a prezzo di vendita)</dt>
+          <dd className={FIGURE}>{formatEuro(total_value)}</dd>
         </div>
+        {counts.data && (
+          <div className={CARD}>
+            <dt className={TERM}>Valore del magazzino al costo</dt>
+            <dd className={FIGURE}>{formatEuro(counts.data.stock_value_at_cost)}</dd>
+            {missing > 0 && (
+              <dd className={TERM}>
+                {`Esclusi ${plural(missing, 'prodotto', 'prodotti')} senza costo`}
+              </dd>
+            )}
+          </div>
+        )}
       </dl>
       {by_category.length > 0 && (
         <ul aria-label="Totali per categoria" className="flex flex-wrap gap-2 text-sm">
@@ -27,7 +48,7 @@ export function WarehouseTotals() {
               key={c.category_id ?? 'none'}
               className="rounded-md bg-slate-100 px-2 py-1 dark:bg-slate-800"
             >
-              {c.name}: {pieces.format(c.quantity)} pz · {formatEuro(c.value)}
+              {c.name}: {formatCount(c.quantity)} pz · {formatEuro(c.value)}
             </li>
           ))}
         </ul>

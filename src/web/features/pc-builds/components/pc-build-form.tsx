@@ -9,7 +9,7 @@ import {
 } from '../../../../shared/pc-builds/pc-builds';
 import { CustomerFields } from '../../../components/ui/customer-fields';
 import { DocumentLines, RateFields, useLineDrafts } from '../../../components/ui/document-form';
-import { CONTROL, SelectField, TextAreaField, TextField } from '../../../components/ui/field';
+import { CONTROL, RequiredNote, SelectField, TextAreaField, TextField } from '../../../components/ui/field';
 import { FormFooter } from '../../../components/ui/form-footer';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { pcBuildsApi, useCategoryKinds } from '../api/pc-builds-api';
@@ -71,10 +71,12 @@ export function PcBuildForm({
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-6">
+      <RequiredNote />
       <fieldset className="grid max-w-4xl gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-lg font-semibold">Configurazione</legend>
         <TextField
           label="Titolo"
+          required
           autoComplete="off"
           hint="Es. PC gaming 1440p, PC ufficio."
           error={errors.title?.message}

@@ -5,7 +5,7 @@ import type { PricingDefaultsDto } from '../../../../shared/priced-lines';
 import { QUOTE_STATUSES, type QuoteDto } from '../../../../shared/quotes/quotes';
 import { CustomerFields } from '../../../components/ui/customer-fields';
 import { DocumentLines, RateFields, useLineDrafts } from '../../../components/ui/document-form';
-import { SelectField, TextAreaField, TextField } from '../../../components/ui/field';
+import { RequiredNote, SelectField, TextAreaField, TextField } from '../../../components/ui/field';
 import { FormFooter } from '../../../components/ui/form-footer';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { quotesApi } from '../api/quotes-api';
@@ -69,6 +69,7 @@ export function QuoteForm({ quote, defaults, ticket }: QuoteFormProps) {
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-6">
+      <RequiredNote />
       {ticketId && ticketNumber && (
         <p className="text-sm">
           Collegato al ticket{' '}
@@ -80,7 +81,7 @@ export function QuoteForm({ quote, defaults, ticket }: QuoteFormProps) {
       )}
       <fieldset className="grid max-w-4xl gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-lg font-semibold">Cliente</legend>
-        <CustomerFields form={form} />
+        <CustomerFields form={form} nameRequired />
       </fieldset>
       <fieldset className="grid max-w-4xl gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <legend className="mb-2 text-lg font-semibold">Condizioni</legend>

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SettingKey, SettingValues } from '../../../../shared/settings';
+import type { EmailLinks, SettingKey, SettingValues } from '../../../../shared/settings';
 import { apiFetch } from '../../../lib/api-fetch';
 
 /** 'true' | 'false': admin and employee accounts must use two-factor sign-in. */
@@ -13,6 +13,15 @@ export function useSettings() {
     queryKey: settingsQueryKey,
     queryFn: async ({ signal }) =>
       (await apiFetch<{ values: SettingValues }>('/api/settings', { signal })).values,
+  });
+}
+
+/** Where the links in customers' e-mails point (PUBLIC_URL, or the local address). */
+export function useEmailLinks() {
+  return useQuery({
+    queryKey: [...settingsQueryKey, 'email-links'],
+    queryFn: ({ signal }) => apiFetch<EmailLinks>('/api/settings/email-links', { signal }),
+    staleTime: Number.POSITIVE_INFINITY,
   });
 }
 

@@ -5,6 +5,7 @@ import {
   OUTBOX_STATUS_LABELS,
   type TestEmailResult,
 } from '../../../../shared/outbox';
+import { plural } from '../../../../shared/plural';
 import { Alert, StatusRegion } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-fetch';
@@ -23,9 +24,9 @@ function testEmailFailure(result: TestEmailResult): string {
 /** SPEC §8: one message when a notice went out, one when none was found or it is switched off. */
 const OLD_CHECK_MESSAGES: Record<OldTicketsReason, (count: number) => string> = {
   sent: (count) =>
-    `Avviso inviato all'indirizzo amministratore: ${count} ticket aperti da troppi giorni.`,
+    `Avviso inviato all'indirizzo amministratore: ${plural(count, 'ticket aperto', 'ticket aperti')} da troppi giorni.`,
   queued: (count) =>
-    `Avviso messo in coda (${count} ticket aperti da troppi giorni): partirà quando il server di posta sarà configurato.`,
+    `Avviso messo in coda (${plural(count, 'ticket aperto', 'ticket aperti')} da troppi giorni): partirà quando il server di posta sarà configurato.`,
   already_sent_today: () =>
     "Nessun nuovo avviso: quello di oggi è già stato inviato all'indirizzo amministratore.",
   none_found: () => 'Nessun avviso inviato: non ci sono ticket vecchi da segnalare.',

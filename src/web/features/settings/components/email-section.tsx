@@ -1,6 +1,8 @@
-import type { SettingValues } from '../../../../shared/settings';
+import { localLinksWarning, type SettingValues } from '../../../../shared/settings';
 import { Section } from '../../../components/layout/section';
+import { Alert } from '../../../components/ui/alert';
 import { TextField } from '../../../components/ui/field';
+import { useEmailLinks } from '../api/settings-api';
 import { type SectionKeys, useSettingsSection } from '../hooks/use-settings-section';
 import { EmailActions } from './email-actions';
 import { SettingSwitch, SettingsForm } from './settings-form';
@@ -9,6 +11,7 @@ const KEYS: SectionKeys = [
   'email_new_ticket',
   'email_status_change',
   'email_admin_address',
+  'email_admin_counter_tickets',
   'email_admin_old_tickets',
   'email_admin_old_tickets_days',
 ];
@@ -21,14 +24,20 @@ export function EmailSection({ values }: { values: SettingValues }) {
     successMessage: 'Impostazioni e-mail salvate con successo!',
   });
   const { control, register } = form;
+  const links = useEmailLinks().data;
   return (
     <Section title="Notifiche e-mail">
+      {links && !links.public_url_set && (
+        <Alert tone="warning" className="mb-4">
+          {localLinksWarning(links.origin)}
+        </Alert>
+      )}
       <SettingsForm onSubmit={submit} outcome={outcome} saving={saving}>
         <SettingSwitch
           control={control}
           name="email_new_ticket"
           label="E-mail per i nuovi ticket"
-          description="Al cliente e all'indirizzo amministratore quando si apre un ticket."
+          description="Al cliente quando si apre un ticket; all'indirizzo amministratore per i ticket dal modulo pubblico."
         />
         <SettingSwitch
           control={control}
@@ -43,6 +52,12 @@ export function EmailSection({ values }: { values: SettingValues }) {
           hint="Riceve i nuovi ticket, l'avviso sui ticket vecchi e l'e-mail di prova."
           error={fieldError('email_admin_address')}
           {...register('email_admin_address')}
+        />
+        <SettingSwitch
+          control={control}
+          name="email_admin_counter_tickets"
+          label="Avvisa anche dei ticket inseriti al banco"
+          description="L'indirizzo amministratore riceve anche i ticket creati dal personale."
         />
         <SettingSwitch
           control={control}

@@ -23,11 +23,16 @@ interface LogoPreviewProps {
   onFailed: () => void;
 }
 
-/** Shows the image at a URL as it is typed; says so when the browser cannot load it. */
+/** A URL the preview can show: a valid one, typed in full. */
+function previewable(url: string): boolean {
+  return url !== '' && SETTINGS.logo_url.schema.safeParse(url).success;
+}
+
+/**
+ * Shows the image at a URL as it is typed; says so when the browser cannot load it. Nothing
+ * without a URL: an uploaded logo may be showing just below.
+ */
 function LogoPreview({ url, failed, onFailed }: LogoPreviewProps) {
-  if (!SETTINGS.logo_url.schema.safeParse(url).success || url === '') {
-    return <p className="text-sm text-slate-700 dark:text-slate-300">Nessuna anteprima.</p>;
-  }
   if (failed) return <Alert tone="warning">{LOGO_LOAD_ERROR}</Alert>;
   return (
     <div className="flex h-24 w-fit items-center rounded-md border border-slate-300 bg-white p-2 dark:border-slate-700">
@@ -69,22 +74,20 @@ export function LogoSection({ values }: { values: SettingValues }) {
           error={fieldError('logo_url')}
           {...form.register('logo_url')}
         />
-        <div className="flex flex-col gap-2">
-          <p className="text-sm font-medium">Anteprima</p>
-          {/* Polite: the preview may fail while a URL is still being typed. */}
-          {/* After a save its outcome is the one message: the preview's warning would repeat it. */}
-          <StatusRegion>
-            {outcome?.ok && failed ? (
-              <p className="text-sm text-slate-700 dark:text-slate-300">Nessuna anteprima.</p>
-            ) : (
+        {/* Polite: the preview may fail while a URL is still being typed. */}
+        {/* After a save its outcome is the one message: the preview's warning would repeat it. */}
+        <StatusRegion>
+          {previewable(url.trim()) && !(outcome?.ok && failed) && (
+            <div className="flex flex-col gap-2">
+              <p className="text-sm font-medium">Anteprima</p>
               <LogoPreview
                 url={url.trim()}
                 failed={failed}
                 onFailed={() => setFailedUrl(url.trim())}
               />
-            )}
-          </StatusRegion>
-        </div>
+            </div>
+          )}
+        </StatusRegion>
       </SettingsForm>
       <div className="mt-6 border-t border-slate-200 pt-6 dark:border-slate-700">
         <LogoUpload logoFile={values.logo_file} />

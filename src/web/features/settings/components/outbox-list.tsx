@@ -5,6 +5,7 @@ import {
   OUTBOX_STATUSES,
   type OutboxMessageJson,
 } from '../../../../shared/outbox';
+import { plural } from '../../../../shared/plural';
 import { Alert, StatusRegion } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/field';
@@ -31,7 +32,7 @@ export function OutboxList() {
         setResent(
           count === 0
             ? 'Nessun messaggio da reinviare.'
-            : `${count === 1 ? '1 messaggio rimesso' : `${count} messaggi rimessi`} in coda.`,
+            : `${plural(count, 'messaggio rimesso', 'messaggi rimessi')} in coda.`,
         );
         resentRef.current?.focus();
       },

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/field';
+import { RequiredNote, TextField } from '../../../components/ui/field';
 import { NewPasswordFields } from '../../../components/ui/new-password-fields';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { createFirstAdmin, setupFormSchema } from '../api/setup-api';
@@ -33,14 +33,17 @@ export function SetupForm({ token, onCreated }: SetupFormProps) {
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+      <RequiredNote />
       <TextField
         label="Nome"
+        required
         autoComplete="name"
         error={errors.name?.message}
         {...register('name')}
       />
       <TextField
         label="Email"
+        required
         type="email"
         autoComplete="username"
         error={errors.email?.message}

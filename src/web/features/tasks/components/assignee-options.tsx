@@ -12,11 +12,11 @@ export function AssigneeOptions({ task }: { task: TaskDto }) {
     <>
       <option value="">Nessuno</option>
       {task.assigned_to && !users.some((u) => u.id === task.assigned_to) && (
-        <option value={task.assigned_to}>{task.assigned_to_email}</option>
+        <option value={task.assigned_to}>{task.assigned_to_name}</option>
       )}
       {users.map((u) => (
         <option key={u.id} value={u.id}>
-          {u.email}
+          {u.name}
         </option>
       ))}
     </>

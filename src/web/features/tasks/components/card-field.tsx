@@ -22,6 +22,8 @@ interface CardFieldProps {
   text: string;
   /** The control, built only when the person engages the field. */
   editor: (editor: FieldEditor) => ReactNode;
+  /** Colour classes for the value (an urgent priority); the plain border otherwise. */
+  tone?: string;
 }
 
 /**
@@ -30,7 +32,7 @@ interface CardFieldProps {
  * render that only reads them (docs/decisions/016). The button's name says what it edits and its
  * value: 'Priorità di <title>: Media'.
  */
-export function CardField({ what, title, text, editor }: CardFieldProps) {
+export function CardField({ what, title, text, editor, tone }: CardFieldProps) {
   const [editing, setEditing] = useState(false);
   const open = useRef(false);
   const refocus = useRef(false);
@@ -68,7 +70,7 @@ export function CardField({ what, title, text, editor }: CardFieldProps) {
             open.current = true;
             setEditing(true);
           }}
-          className="truncate rounded-md border border-slate-500 px-2 py-1 text-left text-sm hover:bg-slate-100 dark:border-slate-400 dark:hover:bg-slate-800"
+          className={`truncate rounded-md border px-2 py-1 text-left text-sm hover:brightness-95 ${tone || 'border-slate-500 hover:bg-slate-100 dark:border-slate-400 dark:hover:bg-slate-800'}`}
         >
           {text}
         </button>

@@ -1,6 +1,7 @@
 import { formatCalendarDate } from '../../../../shared/format';
 import {
   TASK_PRIORITIES,
+  TASK_PRIORITY_CLASSES,
   TASK_STATUSES,
   type TaskDto,
   type TaskUpdateInput,
@@ -33,12 +34,13 @@ export function TaskCardFields({ task, onEdit }: TaskCardFieldsProps) {
         task={task}
         value={task.priority}
         values={TASK_PRIORITIES}
+        tone={TASK_PRIORITY_CLASSES[task.priority]}
         onPick={(priority) => onEdit(task, { priority })}
       />
       <CardField
         what="Assegnatario"
         title={title}
-        text={task.assigned_to_email ?? 'Nessuno'}
+        text={task.assigned_to_name ?? 'Nessuno'}
         editor={(field) => (
           <FieldSelect
             {...field}
@@ -72,15 +74,18 @@ interface ListFieldProps<T extends string> {
   /** The choices, shown as they read (Italian words: Assegnato, Urgente…). */
   values: readonly T[];
   onPick: (value: T) => void;
+  tone?: string;
 }
 
 /** A field chosen from a fixed list: the status and the priority. */
-function ListField<T extends string>({ what, task, value, values, onPick }: ListFieldProps<T>) {
+function ListField<T extends string>(props: ListFieldProps<T>) {
+  const { what, task, value, values, onPick } = props;
   return (
     <CardField
       what={what}
       title={task.title}
       text={value}
+      tone={props.tone}
       editor={(field) => (
         <FieldSelect {...field} value={value} onPick={(picked) => onPick(picked as T)}>
           {values.map((v) => (

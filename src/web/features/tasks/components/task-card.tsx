@@ -3,6 +3,7 @@ import { type KeyboardEvent, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { TASK_DUE_BADGES, TASK_DUE_LABELS } from '../../../../shared/tasks/task-due';
 import {
+  FINISHED_TASK_STATUS,
   TASK_MESSAGES,
   TASK_STATUSES,
   type TaskDto,
@@ -69,7 +70,14 @@ export function TaskCard(props: TaskCardProps) {
           <GripVertical className="size-4" aria-hidden="true" />
         </button>
         <h3 className="flex-1 font-semibold break-words">{task.title}</h3>
-        <StatusBadge value={task.due} colours={TASK_DUE_BADGES} label={TASK_DUE_LABELS[task.due]} />
+        {/* A finished task has no due date to watch. */}
+        {task.status !== FINISHED_TASK_STATUS && (
+          <StatusBadge
+            value={task.due}
+            colours={TASK_DUE_BADGES}
+            label={TASK_DUE_LABELS[task.due]}
+          />
+        )}
       </div>
       {description && (
         <p className="text-sm text-slate-700 dark:text-slate-300">

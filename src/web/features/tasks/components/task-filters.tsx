@@ -40,7 +40,7 @@ export function TaskFilters({ filters, onChange }: TaskFiltersProps) {
         <option value="me">I miei</option>
         {(users.data ?? []).map((user) => (
           <option key={user.id} value={user.id}>
-            {user.email}
+            {user.name}
           </option>
         ))}
       </SelectField>

@@ -10,7 +10,7 @@ import {
 } from '../../../../shared/tasks/tasks';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { SelectField, TextAreaField, TextField } from '../../../components/ui/field';
+import { RequiredNote, SelectField, TextAreaField, TextField } from '../../../components/ui/field';
 import { useAssignableUsers } from '../../../lib/assignable-users';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { tasksApi } from '../api/tasks-api';
@@ -55,8 +55,10 @@ export function TaskForm({ task, ticketId }: TaskFormProps) {
   });
   return (
     <form noValidate onSubmit={submit} className="grid max-w-3xl gap-4 sm:grid-cols-2">
+      <RequiredNote className="sm:col-span-2" />
       <TextField
         label="Titolo"
+        required
         className="sm:col-span-2"
         autoComplete="off"
         error={errors.title?.message}
@@ -86,7 +88,7 @@ export function TaskForm({ task, ticketId }: TaskFormProps) {
         <option value="">Nessuno</option>
         {(users.data ?? []).map((u) => (
           <option key={u.id} value={u.id}>
-            {u.email}
+            {u.name}
           </option>
         ))}
       </SelectField>

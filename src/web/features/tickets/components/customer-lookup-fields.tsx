@@ -25,12 +25,12 @@ export function CustomerLookupFields({
     const touched = { shouldDirty: true, shouldValidate: true };
     setValue('customer_name', customer.name, touched);
     setValue('customer_email', customer.email, touched);
-    setValue('customer_phone', customer.phone ?? '', touched);
+    setValue('customer_phone', customer.phone_display ?? customer.phone ?? '', touched);
   }
   /** One free-text box of the customer's that suggests earlier customers by `by`. */
   const lookup = (
     name: 'customer_name' | 'customer_email',
-    box: { label: string; listLabel: string; type?: 'email'; hint?: string },
+    box: { label: string; listLabel: string; type?: 'email'; hint?: string; required: true },
     by: 'name' | 'email',
   ) => (
     <Controller
@@ -58,6 +58,7 @@ export function CustomerLookupFields({
         'customer_name',
         {
           label: 'Nome del cliente',
+          required: true,
           listLabel: 'Clienti già registrati, per nome',
           hint: 'Scrivi nome, telefono o email: i clienti già registrati compaiono come suggerimenti.',
         },
@@ -67,6 +68,7 @@ export function CustomerLookupFields({
         'customer_email',
         {
           label: 'Email del cliente',
+          required: true,
           listLabel: 'Clienti già registrati, per email',
           type: 'email',
         },

@@ -10,11 +10,13 @@ import { StatusBadge } from './ticket-badges';
 /**
  * The opening entry (no previous status) names the ticket's creator as the list does: the online
  * form only for a ticket that came from it, so a staff ticket whose account is gone does not
- * claim to. A later entry without an account was made by a removed one.
+ * claim to. The customer's answer on a quote's page names the customer; any other entry without
+ * an account was made by a removed one.
  */
 function changedBy(change: StatusChange, createdVia: TicketCreatedVia): string {
   // The history is printed for the customer: staff appear by name, never by e-mail.
   if (change.from_status === null) return createdByLabel(createdVia, change.changed_by_name);
+  if (change.changed_via === 'customer') return `${change.changed_by_name} (cliente)`;
   return change.changed_by_name ?? DELETED_ACCOUNT_CREATOR;
 }
 

@@ -1,10 +1,11 @@
-import { ExternalLink, Pencil, Printer, Trash2 } from 'lucide-react';
+import { ChevronDown, ExternalLink, Pencil, Printer, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { staffTicketPath } from '../../../../shared/counter/staff-ticket-path';
 import { formatDateTime } from '../../../../shared/format';
 import { publicTicketPath } from '../../../../shared/paths';
 import { Button, buttonClass } from '../../../components/ui/button';
+import { useMediaQuery } from '../../../lib/use-media-query';
 import type { Ticket } from '../api/ticket-types';
 import { DeleteTicketDialog } from './delete-ticket-dialog';
 import { LazyTicketForm } from './lazy-ticket-form';
@@ -30,9 +31,18 @@ interface TicketCardProps {
   onSaved: (message: string) => void;
 }
 
-/** One ticket of the list with its actions; "edit" swaps the card's body for the form. */
+/** Below this width a card shows the essentials; its details open on demand. */
+const WIDE = '(min-width: 640px)';
+
+/**
+ * One ticket of the list with its actions; "edit" swaps the card's body for the form. The device
+ * password is never in the list (the ticket page has it): a list is read over a shoulder.
+ */
 export function TicketCard({ ticket, onSaved }: TicketCardProps) {
   const headingId = useId();
+  const detailsId = useId();
+  const wide = useMediaQuery(WIDE);
+  const [detailsOpen, setDetailsOpen] = useState(false);
   const [editing, setEditing] = useState(false);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const newTab = { target: '_blank', rel: 'noreferrer' } as const;
@@ -99,6 +109,28 @@ export function TicketCard({ ticket, onSaved }: TicketCardProps) {
           </Button>
         </div>
       </header>
+      {!wide && !editing && (
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <p className="min-w-0 break-words">
+            <span className="font-medium">{ticket.customer_name}</span>
+            <span className="text-slate-700 dark:text-slate-300"> · {ticket.device_type}</span>
+          </p>
+          <Button
+            variant="secondary"
+            className="px-3 py-1"
+            aria-expanded={detailsOpen}
+            aria-controls={detailsId}
+            aria-label={`Dettagli ${ticket.ticket_number}`}
+            onClick={() => setDetailsOpen(!detailsOpen)}
+          >
+            Dettagli
+            <ChevronDown
+              className={`size-4 transition-transform ${detailsOpen ? 'rotate-180' : ''}`}
+              aria-hidden="true"
+            />
+          </Button>
+        </div>
+      )}
       {editing ? (
         <div className="flex flex-col gap-6">
           <LazyTicketForm
@@ -111,9 +143,13 @@ export function TicketCard({ ticket, onSaved }: TicketCardProps) {
           />
         </div>
       ) : (
-        <div className="flex flex-col gap-3">
+        <div
+          id={detailsId}
+          hidden={!wide && !detailsOpen}
+          className={`flex flex-col gap-3 ${wide ? '' : 'mt-3'}`}
+        >
           <p className="whitespace-pre-line">{ticket.description}</p>
-          <TicketFacts ticket={ticket} />
+          <TicketFacts ticket={ticket} showPassword={false} />
           <AttachmentLinks ticket={ticket} />
         </div>
       )}

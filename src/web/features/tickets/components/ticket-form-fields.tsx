@@ -6,9 +6,13 @@ import {
 } from '../../../../shared/tickets/ticket-priority';
 import { TICKET_STATUSES } from '../../../../shared/tickets/ticket-status';
 import { MoneyField } from '../../../components/ui/decimal-fields';
-import { SelectField, TextAreaField, TextField } from '../../../components/ui/field';
+import { RequiredNote, SelectField, TextAreaField, TextField } from '../../../components/ui/field';
 import { SearchCombobox } from '../../../components/ui/search-combobox';
-import { assignableUsersKey, searchAssignableUsers } from '../../../lib/assignable-users';
+import {
+  assignableUsersKey,
+  searchAssignableUsers,
+  useAssignableUsers,
+} from '../../../lib/assignable-users';
 import { CustomerLookupFields } from './customer-lookup-fields';
 import type { TicketFormValues } from './ticket-form-values';
 import { TicketIntakeFields } from './ticket-intake-fields';
@@ -22,11 +26,16 @@ interface TicketFormFieldsProps {
 export function TicketFormFields({ form, editing }: TicketFormFieldsProps) {
   const { register, control, formState } = form;
   const { errors } = formState;
+  // The chosen assignee reads by name (the value is the e-mail the server resolves).
+  const assignable = useAssignableUsers().data ?? [];
+  const assigneeName = (email: string) => assignable.find((u) => u.email === email)?.name ?? email;
 
   return (
     <div className="grid gap-4 sm:grid-cols-2">
+      <RequiredNote className="sm:col-span-2" />
       <TextAreaField
         label="Descrizione del problema"
+        required
         className="sm:col-span-2"
         error={errors.description?.message}
         {...register('description')}
@@ -34,6 +43,7 @@ export function TicketFormFields({ form, editing }: TicketFormFieldsProps) {
       <CustomerLookupFields form={form} />
       <TextField
         label="Tipo di dispositivo"
+        required
         error={errors.device_type?.message}
         {...register('device_type')}
       />
@@ -76,7 +86,7 @@ export function TicketFormFields({ form, editing }: TicketFormFieldsProps) {
           <SearchCombobox
             label="Assegnato a"
             value={field.value ?? ''}
-            valueLabel={field.value ?? ''}
+            valueLabel={assigneeName(field.value ?? '')}
             onChange={(option) => field.onChange(option?.value ?? '')}
             search={searchAssignableUsers}
             queryKey={assignableUsersKey}

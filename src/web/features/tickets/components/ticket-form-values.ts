@@ -92,7 +92,7 @@ export function ticketFormDefaults(ticket?: Ticket): TicketFormValues {
     description: ticket.description,
     customer_name: ticket.customer_name,
     customer_email: ticket.customer_email,
-    customer_phone: ticket.customer_phone ?? '',
+    customer_phone: ticket.customer_phone_display ?? ticket.customer_phone ?? '',
     device_type: ticket.device_type,
     priority: ticket.priority,
     status: ticket.status,

@@ -5,7 +5,7 @@ import { ROLE_LABELS, ROLES } from '../../../../shared/roles';
 import { createUserSchema } from '../../../../shared/users';
 import { Alert, StatusRegion } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { SelectField, TextField } from '../../../components/ui/field';
+import { RequiredNote, SelectField, TextField } from '../../../components/ui/field';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { type CreateUserValues, useCreateUser } from '../api/users-api';
 
@@ -35,8 +35,10 @@ export function CreateUserForm() {
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
+      <RequiredNote className="sm:col-span-2" />
       <TextField
         label="Email"
+        required
         type="email"
         autoComplete="off"
         error={errors.email?.message}
@@ -44,6 +46,7 @@ export function CreateUserForm() {
       />
       <TextField
         label="Nome"
+        required
         autoComplete="off"
         error={errors.name?.message}
         {...register('name')}
@@ -57,6 +60,7 @@ export function CreateUserForm() {
       </SelectField>
       <TextField
         label="Password iniziale"
+        required
         type="password"
         autoComplete="new-password"
         hint="Almeno 10 caratteri. Comunicala alla persona, che potrà cambiarla dal profilo."

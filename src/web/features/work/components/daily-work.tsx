@@ -10,6 +10,7 @@ import { useAssignableUsers } from '../../../lib/assignable-users';
 import { useWorkLogs, type WorkFilters, type WorkSums } from '../api/work-api';
 import { MonthChart } from './month-chart';
 import { PeriodPicker } from './period-picker';
+import { TypeTotals } from './type-totals';
 import { WorkLogForm } from './work-log-form';
 import { WorkLogTable } from './work-log-table';
 
@@ -32,7 +33,7 @@ function EmployeeFilter({ value, onChange }: { value: string; onChange: (id: str
       <option value="">Tutti i dipendenti</option>
       {(users.data ?? []).map((user) => (
         <option key={user.id} value={user.id}>
-          {user.email}
+          {user.name}
         </option>
       ))}
     </SelectField>
@@ -41,13 +42,13 @@ function EmployeeFilter({ value, onChange }: { value: string; onChange: (id: str
 
 function EmployeeTotals({ sums }: { sums: WorkSums }) {
   return (
-    <DataTable caption="Totali per dipendente" headings={['Dipendente', 'Quantità', 'Importo']}>
+    // Amounts only: one person's pieces of different work types do not add up.
+    <DataTable caption="Totali per dipendente" headings={['Dipendente', 'Importo']}>
       {sums.by_user.map((user) => (
         <tr key={user.user_id} className="border-t border-slate-300 dark:border-slate-700">
-          <th scope="row" className={`${TABLE_CELL} text-left font-normal break-all`}>
-            {user.email}
+          <th scope="row" className={`${TABLE_CELL} text-left font-normal`}>
+            {user.name}
           </th>
-          <td className={`${TABLE_CELL} text-right tabular-nums`}>{user.quantity}</td>
           <td className={`${TABLE_CELL} text-right tabular-nums`}>{formatEuro(user.amount)}</td>
         </tr>
       ))}
@@ -75,7 +76,7 @@ export function DailyWork(props: {
   return (
     <div className="flex flex-col gap-4">
       <Section title="Nuova lavorazione">
-        <WorkLogForm day={filters.date} />
+        <WorkLogForm day={filters.date} admin={admin} />
       </Section>
       <div className="flex flex-wrap items-end gap-3">
         <PeriodPicker filters={filters} onChange={onChange} />
@@ -115,6 +116,7 @@ export function DailyWork(props: {
         }
       </PagedList>
       {admin && sums && sums.by_user.length > 0 && <EmployeeTotals sums={sums} />}
+      {!monthView && sums && sums.by_type.length > 0 && <TypeTotals sums={sums} />}
       {monthView && sums && <MonthChart month={month} sums={sums} />}
     </div>
   );

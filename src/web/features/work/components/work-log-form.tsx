@@ -1,7 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { WORK_LOG_MESSAGES, workLogCreateSchema } from '../../../../shared/work/work-logs';
+import { romeToday } from '../../../../shared/format';
+import {
+  loggableDays,
+  WORK_LOG_MESSAGES,
+  workLogCreateSchema,
+} from '../../../../shared/work/work-logs';
 import { WORK_TYPE_MESSAGES } from '../../../../shared/work/work-types';
 import { Alert, StatusRegion } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -12,8 +17,12 @@ import { useWorkTypes, workLogsApi } from '../api/work-api';
 
 const FIELDS = ['work_type_id', 'date', 'quantity', 'notes'] as const;
 
-/** Adds an entry of the signed-in person: a type, how many (1 unless said), the day, notes. */
-export function WorkLogForm({ day }: { day: string }) {
+/**
+ * Adds an entry of the signed-in person: a type, how many (1 unless said), the day (admins up to
+ * today, others this month and last: the server says so for a day outside), notes.
+ */
+export function WorkLogForm({ day, admin }: { day: string; admin: boolean }) {
+  const days = loggableDays(admin, romeToday());
   const types = useWorkTypes();
   const create = workLogsApi.useCreate();
   const [failure, setFailure] = useState<string | null>(null);
@@ -52,7 +61,14 @@ export function WorkLogForm({ day }: { day: string }) {
         ))}
       </SelectField>
       <NumberField label="Quantità" error={errors.quantity?.message} {...register('quantity')} />
-      <TextField label="Data" type="date" error={errors.date?.message} {...register('date')} />
+      <TextField
+        label="Data"
+        type="date"
+        min={days.min}
+        max={days.max}
+        error={errors.date?.message}
+        {...register('date')}
+      />
       <TextField
         label="Note"
         autoComplete="off"

@@ -15,7 +15,7 @@ function WorkLogRow({ log, me }: { log: WorkLogDto; me: Me }) {
   return (
     <tr className="border-t border-slate-300 dark:border-slate-700">
       <td className={`${TABLE_CELL} whitespace-nowrap`}>{formatCalendarDate(log.date)}</td>
-      {admin && <td className={`${TABLE_CELL} break-all`}>{log.user_email}</td>}
+      {admin && <td className={TABLE_CELL}>{log.user_name}</td>}
       <th scope="row" className={`${TABLE_CELL} text-left font-medium`}>
         {log.work_type.name}
       </th>
@@ -69,8 +69,8 @@ export function WorkLogTable(props: WorkLogTableProps) {
         <th scope="row" colSpan={admin ? 3 : 2} className={`${TABLE_CELL} text-left`}>
           {props.totalLabel}
         </th>
-        <td className={NUMBER}>{props.sums.totals.quantity}</td>
-        <td className={TABLE_CELL} />
+        {/* Pieces of different work types do not add up: they are counted per type below. */}
+        <td className={TABLE_CELL} colSpan={2} />
         <td className={NUMBER}>{formatEuro(props.sums.totals.amount)}</td>
         <td className={TABLE_CELL} colSpan={admin ? 2 : 1} />
       </tr>

@@ -5,7 +5,7 @@ import { type WorkTypeDto, workTypeInputSchema } from '../../../../shared/work/w
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { MoneyField } from '../../../components/ui/decimal-fields';
-import { TextField } from '../../../components/ui/field';
+import { RequiredNote, TextField } from '../../../components/ui/field';
 import { euroText } from '../../../lib/decimal-text';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { workTypesApi } from '../api/work-api';
@@ -39,8 +39,10 @@ export function WorkTypeForm({ workType, onDone }: WorkTypeFormProps) {
   });
   return (
     <form noValidate onSubmit={submit} className="flex flex-wrap items-end gap-3">
+      <RequiredNote className="w-full" />
       <TextField
         label="Nome"
+        required
         autoComplete="off"
         className="min-w-48 flex-1"
         error={formState.errors.name?.message}
@@ -48,6 +50,7 @@ export function WorkTypeForm({ workType, onDone }: WorkTypeFormProps) {
       />
       <MoneyField
         label="Prezzo (€)"
+        required
         className="w-36"
         error={formState.errors.price?.message}
         {...register('price')}
