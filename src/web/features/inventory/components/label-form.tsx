@@ -10,12 +10,7 @@ import {
 import { COMPONENT_KINDS } from '../../../../shared/pc-builds/pc-builds';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import {
-  RequiredNote,
-  SelectField,
-  TextAreaField,
-  TextField,
-} from '../../../components/ui/field';
+import { RequiredNote, SelectField, TextAreaField, TextField } from '../../../components/ui/field';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { labelsApi } from '../api/labels-api';
 

@@ -9,7 +9,13 @@ import {
 } from '../../../../shared/pc-builds/pc-builds';
 import { CustomerFields } from '../../../components/ui/customer-fields';
 import { DocumentLines, RateFields, useLineDrafts } from '../../../components/ui/document-form';
-import { CONTROL, RequiredNote, SelectField, TextAreaField, TextField } from '../../../components/ui/field';
+import {
+  CONTROL,
+  RequiredNote,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from '../../../components/ui/field';
 import { FormFooter } from '../../../components/ui/form-footer';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { pcBuildsApi, useCategoryKinds } from '../api/pc-builds-api';
