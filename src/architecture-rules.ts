@@ -83,18 +83,6 @@ const ROOT_COMPOSERS = [
   'src/server/server-features',
 ];
 
-/**
- * Services that still build SQL while their features move it into *.queries.ts on other branches.
- * The integrator removes each entry as that move lands; the list only ever shrinks.
- */
-export const SERVICES_STILL_BUILDING_SQL = new Set([
-  'src/server/features/pc-builds/pc-build-actions.service.ts',
-  'src/server/features/pc-builds/pc-builds.service.ts',
-  'src/server/features/quotes/public-quote.service.ts',
-  'src/server/features/quotes/quote-sending.service.ts',
-  'src/server/features/quotes/quotes.service.ts',
-]);
-
 /** Kysely query building: a service orchestrates, its *.queries.ts builds the SQL. */
 const BUILDS_SQL =
   /\.(?:selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto)\(|\bsql(?:<[^>]*>)?`/;
@@ -144,11 +132,7 @@ export function architectureViolations(files: SourceFile[]): string[] {
     ) {
       say('process.env', 'only src/server/env.ts reads the environment');
     }
-    if (
-      /\.service\.ts$/.test(from) &&
-      !SERVICES_STILL_BUILDING_SQL.has(from) &&
-      BUILDS_SQL.test(file.text)
-    ) {
+    if (/\.service\.ts$/.test(from) && BUILDS_SQL.test(file.text)) {
       say('SQL', 'a service orchestrates; its queries file builds the SQL');
     }
     if (!isTest(from) && /^src\/(server|shared)\//.test(from) && FLOAT_ON_MONEY.test(file.text)) {

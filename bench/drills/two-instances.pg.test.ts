@@ -24,6 +24,8 @@ const ADMIN = { email: 'titolare@negozio.it', password: 'Catena-Negozi-2026' };
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'sportello-two-'));
 const folders = { a: path.join(root, 'a'), b: path.join(root, 'b') };
 const backups = path.join(root, 'backup-condivisi');
+// A backup folder must exist (an unmounted disk is not created anew): the shared mount.
+fs.mkdirSync(backups);
 const logs: { a: string[]; b: string[] } = { a: [], b: [] };
 let drop: () => Promise<void> = async () => undefined;
 let databaseUrl = '';
@@ -75,6 +77,8 @@ beforeAll(async () => {
     {
       email_new_ticket: 'true',
       email_admin_address: ADMIN.email,
+      // The tickets below are typed by staff: the owner hears of them only with this switch.
+      email_admin_counter_tickets: 'true',
       backup_enabled: 'true',
       backup_hour: '0',
       backup_folder: backups,

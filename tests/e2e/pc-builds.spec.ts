@@ -20,9 +20,10 @@ async function product(
   name: string,
   price: string,
   cost: string,
+  category_id?: string,
 ) {
   const response = await request.post('/api/products', {
-    data: { sku: `${sku}-${run}`, name: `${name} ${run}`, quantity: 3, price, cost },
+    data: { sku: `${sku}-${run}`, name: `${name} ${run}`, quantity: 3, price, cost, category_id },
   });
   expect(response.status()).toBe(201);
 }
@@ -120,6 +121,30 @@ test('a PC build from the warehouse, priced live, shown to the customer on a pho
   });
   await expect(page.getByLabel('Descrizione, riga 1')).toHaveValue(`CPU: Ryzen 7 7700 ${run}`);
   await expect(page.getByRole('definition').filter({ hasText: '816,79' })).toHaveCount(1);
+});
+
+test("a component picked from the warehouse starts as its category's kind", async ({
+  page,
+  signInAs,
+}) => {
+  await signInAs('employee');
+  const category = await page.request.post('/api/categories', {
+    data: { name: `Schede grafiche ${run}`, pc_kind: 'Scheda video' },
+  });
+  expect(category.status()).toBe(201);
+  const { id } = (await category.json()) as { id: string };
+  await product(page.request, 'GPU', 'RTX 4070', '620,00', '540,00', id);
+  await product(page.request, 'CAVO', 'Cavo SATA', '4,00', '2,00');
+
+  await page.goto('/pc-builds/new');
+  await pick(page, 'GPU', 'RTX 4070');
+  await pick(page, 'CAVO', 'Cavo SATA');
+  const lines = page.getByRole('table', { name: 'Componenti' });
+  await expect(lines.getByLabel('Tipo, riga 1')).toHaveValue('Scheda video');
+  // A product whose category names no kind stays Altro, and the kind can still be changed.
+  await expect(lines.getByLabel('Tipo, riga 2')).toHaveValue('Altro');
+  await lines.getByLabel('Tipo, riga 1').selectOption('Altro');
+  await expect(lines.getByLabel('Tipo, riga 1')).toHaveValue('Altro');
 });
 
 test('a user sees Accesso negato on the PC builds', async ({ page, signInAs }) => {

@@ -109,7 +109,7 @@ test.describe('quotes (employee)', () => {
     await page.getByRole('link', { name: 'Accetto' }).click();
     await page.getByRole('button', { name: 'Sì, accetto il preventivo' }).click();
     await expect(
-      page.getByText('Grazie! Hai accettato il preventivo: ti contatteremo a breve.'),
+      page.getByText('Grazie! Ha accettato il preventivo: La contatteremo a breve.'),
     ).toBeVisible();
 
     const accepted = (await (await page.request.get(`/api/quotes/${id}`)).json()) as {
@@ -218,10 +218,10 @@ test.describe('quotes (employee)', () => {
     ).toBeVisible();
     await expect(customer.getByText('63,44 €')).toBeVisible();
     await customer.getByRole('link', { name: 'Accetto' }).click();
-    await expect(customer.getByText('Confermi di accettare il preventivo?')).toBeVisible();
+    await expect(customer.getByText('Conferma di accettare il preventivo?')).toBeVisible();
     await customer.getByRole('button', { name: 'Sì, accetto il preventivo' }).click();
     await expect(
-      customer.getByText('Grazie! Hai accettato il preventivo: ti contatteremo a breve.'),
+      customer.getByText('Grazie! Ha accettato il preventivo: La contatteremo a breve.'),
     ).toBeVisible();
     await expectNoSeriousA11yViolations(customer);
     await phone.close();

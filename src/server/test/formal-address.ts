@@ -3,7 +3,7 @@
  * used). Customers are addressed with the formal "Lei": these should never reach them.
  */
 const INFORMAL =
-  /(?<![\p{L}'’])(tu|ti|tuo|tua|tuoi|tue|te|puoi|hai|devi|potrai|riceverai|conserva|segui|leggi|rispondi|guarda|contattaci|apri|descrivi|scrivi|controlla|riprova|attendi|contatta|rileggili|accettali|compilavi|fornisci|indichi|tenerti)(?![\p{L}'’])/giu;
+  /(?<![\p{L}'’])(tu|ti|tuo|tua|tuoi|tue|te|puoi|hai|devi|potrai|riceverai|conserva|segui|leggi|rispondi|guarda|contattaci|apri|descrivi|scrivi|controlla|riprova|attendi|contatta|rileggili|accettali|compilavi|confermi|fornisci|indichi|tenerti)(?![\p{L}'’])/giu;
 
 /** The informal words in a text (HTML tags and their attributes left out). */
 export function informalWords(text: string): string[] {

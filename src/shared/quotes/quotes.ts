@@ -61,15 +61,15 @@ export const QUOTE_MESSAGES = {
   noExpiry: 'N/D',
 } as const;
 
-/** What the public page says and accepts (server-rendered, no JavaScript). */
+/** What the public page says and accepts (server-rendered, no JavaScript); the customer is Lei. */
 export const PUBLIC_QUOTE_MESSAGES = {
-  expired: 'Questo preventivo è scaduto: contatta il negozio per un nuovo preventivo.',
-  answered: 'Hai già risposto a questo preventivo.',
+  expired: 'Questo preventivo è scaduto: contatti il negozio per un nuovo preventivo.',
+  answered: 'Ha già risposto a questo preventivo.',
   notOpen: 'Questo preventivo non attende una risposta.',
-  accepted: 'Grazie! Hai accettato il preventivo: ti contatteremo a breve.',
-  refused: 'Hai rifiutato il preventivo. Grazie per averci risposto.',
-  confirmAccept: 'Confermi di accettare il preventivo?',
-  confirmRefuse: 'Confermi di rifiutare il preventivo?',
+  accepted: 'Grazie! Ha accettato il preventivo: La contatteremo a breve.',
+  refused: 'Ha rifiutato il preventivo. Grazie per averci risposto.',
+  confirmAccept: 'Conferma di accettare il preventivo?',
+  confirmRefuse: 'Conferma di rifiutare il preventivo?',
   crossSite:
     'Risposta non accettata: può rispondere solo dalla pagina del preventivo che Le abbiamo inviato.',
   changed:

@@ -5,7 +5,10 @@ import { apiFetch } from './api-fetch';
 import type { Page } from './use-paged-query';
 
 /** What a picked product brings to a ticket's parts or a document's line. */
-export type ProductPick = Pick<ProductDto, 'id' | 'sku' | 'name' | 'quantity' | 'price' | 'cost'>;
+export type ProductPick = Pick<
+  ProductDto,
+  'id' | 'sku' | 'name' | 'quantity' | 'price' | 'cost' | 'category_id'
+>;
 
 /** Query key prefix of every product picker: the warehouse's changes refresh them too. */
 export const PRODUCT_PICK_KEY = ['/api/products', 'pick'] as const;

@@ -8,6 +8,7 @@ import { brandingFrom } from '../../mail/templates/branding';
 import { pcBuildSharedMail } from '../../mail/templates/pc-build-shared';
 import { readSettings } from '../../settings/settings-store';
 import { createQuote } from '../quotes/quotes.service';
+import { updateBuildAtVersion } from './pc-builds.queries';
 import { getPcBuild } from './pc-builds.service';
 
 type Deps = Pick<AppDeps, 'db' | 'dialect' | 'clock' | 'mail'>;
@@ -61,17 +62,11 @@ export async function sharePcBuild(deps: Deps, id: string): Promise<PcBuildDto> 
   const settings = await readSettings(deps.db);
   const at = deps.clock().toISOString();
   await deps.db.transaction().execute(async (trx) => {
-    const moved = await trx
-      .updateTable('pc_builds')
-      .set((eb) => ({
-        status: build.status === 'Bozza' ? 'Proposta inviata' : build.status,
-        version: eb('version', '+', 1),
-        updated_at: at,
-      }))
-      .where('id', '=', id)
-      .where('version', '=', build.version)
-      .executeTakeFirst();
-    if (Number(moved.numUpdatedRows) === 0) throw conflict(PC_BUILD_MESSAGES.versionConflict);
+    const moved = await updateBuildAtVersion(trx, id, build.version, {
+      status: build.status === 'Bozza' ? 'Proposta inviata' : build.status,
+      updated_at: at,
+    });
+    if (!moved) throw conflict(PC_BUILD_MESSAGES.versionConflict);
     await enqueueMessage(
       trx,
       {

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely, Transaction, Updateable } from 'kysely';
 import {
   COMPONENT_KINDS,
   type ComponentKind,
@@ -6,6 +6,8 @@ import {
 } from '../../../shared/pc-builds/pc-builds';
 import { afterKey } from '../../db/keyset';
 import type { DB } from '../../db/schema';
+import type { PcBuildComponentTable, PcBuildTable } from '../../db/tables/pc-build-tables';
+import { updateAtVersion } from '../../db/versioned-update';
 import type { SearchStrategy } from '../../search/text-search';
 import { pcBuildSearch } from './pc-build-search';
 
@@ -79,4 +81,34 @@ export async function categoryKinds(
         : [],
     ),
   );
+}
+
+export function insertBuild(trx: Transaction<DB>, row: Insertable<PcBuildTable>) {
+  return trx.insertInto('pc_builds').values(row).execute();
+}
+
+/** An edit guarded by the version its writer read: false when someone saved in between. */
+export const updateBuildAtVersion = (
+  trx: Transaction<DB>,
+  id: string,
+  version: number,
+  values: Updateable<PcBuildTable>,
+) => updateAtVersion(trx, 'pc_builds', id, version, values);
+
+export async function insertComponents(
+  trx: Transaction<DB>,
+  rows: Insertable<PcBuildComponentTable>[],
+) {
+  if (rows.length > 0) await trx.insertInto('pc_build_components').values(rows).execute();
+}
+
+export function deleteComponents(trx: Transaction<DB>, buildId: string) {
+  return trx.deleteFrom('pc_build_components').where('build_id', '=', buildId).execute();
+}
+
+/** The components first, then the build; false when there was none. */
+export async function deleteBuildRows(trx: Transaction<DB>, id: string): Promise<boolean> {
+  await deleteComponents(trx, id);
+  const deleted = await trx.deleteFrom('pc_builds').where('id', '=', id).executeTakeFirst();
+  return Number(deleted.numDeletedRows) > 0;
 }

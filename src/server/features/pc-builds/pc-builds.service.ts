@@ -41,10 +41,15 @@ import {
 } from './pc-builds.presenter';
 import {
   categoryKinds,
+  deleteBuildRows,
+  deleteComponents,
+  insertBuild,
+  insertComponents,
   type PcBuildListRow,
   selectBuild,
   selectBuilds,
   selectComponents,
+  updateBuildAtVersion,
 } from './pc-builds.queries';
 
 type Deps = Pick<AppDeps, 'db' | 'dialect' | 'clock'>;
@@ -120,12 +125,11 @@ async function writeComponents(
   list: readonly Component[],
   totals: PricingTotals,
 ) {
-  if (list.length === 0) return;
   const rows = lineColumns(list, totals);
-  await trx
-    .insertInto('pc_build_components')
-    .values(rows.map((row, i) => ({ ...row, build_id: buildId, kind: list[i]?.kind ?? 'Altro' })))
-    .execute();
+  await insertComponents(
+    trx,
+    rows.map((row, i) => ({ ...row, build_id: buildId, kind: list[i]?.kind ?? 'Altro' })),
+  );
 }
 
 export async function createPcBuild(
@@ -155,23 +159,20 @@ export async function createPcBuild(
       customer_name: input.customer_name ?? null,
       customer_email: input.customer_email ?? null,
     };
-    await trx
-      .insertInto('pc_builds')
-      .values({
-        id,
-        ...row,
-        customer_phone: input.customer_phone ?? null,
-        status: input.status ?? 'Bozza',
-        margin_tenths: margin,
-        vat_tenths: vat,
-        notes: input.notes === undefined ? defaults.notes || null : input.notes,
-        user_id: userId,
-        ...totalsColumns(totals),
-        search_text: pcBuildSearch.textOf(row),
-        created_at: at,
-        updated_at: at,
-      })
-      .execute();
+    await insertBuild(trx, {
+      id,
+      ...row,
+      customer_phone: input.customer_phone ?? null,
+      status: input.status ?? 'Bozza',
+      margin_tenths: margin,
+      vat_tenths: vat,
+      notes: input.notes === undefined ? defaults.notes || null : input.notes,
+      user_id: userId,
+      ...totalsColumns(totals),
+      search_text: pcBuildSearch.textOf(row),
+      created_at: at,
+      updated_at: at,
+    });
     await writeComponents(trx, id, list, totals);
   });
   return getPcBuild(deps, id);
@@ -196,23 +197,17 @@ export async function updatePcBuild(deps: Deps, id: string, typed: PcBuildUpdate
   const changed = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
   const merged = { ...current, ...changed };
   await deps.db.transaction().execute(async (trx) => {
-    const result = await trx
-      .updateTable('pc_builds')
-      .set((eb) => ({
-        ...changed,
-        margin_tenths: margin,
-        vat_tenths: vat,
-        ...totalsColumns(totals),
-        search_text: pcBuildSearch.textOf(merged),
-        version: eb('version', '+', 1),
-        updated_at: deps.clock().toISOString(),
-      }))
-      .where('id', '=', id)
-      .where('version', '=', version)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 0) throw conflict(PC_BUILD_MESSAGES.versionConflict);
+    const saved = await updateBuildAtVersion(trx, id, version, {
+      ...changed,
+      margin_tenths: margin,
+      vat_tenths: vat,
+      ...totalsColumns(totals),
+      search_text: pcBuildSearch.textOf(merged),
+      updated_at: deps.clock().toISOString(),
+    });
+    if (!saved) throw conflict(PC_BUILD_MESSAGES.versionConflict);
     if (input.components) {
-      await trx.deleteFrom('pc_build_components').where('build_id', '=', id).execute();
+      await deleteComponents(trx, id);
       await writeComponents(trx, id, list, totals);
     }
   });
@@ -220,11 +215,8 @@ export async function updatePcBuild(deps: Deps, id: string, typed: PcBuildUpdate
 }
 
 export async function deletePcBuild(deps: Pick<Deps, 'db'>, id: string): Promise<void> {
-  const deleted = await deps.db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('pc_build_components').where('build_id', '=', id).execute();
-    return trx.deleteFrom('pc_builds').where('id', '=', id).executeTakeFirst();
-  });
-  if (Number(deleted.numDeletedRows) === 0) throw notFound(PC_BUILD_MESSAGES.notFound);
+  const deleted = await deps.db.transaction().execute((trx) => deleteBuildRows(trx, id));
+  if (!deleted) throw notFound(PC_BUILD_MESSAGES.notFound);
 }
 
 /** A copy as a new Bozza with a new number and the same components. */

@@ -12,7 +12,7 @@ import { brandingFrom } from '../../mail/templates/branding';
 import { quoteAnsweredMail } from '../../mail/templates/quote-sent';
 import { readSettings } from '../../settings/settings-store';
 import { recordQuoteStatus } from './quote-writes';
-import { selectAnswerSnapshot } from './quotes.queries';
+import { insertAnswer, selectAnswerSnapshot, updateQuoteAtVersion } from './quotes.queries';
 import { getQuote } from './quotes.service';
 
 /**
@@ -119,30 +119,22 @@ export async function answerQuote(
   const answered = await deps.db
     .transaction()
     .execute(async (trx) => {
-      // The answer row's key is the quote: a second answer (another tab, a double tap) inserts
-      // nothing and changes nothing.
-      const inserted = await trx
-        .insertInto('quote_answers')
-        .values({
-          quote_id: id,
-          answer,
-          address: from.address,
-          user_agent: from.userAgent?.slice(0, 300) ?? null,
-          answered_at: at,
-          snapshot,
-        })
-        .onConflict((oc) => oc.column('quote_id').doNothing())
-        .returning('quote_id')
-        .executeTakeFirst();
+      // A second answer (another tab, a double tap) inserts nothing and changes nothing.
+      const inserted = await insertAnswer(trx, {
+        quote_id: id,
+        answer,
+        address: from.address,
+        user_agent: from.userAgent?.slice(0, 300) ?? null,
+        answered_at: at,
+        snapshot,
+      });
       if (!inserted) return false;
-      const moved = await trx
-        .updateTable('quotes')
-        .set((eb) => ({ status: to, version: eb('version', '+', 1), updated_at: at }))
-        .where('id', '=', id)
-        .where('version', '=', quote.version)
-        .executeTakeFirst();
+      const moved = await updateQuoteAtVersion(trx, id, quote.version, {
+        status: to,
+        updated_at: at,
+      });
       // Staff saved the quote since it was read: the snapshot would not be what is stored.
-      if (Number(moved.numUpdatedRows) === 0) throw new QuoteChanged();
+      if (!moved) throw new QuoteChanged();
       await recordQuoteStatus(trx, {
         quoteId: id,
         ticketId: quote.ticket_id,

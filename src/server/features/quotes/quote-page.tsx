@@ -45,7 +45,7 @@ function Answer(props: { quote: PublicQuote; confirming: QuoteAnswer | null }) {
   }
   return (
     <Card>
-      <h2 class="text-lg font-semibold">La tua risposta</h2>
+      <h2 class="text-lg font-semibold">La Sua risposta</h2>
       <div class="mt-3 flex flex-col gap-3 sm:flex-row">
         <a class={BUTTON_PRIMARY} href={`${path}?risposta=accetto`}>
           Accetto

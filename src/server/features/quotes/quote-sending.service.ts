@@ -7,7 +7,7 @@ import { brandingFrom } from '../../mail/templates/branding';
 import { quoteSentMail, type TicketNews } from '../../mail/templates/quote-sent';
 import { readSettings } from '../../settings/settings-store';
 import { recordQuoteStatus } from './quote-writes';
-import { selectLinkedTicket } from './quotes.queries';
+import { selectLinkedTicket, updateQuoteAtVersion } from './quotes.queries';
 import { getQuote } from './quotes.service';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'mail'>;
@@ -46,13 +46,11 @@ export async function sendQuote(deps: Deps, actorId: string, id: string) {
   const at = deps.clock().toISOString();
   const news = await ticketNewsFor(deps, quote, email);
   await deps.db.transaction().execute(async (trx) => {
-    const moved = await trx
-      .updateTable('quotes')
-      .set((eb) => ({ status: 'Inviato', version: eb('version', '+', 1), updated_at: at }))
-      .where('id', '=', id)
-      .where('version', '=', quote.version)
-      .executeTakeFirst();
-    if (Number(moved.numUpdatedRows) === 0) throw conflict(QUOTE_MESSAGES.versionConflict);
+    const moved = await updateQuoteAtVersion(trx, id, quote.version, {
+      status: 'Inviato',
+      updated_at: at,
+    });
+    if (!moved) throw conflict(QUOTE_MESSAGES.versionConflict);
     if (quote.stored_status !== 'Inviato')
       await recordQuoteStatus(trx, {
         quoteId: id,

@@ -1,4 +1,13 @@
-import { type Expression, type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
+import {
+  type Expression,
+  type Insertable,
+  type Kysely,
+  type RawBuilder,
+  type SqlBool,
+  sql,
+  type Transaction,
+  type Updateable,
+} from 'kysely';
 import {
   EXPIRING_STATUSES,
   type ListQuotesQuery,
@@ -6,6 +15,8 @@ import {
 } from '../../../shared/quotes/quotes';
 import { afterKey } from '../../db/keyset';
 import type { DB } from '../../db/schema';
+import type { QuoteAnswerTable, QuoteTable } from '../../db/tables/quote-tables';
+import { updateAtVersion } from '../../db/versioned-update';
 import type { SearchStrategy } from '../../search/text-search';
 import { quoteSearch } from './quote-search';
 
@@ -123,4 +134,46 @@ export function selectLinkedTicket(db: Kysely<DB>, ticketId: string) {
     .where('id', '=', ticketId)
     .where('deleted_at', 'is', null)
     .executeTakeFirst();
+}
+
+export function insertQuoteRow(trx: Transaction<DB>, row: Insertable<QuoteTable>) {
+  return trx.insertInto('quotes').values(row).execute();
+}
+
+/** An edit guarded by the version its writer read: false when someone saved in between. */
+export const updateQuoteAtVersion = (
+  trx: Transaction<DB>,
+  id: string,
+  version: number,
+  values: Updateable<QuoteTable>,
+) => updateAtVersion(trx, 'quotes', id, version, values);
+
+export function deleteItems(trx: Transaction<DB>, quoteId: string) {
+  return trx.deleteFrom('quote_items').where('quote_id', '=', quoteId).execute();
+}
+
+/** The lines first, then the history, the answer and the quote; false when there was none. */
+export async function deleteQuoteRows(trx: Transaction<DB>, id: string): Promise<boolean> {
+  await deleteItems(trx, id);
+  await trx.deleteFrom('quote_status_history').where('quote_id', '=', id).execute();
+  await trx.deleteFrom('quote_answers').where('quote_id', '=', id).execute();
+  const deleted = await trx.deleteFrom('quotes').where('id', '=', id).executeTakeFirst();
+  return Number(deleted.numDeletedRows) > 0;
+}
+
+/**
+ * The customer's answer. Its key is the quote: a second answer (another tab, a double tap)
+ * inserts nothing and returns false.
+ */
+export async function insertAnswer(
+  trx: Transaction<DB>,
+  row: Insertable<QuoteAnswerTable>,
+): Promise<boolean> {
+  const inserted = await trx
+    .insertInto('quote_answers')
+    .values(row)
+    .onConflict((oc) => oc.column('quote_id').doNothing())
+    .returning('quote_id')
+    .executeTakeFirst();
+  return inserted !== undefined;
 }

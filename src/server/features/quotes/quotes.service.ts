@@ -32,6 +32,9 @@ import {
 } from './quote-writes';
 import { presentQuote, presentQuoteListItem } from './quotes.presenter';
 import {
+  deleteItems,
+  deleteQuoteRows,
+  insertQuoteRow,
   type QuoteListRow,
   type QuoteRow,
   selectAnswer,
@@ -39,6 +42,7 @@ import {
   selectItems,
   selectQuote,
   selectQuotes,
+  updateQuoteAtVersion,
 } from './quotes.queries';
 
 type Deps = Pick<AppDeps, 'db' | 'dialect' | 'clock'>;
@@ -118,15 +122,12 @@ async function insertQuote(
     const number = quoteNumber(now, Math.random, attempt < FOUR_DIGIT_TRIES ? 4 : 5);
     try {
       await deps.db.transaction().execute(async (trx) => {
-        await trx
-          .insertInto('quotes')
-          .values({
-            id,
-            quote_number: number,
-            ...row,
-            search_text: quoteSearch.textOf({ ...row, quote_number: number }),
-          })
-          .execute();
+        await insertQuoteRow(trx, {
+          id,
+          quote_number: number,
+          ...row,
+          search_text: quoteSearch.textOf({ ...row, quote_number: number }),
+        });
         await insertItems(trx, id, items, totals);
         await recordQuoteStatus(trx, {
           quoteId: id,
@@ -196,24 +197,18 @@ export async function updateQuote(
   const merged = { ...current, ...definedOnly(fields) };
   const at = deps.clock().toISOString();
   await deps.db.transaction().execute(async (trx) => {
-    const result = await trx
-      .updateTable('quotes')
-      .set((eb) => ({
-        ...definedOnly(fields),
-        expiry_key: expiryKey(merged.expiry_date),
-        margin_tenths: margin,
-        vat_tenths: vat,
-        ...totalsColumns(totals),
-        search_text: quoteSearch.textOf(merged),
-        version: eb('version', '+', 1),
-        updated_at: at,
-      }))
-      .where('id', '=', id)
-      .where('version', '=', version)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 0) throw versionConflict();
+    const saved = await updateQuoteAtVersion(trx, id, version, {
+      ...definedOnly(fields),
+      expiry_key: expiryKey(merged.expiry_date),
+      margin_tenths: margin,
+      vat_tenths: vat,
+      ...totalsColumns(totals),
+      search_text: quoteSearch.textOf(merged),
+      updated_at: at,
+    });
+    if (!saved) throw versionConflict();
     if (input.items) {
-      await trx.deleteFrom('quote_items').where('quote_id', '=', id).execute();
+      await deleteItems(trx, id);
       await insertItems(trx, id, items, totals);
     }
     if (merged.status !== current.status)
@@ -258,13 +253,8 @@ function definedOnly<T extends object>(value: T): Partial<T> {
 
 /** SPEC §7: the lines go first, then the quote, in one transaction (history and answer too). */
 export async function deleteQuote(deps: Pick<Deps, 'db'>, id: string): Promise<void> {
-  const deleted = await deps.db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('quote_items').where('quote_id', '=', id).execute();
-    await trx.deleteFrom('quote_status_history').where('quote_id', '=', id).execute();
-    await trx.deleteFrom('quote_answers').where('quote_id', '=', id).execute();
-    return trx.deleteFrom('quotes').where('id', '=', id).executeTakeFirst();
-  });
-  if (Number(deleted.numDeletedRows) === 0) throw notFound(QUOTE_MESSAGES.notFound);
+  const deleted = await deps.db.transaction().execute((trx) => deleteQuoteRows(trx, id));
+  if (!deleted) throw notFound(QUOTE_MESSAGES.notFound);
 }
 
 /**

@@ -34,6 +34,8 @@ export interface LinesTableProps {
   };
   /** The kind of a new line, for documents whose lines carry one. */
   newLine?: () => Partial<LineDraft>;
+  /** What else a picked product sets on its line (a PC build: the kind its category names). */
+  picked?: (product: ProductPick) => Partial<LineDraft>;
 }
 
 const HEADINGS = [
@@ -112,7 +114,9 @@ export function LinesTable(props: LinesTableProps) {
               label="Aggiungi dal magazzino"
               value=""
               valueLabel=""
-              onChange={(option) => option?.item && add(lineOf(option.item))}
+              onChange={(option) =>
+                option?.item && add({ ...lineOf(option.item), ...props.picked?.(option.item) })
+              }
               search={searchProducts}
               queryKey={PRODUCT_PICK_KEY}
               hint="Nome, SKU o EAN: la riga prende descrizione, prezzo di vendita e costo d'acquisto."

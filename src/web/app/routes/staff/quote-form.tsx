@@ -4,7 +4,7 @@ import { PageHeader } from '../../../components/layout/page-header';
 import { QueryState } from '../../../components/ui/query-state';
 import { quotesApi, useQuoteDefaults } from '../../../features/quotes/api/quotes-api';
 import { QuoteForm } from '../../../features/quotes/components/quote-form';
-import { useTicket } from '../../../features/tickets/api/tickets-api';
+import { useTicket } from '../../../features/tickets/api/ticket-query';
 
 /** "Crea preventivo" on a ticket: the form starts from its customer and stays linked to it. */
 

@@ -5,7 +5,7 @@ import { PageHeader } from '../../../components/layout/page-header';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { QueryState } from '../../../components/ui/query-state';
 import { useShop } from '../../../features/tickets/api/shop-api';
-import { useTicket } from '../../../features/tickets/api/tickets-api';
+import { useTicket } from '../../../features/tickets/api/ticket-query';
 import { TicketLabel } from '../../../features/tickets/components/ticket-label';
 
 /** /tickets/:id/etichetta: the label alone; the print dialog opens by itself (?noprint skips). */

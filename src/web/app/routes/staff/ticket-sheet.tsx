@@ -9,7 +9,7 @@ import { Button, buttonClass } from '../../../components/ui/button';
 import { LoadingBlock } from '../../../components/ui/loading-block';
 import { useCurrentUser } from '../../../features/auth/api/current-user';
 import { useShop } from '../../../features/tickets/api/shop-api';
-import { useTicket } from '../../../features/tickets/api/tickets-api';
+import { useTicket } from '../../../features/tickets/api/ticket-query';
 import { LazyTicketForm } from '../../../features/tickets/components/lazy-ticket-form';
 import { TicketSheet } from '../../../features/tickets/components/ticket-sheet';
 import { errorMessage, isApiError } from '../../../lib/api-fetch';

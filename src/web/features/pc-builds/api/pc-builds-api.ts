@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { LabelDto } from '../../../../shared/inventory/labels';
 import type { LineBody } from '../../../../shared/line-drafts';
 import {
   type ComponentKind,
@@ -62,6 +63,19 @@ export function usePcBuildDefaults() {
     queryFn: ({ signal }) =>
       apiFetch<PcBuildDefaultsDto>(`${pcBuildsApi.path}/defaults`, { signal }),
     staleTime: 60_000,
+  });
+}
+
+/**
+ * The PC component kind each category names (Impostazioni → Categorie), by category id: a line
+ * picked from the warehouse starts as its product's kind. Under the categories' own key, so a
+ * change to a category refreshes it.
+ */
+export function useCategoryKinds() {
+  return useQuery({
+    queryKey: ['/api/categories', 'all'],
+    queryFn: ({ signal }) => apiFetch<{ items: LabelDto[] }>('/api/categories', { signal }),
+    select: (data) => new Map(data.items.map((c) => [c.id, c.pc_kind ?? null])),
   });
 }
 

@@ -39,6 +39,14 @@ export function componentsOf(build: PcBuildDto | undefined): LineDraft[] {
 export const isKind = (value: string | undefined): value is ComponentKind =>
   COMPONENT_KINDS.includes(value as ComponentKind);
 
+/** A picked product's line takes the kind its category names, if it names one. */
+export function pickedKind(kinds: ReadonlyMap<string, string | null> | undefined) {
+  return (product: { category_id: string | null }): { kind?: ComponentKind } => {
+    const kind = (product.category_id && kinds?.get(product.category_id)) || undefined;
+    return isKind(kind) ? { kind } : {};
+  };
+}
+
 export function bodyOf(values: PcBuildFormValues, lines: readonly LineDraft[]): PcBuildBody {
   return {
     ...values,

@@ -18,8 +18,14 @@ import {
 } from '../../../components/ui/field';
 import { FormFooter } from '../../../components/ui/form-footer';
 import { applyServerErrors } from '../../../lib/form-errors';
-import { pcBuildsApi } from '../api/pc-builds-api';
-import { bodyOf, componentsOf, type PcBuildFormValues, valuesOf } from './pc-build-form-values';
+import { pcBuildsApi, useCategoryKinds } from '../api/pc-builds-api';
+import {
+  bodyOf,
+  componentsOf,
+  type PcBuildFormValues,
+  pickedKind,
+  valuesOf,
+} from './pc-build-form-values';
 
 const FIELDS = [
   'title',
@@ -35,7 +41,7 @@ const FIELDS = [
 /**
  * One form for a new PC build and an edit: title, customer, status, margin, VAT and notes (the
  * PC build defaults for a new one), and the components by kind — picked from the warehouse with
- * their price, cost and stock, or typed — priced live like the server. Saved with the version it started
+ * their price, cost, stock and their category's kind, or typed — priced live like the server. Saved with the version it started
  * from: a save after someone else's is refused and the form keeps what was typed.
  */
 export function PcBuildForm({
@@ -49,6 +55,7 @@ export function PcBuildForm({
   const saving = pcBuildsApi.useSave(build);
   const [failure, setFailure] = useState<string | null>(null);
   const drafts = useLineDrafts(() => componentsOf(build));
+  const kinds = useCategoryKinds();
   const form = useForm<PcBuildFormValues>({ defaultValues: valuesOf(build, defaults) });
   const { register, handleSubmit, setError, formState } = form;
   const { errors } = formState;
@@ -101,6 +108,7 @@ export function PcBuildForm({
         caption="Componenti"
         products
         newLine={() => ({ kind: 'Altro' })}
+        picked={pickedKind(kinds.data)}
         leading={{
           heading: 'Tipo',
           cell: (line, index, set) => (

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { CustomerMatchDto, CustomerTicketsDto } from '../../../../shared/counter/customers';
 import type { ComboboxOption } from '../../../components/ui/search-combobox';
 import { apiFetch } from '../../../lib/api-fetch';
-import { ticketsQueryKey } from './tickets-api';
+import { ticketsQueryKey } from './ticket-query';
 
 /** Under the tickets' key: a new or edited ticket changes who the customers are. */
 export const customersQueryKey = [...ticketsQueryKey, 'customers'] as const;

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TicketNoteDto } from '../../../../shared/tickets/ticket-notes';
 import { apiFetch } from '../../../lib/api-fetch';
-import { ticketsQueryKey } from './tickets-api';
+import { ticketsQueryKey } from './ticket-query';
 
 const notesPath = (ticketId: string) => `/api/tickets/${encodeURIComponent(ticketId)}/notes`;
 const notesKey = (ticketId: string) => [...ticketsQueryKey, 'notes', ticketId] as const;

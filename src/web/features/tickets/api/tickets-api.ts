@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DeletedTicketDto } from '../../../../shared/tickets/deleted-tickets';
 import type {
   TicketCreateInput,
@@ -7,11 +7,8 @@ import type {
 import { apiFetch } from '../../../lib/api-fetch';
 import { usePagedQuery } from '../../../lib/use-paged-query';
 import { filtersToSearch, type TicketListFilters } from './ticket-list-filters';
-import type { Ticket, TicketDetail } from './ticket-types';
-
-export const ticketsQueryKey = ['tickets'] as const;
-
-const ticketPath = (id: string) => `/api/tickets/${encodeURIComponent(id)}`;
+import { ticketPath, ticketsQueryKey } from './ticket-query';
+import type { Ticket } from './ticket-types';
 
 /** One server page at a time (keyset cursor); filtering and sorting happen on the server. */
 export function useTicketList(filters: TicketListFilters) {
@@ -21,13 +18,6 @@ export function useTicketList(filters: TicketListFilters) {
     queryKey: [...ticketsQueryKey, 'list', filters],
     path: '/api/tickets',
     params,
-  });
-}
-
-export function useTicket(id: string) {
-  return useQuery({
-    queryKey: [...ticketsQueryKey, 'detail', id],
-    queryFn: ({ signal }) => apiFetch<TicketDetail>(ticketPath(id), { signal }),
   });
 }
 
