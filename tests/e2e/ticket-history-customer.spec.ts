@@ -38,7 +38,7 @@ test("the customer's answer is theirs in the ticket history @pg", async ({
   const customer = await phone.newPage();
   await customer.goto(`/public/quotes/${quote.id}?risposta=accetto`);
   await customer.getByRole('button', { name: 'Sì, accetto il preventivo' }).click();
-  await expect(customer.getByText(/Hai accettato il preventivo/)).toBeVisible();
+  await expect(customer.getByText(/Ha accettato il preventivo/)).toBeVisible();
   await phone.close();
 
   await page.goto(`/tickets/${ticket.id}?noprint`);
