@@ -1,4 +1,5 @@
-import { API_OPERATIONS, type ApiOperation } from '../../src/server/openapi/api-operations';
+import type { ServerRoute } from '../../src/server/http/server-feature';
+import { SERVER_FEATURES } from '../../src/server/server-features';
 import { listen, socketRequest } from '../../src/server/test/socket-request';
 import { createTestApp, type TestApp } from '../../src/server/test/test-app';
 import {
@@ -52,7 +53,7 @@ const LEAK = [
   /password_sealed|scrypt|"hash"/,
 ];
 
-function fieldsOf(operation: ApiOperation): string[] {
+function fieldsOf(operation: ServerRoute): string[] {
   const shape = (operation.body as { _zod?: { def?: { shape?: object } } } | undefined)?._zod?.def
     ?.shape;
   return shape ? Object.keys(shape) : [];
@@ -123,7 +124,9 @@ export async function fuzzDrill(options: { requests: number; seed: number }): Pr
     };
     const victim = await t.addUser('user');
     const ids = [await seedTicket(t, cookies.admin), await seedTicket(t, cookies.admin), victim.id];
-    const routes = Object.entries(API_OPERATIONS);
+    const routes = SERVER_FEATURES.flatMap((feature) => feature.routes).map(
+      (route) => [`${route.method} ${route.path}`, route] as const,
+    );
     const random: Random = seeded(options.seed);
     const plan: Planned[] = [];
     // First every route with an id in its path, as the admin, with the ids that once broke one

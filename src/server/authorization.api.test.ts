@@ -1,19 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Access, API_OPERATIONS } from './openapi/api-operations';
+import { type DocumentedAccess, documentedAccess } from './http/server-feature';
+import { SERVER_FEATURES } from './server-features';
 import { createTestApp, type TestApp } from './test/test-app';
 
 /**
- * Who may call each route. Built against the router's own list: a route added without an entry
- * in API_OPERATIONS fails the first test, so nobody can add an endpoint without deciding (and
- * documenting) who may use it.
+ * Who may call each route. Built against the router's own list: a route the app answers that no
+ * feature manifest declares (an `app.get` beside them) fails the first test, and a declared
+ * route without an access level does not start (server-feature.test.ts), so nobody can add an
+ * endpoint without deciding (and documenting) who may use it.
  *   public  – anyone, no session
  *   session – any signed-in account
  *   staff   – admin or employee
  *   admin   – admin only
- * The levels come from the one list the OpenAPI document is built from.
+ * The levels come from the manifests the OpenAPI document is built from.
  */
+type Access = DocumentedAccess;
 const EXPECTED: Record<string, Access> = Object.fromEntries(
-  Object.entries(API_OPERATIONS).map(([route, operation]) => [route, operation.access]),
+  SERVER_FEATURES.flatMap((feature) => feature.routes).map((route) => [
+    `${route.method} ${route.path}`,
+    documentedAccess(route.access),
+  ]),
 );
 
 type Actor = 'anonymous' | 'user' | 'employee' | 'admin' | 'disabled';

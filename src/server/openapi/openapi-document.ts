@@ -1,6 +1,6 @@
 import type { $ZodType } from 'zod/v4/core';
 import { toJSONSchema } from 'zod/v4/core';
-import { API_OPERATIONS, type ApiOperation } from './api-operations';
+import { documentedAccess, type ServerFeature, type ServerRoute } from '../http/server-feature';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -49,7 +49,8 @@ function queryParameters(schema: $ZodType) {
   }));
 }
 
-function operation(key: string, op: ApiOperation, params: string[]) {
+function operation(key: string, op: ServerRoute, params: string[]) {
+  const access = documentedAccess(op.access);
   const status = String(op.status ?? 200);
   const success =
     op.response === undefined
@@ -66,8 +67,8 @@ function operation(key: string, op: ApiOperation, params: string[]) {
   return {
     operationId: key.replaceAll(/[^A-Za-z0-9]+/g, '_'),
     summary: op.summary,
-    'x-sportello-access': op.access,
-    ...(op.access === 'public' ? { security: [] } : {}),
+    'x-sportello-access': access,
+    ...(access === 'public' ? { security: [] } : {}),
     parameters: [
       ...params.map((name) => ({ name, in: 'path', required: true, schema: { type: 'string' } })),
       ...(op.query ? queryParameters(op.query) : []),
@@ -83,14 +84,13 @@ function operation(key: string, op: ApiOperation, params: string[]) {
   };
 }
 
-/** The OpenAPI 3.1 document of the whole API, built once from API_OPERATIONS. */
-export function buildOpenApiDocument(version: string) {
+/** The OpenAPI 3.1 document of the whole API, built from the features' routes. */
+export function buildOpenApiDocument(features: readonly ServerFeature[], version: string) {
   const paths: Record<string, Record<string, unknown>> = {};
-  for (const [key, op] of Object.entries(API_OPERATIONS)) {
-    const [method = '', route = ''] = key.split(' ');
-    const { path, params } = openApiPath(route);
+  for (const op of features.flatMap((feature) => feature.routes)) {
+    const { path, params } = openApiPath(op.path);
     paths[path] ??= {};
-    paths[path][method.toLowerCase()] = operation(key, op, params);
+    paths[path][op.method.toLowerCase()] = operation(`${op.method} ${op.path}`, op, params);
   }
   return {
     openapi: '3.1.0',

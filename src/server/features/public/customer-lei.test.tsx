@@ -4,11 +4,11 @@ import { PC_BUILD_MESSAGES } from '../../../shared/pc-builds/pc-builds';
 import { PUBLIC_QUOTE_MESSAGES, QUOTE_MESSAGES } from '../../../shared/quotes/quotes';
 import { informalWords } from '../../test/formal-address';
 import type { PublicQuote } from '../quotes/public-quote.service';
+import { QuotePage } from '../quotes/quote-page';
 import { LIMIT_MESSAGES } from './public-limits';
 import { PUBLIC_MESSAGES } from './public-responses';
 import type { PublicShop } from './shop';
 import { ContactShop } from './views/contact-shop';
-import { QuotePage } from './views/quote-page';
 
 /**
  * Customers are addressed with the formal "Lei": none of the words that give away "tu" in what the

@@ -1,4 +1,4 @@
-import type { Context, MiddlewareHandler } from 'hono';
+import type { Context } from 'hono';
 import { PUBLIC_FORM_MESSAGES } from '../../../shared/public-form-messages';
 import { TICKET_NOT_FOUND } from '../../../shared/tickets/ticket-messages';
 import { AppError } from '../../errors';
@@ -32,10 +32,12 @@ export function limitedJson(c: Context<AppEnv>, verdict: LimitVerdict) {
   return c.json(error.toBody(), 429);
 }
 
-/** For a public GET outside /api/public (the setup status): limited like the status lookups. */
-export const limitLookups: MiddlewareHandler<AppEnv> = async (c, next) => {
+/**
+ * The per-address lookup limit of a public call (the customer API, the setup status the login page
+ * asks): its 429 when spent, else null.
+ */
+export async function refusedLookup(c: Context<AppEnv>): Promise<Response | null> {
   const { db, clock } = c.get('deps');
-  const limited = await limitLookup(db, c.get('clientIp'), clock());
-  if (limited) return limitedJson(c, limited);
-  await next();
-};
+  const verdict = await limitLookup(db, c.get('clientIp'), clock());
+  return verdict ? limitedJson(c, verdict) : null;
+}

@@ -16,7 +16,7 @@ import { insertAnswer, selectAnswerSnapshot, updateQuoteAtVersion } from './quot
 import { getQuote } from './quotes.service';
 
 /**
- * The customer's side of a quote (published to the public pages, architecture-rules): what the
+ * The customer's side of a quote (its page and public JSON in quotes.feature.ts): what the
  * customer may read — lines and prices, never the cost or the margin — and their one answer.
  */
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'mail'>;

@@ -2,17 +2,17 @@
 import { Hono } from 'hono';
 import { PC_BUILD_MESSAGES } from '../../../shared/pc-builds/pc-builds';
 import type { AppEnv } from '../../http/context';
-import { lookupPublicPcBuild } from '../pc-builds/pc-builds.service';
-import { loadPageAssets } from './page-assets';
-import { LIMIT_MESSAGES, limitLookup } from './public-limits';
-import { PUBLIC_MESSAGES } from './public-responses';
-import { publicShop } from './shop';
-import { isStaffPreview, previewSession } from './staff-preview';
-import { PcBuildPage } from './views/pc-build-page';
-import { pageRenderer } from './views/render';
+import { loadPageAssets } from '../public/page-assets';
+import { LIMIT_MESSAGES, limitLookup } from '../public/public-limits';
+import { PUBLIC_MESSAGES } from '../public/public-responses';
+import { publicShop } from '../public/shop';
+import { isStaffPreview, previewSession } from '../public/staff-preview';
+import { pageRenderer } from '../public/views/render';
+import { PcBuildPage } from './pc-build-page';
+import { lookupPublicPcBuild } from './pc-builds.service';
 
 /** /public/pc-build/{id}: the customer's PC build, rendered on the server, no sign-in. */
-export function publicPcBuildPageRoutes(webRoot: string | undefined) {
+export function publicPcBuildPages(webRoot: string | undefined) {
   const { page, errorPage } = pageRenderer(loadPageAssets(webRoot));
   return new Hono<AppEnv>().get('/:id', previewSession, async (c) => {
     const deps = c.get('deps');

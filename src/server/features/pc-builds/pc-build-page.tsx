@@ -1,15 +1,12 @@
 /** @jsxImportSource hono/jsx */
-import { formatDateTime } from '../../../../shared/format';
-import {
-  PC_BUILD_STATUS_BADGES,
-  type PublicPcBuildDto,
-} from '../../../../shared/pc-builds/pc-builds';
-import type { PublicShop } from '../shop';
-import { PREVIEW_BADGE } from '../staff-preview';
-import { ContactShop } from './contact-shop';
-import { Card } from './layout';
-import { PricedLines } from './priced-lines';
-import { ShopPage } from './shop-header';
+import { formatDateTime } from '../../../shared/format';
+import { PC_BUILD_STATUS_BADGES, type PublicPcBuildDto } from '../../../shared/pc-builds/pc-builds';
+import type { PublicShop } from '../public/shop';
+import { PREVIEW_BADGE } from '../public/staff-preview';
+import { ContactShop } from '../public/views/contact-shop';
+import { Card } from '../public/views/layout';
+import { PricedLines } from '../public/views/priced-lines';
+import { ShopPage } from '../public/views/shop-header';
 
 /** /public/pc-build/{id}: the configuration with the customer's prices, notes, and a way to ask. */
 export function PcBuildPage(props: { build: PublicPcBuildDto; shop: PublicShop }) {

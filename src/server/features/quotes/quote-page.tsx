@@ -1,17 +1,17 @@
 /** @jsxImportSource hono/jsx */
-import { formatCalendarDate, formatDateTime } from '../../../../shared/format';
-import { publicQuotePath } from '../../../../shared/paths';
+import { formatCalendarDate, formatDateTime } from '../../../shared/format';
+import { publicQuotePath } from '../../../shared/paths';
 import {
   PUBLIC_QUOTE_MESSAGES,
   QUOTE_STATUS_BADGES,
   type QuoteAnswer,
-} from '../../../../shared/quotes/quotes';
-import type { PublicQuote } from '../../quotes/public-quote.service';
-import type { PublicShop } from '../shop';
-import { PREVIEW_BADGE } from '../staff-preview';
-import { BUTTON_PRIMARY, BUTTON_SECONDARY, Card } from './layout';
-import { PricedLines } from './priced-lines';
-import { ShopPage } from './shop-header';
+} from '../../../shared/quotes/quotes';
+import type { PublicShop } from '../public/shop';
+import { PREVIEW_BADGE } from '../public/staff-preview';
+import { BUTTON_PRIMARY, BUTTON_SECONDARY, Card } from '../public/views/layout';
+import { PricedLines } from '../public/views/priced-lines';
+import { ShopPage } from '../public/views/shop-header';
+import type { PublicQuote } from './public-quote.service';
 
 /** ?risposta= in the page's address: the confirmation step of an answer. */
 export const ANSWER_WORDS: Record<string, QuoteAnswer> = { accetto: 'accept', rifiuto: 'refuse' };

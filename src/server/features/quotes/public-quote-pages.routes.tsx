@@ -9,21 +9,21 @@ import {
   type QuoteAnswer,
 } from '../../../shared/quotes/quotes';
 import type { AppEnv } from '../../http/context';
-import { answerQuote, lookupPublicQuote } from '../quotes/public-quote.service';
-import { loadPageAssets } from './page-assets';
-import { LIMIT_MESSAGES, limitLookup } from './public-limits';
-import { PUBLIC_MESSAGES } from './public-responses';
-import { isCrossSite } from './same-site';
-import { publicShop } from './shop';
-import { isStaffPreview, previewSession } from './staff-preview';
-import { ANSWER_WORDS, QuotePage } from './views/quote-page';
-import { pageRenderer } from './views/render';
+import { loadPageAssets } from '../public/page-assets';
+import { LIMIT_MESSAGES, limitLookup } from '../public/public-limits';
+import { PUBLIC_MESSAGES } from '../public/public-responses';
+import { isCrossSite } from '../public/same-site';
+import { publicShop } from '../public/shop';
+import { isStaffPreview, previewSession } from '../public/staff-preview';
+import { pageRenderer } from '../public/views/render';
+import { answerQuote, lookupPublicQuote } from './public-quote.service';
+import { ANSWER_WORDS, QuotePage } from './quote-page';
 
 /**
  * /public/quotes/{id}: the customer's quote, rendered on the server like the ticket page, with
  * Accetto / Rifiuto as a link to a confirmation step and a form post — no JavaScript needed.
  */
-export function publicQuotePageRoutes(webRoot: string | undefined) {
+export function publicQuotePages(webRoot: string | undefined) {
   const { page, errorPage } = pageRenderer(loadPageAssets(webRoot));
   const app = new Hono<AppEnv>();
 

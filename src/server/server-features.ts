@@ -1,0 +1,52 @@
+import { authFeature } from './auth/auth.feature';
+import { attachmentsFeature } from './features/attachments/attachments.feature';
+import { backupsFeature } from './features/backups/backups.feature';
+import { labelsFeature } from './features/labels/labels.feature';
+import { logoFeature } from './features/logo/logo.feature';
+import { notificationsFeature } from './features/notifications/notifications.feature';
+import { outboxFeature } from './features/outbox/outbox.feature';
+import { pcBuildsFeature } from './features/pc-builds/pc-builds.feature';
+import { productsFeature } from './features/products/products.feature';
+import { publicFeature } from './features/public/public.feature';
+import { quotesFeature } from './features/quotes/quotes.feature';
+import { settingsFeature } from './features/settings/settings.feature';
+import { setupFeature } from './features/setup/setup.feature';
+import { suppliersFeature } from './features/suppliers/suppliers.feature';
+import { tasksFeature } from './features/tasks/tasks.feature';
+import { ticketsFeature } from './features/tickets/tickets.feature';
+import { usersFeature } from './features/users/users.feature';
+import { workLogsFeature } from './features/work-logs/work-logs.feature';
+import { workTypesFeature } from './features/work-types/work-types.feature';
+import type { ServerFeature } from './http/server-feature';
+import { openApiFeature } from './openapi/openapi.feature';
+import { phoneFeature } from './phone/phone.feature';
+
+/**
+ * Every part of the HTTP surface, one manifest each (the server's twin of src/web/lib/areas.ts):
+ * app.ts mounts their routes and pages, GET /api/openapi.json documents them and the
+ * authorization matrix checks them. Each route carries its own gate, so the order here decides
+ * nothing; two features answering the same method and path refuse to start.
+ */
+export const SERVER_FEATURES: readonly ServerFeature[] = [
+  openApiFeature(() => SERVER_FEATURES),
+  authFeature,
+  phoneFeature,
+  setupFeature,
+  usersFeature,
+  settingsFeature,
+  logoFeature,
+  notificationsFeature,
+  outboxFeature,
+  backupsFeature,
+  suppliersFeature,
+  labelsFeature,
+  productsFeature,
+  quotesFeature,
+  pcBuildsFeature,
+  workTypesFeature,
+  workLogsFeature,
+  tasksFeature,
+  ticketsFeature,
+  attachmentsFeature,
+  publicFeature,
+];
