@@ -36,6 +36,9 @@ function serverEnv(port: number, dataDir: string): NodeJS.ProcessEnv {
     LOG_LEVEL: 'warn',
     // Every test signs in from 127.0.0.1: the per-IP limit would otherwise trip.
     SIGN_IN_LIMIT_PER_MINUTE: '1000',
+    // Both workers' browsers and API clients are one address here, as a whole shop's behind a
+    // proxy would be: the per-address connection cap is for one client, not for this test run.
+    HTTP_MAX_CONNECTIONS_PER_ADDRESS: '1000',
   };
   delete env.DATABASE_URL;
   // Mail goes where Settings → E-mail says, as in a shop (saved by configureMail below).

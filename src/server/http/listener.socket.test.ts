@@ -87,6 +87,16 @@ describe('connection caps', () => {
     for (const client of held) expect(client.socket.destroyed).toBe(false);
   });
 
+  it('makes room at one address by closing its idle keep-alive connection, not a busy one', async () => {
+    const silent = await Promise.all([0, 1, 2].map(() => connect('127.0.0.13')));
+    const idle = await connect('127.0.0.13', 'GET /api/health HTTP/1.1\r\nHost: x\r\n\r\n');
+    await settle();
+    // The address is at its cap of 4; its new request gets in in place of the idle connection.
+    expect(await health('127.0.0.13')).toBe('HTTP/1.1 200 OK');
+    expect(await idle.closed).toBeGreaterThan(0);
+    for (const client of silent) expect(client.socket.destroyed).toBe(false);
+  });
+
   it('closes connections over the total cap, making room by closing idle keep-alive ones', async () => {
     // Four addresses, two connections each: the total cap of 8 without any address at its own.
     const silent = await Promise.all(

@@ -71,30 +71,52 @@ export function listenWithLimits(
 const addressOf = (socket: Socket) => (socket.remoteAddress ?? '').replace(/^::ffff:/, '');
 
 function capConnections(server: Server, limits: ListenerLimits) {
-  const perAddress = new Map<string, number>();
+  const byAddress = new Map<string, Set<Socket>>();
   const open = new Set<Socket>();
+  /** Connections between requests (keep-alive): a new one may take their place. */
+  const idle = new Set<Socket>();
+  server.on('request', (request, response) => {
+    idle.delete(request.socket);
+    response.once('finish', () => {
+      if (!request.socket.destroyed) idle.add(request.socket);
+    });
+  });
+  const live = (sockets: Iterable<Socket>) => {
+    let count = 0;
+    for (const socket of sockets) if (!socket.destroyed) count += 1;
+    return count;
+  };
   /** Closing idle keep-alive connections destroys them now; their 'close' events come later. */
   const roomLeft = () => {
     if (open.size < limits.maxConnections) return true;
     server.closeIdleConnections();
-    let live = 0;
-    for (const socket of open) if (!socket.destroyed) live += 1;
-    return live < limits.maxConnections;
+    return live(open) < limits.maxConnections;
+  };
+  /**
+   * A browser keeps a few connections idle between requests: at its address's cap one of those
+   * makes room for its new one, so only connections that are all busy or silent are refused.
+   */
+  const roomFor = (mine: Set<Socket>) => {
+    if (live(mine) < limits.maxConnectionsPerAddress) return true;
+    const spare = [...mine].find((socket) => idle.has(socket) && !socket.destroyed);
+    spare?.destroy();
+    return spare !== undefined;
   };
   server.on('connection', (socket: Socket) => {
     const address = addressOf(socket);
-    const fromAddress = perAddress.get(address) ?? 0;
-    if (fromAddress >= limits.maxConnectionsPerAddress || !roomLeft()) {
+    const mine = byAddress.get(address) ?? new Set<Socket>();
+    if (!roomFor(mine) || !roomLeft()) {
       socket.destroy();
       return;
     }
     open.add(socket);
-    perAddress.set(address, fromAddress + 1);
+    mine.add(socket);
+    byAddress.set(address, mine);
     socket.once('close', () => {
       open.delete(socket);
-      const left = (perAddress.get(address) ?? 1) - 1;
-      if (left > 0) perAddress.set(address, left);
-      else perAddress.delete(address);
+      idle.delete(socket);
+      mine.delete(socket);
+      if (mine.size === 0 && byAddress.get(address) === mine) byAddress.delete(address);
     });
   });
 }
