@@ -1,5 +1,6 @@
 import { SlidersHorizontal } from 'lucide-react';
 import { useId, useState } from 'react';
+import { plural } from '../../../../shared/plural';
 import {
   TICKET_PRIORITIES,
   TICKET_PRIORITY_LABELS,
@@ -35,8 +36,39 @@ function activeCount(filters: TicketListFilters): number {
 
 function toggleLabel(filters: TicketListFilters): string {
   const count = activeCount(filters);
-  if (count === 0) return 'Filtri';
-  return `Filtri (${count} ${count === 1 ? 'attivo' : 'attivi'})`;
+  return count === 0 ? 'Filtri' : `Filtri (${plural(count, 'attivo', 'attivi')})`;
+}
+
+/** One of the list's selects: every value of its kind, or none ("Tutti…"). */
+function ListFilter<T extends string>({
+  label,
+  all,
+  value,
+  options,
+  labelOf = (option) => option,
+  onChange,
+}: {
+  label: string;
+  all: string;
+  value: T | '';
+  options: readonly T[];
+  labelOf?: (option: T) => string;
+  onChange: (value: T | '') => void;
+}) {
+  return (
+    <SelectField
+      label={label}
+      value={value}
+      onChange={(event) => onChange(event.target.value as T | '')}
+    >
+      <option value="">{all}</option>
+      {options.map((option) => (
+        <option key={option} value={option}>
+          {labelOf(option)}
+        </option>
+      ))}
+    </SelectField>
+  );
 }
 
 /** Search, filters and sorting of the list; the page keeps them in the URL. */
@@ -65,48 +97,29 @@ export function TicketFilters({ filters, onChange }: TicketFiltersProps) {
         </Button>
       )}
       <div id={foldId} hidden={!wide && !open} className={wide ? 'contents' : 'grid gap-4'}>
-        <SelectField
+        <ListFilter
           label="Stato"
+          all="Tutti gli stati"
           value={filters.status}
-          onChange={(event) =>
-            onChange({ status: event.target.value as TicketListFilters['status'] })
-          }
-        >
-          <option value="">Tutti gli stati</option>
-          {TICKET_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {status}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
+          options={TICKET_STATUSES}
+          onChange={(status) => onChange({ status })}
+        />
+        <ListFilter
           label="Priorità"
+          all="Tutte le priorità"
           value={filters.priority}
-          onChange={(event) =>
-            onChange({ priority: event.target.value as TicketListFilters['priority'] })
-          }
-        >
-          <option value="">Tutte le priorità</option>
-          {TICKET_PRIORITIES.map((priority) => (
-            <option key={priority} value={priority}>
-              {TICKET_PRIORITY_LABELS[priority]}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
+          options={TICKET_PRIORITIES}
+          labelOf={(priority) => TICKET_PRIORITY_LABELS[priority]}
+          onChange={(priority) => onChange({ priority })}
+        />
+        <ListFilter
           label="Mostra"
+          all="Tutti i ticket"
           value={filters.scope}
-          onChange={(event) =>
-            onChange({ scope: event.target.value as TicketListFilters['scope'] })
-          }
-        >
-          <option value="">Tutti i ticket</option>
-          {TICKET_SCOPES.map((scope) => (
-            <option key={scope} value={scope}>
-              {TICKET_SCOPE_LABELS[scope]}
-            </option>
-          ))}
-        </SelectField>
+          options={TICKET_SCOPES}
+          labelOf={(scope) => TICKET_SCOPE_LABELS[scope]}
+          onChange={(scope) => onChange({ scope })}
+        />
         <SortControl
           sort={filters.sort}
           order={filters.order}
