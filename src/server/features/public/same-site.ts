@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../../http/context';
+import { ownOrigin } from '../../http/origin-guard';
 import { readSettings } from '../../settings/settings-store';
 import { originOf } from './public-cors';
 
@@ -8,8 +9,8 @@ import { originOf } from './public-cors';
  * website: a page elsewhere could otherwise post the form or the JSON for the customer. Browsers
  * name the page's origin (`Origin`) on every POST, and most also say `Sec-Fetch-Site`; a request
  * with neither is not a browser's, so no one's visit can be borrowed for it. Allowed: the app's
- * own origin (as requested and as PUBLIC_URL), and for the JSON endpoint the shop's website,
- * whose script the public API serves (public-cors.ts).
+ * own origin, by the staff API's rule (http/origin-guard.ts), and for the JSON endpoint the
+ * shop's website, whose script the public API serves (public-cors.ts).
  */
 export async function isCrossSite(
   c: Context<AppEnv>,
@@ -18,7 +19,7 @@ export async function isCrossSite(
   const origin = c.req.header('origin');
   if (origin) {
     const { db, publicUrl } = c.get('deps');
-    const allowed = [new URL(c.req.url).origin, originOf(publicUrl)];
+    const allowed: (string | null)[] = [ownOrigin(publicUrl, c.req.url)];
     if (options.shopWebsite) allowed.push(originOf((await readSettings(db)).shop_website));
     return !allowed.includes(origin);
   }

@@ -216,4 +216,19 @@ describe('the public side', () => {
     });
     expect(own.status).toBe(303);
   });
+
+  it('with PUBLIC_URL set, refuses an answer from the address the request came to (DNS rebinding)', async () => {
+    const quote = await sentQuote();
+    const behindPublicUrl = appFor(t, { publicUrl: 'https://assistenza.negozio.example' });
+    const body = new FormData();
+    body.append('answer', 'accept');
+    const rebound = await behindPublicUrl(`/public/quotes/${quote.id}/risposta`, {
+      method: 'POST',
+      body,
+      ip: freshIp(),
+      headers: { origin: ORIGIN },
+    });
+    expect(rebound.status).toBe(403);
+    expect(await rebound.text()).toContain(PUBLIC_QUOTE_MESSAGES.crossSite);
+  });
 });
