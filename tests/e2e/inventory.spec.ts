@@ -158,6 +158,11 @@ test.describe('inventory (employee)', () => {
     await page.getByLabel('Scorta minima').fill('15');
     await page.getByRole('button', { name: 'Salva modifiche' }).click();
     await expect(page.getByText('Scorta bassa')).toBeVisible();
+    // The reorder list follows each product's own minimum, and says so.
+    await page.goto('/inventory');
+    await expect(
+      page.getByText('I prodotti sotto la loro scorta minima, per fornitore.'),
+    ).toBeVisible();
   });
 
   test('a CSV check lists what it would change in existing products, field by field', async ({

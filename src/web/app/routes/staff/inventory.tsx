@@ -57,7 +57,10 @@ export function InventoryPage() {
           ))}
         </ul>
       </nav>
-      <Section title="Da riordinare" description="I prodotti con meno di 5 pezzi, per fornitore.">
+      <Section
+        title="Da riordinare"
+        description="I prodotti sotto la loro scorta minima, per fornitore."
+      >
         <ReorderList />
       </Section>
     </>
