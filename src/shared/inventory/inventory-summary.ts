@@ -16,6 +16,13 @@ export interface InventoryCounts {
 
 /** GET /api/inventory/reorder: low-stock products grouped by supplier, with its contacts. */
 export interface ReorderGroup {
-  supplier: { id: string; name: string; email: string | null; phone: string | null } | null;
+  supplier: {
+    id: string;
+    name: string;
+    email: string | null;
+    phone: string | null;
+    /** The same number grouped for reading (`+39 011 555 4321`), formatted by the server. */
+    phone_display: string | null;
+  } | null;
   products: { id: string; sku: string; name: string; quantity: number }[];
 }

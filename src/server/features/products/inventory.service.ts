@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { InventoryCounts, ReorderGroup } from '../../../shared/inventory/inventory-summary';
+import { formatPhone } from '../../../shared/phone-format';
 import type { DB } from '../../db/schema';
 import { countRows, productCounts, selectReorderRows } from './inventory.queries';
 import { stockCostCounts } from './stock-cost.queries';
@@ -35,7 +36,13 @@ export async function reorderList(db: Kysely<DB>): Promise<{ groups: ReorderGrou
     const group = groups.get(key) ?? {
       supplier:
         row.supplier_id && row.supplier_name !== null
-          ? { id: row.supplier_id, name: row.supplier_name, email: row.email, phone: row.phone }
+          ? {
+              id: row.supplier_id,
+              name: row.supplier_name,
+              email: row.email,
+              phone: row.phone,
+              phone_display: row.phone ? formatPhone(row.phone) : null,
+            }
           : null,
       products: [],
     };

@@ -52,6 +52,21 @@ describe('minimum stock', () => {
     expect(await lowCount()).toBe(2);
   });
 
+  it("lists each supplier's contacts with the phone grouped for reading", async () => {
+    const supplier = await readJson<{ id: string }>(
+      await send('POST', '/api/suppliers', { name: 'Ricambi Torino', phone: '011 555 4321' }),
+    );
+    await create({ sku: 'MIN-S', name: 'Batteria', quantity: 0, supplier_id: supplier.id });
+    const { groups } = await readJson<{ groups: ReorderGroup[] }>(
+      await send('GET', '/api/inventory/reorder'),
+    );
+    expect(groups.find((g) => g.supplier?.id === supplier.id)?.supplier).toMatchObject({
+      name: 'Ricambi Torino',
+      phone: '+390115554321',
+      phone_display: '+39 011 555 4321',
+    });
+  });
+
   it('is a whole number from 0 to the stock cap', async () => {
     for (const min_stock of [-1, 2.5, 'molti', 1_000_001]) {
       const response = await send('POST', '/api/products', { sku: 'MIN-X', name: 'X', min_stock });

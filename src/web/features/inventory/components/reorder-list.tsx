@@ -38,7 +38,7 @@ export function ReorderList() {
               {group.supplier.email && group.supplier.phone && ' · '}
               {group.supplier.phone && (
                 <a className="underline" href={`tel:${group.supplier.phone}`}>
-                  {group.supplier.phone}
+                  {group.supplier.phone_display ?? group.supplier.phone}
                 </a>
               )}
             </p>
