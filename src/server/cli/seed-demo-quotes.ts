@@ -11,15 +11,22 @@ export interface DemoTicket {
   customer_phone: string | null;
 }
 
-type Line = [description: string, quantity: number, unitCost: string, sku?: string];
+/** Selling price as the shop lists it; cost only for parts (labour has none); SKU for stock parts. */
+type Line = [
+  description: string,
+  quantity: number,
+  unitPrice: string,
+  unitCost?: string,
+  sku?: string,
+];
 
 /** Believable quotes of a repair shop: a screen, a battery, a data recovery, a laptop SSD. */
 const QUOTES: { ticket: number; lines: Line[]; notes?: string; send?: boolean }[] = [
   {
     ticket: 0,
     lines: [
-      ['Display iPhone 13 OLED', 1, '120,00', 'LCD-IP13'],
-      ['Vetro temperato', 1, '2,10'],
+      ['Display iPhone 13 OLED', 1, '189,00', '120,00', 'LCD-IP13'],
+      ['Vetro temperato', 1, '12,90', '2,10'],
       ['Manodopera sostituzione display', 1, '35,00'],
     ],
     notes: 'Ricambio originale, garanzia 12 mesi sulla riparazione.',
@@ -28,7 +35,7 @@ const QUOTES: { ticket: number; lines: Line[]; notes?: string; send?: boolean }[
   {
     ticket: 1,
     lines: [
-      ['Batteria Samsung Galaxy A52', 1, '15,00', 'BAT-A52'],
+      ['Batteria Samsung Galaxy A52', 1, '39,90', '15,00', 'BAT-A52'],
       ['Manodopera sostituzione batteria', 1, '20,00'],
     ],
   },
@@ -37,7 +44,7 @@ const QUOTES: { ticket: number; lines: Line[]; notes?: string; send?: boolean }[
     lines: [
       ['Diagnosi scheda logica dopo liquido', 1, '40,00'],
       ['Recupero dati su disco esterno fornito dal negozio', 1, '80,00'],
-      ['SSD Samsung 870 EVO 500 GB (copia dei dati)', 1, '45,00', 'SSD-S500'],
+      ['SSD Samsung 870 EVO 500 GB (copia dei dati)', 1, '64,90', '45,00', 'SSD-S500'],
     ],
     notes: 'Il recupero dei dati non è garantito: si paga solo la diagnosi se non riesce.',
   },
@@ -49,7 +56,7 @@ export async function seedDemoQuotes(
   adminId: string | null,
   tickets: readonly DemoTicket[],
 ): Promise<number> {
-  const skus = QUOTES.flatMap((q) => q.lines.flatMap(([, , , sku]) => (sku ? [sku] : [])));
+  const skus = QUOTES.flatMap((q) => q.lines.flatMap(([, , , , sku]) => (sku ? [sku] : [])));
   const products = await deps.db
     .selectFrom('products')
     .select(['id', 'sku'])
@@ -66,10 +73,11 @@ export async function seedDemoQuotes(
       expiry_date: null,
       notes: demo.notes ?? null,
       ticket_id: ticket.id,
-      items: demo.lines.map(([description, quantity, unit_cost, sku]) => ({
+      items: demo.lines.map(([description, quantity, unit_price, unit_cost, sku]) => ({
         description,
         quantity,
-        unit_cost,
+        unit_price,
+        unit_cost: unit_cost ?? null,
         product_id: productId(sku),
       })),
     });

@@ -31,6 +31,23 @@ describe('npm run seed:demo', () => {
     });
   }, 60_000);
 
+  it("prices the demo quotes' lines as a shop lists them, not from their cost", async () => {
+    const lines = await t.deps.db
+      .selectFrom('quote_items')
+      .select(['description', 'unit_price_cents', 'unit_cost_cents'])
+      .where('description', 'in', ['Vetro temperato', 'Manodopera sostituzione display'])
+      .orderBy('description')
+      .execute();
+    expect(lines).toEqual([
+      {
+        description: 'Manodopera sostituzione display',
+        unit_price_cents: 3500,
+        unit_cost_cents: 0,
+      },
+      { description: 'Vetro temperato', unit_price_cents: 1290, unit_cost_cents: 210 },
+    ]);
+  });
+
   it('run again adds nothing and still says how to sign in', async () => {
     const before = await counts();
     expect(before[0]).toBeGreaterThan(0);
