@@ -25,9 +25,17 @@ export function DashboardCards({ role }: { role: Role }) {
             <span className="flex flex-col gap-1">
               <span className="text-lg font-semibold">
                 {title}
-                {counter && counts.data && (
+                {/* The badge is there from the start, so the card does not reflow when the count arrives. */}
+                {counter && (
                   <span className="ml-2 rounded-full bg-slate-100 px-2 text-base tabular-nums dark:bg-slate-800">
-                    {counts.data[counter]}
+                    {counts.data ? (
+                      counts.data[counter]
+                    ) : (
+                      <>
+                        <span aria-hidden="true">–</span>
+                        <span className="sr-only">in caricamento</span>
+                      </>
+                    )}
                   </span>
                 )}
               </span>
