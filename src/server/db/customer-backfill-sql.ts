@@ -179,3 +179,14 @@ export async function dateFromOldestDocument(db: Kysely<unknown>) {
   await sql`update customers set created_at = ${least}(${sql.join(values)})
     where id in (select customer_id from customer_backfill_keys where fresh = 1)`.execute(db);
 }
+
+/**
+ * PostgreSQL: fresh statistics for the tables the backfill filled, so the first customer pages
+ * are planned on them rather than waiting for autovacuum. (SQLite keeps no statistics here: the
+ * app never ran ANALYZE there, and adding some now could change other queries' plans.)
+ */
+export async function refreshStatistics(db: Kysely<unknown>) {
+  if (!columnTypes(db).postgres) return;
+  for (const table of ['customers', ...DOCUMENT_TABLES])
+    await sql`analyze ${sql.table(table)}`.execute(db);
+}
