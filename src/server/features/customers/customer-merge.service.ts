@@ -6,12 +6,7 @@ import type { DB } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
 import { moveEvents } from './customer-events.queries';
 import { recordCustomerEvent } from './customer-events.service';
-import {
-  deleteMerged,
-  keepLatest,
-  lockCustomers,
-  moveDocuments,
-} from './customer-merge.queries';
+import { deleteMerged, keepLatest, lockCustomers, moveDocuments } from './customer-merge.queries';
 import { getCustomer } from './customer-records.service';
 
 type Deps = { db: Kysely<DB>; clock: () => Date };

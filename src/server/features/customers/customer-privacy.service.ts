@@ -15,13 +15,13 @@ import { anonymiseCustomerQuotes } from '../quotes/quotes.service';
 import { anonymiseCustomerTickets } from '../tickets/tickets.service';
 import { customerColumns } from './customer-columns';
 import { forgetNamesInEvents, recordCustomerEvent } from './customer-events.service';
-import { customerExport } from './customer-privacy-export';
 import {
   claimForAnonymising,
   customerForExport,
   customerState,
   setCustomerColumns,
 } from './customer-privacy.queries';
+import { customerExport } from './customer-privacy-export';
 import { getCustomer } from './customer-records.service';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'storage' | 'logger'>;

@@ -3,13 +3,13 @@ import { ANONYMISED_NAME } from '../../../shared/customers/customer-privacy';
 import { centsToEuro } from '../../../shared/money';
 import { toIso } from '../../db/normalize';
 import type { DB } from '../../db/schema';
-import { pcBuildSearch } from './pc-build-search';
 import {
   anonymiseBuildRow,
   componentsOf,
   customerBuildRows,
   deleteBuildMail,
 } from './pc-build-privacy.queries';
+import { pcBuildSearch } from './pc-build-search';
 
 const euros = (cents: number | string) => centsToEuro(Number(cents));
 

@@ -166,6 +166,7 @@ export async function createPcBuild(
       sent: input.customer_id,
       typed,
       actorId: userId,
+      now: at,
     });
     const row = {
       build_number: number,
@@ -213,10 +214,23 @@ export async function updatePcBuild(
   const margin = input.margin_percent ?? current.margin_tenths;
   const vat = input.vat_rate ?? current.vat_tenths;
   const totals = priceLines(list, margin, vat);
-  const { version, components: _components, margin_percent, vat_rate, customer_id, ...typed } =
-    input;
+  const {
+    version,
+    components: _components,
+    margin_percent,
+    vat_rate,
+    customer_id,
+    ...typed
+  } = input;
+  const at = deps.clock().toISOString();
   await deps.db.transaction().execute(async (trx) => {
-    const link = await linkDocumentCustomer(trx, { sent: customer_id, typed, current, actorId });
+    const link = await linkDocumentCustomer(trx, {
+      sent: customer_id,
+      typed,
+      current,
+      actorId,
+      now: at,
+    });
     const changed = {
       ...Object.fromEntries(Object.entries(typed).filter(([, v]) => v !== undefined)),
       ...link.fill,
@@ -229,7 +243,7 @@ export async function updatePcBuild(
       vat_tenths: vat,
       ...totalsColumns(totals),
       search_text: pcBuildSearch.textOf(merged),
-      updated_at: deps.clock().toISOString(),
+      updated_at: at,
     });
     if (!saved) throw conflict(PC_BUILD_MESSAGES.versionConflict);
     if (input.components) {

@@ -3,7 +3,6 @@ import { ANONYMISED_NAME } from '../../../shared/customers/customer-privacy';
 import { centsToEuro } from '../../../shared/money';
 import { toIso } from '../../db/normalize';
 import type { DB } from '../../db/schema';
-import { quoteSearch } from './quote-search';
 import {
   anonymiseQuoteRow,
   customerQuoteRows,
@@ -12,6 +11,7 @@ import {
   itemsOf,
   quoteHistoryOf,
 } from './quote-privacy.queries';
+import { quoteSearch } from './quote-search';
 
 const euros = (cents: number | string) => centsToEuro(Number(cents));
 

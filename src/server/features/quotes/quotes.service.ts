@@ -133,6 +133,7 @@ async function insertQuote(
           sent: fields.customer_id,
           typed,
           actorId: userId,
+          now: at,
         });
         const customer = {
           customer_name: typed.customer_name,
@@ -199,9 +200,9 @@ export async function updateQuote(
   deps: Deps,
   actorId: string,
   id: string,
-  typed: QuoteUpdateInput,
+  request: QuoteUpdateInput,
 ) {
-  const input = withPhone(typed);
+  const input = withPhone(request);
   const current = await selectQuote(deps.db, id, todayIn(deps.clock));
   if (!current) throw notFound(QUOTE_MESSAGES.notFound);
   if (Number(current.version) !== input.version) throw versionConflict();
@@ -215,7 +216,13 @@ export async function updateQuote(
   const { version, items: _items, margin_percent, vat_rate, customer_id, ...typed } = input;
   const at = deps.clock().toISOString();
   await deps.db.transaction().execute(async (trx) => {
-    const link = await linkDocumentCustomer(trx, { sent: customer_id, typed, current, actorId });
+    const link = await linkDocumentCustomer(trx, {
+      sent: customer_id,
+      typed,
+      current,
+      actorId,
+      now: at,
+    });
     const fields = { ...definedOnly(typed), ...link.fill };
     const merged = { ...current, ...fields };
     const saved = await updateQuoteAtVersion(trx, id, version, {

@@ -4,7 +4,6 @@ import { centsToEuro } from '../../../shared/money';
 import { parseAccessories } from '../../../shared/tickets/ticket-intake';
 import { toIso } from '../../db/normalize';
 import type { DB } from '../../db/schema';
-import { ticketSearch } from './ticket-search';
 import {
   anonymiseTicketRow,
   attachmentsOf,
@@ -16,6 +15,7 @@ import {
   notesOf,
   termsAcceptancesOf,
 } from './ticket-privacy.queries';
+import { ticketSearch } from './ticket-search';
 
 /** A file of the export: where it goes in the zip and where the storage keeps it. */
 export interface ExportedFile {

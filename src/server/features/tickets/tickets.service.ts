@@ -8,12 +8,12 @@ import type { DB } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import type { AppDeps } from '../../http/context';
 import { normalizeInternationalPhone } from '../../phone/international-phone';
-import { linkDocumentCustomer, linkPublicIntakeCustomer } from '../customers/customers.service';
 import {
   attachmentsByTicket,
   detachTicketFiles,
   removeStoredFiles,
 } from '../attachments/attachments.service';
+import { linkDocumentCustomer, linkPublicIntakeCustomer } from '../customers/customers.service';
 import { resolveAssignee } from './ticket-assignee';
 import { assertDepositWithinPrice, intakeColumns } from './ticket-intake-columns';
 import { ticketSearch } from './ticket-search';
@@ -105,9 +105,9 @@ export async function createTicket(deps: Deps, input: TicketCreateInput, options
     const link =
       options.via === 'public'
         ? {
-            customerId: await linkPublicIntakeCustomer(trx, {
-              ...typed,
+            customerId: await linkPublicIntakeCustomer(trx, typed, {
               privacyAckAt: options.privacyAckAt ?? null,
+              now: at,
             }),
             fill: {},
           }
@@ -115,6 +115,7 @@ export async function createTicket(deps: Deps, input: TicketCreateInput, options
             sent: input.customer_id,
             typed,
             actorId: options.actorId,
+            now: at,
           });
     const fields = {
       ticket_number: ticketNumber,
@@ -196,6 +197,7 @@ export async function updateTicket(
       typed: typedFields,
       current,
       actorId,
+      now: at,
     });
     const fields = { ...definedOnly(typedFields), ...link.fill };
     const merged = { ...current, ...fields };
