@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
 import type { ApiErrorBody } from '../../../shared/api-error';
 import { CUSTOMER_LINK_MESSAGES } from '../../../shared/customers/customer-link';
-import type { PcBuildDto } from '../../../shared/pc-builds/pc-builds';
-import type { QuoteDto } from '../../../shared/quotes/quotes';
-import type { TicketDto } from '../../../shared/tickets/ticket-dto';
+import { type PcBuildDto, pcBuildDto } from '../../../shared/pc-builds/pc-builds';
+import { type QuoteDto, quoteDto } from '../../../shared/quotes/quotes';
+import { type TicketDto, ticketDetailDto } from '../../../shared/tickets/ticket-dto';
 import { toBool, toIso } from '../../db/normalize';
 import {
   createRightsApp,
@@ -59,6 +60,7 @@ describe('a customer chosen at the counter (customer_id)', () => {
     expect(toIso(stored?.last_activity_at ?? '')).toBe('2026-11-21T10:00:00.000Z');
     const read = await t.call<TicketDto>('GET', `/api/tickets/${ticket.id}`);
     expect(read.customer?.id).toBe(anna.id);
+    z.parse(z.strictObject(ticketDetailDto.shape), read);
   });
 
   it('refuses an unknown or malformed customer with an Italian message, storing nothing', async () => {
@@ -116,6 +118,8 @@ describe('a customer chosen at the counter (customer_id)', () => {
       customer_phone: '+39025550101',
     });
     expect(build.customer_id).toBe(firm.id);
+    z.parse(z.strictObject(quoteDto.shape), quote);
+    z.parse(z.strictObject(pcBuildDto.shape), build);
   });
 
   it('refuses to link a new document to an anonymised customer', async () => {

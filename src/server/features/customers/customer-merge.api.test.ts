@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
 import type { ApiErrorBody } from '../../../shared/api-error';
-import type { CustomerDto } from '../../../shared/customers/customer-dto';
+import { type CustomerDto, customerDto } from '../../../shared/customers/customer-dto';
 import type { CustomerEventDto } from '../../../shared/customers/customer-events';
 import { MERGE_MESSAGES } from '../../../shared/customers/customer-merge';
 import { CUSTOMER_MESSAGES } from '../../../shared/customers/customer-schemas';
@@ -77,6 +78,7 @@ describe('POST /api/customers/:id/merge', () => {
       counts: { tickets: 4, quotes: 2, pc_builds: 2 },
     });
     expect(merged.privacy_ack_at).toBe('2026-11-01T08:00:00.000Z');
+    z.parse(z.strictObject(customerDto.shape), merged);
     for (const table of ['tickets', 'quotes', 'pc_builds'] as const) {
       const owners = await ownerOf(table, [...kept.ids[table], ...dup.ids[table]]);
       expect(new Set(owners)).toEqual(new Set([kept.customer.id]));

@@ -1,11 +1,13 @@
 import { strFromU8 } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
 import type { ApiErrorBody } from '../../../shared/api-error';
 import type { CustomerEventDto } from '../../../shared/customers/customer-events';
 import {
   ANONYMISE_NOTICE,
   ANONYMISED_NAME,
   type AnonymiseResultDto,
+  anonymiseResultDto,
   PRIVACY_MESSAGES,
 } from '../../../shared/customers/customer-privacy';
 import { ACCESS_DENIED } from '../../../shared/roles';
@@ -59,6 +61,7 @@ afterAll(() => t.close());
 
 describe('POST /api/customers/:id/anonymise', () => {
   it('answers what was removed and what the law keeps', () => {
+    z.parse(z.strictObject(anonymiseResultDto.shape), result);
     expect(result).toMatchObject({
       message: PRIVACY_MESSAGES.done,
       removed: { tickets: 1, quotes: 1, pc_builds: 1, attachments: 2 },
