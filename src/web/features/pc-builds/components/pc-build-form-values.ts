@@ -22,6 +22,7 @@ export interface PcBuildFormValues extends CustomerValues {
 export function valuesOf(build: PcBuildDto | undefined, defaults: PcBuildDefaultsDto) {
   return {
     title: build?.title ?? '',
+    customer_id: build?.customer_id ?? '',
     customer_name: build?.customer_name ?? '',
     customer_email: build?.customer_email ?? '',
     customer_phone: build?.customer_phone ?? '',
@@ -50,6 +51,7 @@ export function pickedKind(kinds: ReadonlyMap<string, string | null> | undefined
 export function bodyOf(values: PcBuildFormValues, lines: readonly LineDraft[]): PcBuildBody {
   return {
     ...values,
+    customer_id: values.customer_id || null,
     components: lines.map((line) => ({
       ...lineBody(line),
       kind: isKind(line.kind) ? line.kind : 'Altro',

@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
 
-/** One term and its value in a record's details (a `<dl>` of the page); empty shows '—'. */
+/**
+ * One term and its value in a record's details (a `<dl>` of the page: product, supplier,
+ * customer); empty shows '—'.
+ */
 export function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (
     <div>

@@ -1,0 +1,64 @@
+import { Cpu, FileText, Pencil, Ticket } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { CustomerDto } from '../../../../shared/customers/customer-dto';
+import { PageHeader } from '../../../components/layout/page-header';
+import { Alert, StatusRegion } from '../../../components/ui/alert';
+import { buttonClass } from '../../../components/ui/button';
+import { CustomerAdminActions } from './customer-admin-actions';
+import { CustomerDocuments } from './customer-documents';
+import { CustomerFacts } from './customer-facts';
+import { ToReviewBadge } from './to-review-badge';
+
+/** The forms a customer's new document opens, prefilled for them (`?cliente=`). */
+const NEW_DOCUMENTS = [
+  ['/tickets/new', 'Nuovo ticket', Ticket],
+  ['/quotes/new', 'Nuovo preventivo', FileText],
+  ['/pc-builds/new', 'Nuova configurazione', Cpu],
+] as const;
+
+/** One customer: who they are, how to reach them, their documents; admins also manage privacy. */
+export function CustomerPage({ customer, admin }: { customer: CustomerDto; admin: boolean }) {
+  const [notice, setNotice] = useState<string>();
+  const query = `?cliente=${encodeURIComponent(customer.id)}`;
+  return (
+    <>
+      <PageHeader
+        title={customer.display_name}
+        description={customer.kind === 'azienda' ? 'Cliente · azienda' : 'Cliente · privato'}
+        actions={
+          <div className="flex flex-wrap gap-2">
+            <Link to={`/customers/${customer.id}/edit`} className={buttonClass('secondary')}>
+              <Pencil className="size-4" aria-hidden="true" />
+              Modifica
+            </Link>
+            {NEW_DOCUMENTS.map(([path, label, Icon]) => (
+              <Link key={path} to={`${path}${query}`} className={buttonClass('secondary')}>
+                <Icon className="size-4" aria-hidden="true" />
+                {label}
+              </Link>
+            ))}
+          </div>
+        }
+      />
+      {customer.to_review && (
+        <Alert tone="warning" className="mb-6" title="Da verificare">
+          <span className="flex flex-wrap items-center gap-2">
+            <ToReviewBadge />
+            Creato dal modulo pubblico senza una corrispondenza certa: se è un duplicato, va unito.
+          </span>
+        </Alert>
+      )}
+      <StatusRegion>
+        {notice && (
+          <Alert tone="success" className="mb-6">
+            {notice}
+          </Alert>
+        )}
+      </StatusRegion>
+      <CustomerFacts customer={customer} />
+      <CustomerDocuments customer={customer} />
+      {admin && <CustomerAdminActions customer={customer} onNotice={setNotice} />}
+    </>
+  );
+}
