@@ -1,11 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
-import type { CustomerDto, CustomerSuggestionDto } from '../../shared/customers/customer-dto';
+import type { CustomerSuggestionDto } from '../../shared/customers/customer-dto';
+import type { CustomerSnapshot } from '../components/ui/customer-fields';
 import type { ComboboxOption } from '../components/ui/search-combobox';
 import { ApiError, apiFetch } from './api-fetch';
-
-/** Under the register's key: saving, merging or anonymising a customer refreshes them. */
-export const customerSuggestionsKey = ['/api/customers', 'suggestions'] as const;
 
 /**
  * The register's customers as suggestions for one box of a document's form (GET
@@ -14,10 +10,7 @@ export const customerSuggestionsKey = ['/api/customers', 'suggestions'] as const
  * register, so their boxes simply suggest nothing.
  */
 export function customerSuggestions(field: 'name' | 'email') {
-  return async (
-    text: string,
-    signal: AbortSignal,
-  ): Promise<ComboboxOption<CustomerSuggestionDto>[]> => {
+  return async (text: string, signal: AbortSignal): Promise<ComboboxOption<CustomerSnapshot>[]> => {
     const query = new URLSearchParams({ q: text });
     let items: CustomerSuggestionDto[];
     try {
@@ -40,17 +33,9 @@ export function customerSuggestions(field: 'name' | 'email') {
       ]
         .filter(Boolean)
         .join(' · '),
-      item: customer,
+      item: snapshotOf(customer),
     }));
   };
-}
-
-/** What a document records of its customer the day it is written. */
-export interface CustomerSnapshot {
-  customer_id: string;
-  customer_name: string;
-  customer_email: string;
-  customer_phone: string;
 }
 
 export function snapshotOf(customer: {
@@ -66,18 +51,4 @@ export function snapshotOf(customer: {
     customer_email: customer.email ?? '',
     customer_phone: customer.phone_display ?? customer.phone ?? '',
   };
-}
-
-/**
- * The customer a new document starts from: `?cliente=<id>`, as the customer page's *Nuovo
- * ticket*, *Nuovo preventivo* and *Nuova configurazione* open the forms.
- */
-export function useCustomerFromUrl() {
-  const id = useSearchParams()[0].get('cliente') ?? '';
-  return useQuery({
-    queryKey: ['/api/customers', 'one', id],
-    queryFn: ({ signal }) =>
-      apiFetch<CustomerDto>(`/api/customers/${encodeURIComponent(id)}`, { signal }),
-    enabled: id !== '',
-  });
 }

@@ -1,25 +1,27 @@
-import { useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
-import { Link } from 'react-router';
-import type { CustomerSuggestionDto } from '../../../shared/customers/customer-dto';
-import {
-  type CustomerSnapshot,
-  customerSuggestions,
-  customerSuggestionsKey,
-  snapshotOf,
-  useCustomerFromUrl,
-} from '../../lib/customer-suggestions';
-import { Button } from './button';
+import { useSearchParams } from 'react-router';
 import { PhoneField } from './phone-field';
 import { type ComboboxOption, SearchCombobox } from './search-combobox';
 
-/** The customer fields every document form has: the link to the register and the snapshot. */
+/** What a document records of its customer: the register's id ('' for none) and the snapshot. */
+export interface CustomerSnapshot {
+  customer_id: string;
+  customer_name: string;
+  customer_email: string;
+  customer_phone: string;
+}
+/** The customer fields every document form has. */
 export type CustomerValues = CustomerSnapshot;
 
-const byName = customerSuggestions('name');
-const byEmail = customerSuggestions('email');
-
-const LINK = 'text-blue-700 underline underline-offset-2 dark:text-sky-300';
+// The search, the link line and the `?cliente=` prefill load when first needed: these forms are
+// near the per-route JavaScript budget, and most documents are typed without them.
+const suggestions = (field: 'name' | 'email') => async (text: string, signal: AbortSignal) =>
+  (await import('../../lib/customer-suggestions')).customerSuggestions(field)(text, signal);
+const byName = suggestions('name');
+const byEmail = suggestions('email');
+const CustomerLink = lazy(() => import('./customer-link').then((m) => ({ default: m.CustomerLink })));
+const KEY = ['/api/customers', 'suggestions'];
 
 /**
  * Name, e-mail and the international phone (Italy by default) of a ticket's, a quote's or a PC
@@ -40,71 +42,57 @@ export function CustomerFields<T extends CustomerValues, Context, Output>({
   emailRequired?: boolean;
 }) {
   // The form's own type is wider: these four names are the ones it shares with CustomerValues.
-  const { control, setValue, getValues, watch } = form as unknown as UseFormReturn<CustomerValues>;
-  const linkedId = watch('customer_id');
-  const fromUrl = useCustomerFromUrl().data;
+  const narrowed = form as unknown as UseFormReturn<CustomerValues>;
+  const { control, setValue, getValues, watch } = narrowed;
+  const linked = watch('customer_id') !== '';
+  const prefill = useSearchParams()[0].has('cliente');
 
-  function fill(snapshot: CustomerSnapshot) {
-    const touched = { shouldDirty: true, shouldValidate: true };
-    for (const [name, value] of Object.entries(snapshot))
-      setValue(name as keyof CustomerSnapshot, value, touched);
+  function pick(option: ComboboxOption<CustomerSnapshot> | null) {
+    if (!option?.item) return;
+    for (const [name, value] of Object.entries(option.item))
+      setValue(name as keyof CustomerSnapshot, value, { shouldDirty: true, shouldValidate: true });
   }
-  function pick(option: ComboboxOption<CustomerSuggestionDto> | null) {
-    if (option?.item) fill(snapshotOf(option.item));
-  }
-
-  // Once, when the URL's customer arrives, and only into a form that names nobody yet.
-  useEffect(() => {
-    if (fromUrl && getValues('customer_id') === '' && getValues('customer_name') === '')
-      fill(snapshotOf(fromUrl));
-    // biome-ignore lint/correctness/useExhaustiveDependencies: fill and getValues are the form's
-  }, [fromUrl]);
+  const box = (name: 'customer_name' | 'customer_email') => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <SearchCombobox
+          {...(name === 'customer_name'
+            ? {
+                label: 'Nome del cliente',
+                listLabel: 'Clienti in anagrafica, per nome',
+                hint: 'Scrivi nome, telefono, email o codice fiscale: i clienti in anagrafica compaiono come suggerimenti.',
+                required: nameRequired,
+                search: byName,
+              }
+            : {
+                label: 'Email del cliente',
+                listLabel: 'Clienti in anagrafica, per email',
+                type: 'email' as const,
+                required: emailRequired,
+                search: byEmail,
+              })}
+          value={field.value}
+          valueLabel={field.value}
+          onTextChange={(text) => {
+            field.onChange(text);
+            if (name === 'customer_name' && getValues('customer_id') !== '')
+              setValue('customer_id', '');
+          }}
+          onBlur={field.onBlur}
+          onChange={pick}
+          queryKey={[...KEY, name]}
+          error={fieldState.error?.message}
+        />
+      )}
+    />
+  );
 
   return (
     <>
-      <Controller
-        control={control}
-        name="customer_name"
-        render={({ field, fieldState }) => (
-          <SearchCombobox
-            label="Nome del cliente"
-            listLabel="Clienti in anagrafica, per nome"
-            hint="Scrivi nome, telefono, email o codice fiscale: i clienti in anagrafica compaiono come suggerimenti."
-            required={nameRequired}
-            value={field.value}
-            valueLabel={field.value}
-            onTextChange={(text) => {
-              field.onChange(text);
-              if (getValues('customer_id') !== '') setValue('customer_id', '');
-            }}
-            onBlur={field.onBlur}
-            onChange={pick}
-            search={byName}
-            queryKey={[...customerSuggestionsKey, 'name']}
-            error={fieldState.error?.message}
-          />
-        )}
-      />
-      <Controller
-        control={control}
-        name="customer_email"
-        render={({ field, fieldState }) => (
-          <SearchCombobox
-            label="Email del cliente"
-            listLabel="Clienti in anagrafica, per email"
-            type="email"
-            required={emailRequired}
-            value={field.value}
-            valueLabel={field.value}
-            onTextChange={field.onChange}
-            onBlur={field.onBlur}
-            onChange={pick}
-            search={byEmail}
-            queryKey={[...customerSuggestionsKey, 'email']}
-            error={fieldState.error?.message}
-          />
-        )}
-      />
+      {box('customer_name')}
+      {box('customer_email')}
       <Controller
         control={control}
         name="customer_phone"
@@ -118,22 +106,10 @@ export function CustomerFields<T extends CustomerValues, Context, Output>({
           />
         )}
       />
-      {linkedId !== '' && (
-        <p className="flex flex-wrap items-center gap-2 text-sm sm:col-span-2">
-          <span>
-            Collegato al cliente{' '}
-            <Link className={LINK} to={`/customers/${encodeURIComponent(linkedId)}`}>
-              {getValues('customer_name') || 'in anagrafica'}
-            </Link>
-          </span>
-          <Button
-            variant="ghost"
-            className="px-2 py-1"
-            onClick={() => setValue('customer_id', '', { shouldDirty: true })}
-          >
-            Scollega
-          </Button>
-        </p>
+      {(linked || prefill) && (
+        <Suspense fallback={null}>
+          <CustomerLink form={narrowed} />
+        </Suspense>
       )}
     </>
   );

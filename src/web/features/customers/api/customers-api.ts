@@ -4,26 +4,34 @@ import type {
   CustomerDto,
   CustomerListItemDto,
 } from '../../../../shared/customers/customer-dto';
-import type { CustomerInput, CustomerPatch } from '../../../../shared/customers/customer-schemas';
+import type {
+  CustomerDocumentKind,
+  CustomerSort,
+} from '../../../../shared/customers/customer-schemas';
+import type { ComboboxOption } from '../../../components/ui/search-combobox';
 import { apiFetch } from '../../../lib/api-fetch';
 import { resourceApi } from '../../../lib/resource-api';
 import { stringFilterCodec } from '../../../lib/string-filters';
-import { usePagedQuery } from '../../../lib/use-paged-query';
+import { type Page, usePagedQuery } from '../../../lib/use-paged-query';
+import type { CustomerBody } from '../components/customer-form-values';
 
-export const customersApi = resourceApi<CustomerDto, CustomerInput, CustomerPatch>(
+export const customersApi = resourceApi<
+  CustomerDto,
+  CustomerBody,
+  CustomerBody & { version: number }
+>(
   '/api/customers',
 );
 
-export const CUSTOMER_SORTS = [
+export const CUSTOMER_SORT_LABELS = [
   ['name', 'Nome'],
   ['created_at', 'Data di inserimento'],
   ['last_activity', 'Ultima attività'],
-] as const;
-export type CustomerSort = (typeof CUSTOMER_SORTS)[number][0];
+] as const satisfies readonly (readonly [CustomerSort, string])[];
 
 export const CUSTOMER_FILTERS = stringFilterCodec(
   { q: '', sort: 'name', order: 'asc' },
-  { sort: CUSTOMER_SORTS.map(([sort]) => sort), order: ['asc', 'desc'] },
+  { sort: CUSTOMER_SORT_LABELS.map(([sort]) => sort), order: ['asc', 'desc'] },
 );
 export type CustomerFilters = ReturnType<typeof CUSTOMER_FILTERS.parse>;
 
@@ -40,9 +48,6 @@ export function useCustomerList(filters: CustomerFilters) {
     }),
   });
 }
-
-/** The kinds of documents a customer page lists in its tabs (GET …/documents?kind=). */
-export type CustomerDocumentKind = 'tickets' | 'quotes' | 'pc_builds' | 'invoices' | 'payments';
 
 /** One tab's documents, newest first, a keyset page at a time. */
 export function useCustomerDocuments(customerId: string, kind: CustomerDocumentKind) {
@@ -99,6 +104,24 @@ export function useAnonymiseCustomer() {
       }),
     onSuccess: refresh,
   });
+}
+
+/** Other customers by name, phone, e-mail or codice fiscale, for a picker (the list's search). */
+export async function searchCustomers(
+  text: string,
+  signal: AbortSignal,
+): Promise<ComboboxOption[]> {
+  const query = new URLSearchParams({ q: text, limit: '10' });
+  const page = await apiFetch<Page<CustomerListItemDto>>(`${customersApi.path}?${query}`, {
+    signal,
+  });
+  return page.items.map((customer) => ({
+    value: customer.id,
+    label: customer.display_name,
+    detail: [customer.phone_display, customer.email, customer.tax_code ?? customer.vat_number]
+      .filter(Boolean)
+      .join(' · '),
+  }));
 }
 
 /** Where the browser downloads the privacy export (a zip; the server records who asked). */

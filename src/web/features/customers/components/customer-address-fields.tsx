@@ -9,7 +9,7 @@ export function CustomerAddressFields({
   className,
   legendClassName,
 }: {
-  field: (name: AddressField) => UseFormRegisterReturn<AddressField> & { error?: string };
+  field: (name: AddressField) => UseFormRegisterReturn & { error?: string };
   className: string;
   legendClassName: string;
 }) {

@@ -1,6 +1,6 @@
 import type { CustomerDto } from '../../../../shared/customers/customer-dto';
 import { telUrl, whatsappUrl } from '../../../../shared/whatsapp';
-import { Fact } from '../../../components/ui/fact';
+import { CustomerFact as Fact } from './customer-fact';
 
 const LINK = 'text-blue-700 underline underline-offset-2 dark:text-sky-300';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { CustomerDocumentDto, CustomerDto } from '../../../../shared/customers/customer-dto';
-import { formatDate, formatEuro } from '../../../../shared/format';
+import { formatCalendarDate, formatEuro } from '../../../../shared/format';
 import { DataTable, TABLE_CELL } from '../../../components/ui/data-table';
 import { PagedList } from '../../../components/ui/paged-list';
 import { errorMessage } from '../../../lib/api-fetch';
@@ -12,7 +12,7 @@ import { CUSTOMER_DOCUMENT_TABS, type CustomerDocumentTab } from './customer-doc
 const TAB =
   'rounded-t-md border-b-2 border-transparent px-4 py-2 font-medium aria-selected:border-blue-700 aria-selected:text-blue-800 dark:aria-selected:border-blue-300 dark:aria-selected:text-blue-200';
 const LINK = 'font-mono text-blue-700 underline underline-offset-2 dark:text-sky-300';
-const HEADINGS = ['Numero', 'Descrizione', 'Stato', 'Importo', 'Data'];
+const HEADINGS = ['Numero', 'Data', 'Stato', 'Importo'];
 
 /** The open tab lives in the URL, so back from a document returns to the same tab. */
 const TAB_FILTER = stringFilterCodec(
@@ -36,14 +36,13 @@ function DocumentRows({ customerId, tab }: { customerId: string; tab: CustomerDo
           {documents.map((doc) => (
             <tr key={doc.id} className="border-t border-slate-300 dark:border-slate-700">
               <th scope="row" className={`${TABLE_CELL} text-left`}>
-                <Link to={tab.href(doc)} className={LINK}>
+                <Link to={doc.path} className={LINK}>
                   {doc.number}
                 </Link>
               </th>
-              <td className={TABLE_CELL}>{doc.title}</td>
+              <td className={TABLE_CELL}>{formatCalendarDate(doc.date)}</td>
               <td className={TABLE_CELL}>{doc.status}</td>
               <td className={TABLE_CELL}>{doc.amount === null ? '—' : formatEuro(doc.amount)}</td>
-              <td className={TABLE_CELL}>{formatDate(doc.created_at)}</td>
             </tr>
           ))}
         </DataTable>

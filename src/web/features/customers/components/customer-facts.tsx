@@ -1,7 +1,7 @@
 import type { CustomerDto } from '../../../../shared/customers/customer-dto';
 import { formatDateTime, formatEuro } from '../../../../shared/format';
 import { Section } from '../../../components/layout/section';
-import { Fact } from '../../../components/ui/fact';
+import { CustomerFact as Fact } from './customer-fact';
 import { CustomerContacts } from './customer-contacts';
 
 const GRID = 'grid gap-4 sm:grid-cols-2';

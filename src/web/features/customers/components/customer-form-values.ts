@@ -1,4 +1,5 @@
 import type { CustomerDto } from '../../../../shared/customers/customer-dto';
+import type { CustomerKind } from '../../../../shared/customers/customer-schemas';
 
 /** The text fields of the form, each a column of the customer (snake_case, as the API). */
 export const CUSTOMER_TEXT_FIELDS = [
@@ -21,11 +22,11 @@ export const CUSTOMER_TEXT_FIELDS = [
 ] as const;
 type TextField = (typeof CUSTOMER_TEXT_FIELDS)[number];
 
-export type CustomerKind = 'privato' | 'azienda';
-
 export type CustomerFormValues = Record<TextField, string> & {
   kind: CustomerKind;
   marketing_consent: boolean;
+  /** *Da verificare*: staff clear it once they have checked the record. */
+  to_review: boolean;
 };
 
 /** Every field a server message may name, so it shows under its own input. */
@@ -33,6 +34,7 @@ export const CUSTOMER_FORM_FIELDS = [
   'kind',
   ...CUSTOMER_TEXT_FIELDS,
   'marketing_consent',
+  'to_review',
 ] as const satisfies readonly (keyof CustomerFormValues)[];
 
 /** The stored customer as the inputs show it (phones in their readable form). */
@@ -47,6 +49,7 @@ export function customerFormValues(customer?: CustomerDto): CustomerFormValues {
     country: customer?.country ?? 'IT',
     kind: customer?.kind ?? 'privato',
     marketing_consent: customer?.marketing_consent ?? false,
+    to_review: customer?.to_review ?? false,
   };
 }
 
@@ -55,12 +58,22 @@ export function customerFormValues(customer?: CustomerDto): CustomerFormValues {
  * company name (one typed before switching the kind is dropped). A company may keep a contact's
  * first and last name.
  */
-export function customerBody(values: CustomerFormValues) {
-  const body: Record<string, string | boolean | null> = { ...values };
-  for (const field of CUSTOMER_TEXT_FIELDS) {
-    const text = values[field].trim();
-    body[field] = text === '' ? null : text;
-  }
-  if (values.kind === 'privato') body.company_name = null;
-  return body;
+export function customerBody(values: CustomerFormValues): CustomerBody {
+  const text = Object.fromEntries(
+    CUSTOMER_TEXT_FIELDS.map((field) => [field, values[field].trim() || null]),
+  ) as Record<TextField, string | null>;
+  return {
+    ...text,
+    kind: values.kind,
+    company_name: values.kind === 'privato' ? null : text.company_name,
+    marketing_consent: values.marketing_consent,
+    to_review: values.to_review,
+  };
 }
+
+/** What POST and PATCH /api/customers receive from the form (the server checks every field). */
+export type CustomerBody = Record<TextField, string | null> & {
+  kind: CustomerKind;
+  marketing_consent: boolean;
+  to_review: boolean;
+};

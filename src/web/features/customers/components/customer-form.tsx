@@ -10,6 +10,7 @@ import { customersApi } from '../api/customers-api';
 import { CustomerAddressFields } from './customer-address-fields';
 import {
   CUSTOMER_FORM_FIELDS,
+  CUSTOMER_TEXT_FIELDS,
   type CustomerFormValues,
   customerBody,
   customerFormValues,
@@ -33,7 +34,7 @@ export function CustomerForm({ customer }: { customer?: CustomerDto }) {
   const { register, handleSubmit, setError, formState, watch, control } = form;
   const { errors } = formState;
   const company = watch('kind') === 'azienda';
-  const field = (name: Exclude<keyof CustomerFormValues, 'kind' | 'marketing_consent'>) => ({
+  const field = (name: (typeof CUSTOMER_TEXT_FIELDS)[number]) => ({
     error: errors[name]?.message,
     ...register(name),
   });
@@ -57,9 +58,7 @@ export function CustomerForm({ customer }: { customer?: CustomerDto }) {
     setFailure(null);
     try {
       const body = customerBody(values);
-      const saved = await saving.save(
-        (customer ? { ...body, version: customer.version } : body) as never,
-      );
+      const saved = await saving.save({ ...body, version: customer?.version ?? 0 });
       navigate(`/customers/${saved.id}`);
     } catch (error) {
       setFailure(applyServerErrors(error, setError, CUSTOMER_FORM_FIELDS));
@@ -133,6 +132,17 @@ export function CustomerForm({ customer }: { customer?: CustomerDto }) {
             </span>
           </span>
         </label>
+        {customer?.to_review && (
+          <label className="flex items-start gap-2 sm:col-span-2">
+            <input type="checkbox" className="mt-1 size-4" {...register('to_review')} />
+            <span>
+              Da verificare
+              <span className="block text-sm text-slate-700 dark:text-slate-300">
+                Toglilo quando hai controllato che non sia un duplicato.
+              </span>
+            </span>
+          </label>
+        )}
         <TextAreaField label="Note" className="sm:col-span-2" {...field('notes')} />
       </fieldset>
       <FormFooter

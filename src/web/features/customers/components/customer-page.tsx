@@ -1,10 +1,12 @@
 import { Cpu, FileText, Pencil, Ticket } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import type { CustomerDto } from '../../../../shared/customers/customer-dto';
 import { PageHeader } from '../../../components/layout/page-header';
 import { Alert, StatusRegion } from '../../../components/ui/alert';
 import { buttonClass } from '../../../components/ui/button';
+import { DeleteButton } from '../../../components/ui/delete-button';
+import { customersApi } from '../api/customers-api';
 import { CustomerAdminActions } from './customer-admin-actions';
 import { CustomerDocuments } from './customer-documents';
 import { CustomerFacts } from './customer-facts';
@@ -20,6 +22,8 @@ const NEW_DOCUMENTS = [
 /** One customer: who they are, how to reach them, their documents; admins also manage privacy. */
 export function CustomerPage({ customer, admin }: { customer: CustomerDto; admin: boolean }) {
   const [notice, setNotice] = useState<string>();
+  const navigate = useNavigate();
+  const remove = customersApi.useRemove();
   const query = `?cliente=${encodeURIComponent(customer.id)}`;
   return (
     <>
@@ -38,6 +42,13 @@ export function CustomerPage({ customer, admin }: { customer: CustomerDto; admin
                 {label}
               </Link>
             ))}
+            <DeleteButton
+              what={`il cliente ${customer.display_name}`}
+              busy={remove.isPending}
+              onDelete={() =>
+                remove.mutateAsync(customer.id).then(() => navigate('/customers', { replace: true }))
+              }
+            />
           </div>
         }
       />

@@ -1,17 +1,13 @@
 import { Link } from 'react-router';
 import type { CustomerListItemDto } from '../../../../shared/customers/customer-dto';
+import type { CustomerSort } from '../../../../shared/customers/customer-schemas';
 import { formatDate } from '../../../../shared/format';
 import { DataTable, TABLE_CELL } from '../../../components/ui/data-table';
 import { SearchBox, SortControl } from '../../../components/ui/list-controls';
 import { PagedList } from '../../../components/ui/paged-list';
 import { errorMessage } from '../../../lib/api-fetch';
 import { useUrlFilters } from '../../../lib/use-url-filters';
-import {
-  CUSTOMER_FILTERS,
-  CUSTOMER_SORTS,
-  type CustomerSort,
-  useCustomerList,
-} from '../api/customers-api';
+import { CUSTOMER_FILTERS, CUSTOMER_SORT_LABELS, useCustomerList } from '../api/customers-api';
 import { ToReviewBadge } from './to-review-badge';
 
 const HEADINGS = ['Nome', 'Telefono', 'Email', 'Codice fiscale / P.IVA', 'Ultima attività'];
@@ -54,7 +50,7 @@ export function CustomersTable() {
         <SortControl
           sort={filters.sort as CustomerSort}
           order={filters.order as 'asc' | 'desc'}
-          options={CUSTOMER_SORTS}
+          options={CUSTOMER_SORT_LABELS}
           onChange={change}
         />
       </search>

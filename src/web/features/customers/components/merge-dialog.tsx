@@ -5,11 +5,8 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { SearchCombobox } from '../../../components/ui/search-combobox';
 import { errorMessage } from '../../../lib/api-fetch';
-import { customerSuggestions, customerSuggestionsKey } from '../../../lib/customer-suggestions';
-import { customersApi, useMergeCustomers } from '../api/customers-api';
+import { customersApi, searchCustomers, useMergeCustomers } from '../api/customers-api';
 import { MergeComparison } from './merge-comparison';
-
-const search = customerSuggestions('name');
 
 /**
  * *Unisci duplicato*: pick the other record, see what each holds, choose the one to keep. Every
@@ -48,8 +45,8 @@ export function MergeDialog({
           value={otherId}
           valueLabel={other?.display_name ?? ''}
           onChange={(option) => setOtherId(option?.value === customer.id ? '' : (option?.value ?? ''))}
-          search={search}
-          queryKey={[...customerSuggestionsKey, 'merge']}
+          search={searchCustomers}
+          queryKey={[...customersApi.key, 'picker']}
         />
         {other && (
           <MergeComparison

@@ -10,7 +10,7 @@ import { PageHeader } from '../../../components/layout/page-header';
 import { Section } from '../../../components/layout/section';
 import { Badge } from '../../../components/ui/badge';
 import { buttonClass } from '../../../components/ui/button';
-import { Fact } from '../../../components/ui/fact';
+import { Fact } from './fact';
 import { StockMovementForm } from './stock-movement-form';
 import { StockMovements } from './stock-movements';
 

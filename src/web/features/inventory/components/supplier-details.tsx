@@ -4,7 +4,7 @@ import type { SupplierDto } from '../../../../shared/inventory/suppliers';
 import { PageHeader } from '../../../components/layout/page-header';
 import { Section } from '../../../components/layout/section';
 import { buttonClass } from '../../../components/ui/button';
-import { Fact } from '../../../components/ui/fact';
+import { Fact } from './fact';
 import { ProductsOfSupplier } from './products-of-supplier';
 
 /** A supplier's page: its details and the products bought from it. */

@@ -1,9 +1,6 @@
 import type { ReactNode } from 'react';
 
-/**
- * One term and its value in a record's details (a `<dl>` of the page: product, supplier,
- * customer); empty shows '—'.
- */
+/** One term and its value in a record's details (a `<dl>` of the page); empty shows '—'. */
 export function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (
     <div>

@@ -1,0 +1,63 @@
+import { useQuery } from '@tanstack/react-query';
+import { Unlink } from 'lucide-react';
+import { useEffect } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import { Link, useSearchParams } from 'react-router';
+import type { CustomerDto } from '../../../shared/customers/customer-dto';
+import { apiFetch } from '../../lib/api-fetch';
+import { snapshotOf } from '../../lib/customer-suggestions';
+import { Button } from './button';
+import type { CustomerValues } from './customer-fields';
+
+const LINK = 'text-blue-700 underline underline-offset-2 dark:text-sky-300';
+
+/**
+ * The customer a new document starts from: `?cliente=<id>`, as the customer page's *Nuovo
+ * ticket*, *Nuovo preventivo* and *Nuova configurazione* open the forms.
+ */
+function useCustomerFromUrl() {
+  const id = useSearchParams()[0].get('cliente') ?? '';
+  return useQuery({
+    queryKey: ['/api/customers', 'one', id],
+    queryFn: ({ signal }) =>
+      apiFetch<CustomerDto>(`/api/customers/${encodeURIComponent(id)}`, { signal }),
+    enabled: id !== '',
+  });
+}
+
+/**
+ * The document's link to the register, under its customer fields: who it is linked to, with
+ * *Scollega*; and the `?cliente=<id>` prefill of a new document, once, into a form that names
+ * nobody yet.
+ */
+export function CustomerLink({ form }: { form: UseFormReturn<CustomerValues> }) {
+  const { setValue, getValues, watch } = form;
+  const linkedId = watch('customer_id');
+  const fromUrl = useCustomerFromUrl().data;
+
+  useEffect(() => {
+    if (!fromUrl || getValues('customer_id') !== '' || getValues('customer_name') !== '') return;
+    for (const [name, value] of Object.entries(snapshotOf(fromUrl)))
+      setValue(name as keyof CustomerValues, value, { shouldDirty: true });
+  }, [fromUrl, getValues, setValue]);
+
+  if (linkedId === '') return null;
+  return (
+    <p className="flex flex-wrap items-center gap-2 text-sm sm:col-span-2">
+      <span>
+        Collegato al cliente{' '}
+        <Link className={LINK} to={`/customers/${encodeURIComponent(linkedId)}`}>
+          {getValues('customer_name') || 'in anagrafica'}
+        </Link>
+      </span>
+      <Button
+        variant="ghost"
+        className="px-2 py-1"
+        onClick={() => setValue('customer_id', '', { shouldDirty: true })}
+      >
+        <Unlink className="size-4" aria-hidden="true" />
+        Scollega
+      </Button>
+    </p>
+  );
+}
