@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { customerIdField } from '../customers/customer-link';
 import { optionalEmail, optionalText, phoneField, requiredText } from '../form-fields';
 import { pageDto } from '../page-dto';
 import { pageQuery } from '../paging';
@@ -86,6 +87,7 @@ const fields = {
   customer_name: z.optional(optionalText(200)),
   customer_email: z.optional(optionalEmail),
   customer_phone: z.optional(phoneField),
+  customer_id: z.optional(customerIdField),
   status: z.optional(z.enum(PC_BUILD_STATUSES, PC_BUILD_MESSAGES.statusInvalid)),
   margin_percent: z.optional(percentTenths),
   vat_rate: z.optional(percentTenths),
@@ -136,6 +138,8 @@ export const pcBuildDto = z.object({
   customer_phone: z.nullable(z.string()),
   /** Grouped for reading (`+39 333 123 4567`) by the server; links use the E.164 value. */
   customer_phone_display: z.nullable(z.string()),
+  /** The linked customer record; the customer_* fields are the snapshot typed on the build. */
+  customer_id: z.nullable(z.string()),
   margin_percent: z.number(),
   vat_rate: z.number(),
   notes: z.nullable(z.string()),

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { customerIdField } from '../customers/customer-link';
 import {
   isCalendarDate,
   optionalEmail,
@@ -95,6 +96,7 @@ const fields = {
   customer_name: requiredText(QUOTE_MESSAGES.customerRequired, 200),
   customer_email: z.optional(optionalEmail),
   customer_phone: z.optional(phoneField),
+  customer_id: z.optional(customerIdField),
   expiry_date: z.optional(expiryDate),
   margin_percent: z.optional(percentTenths),
   vat_rate: z.optional(percentTenths),
@@ -149,6 +151,8 @@ export const quoteDto = z.object({
   customer_phone: z.nullable(z.string()),
   /** Grouped for reading (`+39 333 123 4567`) by the server; links use the E.164 value. */
   customer_phone_display: z.nullable(z.string()),
+  /** The linked customer record; the customer_* fields are the snapshot typed on the quote. */
+  customer_id: z.nullable(z.string()),
   /** As stored; `status` is what it reads as (Scaduto once expired). */
   stored_status: z.enum(QUOTE_STATUSES),
   margin_percent: z.number(),

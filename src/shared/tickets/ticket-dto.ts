@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { linkedCustomerDto } from '../customers/customer-link';
 import { ACCESSORY_KEYS, type Accessory } from './ticket-intake';
 import { TICKET_PRIORITIES } from './ticket-priority';
 import { TICKET_STATUSES } from './ticket-status';
@@ -33,6 +34,9 @@ export const ticketDto = z.object({
   customer_phone: z.nullable(z.string()),
   /** The same number grouped for reading (`+39 333 123 4567`), formatted by the server. */
   customer_phone_display: z.nullable(z.string()),
+  /** The customer record the ticket is linked to; the fields above are that day's snapshot. */
+  customer_id: z.nullable(z.string()),
+  customer: z.nullable(linkedCustomerDto),
   device_type: z.string(),
   /** Euros (stored as integer cents). */
   price: z.nullable(z.number()),

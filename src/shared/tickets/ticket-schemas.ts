@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { customerIdField } from '../customers/customer-link';
 import {
   blankToNull,
   FIELD_MESSAGES,
@@ -105,6 +106,7 @@ function ticketFields(today: () => string) {
       z.email(TICKET_MESSAGES.customerEmailInvalid).check(z.maxLength(254)),
     ),
     customer_phone: z.optional(phoneField),
+    customer_id: z.optional(customerIdField),
     device_type: requiredText(TICKET_MESSAGES.deviceTypeRequired, 200),
     priority: z.enum(TICKET_PRIORITIES, TICKET_MESSAGES.priorityInvalid),
     price: z.optional(price),

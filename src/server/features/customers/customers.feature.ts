@@ -6,6 +6,12 @@ import {
   customersPageDto,
 } from '../../../shared/customers/customer-dto';
 import {
+  customerEventsPageDto,
+  customerEventsQuery,
+} from '../../../shared/customers/customer-events';
+import { customerMergeInput } from '../../../shared/customers/customer-merge';
+import { anonymiseResultDto } from '../../../shared/customers/customer-privacy';
+import {
   CUSTOMER_MESSAGES,
   customerDocumentsQuery,
   customerInputSchema,
@@ -13,10 +19,14 @@ import {
   customerSuggestionsQuery,
   listCustomersQuery,
 } from '../../../shared/customers/customer-schemas';
+import { sessionOf } from '../../auth/session';
 import type { AppEnv } from '../../http/context';
 import { route, type ServerFeature } from '../../http/server-feature';
 import { idParam } from '../../http/validate';
 import { customerDocuments, customerSuggestions } from './customer-documents.service';
+import { listCustomerEvents } from './customer-events.service';
+import { mergeCustomers } from './customer-merge.service';
+import { anonymiseCustomer, exportCustomerData } from './customer-privacy.service';
 import {
   createCustomer,
   deleteCustomer,
@@ -99,5 +109,56 @@ export const customersFeature: ServerFeature = {
       handler: async (c, { query }) =>
         c.json(await customerDocuments(c.get('deps'), customerId(c), query)),
     }),
+    ...customerRightsRoutes(),
   ],
 };
+
+// --- Merge, privacy rights and the customer's log -------------------------------------------
+
+/**
+ * Merging duplicates and the privacy rights (export, anonymisation) are the admin's; the log
+ * they write is read by staff on the customer's page.
+ */
+function customerRightsRoutes() {
+  return [
+    route({
+      method: 'POST',
+      path: '/api/customers/:id/merge',
+      summary:
+        'Unisce un cliente duplicato (from_id) in questo: documenti spostati, duplicato eliminato',
+      access: 'admin',
+      body: customerMergeInput,
+      response: customerDto,
+      handler: async (c, { body }) =>
+        c.json(await mergeCustomers(c.get('deps'), actorId(c), customerId(c), body.from_id)),
+    }),
+    route({
+      method: 'GET',
+      path: '/api/customers/:id/export',
+      summary: 'Esporta in uno zip tutti i dati del cliente (GDPR artt. 15 e 20)',
+      access: 'admin',
+      handler: async (c) => exportCustomerData(c.get('deps'), actorId(c), customerId(c)),
+    }),
+    route({
+      method: 'POST',
+      path: '/api/customers/:id/anonymise',
+      summary: 'Anonimizza il cliente e i suoi documenti (GDPR art. 17); le fatture emesse restano',
+      access: 'admin',
+      response: anonymiseResultDto,
+      handler: async (c) =>
+        c.json(await anonymiseCustomer(c.get('deps'), actorId(c), customerId(c))),
+    }),
+    route({
+      method: 'GET',
+      path: '/api/customers/:id/events',
+      summary: 'Registro del cliente (unioni, esportazioni, anonimizzazione), dal più recente',
+      access: 'staff',
+      query: customerEventsQuery,
+      response: customerEventsPageDto,
+      handler: async (c, { query }) =>
+        c.json(await listCustomerEvents(c.get('deps'), customerId(c), query)),
+    }),
+  ];
+}
+
+const actorId = (c: Context<AppEnv>) => sessionOf(c).user.id;

@@ -16,6 +16,8 @@ import {
   updateCustomerAtVersion,
 } from './customers.queries';
 
+/** How a ticket, quote or PC build (and the public intake) links its customer. */
+export { linkDocumentCustomer, linkPublicIntakeCustomer } from './customer-links';
 /**
  * What other features ask of the customer register: the customer of a document being saved,
  * the snapshot a document keeps, and the customer's last activity. Each takes the caller's

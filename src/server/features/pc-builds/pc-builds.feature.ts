@@ -77,7 +77,8 @@ export const pcBuildsFeature: ServerFeature = {
       access: 'staff',
       body: pcBuildUpdateSchema,
       response: pcBuildDto,
-      handler: async (c, { body }) => c.json(await updatePcBuild(c.get('deps'), buildId(c), body)),
+      handler: async (c, { body }) =>
+        c.json(await updatePcBuild(c.get('deps'), sessionOf(c).user.id, buildId(c), body)),
     }),
     route({
       method: 'DELETE',

@@ -32,6 +32,7 @@ export function presentPcBuild(row: PcBuildRow, components: ComponentRow[]): PcB
     customer_email: row.customer_email,
     customer_phone: row.customer_phone,
     customer_phone_display: row.customer_phone ? formatPhone(row.customer_phone) : null,
+    customer_id: row.customer_id,
     margin_percent: row.margin_tenths / 10,
     vat_rate: row.vat_tenths / 10,
     notes: row.notes,

@@ -33,6 +33,7 @@ import type { AppDeps } from '../../http/context';
 import { decodeCursor, toPage } from '../../http/paging';
 import { normalizeInternationalPhone } from '../../phone/international-phone';
 import { readSettings } from '../../settings/settings-store';
+import { linkDocumentCustomer } from '../customers/customers.service';
 import { pcBuildSearch } from './pc-build-search';
 import {
   presentPcBuild,
@@ -51,6 +52,9 @@ import {
   selectComponents,
   updateBuildAtVersion,
 } from './pc-builds.queries';
+
+/** What the customers' privacy rights read and empty in a customer's PC builds. */
+export { anonymiseCustomerPcBuilds, customerPcBuildsForExport } from './pc-build-privacy';
 
 type Deps = Pick<AppDeps, 'db' | 'dialect' | 'clock'>;
 type Component = StoredLine & { kind: ComponentInput['kind'] };
@@ -153,16 +157,28 @@ export async function createPcBuild(
       period,
       await nextInPeriod(trx, 'pc_build_counters', period),
     );
+    const typed = {
+      customer_name: input.customer_name,
+      customer_email: input.customer_email,
+      customer_phone: input.customer_phone,
+    };
+    const link = await linkDocumentCustomer(trx, {
+      sent: input.customer_id,
+      typed,
+      actorId: userId,
+      now: at,
+    });
     const row = {
       build_number: number,
       title: input.title,
-      customer_name: input.customer_name ?? null,
-      customer_email: input.customer_email ?? null,
+      customer_name: typed.customer_name ?? link.fill.customer_name ?? null,
+      customer_email: typed.customer_email ?? link.fill.customer_email ?? null,
     };
     await insertBuild(trx, {
       id,
       ...row,
-      customer_phone: input.customer_phone ?? null,
+      customer_phone: typed.customer_phone ?? link.fill.customer_phone ?? null,
+      customer_id: link.customerId ?? null,
       status: input.status ?? 'Bozza',
       margin_tenths: margin,
       vat_tenths: vat,
@@ -182,8 +198,13 @@ export async function createPcBuild(
  * An edit of the version the editor last read: the guarded UPDATE comes first, so a save after
  * someone else's matches nothing and is refused (409). `components`, when sent, replaces them.
  */
-export async function updatePcBuild(deps: Deps, id: string, typed: PcBuildUpdateInput) {
-  const input = withPhone(typed);
+export async function updatePcBuild(
+  deps: Deps,
+  actorId: string | null,
+  id: string,
+  sent: PcBuildUpdateInput,
+) {
+  const input = withPhone(sent);
   const current = await selectBuild(deps.db, id);
   if (!current) throw notFound(PC_BUILD_MESSAGES.notFound);
   if (Number(current.version) !== input.version) throw conflict(PC_BUILD_MESSAGES.versionConflict);
@@ -193,17 +214,36 @@ export async function updatePcBuild(deps: Deps, id: string, typed: PcBuildUpdate
   const margin = input.margin_percent ?? current.margin_tenths;
   const vat = input.vat_rate ?? current.vat_tenths;
   const totals = priceLines(list, margin, vat);
-  const { version, components: _components, margin_percent, vat_rate, ...fields } = input;
-  const changed = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
-  const merged = { ...current, ...changed };
+  const {
+    version,
+    components: _components,
+    margin_percent,
+    vat_rate,
+    customer_id,
+    ...typed
+  } = input;
+  const at = deps.clock().toISOString();
   await deps.db.transaction().execute(async (trx) => {
+    const link = await linkDocumentCustomer(trx, {
+      sent: customer_id,
+      typed,
+      current,
+      actorId,
+      now: at,
+    });
+    const changed = {
+      ...Object.fromEntries(Object.entries(typed).filter(([, v]) => v !== undefined)),
+      ...link.fill,
+    };
+    const merged = { ...current, ...changed };
     const saved = await updateBuildAtVersion(trx, id, version, {
       ...changed,
+      ...(link.customerId === undefined ? {} : { customer_id: link.customerId }),
       margin_tenths: margin,
       vat_tenths: vat,
       ...totalsColumns(totals),
       search_text: pcBuildSearch.textOf(merged),
-      updated_at: deps.clock().toISOString(),
+      updated_at: at,
     });
     if (!saved) throw conflict(PC_BUILD_MESSAGES.versionConflict);
     if (input.components) {
@@ -229,6 +269,7 @@ export async function duplicatePcBuild(deps: Deps, id: string, userId: string) {
       customer_name: source.customer_name,
       customer_email: source.customer_email,
       customer_phone: source.customer_phone,
+      customer_id: source.customer_id,
       status: 'Bozza',
       margin_percent: Math.round(source.margin_percent * 10),
       vat_rate: Math.round(source.vat_rate * 10),

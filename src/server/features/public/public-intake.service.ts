@@ -112,6 +112,8 @@ export async function submitPublicTicket(
       {
         actorId: null,
         via: 'public',
+        // Accepting the shop's terms is the customer's acknowledgement of its privacy notice.
+        privacyAckAt: terms && version ? now.toISOString() : undefined,
         inTransaction:
           terms && version
             ? (trx, created) =>

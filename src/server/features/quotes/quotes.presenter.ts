@@ -35,6 +35,7 @@ export function presentQuote(
     ...presentQuoteListItem({ ...row, expired: row.expired }),
     customer_phone: row.customer_phone,
     customer_phone_display: row.customer_phone ? formatPhone(row.customer_phone) : null,
+    customer_id: row.customer_id,
     stored_status: row.status,
     margin_percent: row.margin_tenths / 10,
     vat_rate: row.vat_tenths / 10,

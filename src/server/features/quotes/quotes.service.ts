@@ -21,6 +21,7 @@ import { conflict, notFound } from '../../errors';
 import type { AppDeps } from '../../http/context';
 import { decodeCursor, toPage } from '../../http/paging';
 import { normalizeInternationalPhone } from '../../phone/international-phone';
+import { linkDocumentCustomer } from '../customers/customers.service';
 import { quoteSearch } from './quote-search';
 import {
   checkReferences,
@@ -44,6 +45,9 @@ import {
   selectQuotes,
   updateQuoteAtVersion,
 } from './quotes.queries';
+
+/** What the customers' privacy rights read and empty in a customer's quotes. */
+export { anonymiseCustomerQuotes, customerQuotesForExport } from './quote-privacy';
 
 type Deps = Pick<AppDeps, 'db' | 'dialect' | 'clock'>;
 
@@ -85,8 +89,9 @@ const FOUR_DIGIT_TRIES = 10;
 const MAX_TRIES = 20;
 
 /**
- * Stores a new quote with its lines and first history entry in one transaction whose first
- * statement is the insert; a number already taken (the unique constraint) is tried again.
+ * Stores a new quote with its lines and first history entry in one transaction: its customer
+ * (the one chosen, or the one the typed person is found or becomes), then the insert; a number
+ * already taken (the unique constraint) is tried again, customer included.
  */
 async function insertQuote(
   deps: Deps,
@@ -102,9 +107,6 @@ async function insertQuote(
   const at = now.toISOString();
   const status = fields.status ?? 'Bozza';
   const row = {
-    customer_name: fields.customer_name,
-    customer_email: fields.customer_email ?? null,
-    customer_phone: fields.customer_phone ?? null,
     status,
     expiry_date: fields.expiry_date ?? null,
     expiry_key: expiryKey(fields.expiry_date ?? null),
@@ -117,16 +119,34 @@ async function insertQuote(
     created_at: at,
     updated_at: at,
   };
+  const typed = {
+    customer_name: fields.customer_name,
+    customer_email: fields.customer_email,
+    customer_phone: fields.customer_phone,
+  };
   for (let attempt = 0; ; attempt++) {
     const id = crypto.randomUUID();
     const number = quoteNumber(now, Math.random, attempt < FOUR_DIGIT_TRIES ? 4 : 5);
     try {
       await deps.db.transaction().execute(async (trx) => {
+        const link = await linkDocumentCustomer(trx, {
+          sent: fields.customer_id,
+          typed,
+          actorId: userId,
+          now: at,
+        });
+        const customer = {
+          customer_name: typed.customer_name,
+          customer_email: typed.customer_email ?? link.fill.customer_email ?? null,
+          customer_phone: typed.customer_phone ?? link.fill.customer_phone ?? null,
+          customer_id: link.customerId ?? null,
+        };
         await insertQuoteRow(trx, {
           id,
           quote_number: number,
           ...row,
-          search_text: quoteSearch.textOf({ ...row, quote_number: number }),
+          ...customer,
+          search_text: quoteSearch.textOf({ ...customer, quote_number: number }),
         });
         await insertItems(trx, id, items, totals);
         await recordQuoteStatus(trx, {
@@ -180,9 +200,9 @@ export async function updateQuote(
   deps: Deps,
   actorId: string,
   id: string,
-  typed: QuoteUpdateInput,
+  request: QuoteUpdateInput,
 ) {
-  const input = withPhone(typed);
+  const input = withPhone(request);
   const current = await selectQuote(deps.db, id, todayIn(deps.clock));
   if (!current) throw notFound(QUOTE_MESSAGES.notFound);
   if (Number(current.version) !== input.version) throw versionConflict();
@@ -193,12 +213,21 @@ export async function updateQuote(
   const margin = input.margin_percent ?? current.margin_tenths;
   const vat = input.vat_rate ?? current.vat_tenths;
   const totals = priceLines(items, margin, vat);
-  const { version, items: _items, margin_percent, vat_rate, ...fields } = input;
-  const merged = { ...current, ...definedOnly(fields) };
+  const { version, items: _items, margin_percent, vat_rate, customer_id, ...typed } = input;
   const at = deps.clock().toISOString();
   await deps.db.transaction().execute(async (trx) => {
+    const link = await linkDocumentCustomer(trx, {
+      sent: customer_id,
+      typed,
+      current,
+      actorId,
+      now: at,
+    });
+    const fields = { ...definedOnly(typed), ...link.fill };
+    const merged = { ...current, ...fields };
     const saved = await updateQuoteAtVersion(trx, id, version, {
-      ...definedOnly(fields),
+      ...fields,
+      ...(link.customerId === undefined ? {} : { customer_id: link.customerId }),
       expiry_key: expiryKey(merged.expiry_date),
       margin_tenths: margin,
       vat_tenths: vat,
@@ -270,6 +299,7 @@ export async function duplicateQuote(deps: Deps, id: string, userId: string) {
       customer_name: source.customer_name,
       customer_email: source.customer_email,
       customer_phone: source.customer_phone,
+      customer_id: source.customer_id,
       expiry_date: source.expiry_date && source.expiry_date >= today ? source.expiry_date : null,
       notes: source.notes,
       status: 'Bozza',

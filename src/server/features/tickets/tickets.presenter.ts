@@ -8,7 +8,7 @@ import type {
 import { parseAccessories } from '../../../shared/tickets/ticket-intake';
 import { balanceDue } from '../../../shared/tickets/ticket-intake-fields';
 import type { TicketStatus } from '../../../shared/tickets/ticket-status';
-import { toIso } from '../../db/normalize';
+import { toBool, toIso } from '../../db/normalize';
 import type { TicketRow } from './tickets.queries';
 
 /**
@@ -26,6 +26,15 @@ export function presentTicket(row: TicketRow, attachments: TicketAttachmentDto[]
     customer_email: row.customer_email,
     customer_phone: row.customer_phone,
     customer_phone_display: row.customer_phone ? formatPhone(row.customer_phone) : null,
+    customer_id: row.customer_id,
+    customer:
+      row.customer_id && row.customer_display_name !== null
+        ? {
+            id: row.customer_id,
+            display_name: row.customer_display_name,
+            to_review: toBool(row.customer_to_review ?? false),
+          }
+        : null,
     device_type: row.device_type,
     price: row.price_cents === null ? null : centsToEuro(Number(row.price_cents)),
     password: row.password,

@@ -39,6 +39,7 @@ function buildSelectTickets(db: Kysely<DB>) {
       .selectFrom('tickets as t')
       .leftJoin('users as creator', 'creator.id', 't.user_id')
       .leftJoin('users as assignee', 'assignee.id', 't.assigned_to')
+      .leftJoin('customers as cu', 'cu.id', 't.customer_id')
       .select([
         't.id',
         't.ticket_number',
@@ -49,6 +50,10 @@ function buildSelectTickets(db: Kysely<DB>) {
         't.customer_name',
         't.customer_email',
         't.customer_phone',
+        't.customer_id',
+        // The linked record's name and review flag: the staff page links to it.
+        'cu.display_name as customer_display_name',
+        'cu.to_review as customer_to_review',
         't.device_type',
         't.price_cents',
         't.password',

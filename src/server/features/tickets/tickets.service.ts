@@ -13,6 +13,7 @@ import {
   detachTicketFiles,
   removeStoredFiles,
 } from '../attachments/attachments.service';
+import { linkDocumentCustomer, linkPublicIntakeCustomer } from '../customers/customers.service';
 import { resolveAssignee } from './ticket-assignee';
 import { assertDepositWithinPrice, intakeColumns } from './ticket-intake-columns';
 import { ticketSearch } from './ticket-search';
@@ -31,6 +32,9 @@ import {
   type TicketRow,
   updateTicketVersion,
 } from './tickets.queries';
+
+/** What the customers' privacy rights read and empty in a customer's tickets. */
+export { anonymiseCustomerTickets, customerTicketsForExport } from './ticket-privacy';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'storage' | 'logger'>;
 
@@ -68,6 +72,8 @@ export interface CreateOptions {
   /** The signed-in creator; null for the public form. */
   actorId: string | null;
   via: 'staff' | 'public';
+  /** The public form's terms were accepted at this instant: the customer's privacy acknowledgement. */
+  privacyAckAt?: string;
   /** More writes that must commit with the ticket (e.g. the public form's terms acceptance). */
   inTransaction?: (
     trx: Transaction<DB>,
@@ -89,14 +95,34 @@ export async function createTicket(deps: Deps, input: TicketCreateInput, options
   const id = crypto.randomUUID();
   await deps.db.transaction().execute(async (trx) => {
     const ticketNumber = formatTicketNumber(period, await nextTicketSequence(trx, period));
-    const fields = {
-      ticket_number: ticketNumber,
-      description: input.description,
+    const typed = {
       customer_name: input.customer_name,
       customer_email: input.customer_email,
       customer_phone: input.customer_phone
         ? normalizeInternationalPhone(input.customer_phone)
-        : null,
+        : undefined,
+    };
+    const link =
+      options.via === 'public'
+        ? {
+            customerId: await linkPublicIntakeCustomer(trx, typed, {
+              privacyAckAt: options.privacyAckAt ?? null,
+              now: at,
+            }),
+            fill: {},
+          }
+        : await linkDocumentCustomer(trx, {
+            sent: input.customer_id,
+            typed,
+            actorId: options.actorId,
+            now: at,
+          });
+    const fields = {
+      ticket_number: ticketNumber,
+      description: input.description,
+      ...typed,
+      ...link.fill,
+      customer_phone: typed.customer_phone ?? link.fill.customer_phone ?? null,
       device_type: input.device_type,
       imei: input.imei ?? null,
     };
@@ -113,6 +139,7 @@ export async function createTicket(deps: Deps, input: TicketCreateInput, options
       intake_condition: input.intake_condition ?? null,
       expected_ready_date: input.expected_ready_date ?? null,
       ...intakeColumns(input),
+      customer_id: link.customerId ?? null,
       user_id: options.actorId,
       assigned_to: assignedTo,
       created_via: options.via,
@@ -139,9 +166,10 @@ export async function createTicket(deps: Deps, input: TicketCreateInput, options
 }
 
 /**
- * A partial edit of the version the editor last read. The guarded UPDATE is the transaction's
- * first statement; if someone saved in between, it matches nothing and the edit is refused (409)
- * instead of silently overwriting theirs.
+ * A partial edit of the version the editor last read. The guarded UPDATE follows only the
+ * customer link (a read, or the customer a newly typed person becomes); if someone saved in
+ * between, it matches nothing and the whole edit is refused (409) instead of silently
+ * overwriting theirs.
  */
 export async function updateTicket(
   deps: Deps,
@@ -152,21 +180,30 @@ export async function updateTicket(
   const current = await findTicketRow(deps.db, id);
   if (!current) throw notFound(TICKET_NOT_FOUND);
   if (Number(current.version) !== input.version) throw versionConflict();
-  const { version, price, assigned_to, deposit, accessories, ...typed } = input;
+  const { version, price, assigned_to, deposit, accessories, customer_id, ...typed } = input;
   assertDepositWithinPrice(
     price === undefined ? priceOf(current.price_cents) : price,
     deposit === undefined ? priceOf(current.deposit_cents) : deposit,
   );
-  const fields = typed.customer_phone
-    ? { ...typed, customer_phone: normalizeInternationalPhone(typed.customer_phone) }
-    : typed;
   const assignedTo = await resolveAssignee(deps, assigned_to, current.assigned_to);
-  const merged = { ...current, ...definedOnly(fields) };
   const at = deps.clock().toISOString();
   const statusChanged = input.status !== undefined && input.status !== current.status;
   await deps.db.transaction().execute(async (trx) => {
+    const typedFields = typed.customer_phone
+      ? { ...typed, customer_phone: normalizeInternationalPhone(typed.customer_phone) }
+      : typed;
+    const link = await linkDocumentCustomer(trx, {
+      sent: customer_id,
+      typed: typedFields,
+      current,
+      actorId,
+      now: at,
+    });
+    const fields = { ...definedOnly(typedFields), ...link.fill };
+    const merged = { ...current, ...fields };
     const updated = await updateTicketVersion(trx, id, version, {
-      ...definedOnly(fields),
+      ...fields,
+      ...(link.customerId === undefined ? {} : { customer_id: link.customerId }),
       ...(price === undefined ? {} : { price_cents: price === null ? null : euroToCents(price) }),
       ...(assignedTo === undefined ? {} : { assigned_to: assignedTo }),
       ...intakeColumns({ deposit, accessories }),

@@ -1,0 +1,51 @@
+import {
+  CUSTOMER_EVENT_LABELS,
+  type CustomerEventDto,
+  type DocumentTally,
+  tallyText,
+} from '../../../shared/customers/customer-events';
+import { toIso } from '../../db/normalize';
+import type { EventRow } from './customer-events.queries';
+
+/** What an event's details hold (JSON), by kind; every field optional for older or other kinds. */
+export interface EventDetails {
+  from_id?: string;
+  /** The merged customer's name: removed if the kept one is anonymised later. */
+  from_display_name?: string;
+  moved?: DocumentTally;
+  exported?: DocumentTally;
+  removed?: DocumentTally;
+}
+
+/** What happened, in one sentence: the log and the privacy export say it the same way. */
+export function summaryOf(kind: string, details: EventDetails): string {
+  if (kind === 'unione' && details.moved) {
+    const who = details.from_display_name
+      ? `il cliente «${details.from_display_name}»`
+      : 'un cliente duplicato';
+    return `Unito ${who}: spostati ${tallyText(details.moved)}.`;
+  }
+  if (kind === 'esportazione' && details.exported)
+    return `Esportati i dati di ${tallyText(details.exported)}.`;
+  if (kind === 'anonimizzazione' && details.removed)
+    return `Dati personali rimossi da ${tallyText(details.removed)}.`;
+  return CUSTOMER_EVENT_LABELS[kind] ?? kind;
+}
+
+export function parseDetails(details: string | null): EventDetails {
+  if (!details) return {};
+  const parsed: unknown = JSON.parse(details);
+  return parsed && typeof parsed === 'object' ? (parsed as EventDetails) : {};
+}
+
+export function presentEvent(row: EventRow): CustomerEventDto {
+  return {
+    id: row.id,
+    kind: row.kind,
+    label: CUSTOMER_EVENT_LABELS[row.kind] ?? row.kind,
+    summary: summaryOf(row.kind, parseDetails(row.details)),
+    user_id: row.user_id,
+    user_name: row.user_name,
+    created_at: toIso(row.created_at),
+  };
+}

@@ -1,0 +1,68 @@
+import type { Transaction } from 'kysely';
+import type { DB } from '../../db/schema';
+
+/** Kysely only: moving what belongs to one customer to another. */
+
+type TablesWithCustomer = {
+  [T in keyof DB]: DB[T] extends { customer_id: string | null } ? T : never;
+}[keyof DB];
+
+/**
+ * Every table whose rows belong to a customer, deleted tickets included: a merge moves them all.
+ * A new kind of document (payments, invoices) is one more name here.
+ */
+export const CUSTOMER_DOCUMENT_TABLES = [
+  'tickets',
+  'quotes',
+  'pc_builds',
+] as const satisfies readonly TablesWithCustomer[];
+export type CustomerDocumentTable = (typeof CUSTOMER_DOCUMENT_TABLES)[number];
+
+export async function moveDocuments(
+  trx: Transaction<DB>,
+  fromId: string,
+  toId: string,
+): Promise<Record<CustomerDocumentTable, number>> {
+  const moved = {} as Record<CustomerDocumentTable, number>;
+  for (const table of CUSTOMER_DOCUMENT_TABLES) {
+    const result = await trx
+      .updateTable(table as 'tickets')
+      .set({ customer_id: toId })
+      .where('customer_id', '=', fromId)
+      .executeTakeFirst();
+    moved[table] = Number(result.numUpdatedRows);
+  }
+  return moved;
+}
+
+/**
+ * Both customers' rows in id order, each written (its version moved) before it is read: two
+ * merges of the same pair wait for each other instead of crossing.
+ */
+export async function lockCustomers(trx: Transaction<DB>, ids: readonly string[]) {
+  for (const id of [...ids].sort()) {
+    await trx
+      .updateTable('customers')
+      .set((eb) => ({ version: eb('version', '+', 1) }))
+      .where('id', '=', id)
+      .execute();
+  }
+  return trx
+    .selectFrom('customers')
+    .select(['id', 'display_name', 'privacy_ack_at', 'last_activity_at', 'anonymised_at'])
+    .where('id', 'in', ids)
+    .execute();
+}
+
+/** The kept customer: the latest privacy acknowledgement and activity of the two. */
+export async function keepLatest(
+  trx: Transaction<DB>,
+  id: string,
+  values: { privacy_ack_at: string | null; last_activity_at: string; updated_at: string },
+) {
+  await trx.updateTable('customers').set(values).where('id', '=', id).execute();
+}
+
+export async function deleteMerged(trx: Transaction<DB>, id: string) {
+  await trx.deleteFrom('customers').where('id', '=', id).execute();
+}

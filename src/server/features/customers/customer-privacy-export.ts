@@ -1,0 +1,105 @@
+import type { Kysely } from 'kysely';
+import { CUSTOMER_EVENT_LABELS } from '../../../shared/customers/customer-events';
+import { toBool, toIso } from '../../db/normalize';
+import type { DB } from '../../db/schema';
+import type { ZipEntry } from '../../http/zip';
+import type { Storage } from '../../storage/storage';
+import { customerPcBuildsForExport } from '../pc-builds/pc-builds.service';
+import { customerQuotesForExport } from '../quotes/quotes.service';
+import { customerTicketsForExport } from '../tickets/tickets.service';
+import { parseDetails, summaryOf } from './customer-events.presenter';
+import { type ExportedCustomerRow, eventsForExport } from './customer-privacy.queries';
+
+const isoOrNull = (value: string | Date | null) => (value === null ? null : toIso(value));
+
+function customerJson(row: ExportedCustomerRow) {
+  return {
+    ...row,
+    marketing_consent: toBool(row.marketing_consent),
+    to_review: toBool(row.to_review),
+    privacy_ack_at: isoOrNull(row.privacy_ack_at),
+    marketing_consent_at: isoOrNull(row.marketing_consent_at),
+    last_activity_at: toIso(row.last_activity_at),
+    anonymised_at: isoOrNull(row.anonymised_at),
+    created_at: toIso(row.created_at),
+    updated_at: toIso(row.updated_at),
+  };
+}
+
+/** Already compressed (photos, videos): stored as they are in the zip. */
+const COMPRESSED = /^(image\/(jpeg|png|webp|gif|heic|avif)|video\/)/;
+
+async function* fileData(storage: Storage, key: string): AsyncIterable<Uint8Array> {
+  for await (const chunk of await storage.read(key)) yield chunk as Uint8Array;
+}
+
+/**
+ * What the privacy export holds (GDPR arts. 15 and 20): `customer.json` with the customer row,
+ * the consents (privacy acknowledgement, marketing consent, the terms accepted on the public
+ * form), every ticket with its history, notes and attachments, every quote with its lines and
+ * answer, every PC build with its components, and the customer's log; then the attachment files
+ * themselves, read from the storage one after the other as the zip is sent. A file the storage
+ * no longer has is named in the JSON as missing rather than breaking the download.
+ */
+export async function customerExport(
+  deps: { db: Kysely<DB>; storage: Storage; clock: () => Date },
+  row: ExportedCustomerRow,
+) {
+  const [tickets, quotes, pcBuilds, events] = await Promise.all([
+    customerTicketsForExport(deps.db, row.id),
+    customerQuotesForExport(deps.db, row.id),
+    customerPcBuildsForExport(deps.db, row.id),
+    eventsForExport(deps.db, row.id),
+  ]);
+  const present = new Set<string>();
+  for (const file of tickets.files)
+    if (await deps.storage.stat(file.storageKey)) present.add(file.path);
+  const customer = customerJson(row);
+  const json = {
+    generated_at: deps.clock().toISOString(),
+    customer,
+    consents: {
+      privacy_ack_at: customer.privacy_ack_at,
+      marketing_consent: customer.marketing_consent,
+      marketing_consent_at: customer.marketing_consent_at,
+      terms_accepted: tickets.tickets.flatMap((t) =>
+        t.terms_acceptance ? [{ ticket_number: t.ticket_number, ...t.terms_acceptance }] : [],
+      ),
+    },
+    tickets: tickets.tickets.map((t) => ({
+      ...t,
+      attachments: t.attachments.map((a) => ({ ...a, missing: !present.has(a.file) })),
+    })),
+    quotes,
+    pc_builds: pcBuilds,
+    events: events.map((e) => ({
+      kind: e.kind,
+      label: CUSTOMER_EVENT_LABELS[e.kind] ?? e.kind,
+      summary: summaryOf(e.kind, parseDetails(e.details)),
+      user_name: e.user_name,
+      created_at: toIso(e.created_at),
+    })),
+  };
+  const files = tickets.files.filter((f) => present.has(f.path));
+  const mimeOf = new Map(
+    tickets.tickets.flatMap((t) => t.attachments.map((a) => [a.file, a.mime_type] as const)),
+  );
+  async function* entries(): AsyncIterable<ZipEntry> {
+    yield { name: 'customer.json', data: `${JSON.stringify(json, null, 2)}\n` };
+    for (const file of files)
+      yield {
+        name: file.path,
+        data: fileData(deps.storage, file.storageKey),
+        stored: COMPRESSED.test(mimeOf.get(file.path) ?? ''),
+      };
+  }
+  return {
+    tally: {
+      tickets: tickets.tickets.length,
+      quotes: quotes.length,
+      pc_builds: pcBuilds.length,
+      attachments: files.length,
+    },
+    entries: entries(),
+  };
+}

@@ -1,0 +1,124 @@
+import {
+  ANONYMISE_NOTICE,
+  ANONYMISED_NAME,
+  type AnonymiseResultDto,
+  PRIVACY_MESSAGES,
+} from '../../../shared/customers/customer-privacy';
+import { CUSTOMER_MESSAGES } from '../../../shared/customers/customer-schemas';
+import { romeToday } from '../../../shared/format';
+import { conflict, notFound } from '../../errors';
+import type { AppDeps } from '../../http/context';
+import { zipResponse } from '../../http/zip';
+import { removeStoredFiles } from '../attachments/attachments.service';
+import { anonymiseCustomerPcBuilds } from '../pc-builds/pc-builds.service';
+import { anonymiseCustomerQuotes } from '../quotes/quotes.service';
+import { anonymiseCustomerTickets } from '../tickets/tickets.service';
+import { customerColumns } from './customer-columns';
+import { forgetNamesInEvents, recordCustomerEvent } from './customer-events.service';
+import {
+  claimForAnonymising,
+  customerForExport,
+  customerState,
+  setCustomerColumns,
+} from './customer-privacy.queries';
+import { customerExport } from './customer-privacy-export';
+import { getCustomer } from './customer-records.service';
+
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'storage' | 'logger'>;
+
+/**
+ * GET /api/customers/:id/export (admin): the zip of everything held about the customer, recorded
+ * in their log (who, when, how much) before the first byte is sent.
+ */
+export async function exportCustomerData(deps: Deps, actorId: string, id: string) {
+  const row = await customerForExport(deps.db, id);
+  if (!row) throw notFound(CUSTOMER_MESSAGES.notFound);
+  const { tally, entries } = await customerExport(deps, row);
+  const at = deps.clock().toISOString();
+  await deps.db.transaction().execute((trx) =>
+    recordCustomerEvent(trx, {
+      customerId: id,
+      kind: 'esportazione',
+      actorId,
+      details: { exported: tally },
+      at,
+    }),
+  );
+  return zipResponse(`dati-cliente-${id.slice(0, 8)}-${romeToday(deps.clock())}.zip`, entries);
+}
+
+/**
+ * POST /api/customers/:id/anonymise (admin, GDPR art. 17), in one transaction: the customer's
+ * personal fields emptied (the name becomes 'Cliente anonimizzato'), every linked ticket, quote
+ * and PC build snapshot with it, attachments and the e-mails about them deleted, the names in
+ * the customer's own log forgotten, and the anonymisation recorded. Amounts, statuses and dates
+ * stay for the statistics; issued invoices are fiscal records the law keeps unchanged. The files
+ * go once the rows are committed (a file that resists is left to the orphan sweep).
+ */
+export async function anonymiseCustomer(
+  deps: Deps,
+  actorId: string,
+  id: string,
+): Promise<AnonymiseResultDto> {
+  const at = deps.clock().toISOString();
+  const outcome = await deps.db.transaction().execute(async (trx) => {
+    const claimed = await claimForAnonymising(trx, id);
+    if (!claimed) {
+      if (await customerState(trx, id)) throw conflict(PRIVACY_MESSAGES.alreadyAnonymised);
+      throw notFound(CUSTOMER_MESSAGES.notFound);
+    }
+    const tickets = await anonymiseCustomerTickets(trx, id);
+    const quotes = await anonymiseCustomerQuotes(trx, id);
+    const pcBuilds = await anonymiseCustomerPcBuilds(trx, id);
+    const company = claimed.kind === 'azienda';
+    await setCustomerColumns(trx, id, {
+      ...customerColumns({
+        kind: claimed.kind,
+        first_name: null,
+        last_name: company ? null : ANONYMISED_NAME,
+        company_name: company ? ANONYMISED_NAME : null,
+        tax_code: null,
+        vat_number: null,
+        email: null,
+        pec: null,
+        sdi_code: null,
+        phone: null,
+        phone2: null,
+        street: null,
+        postal_code: null,
+        city: null,
+        province: null,
+        country: claimed.country,
+        notes: null,
+      }),
+      marketing_consent: 0,
+      marketing_consent_at: null,
+      to_review: 0,
+      anonymised_at: at,
+      updated_at: at,
+    });
+    await forgetNamesInEvents(trx, id);
+    const removed = {
+      tickets: tickets.tickets,
+      quotes,
+      pc_builds: pcBuilds,
+      attachments: tickets.storageKeys.length,
+    };
+    await recordCustomerEvent(trx, {
+      customerId: id,
+      kind: 'anonimizzazione',
+      actorId,
+      details: { removed },
+      at,
+    });
+    return { removed, storageKeys: tickets.storageKeys };
+  });
+  await removeStoredFiles(deps, outcome.storageKeys);
+  return {
+    message: PRIVACY_MESSAGES.done,
+    customer: await getCustomer(deps, id),
+    removed: outcome.removed,
+    kept: [...ANONYMISE_NOTICE.kept],
+    anonymised_at: at,
+  };
+}

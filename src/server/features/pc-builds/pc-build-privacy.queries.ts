@@ -1,0 +1,67 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { DB } from '../../db/schema';
+
+/** Kysely only: what a customer's PC builds hold about them (privacy export and anonymisation). */
+
+export function customerBuildRows(db: Kysely<DB>, customerId: string) {
+  return db
+    .selectFrom('pc_builds')
+    .select([
+      'id',
+      'build_number',
+      'title',
+      'status',
+      'customer_name',
+      'customer_email',
+      'customer_phone',
+      'notes',
+      'vat_tenths',
+      'taxable_cents',
+      'vat_cents',
+      'total_cents',
+      'created_at',
+      'updated_at',
+    ])
+    .where('customer_id', '=', customerId)
+    .orderBy('created_at', 'asc')
+    .orderBy('id', 'asc')
+    .execute();
+}
+
+export function componentsOf(db: Kysely<DB>, buildIds: string[]) {
+  return db
+    .selectFrom('pc_build_components')
+    .select(['build_id', 'kind', 'description', 'quantity', 'unit_price_cents', 'line_total_cents'])
+    .where('build_id', 'in', buildIds)
+    .orderBy('build_id')
+    .orderBy('position')
+    .execute();
+}
+
+/** The build's snapshot of the person, emptied; the version moves so an open form cannot put it back. */
+export async function anonymiseBuildRow(
+  trx: Transaction<DB>,
+  id: string,
+  values: { customer_name: string; search_text: string },
+) {
+  await trx
+    .updateTable('pc_builds')
+    .set((eb) => ({
+      ...values,
+      customer_email: null,
+      customer_phone: null,
+      version: eb('version', '+', 1),
+    }))
+    .where('id', '=', id)
+    .execute();
+}
+
+/** The e-mails that shared these builds with the customer, by their keys. */
+export async function deleteBuildMail(trx: Transaction<DB>, buildIds: string[]) {
+  await trx
+    .deleteFrom('outbox')
+    .where((eb) =>
+      eb.or(buildIds.map((id) => eb('idempotency_key', 'like', `pc-build-shared:${id}:%`))),
+    )
+    .execute();
+}

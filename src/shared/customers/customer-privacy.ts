@@ -1,0 +1,45 @@
+import * as z from 'zod/mini';
+import { customerDto } from './customer-dto';
+
+/**
+ * The privacy rights an admin exercises for a customer (GDPR arts. 15, 17, 20): the export of
+ * everything held about them, and the anonymisation. Both are recorded in the customer's log.
+ */
+
+/** What names and snapshots read once the person is gone. */
+export const ANONYMISED_NAME = 'Cliente anonimizzato';
+
+export const PRIVACY_MESSAGES = {
+  alreadyAnonymised: 'Il cliente è già stato anonimizzato.',
+  done: 'Dati personali rimossi dal cliente e dai suoi documenti.',
+} as const;
+
+/** What the confirmation shows before, and the answer repeats after: removed, and kept by law. */
+export const ANONYMISE_NOTICE = {
+  removed: [
+    'Nome, codice fiscale, partita IVA, contatti, indirizzo e note del cliente',
+    'Nome, e-mail e telefono su ticket, preventivi e configurazioni PC',
+    'Password e IMEI dei dispositivi, allegati (foto e video) e e-mail inviate',
+  ],
+  kept: [
+    'Importi, stati e date dei documenti, per le statistiche del negozio',
+    'Le fatture emesse restano invariate, con i dati del cliente alla data di emissione: sono documenti fiscali da conservare per dieci anni (art. 2220 del Codice civile).',
+  ],
+} as const;
+
+export const anonymiseResultDto = z.object({
+  message: z.string(),
+  /** The customer as it is now: 'Cliente anonimizzato', no contacts, anonymised_at set. */
+  customer: customerDto,
+  /** How many of the customer's documents were anonymised, and the files deleted. */
+  removed: z.object({
+    tickets: z.number(),
+    quotes: z.number(),
+    pc_builds: z.number(),
+    attachments: z.number(),
+  }),
+  /** The sentences of ANONYMISE_NOTICE.kept, for the answer to show. */
+  kept: z.array(z.string()),
+  anonymised_at: z.string(),
+});
+export type AnonymiseResultDto = z.output<typeof anonymiseResultDto>;
