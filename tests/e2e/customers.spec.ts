@@ -1,4 +1,4 @@
-import { type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { SAVE_TIMEOUT } from './support/tickets';
@@ -92,7 +92,9 @@ test.describe('customers (employee)', () => {
     await page.getByLabel('Comune').fill('Milano');
     await page.getByRole('button', { name: 'Salva modifiche' }).click();
     await expect(
-      page.getByText('Il cliente è stato modificato da un altro utente: ricarica la pagina e riprova.'),
+      page.getByText(
+        'Il cliente è stato modificato da un altro utente: ricarica la pagina e riprova.',
+      ),
     ).toBeVisible();
     await expect(page.getByLabel('Comune')).toHaveValue('Milano');
 
@@ -163,7 +165,9 @@ test.describe('customers (employee)', () => {
     // The ticket's staff page names its customer and leads back to them.
     await expect(page.getByRole('heading', { level: 1, name: /^Ticket / })).toBeVisible();
     await page.getByRole('link', { name: `Scheda cliente: ${customer.display_name}` }).click();
-    await expect(page.getByRole('heading', { level: 1, name: customer.display_name })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: customer.display_name }),
+    ).toBeVisible();
   });
 
   test('the counter: a suggestion picked by phone links a ticket, and the quote form offers the same @pg', async ({
@@ -263,7 +267,7 @@ test.describe('customers (admin)', () => {
       timeout: SAVE_TIMEOUT,
     });
     await expect(page.getByRole('tab', { name: 'Ticket (1)' })).toBeVisible();
-    await expect(page.getByText('Unione di un duplicato')).toBeVisible();
+    await expect(page.getByText('Unione di un cliente duplicato')).toBeVisible();
     expect((await page.request.get(`/api/customers/${duplicate.id}`)).status()).toBe(404);
   });
 
@@ -288,9 +292,11 @@ test.describe('customers (admin)', () => {
     const dialog = page.getByRole('dialog', { name: `Anonimizzare ${customer.display_name}?` });
     await expect(dialog.getByText(/art\. 2220 c\.c\./)).toBeVisible();
     await dialog.getByRole('button', { name: 'Anonimizza' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Cliente anonimizzato' })).toBeVisible({
-      timeout: SAVE_TIMEOUT,
-    });
+    await expect(page.getByRole('heading', { level: 1, name: 'Cliente anonimizzato' })).toBeVisible(
+      {
+        timeout: SAVE_TIMEOUT,
+      },
+    );
     await expect(page.getByText(`paolo-${tag}@example.it`)).toHaveCount(0);
     await expect(page.getByText('Esportazione dei dati')).toBeVisible();
     await expect(page.getByText('Anonimizzazione', { exact: true })).toBeVisible();

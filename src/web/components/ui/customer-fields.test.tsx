@@ -32,9 +32,12 @@ function Form({ start = EMPTY }: { start?: CustomerValues }) {
 function stubApi(status = 200) {
   const fetch = vi.fn(async (url: string) => {
     if (status !== 200)
-      return new Response(JSON.stringify({ error: { code: 'forbidden', message: 'Accesso negato' } }), {
-        status,
-      });
+      return new Response(
+        JSON.stringify({ error: { code: 'forbidden', message: 'Accesso negato' } }),
+        {
+          status,
+        },
+      );
     if (url.startsWith('/api/customers/suggestions'))
       return new Response(JSON.stringify({ items: [MARIO] }));
     if (url.startsWith('/api/customers/')) return new Response(JSON.stringify(MARIO));

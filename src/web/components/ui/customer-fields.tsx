@@ -14,13 +14,25 @@ export interface CustomerSnapshot {
 /** The customer fields every document form has. */
 export type CustomerValues = CustomerSnapshot;
 
+/**
+ * The `customer_id` a save sends: the chosen customer; null to unlink a document that was
+ * linked; nothing otherwise, so the server finds or creates the customer from the snapshot.
+ */
+export function customerIdToSend(chosen: string, linkedBefore?: string | null) {
+  if (chosen !== '') return chosen;
+  return linkedBefore ? null : undefined;
+}
+
 // The search, the link line and the `?cliente=` prefill load when first needed: these forms are
 // near the per-route JavaScript budget, and most documents are typed without them.
+const register = () => import('./customer-link');
 const suggestions = (field: 'name' | 'email') => async (text: string, signal: AbortSignal) =>
-  (await import('../../lib/customer-suggestions')).customerSuggestions(field)(text, signal);
+  (await register()).customerSuggestions(field)(text, signal);
 const byName = suggestions('name');
 const byEmail = suggestions('email');
-const CustomerLink = lazy(() => import('./customer-link').then((m) => ({ default: m.CustomerLink })));
+const CustomerLink = lazy(() =>
+  import('./customer-link').then((m) => ({ default: m.CustomerLink })),
+);
 const KEY = ['/api/customers', 'suggestions'];
 
 /**
@@ -62,7 +74,7 @@ export function CustomerFields<T extends CustomerValues, Context, Output>({
             ? {
                 label: 'Nome del cliente',
                 listLabel: 'Clienti in anagrafica, per nome',
-                hint: 'Scrivi nome, telefono, email o codice fiscale: i clienti in anagrafica compaiono come suggerimenti.',
+                hint: 'Nome, telefono, email o codice fiscale: compaiono i clienti in anagrafica.',
                 required: nameRequired,
                 search: byName,
               }

@@ -3,13 +3,63 @@ import { Unlink } from 'lucide-react';
 import { useEffect } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
-import type { CustomerDto } from '../../../shared/customers/customer-dto';
-import { apiFetch } from '../../lib/api-fetch';
-import { snapshotOf } from '../../lib/customer-suggestions';
+import type { CustomerDto, CustomerSuggestionDto } from '../../../shared/customers/customer-dto';
+import { ApiError, apiFetch } from '../../lib/api-fetch';
 import { Button } from './button';
-import type { CustomerValues } from './customer-fields';
+import type { CustomerSnapshot, CustomerValues } from './customer-fields';
+import type { ComboboxOption } from './search-combobox';
 
 const LINK = 'text-blue-700 underline underline-offset-2 dark:text-sky-300';
+
+/**
+ * The register's customers as suggestions for one box of a document's form (GET
+ * /api/customers/suggestions: name, phone digits, e-mail, codice fiscale): that box's own value
+ * as the label, the rest beneath it. Accounts outside the staff (role `user`) are refused the
+ * register, so their boxes simply suggest nothing.
+ */
+export function customerSuggestions(field: 'name' | 'email') {
+  return async (text: string, signal: AbortSignal): Promise<ComboboxOption<CustomerSnapshot>[]> => {
+    const query = new URLSearchParams({ q: text });
+    let items: CustomerSuggestionDto[];
+    try {
+      ({ items } = await apiFetch<{ items: CustomerSuggestionDto[] }>(
+        `/api/customers/suggestions?${query}`,
+        { signal },
+      ));
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 403) return [];
+      throw error;
+    }
+    return items.map((customer) => ({
+      value: customer.id,
+      label: field === 'name' ? customer.display_name : (customer.email ?? customer.display_name),
+      detail: [
+        field === 'name' ? customer.email : customer.display_name,
+        customer.phone_display,
+        customer.tax_code,
+        customer.to_review ? 'da verificare' : null,
+      ]
+        .filter(Boolean)
+        .join(' · '),
+      item: snapshotOf(customer),
+    }));
+  };
+}
+
+export function snapshotOf(customer: {
+  id: string;
+  display_name: string;
+  email: string | null;
+  phone: string | null;
+  phone_display: string | null;
+}): CustomerSnapshot {
+  return {
+    customer_id: customer.id,
+    customer_name: customer.display_name,
+    customer_email: customer.email ?? '',
+    customer_phone: customer.phone_display ?? customer.phone ?? '',
+  };
+}
 
 /**
  * The customer a new document starts from: `?cliente=<id>`, as the customer page's *Nuovo

@@ -4,6 +4,8 @@ import type {
   CustomerDto,
   CustomerListItemDto,
 } from '../../../../shared/customers/customer-dto';
+import type { CustomerEventDto } from '../../../../shared/customers/customer-events';
+import type { AnonymiseResultDto } from '../../../../shared/customers/customer-privacy';
 import type {
   CustomerDocumentKind,
   CustomerSort,
@@ -19,9 +21,7 @@ export const customersApi = resourceApi<
   CustomerDto,
   CustomerBody,
   CustomerBody & { version: number }
->(
-  '/api/customers',
-);
+>('/api/customers');
 
 export const CUSTOMER_SORT_LABELS = [
   ['name', 'Nome'],
@@ -68,14 +68,6 @@ export function useCustomerEvents(customerId: string) {
   });
 }
 
-export interface CustomerEventDto {
-  id: string;
-  kind: string;
-  user_name: string | null;
-  details: Record<string, unknown> | null;
-  created_at: string;
-}
-
 /** Every query of the register: a merge or anonymisation changes lists, pages and counts. */
 function useRefreshCustomers() {
   const queryClient = useQueryClient();
@@ -99,7 +91,7 @@ export function useAnonymiseCustomer() {
   const refresh = useRefreshCustomers();
   return useMutation({
     mutationFn: (id: string) =>
-      apiFetch<unknown>(`${customersApi.path}/${encodeURIComponent(id)}/anonymise`, {
+      apiFetch<AnonymiseResultDto>(`${customersApi.path}/${encodeURIComponent(id)}/anonymise`, {
         method: 'POST',
       }),
     onSuccess: refresh,

@@ -1,19 +1,12 @@
+import {
+  ANONYMISE_NOTICE,
+  type AnonymiseResultDto,
+} from '../../../../shared/customers/customer-privacy';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { errorMessage } from '../../../lib/api-fetch';
 import { useAnonymiseCustomer } from '../api/customers-api';
-
-const REMOVED = [
-  'nome, cognome e ragione sociale (diventano «Cliente anonimizzato»)',
-  'telefoni, email, PEC, indirizzo, codice fiscale, P.IVA e note',
-  'i dati del cliente su ticket, preventivi e configurazioni PC, con le password dei dispositivi',
-  'gli allegati dei suoi ticket',
-];
-const KEPT = [
-  'importi, stati e date dei documenti, per le statistiche',
-  'le fatture emesse, con i dati del cliente: documenti fiscali da conservare dieci anni (art. 2220 c.c.)',
-];
 
 /**
  * The right to erasure (GDPR art. 17), asked before it is done: what goes, what the law keeps.
@@ -28,7 +21,7 @@ export function AnonymiseDialog({
   customer: { id: string; display_name: string };
   open: boolean;
   onClose: () => void;
-  onDone: () => void;
+  onDone: (result: AnonymiseResultDto) => void;
 }) {
   const anonymise = useAnonymiseCustomer();
   return (
@@ -36,13 +29,13 @@ export function AnonymiseDialog({
       <div className="flex flex-col gap-3 text-sm">
         <p className="font-medium">Vengono cancellati definitivamente:</p>
         <ul className="list-disc pl-5">
-          {REMOVED.map((item) => (
+          {ANONYMISE_NOTICE.removed.map((item) => (
             <li key={item}>{item}</li>
           ))}
         </ul>
         <p className="font-medium">Restano, come richiesto dalla legge:</p>
         <ul className="list-disc pl-5">
-          {KEPT.map((item) => (
+          {ANONYMISE_NOTICE.kept.map((item) => (
             <li key={item}>{item}</li>
           ))}
         </ul>

@@ -22,7 +22,12 @@ export function CustomerAddressFields({
         className="sm:col-span-2"
         {...field('street')}
       />
-      <TextField label="CAP" autoComplete="postal-code" inputMode="numeric" {...field('postal_code')} />
+      <TextField
+        label="CAP"
+        autoComplete="postal-code"
+        inputMode="numeric"
+        {...field('postal_code')}
+      />
       <TextField label="Comune" autoComplete="address-level2" {...field('city')} />
       <TextField
         label="Provincia"

@@ -6,13 +6,9 @@ import { Section } from '../../../components/layout/section';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { customerExportPath } from '../api/customers-api';
 import { AnonymiseDialog } from './anonymise-dialog';
-import { CustomerEvents } from './customer-events';
 import { MergeDialog } from './merge-dialog';
 
-/**
- * The admins' part of the page (GDPR arts. 15, 17, 20 and duplicates): merge, export, anonymise,
- * and the log of those operations with who did them and when.
- */
+/** The admins' part of the page (duplicates; GDPR arts. 15, 17, 20): merge, export, anonymise. */
 export function CustomerAdminActions({
   customer,
   onNotice,
@@ -46,9 +42,6 @@ export function CustomerAdminActions({
           )}
         </div>
       </Section>
-      <Section title="Registro delle operazioni">
-        <CustomerEvents customerId={customer.id} />
-      </Section>
       <MergeDialog
         customer={customer}
         open={dialog === 'merge'}
@@ -63,9 +56,9 @@ export function CustomerAdminActions({
         customer={customer}
         open={dialog === 'anonymise'}
         onClose={() => setDialog(null)}
-        onDone={() => {
+        onDone={(result) => {
           setDialog(null);
-          onNotice('Cliente anonimizzato. Le fatture emesse conservano i dati, come richiesto dalla legge.');
+          onNotice([result.message, ...result.kept].join(' '));
         }}
       />
     </>

@@ -1,8 +1,8 @@
 import type { CustomerDto } from '../../../../shared/customers/customer-dto';
 import { formatDateTime, formatEuro } from '../../../../shared/format';
 import { Section } from '../../../components/layout/section';
-import { CustomerFact as Fact } from './customer-fact';
 import { CustomerContacts } from './customer-contacts';
+import { CustomerFact as Fact } from './customer-fact';
 
 const GRID = 'grid gap-4 sm:grid-cols-2';
 

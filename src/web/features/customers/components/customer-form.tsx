@@ -1,16 +1,15 @@
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { CustomerDto } from '../../../../shared/customers/customer-dto';
 import { RequiredNote, TextAreaField, TextField } from '../../../components/ui/field';
 import { FormFooter } from '../../../components/ui/form-footer';
-import { PhoneField } from '../../../components/ui/phone-field';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { customersApi } from '../api/customers-api';
 import { CustomerAddressFields } from './customer-address-fields';
 import {
   CUSTOMER_FORM_FIELDS,
-  CUSTOMER_TEXT_FIELDS,
+  type CUSTOMER_TEXT_FIELDS,
   type CustomerFormValues,
   customerBody,
   customerFormValues,
@@ -31,26 +30,22 @@ export function CustomerForm({ customer }: { customer?: CustomerDto }) {
   const saving = customersApi.useSave(customer);
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<CustomerFormValues>({ defaultValues: customerFormValues(customer) });
-  const { register, handleSubmit, setError, formState, watch, control } = form;
+  const { register, handleSubmit, setError, formState, watch } = form;
   const { errors } = formState;
   const company = watch('kind') === 'azienda';
   const field = (name: (typeof CUSTOMER_TEXT_FIELDS)[number]) => ({
     error: errors[name]?.message,
     ...register(name),
   });
+  // Typed as the supplier's: Italian by default, another country with its prefix (+44…); the
+  // server stores E.164 and shows it grouped.
   const phone = (name: 'phone' | 'phone2', label: string) => (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field: input, fieldState }) => (
-        <PhoneField
-          label={label}
-          value={input.value}
-          error={fieldState.error?.message}
-          onChange={input.onChange}
-          onBlur={input.onBlur}
-        />
-      )}
+    <TextField
+      label={label}
+      type="tel"
+      autoComplete={name === 'phone' ? 'tel' : 'off'}
+      hint="Senza prefisso è un numero italiano; per l'estero, con il prefisso (es. +44…)."
+      {...field(name)}
     />
   );
 

@@ -1,16 +1,22 @@
 import { Cpu, FileText, Pencil, Ticket } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { CustomerDto } from '../../../../shared/customers/customer-dto';
 import { PageHeader } from '../../../components/layout/page-header';
+import { Section } from '../../../components/layout/section';
 import { Alert, StatusRegion } from '../../../components/ui/alert';
 import { buttonClass } from '../../../components/ui/button';
 import { DeleteButton } from '../../../components/ui/delete-button';
 import { customersApi } from '../api/customers-api';
-import { CustomerAdminActions } from './customer-admin-actions';
 import { CustomerDocuments } from './customer-documents';
+import { CustomerEvents } from './customer-events';
 import { CustomerFacts } from './customer-facts';
 import { ToReviewBadge } from './to-review-badge';
+
+// Merge and the privacy rights are the admins' and rare: their code loads only for them.
+const CustomerAdminActions = lazy(() =>
+  import('./customer-admin-actions').then((m) => ({ default: m.CustomerAdminActions })),
+);
 
 /** The forms a customer's new document opens, prefilled for them (`?cliente=`). */
 const NEW_DOCUMENTS = [
@@ -46,7 +52,9 @@ export function CustomerPage({ customer, admin }: { customer: CustomerDto; admin
               what={`il cliente ${customer.display_name}`}
               busy={remove.isPending}
               onDelete={() =>
-                remove.mutateAsync(customer.id).then(() => navigate('/customers', { replace: true }))
+                remove
+                  .mutateAsync(customer.id)
+                  .then(() => navigate('/customers', { replace: true }))
               }
             />
           </div>
@@ -69,7 +77,17 @@ export function CustomerPage({ customer, admin }: { customer: CustomerDto; admin
       </StatusRegion>
       <CustomerFacts customer={customer} />
       <CustomerDocuments customer={customer} />
-      {admin && <CustomerAdminActions customer={customer} onNotice={setNotice} />}
+      {admin && (
+        <Suspense fallback={null}>
+          <CustomerAdminActions customer={customer} onNotice={setNotice} />
+        </Suspense>
+      )}
+      <Section
+        title="Registro delle operazioni"
+        description="Unioni, esportazioni e anonimizzazione, con chi e quando."
+      >
+        <CustomerEvents customerId={customer.id} />
+      </Section>
     </>
   );
 }

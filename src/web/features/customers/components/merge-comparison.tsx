@@ -16,7 +16,11 @@ function holdings(customer: CustomerDto): string {
 
 function contacts(customer: CustomerDto): string {
   return (
-    [customer.phone_display ?? customer.phone, customer.email, customer.tax_code ?? customer.vat_number]
+    [
+      customer.phone_display ?? customer.phone,
+      customer.email,
+      customer.tax_code ?? customer.vat_number,
+    ]
       .filter(Boolean)
       .join(' · ') || 'Nessun contatto'
   );

@@ -44,7 +44,9 @@ export function MergeDialog({
           hint="Cerca per nome, telefono, email o codice fiscale."
           value={otherId}
           valueLabel={other?.display_name ?? ''}
-          onChange={(option) => setOtherId(option?.value === customer.id ? '' : (option?.value ?? ''))}
+          onChange={(option) =>
+            setOtherId(option?.value === customer.id ? '' : (option?.value ?? ''))
+          }
           search={searchCustomers}
           queryKey={[...customersApi.key, 'picker']}
         />

@@ -19,7 +19,7 @@ import { usePagedQuery } from '../../../lib/use-paged-query';
 export interface PcBuildBody {
   title: string;
   /** The register's customer; null for a person the server finds or creates from the snapshot. */
-  customer_id: string | null;
+  customer_id?: string | null;
   customer_name: string;
   customer_email: string;
   customer_phone: string;

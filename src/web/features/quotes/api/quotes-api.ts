@@ -15,7 +15,7 @@ import { usePagedQuery } from '../../../lib/use-paged-query';
 /** What the form sends: amounts as typed (Italian decimals), parsed by the shared schema. */
 export interface QuoteBody {
   /** The register's customer; null for a person the server finds or creates from the snapshot. */
-  customer_id: string | null;
+  customer_id?: string | null;
   customer_name: string;
   customer_email: string;
   customer_phone: string;

@@ -1,8 +1,8 @@
 import { draftOf, type LineDraft, lineBody } from '../../../../shared/line-drafts';
 import type { PricingDefaultsDto } from '../../../../shared/priced-lines';
 import type { QuoteDto, QuoteStatus } from '../../../../shared/quotes/quotes';
+import { type CustomerValues, customerIdToSend } from '../../../components/ui/customer-fields';
 import { percentText } from '../../../lib/decimal-text';
-import type { CustomerValues } from '../../../components/ui/customer-fields';
 import type { QuoteBody } from '../api/quotes-api';
 
 /** The quote form's fields as typed; the lines live beside them as LineDrafts. */
@@ -50,10 +50,11 @@ export function bodyOf(
   values: QuoteFormValues,
   lines: readonly LineDraft[],
   ticketId: string | null,
+  quote?: QuoteDto,
 ): QuoteBody {
   return {
     ...values,
-    customer_id: values.customer_id || null,
+    customer_id: customerIdToSend(values.customer_id, quote?.customer_id),
     ticket_id: ticketId,
     items: lines.map(lineBody),
   };
