@@ -290,7 +290,7 @@ test.describe('customers (admin)', () => {
 
     await page.getByRole('button', { name: 'Anonimizza' }).click();
     const dialog = page.getByRole('dialog', { name: `Anonimizzare ${customer.display_name}?` });
-    await expect(dialog.getByText(/art\. 2220 c\.c\./)).toBeVisible();
+    await expect(dialog.getByText(/art\. 2220 del Codice civile/)).toBeVisible();
     await dialog.getByRole('button', { name: 'Anonimizza' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Cliente anonimizzato' })).toBeVisible(
       {
