@@ -58,7 +58,9 @@ describe('CustomerFields', () => {
     await user.click(nameBox());
     await user.keyboard('333 123');
     await waitFor(() =>
-      expect(String(fetch.mock.calls.at(-1)?.at(0))).toBe('/api/customers/suggestions?q=333+123'),
+      expect(fetch.mock.calls.map(([url]) => url)).toContain(
+        '/api/customers/suggestions?q=333+123',
+      ),
     );
     await user.click(await screen.findByRole('option', { name: /Rossi Mario/ }));
     expect(values()).toEqual({
