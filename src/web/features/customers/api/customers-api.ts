@@ -30,8 +30,12 @@ export const CUSTOMER_SORT_LABELS = [
 ] as const satisfies readonly (readonly [CustomerSort, string])[];
 
 export const CUSTOMER_FILTERS = stringFilterCodec(
-  { q: '', sort: 'name', order: 'asc' },
-  { sort: CUSTOMER_SORT_LABELS.map(([sort]) => sort), order: ['asc', 'desc'] },
+  { q: '', to_review: '', sort: 'name', order: 'asc' },
+  {
+    to_review: ['true'],
+    sort: CUSTOMER_SORT_LABELS.map(([sort]) => sort),
+    order: ['asc', 'desc'],
+  },
 );
 export type CustomerFilters = ReturnType<typeof CUSTOMER_FILTERS.parse>;
 

@@ -2,6 +2,7 @@ import { Cpu, FileText, Pencil, Ticket } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { CustomerDto } from '../../../../shared/customers/customer-dto';
+import { formatDateTime } from '../../../../shared/format';
 import { PageHeader } from '../../../components/layout/page-header';
 import { Section } from '../../../components/layout/section';
 import { Alert, StatusRegion } from '../../../components/ui/alert';
@@ -31,6 +32,8 @@ export function CustomerPage({ customer, admin }: { customer: CustomerDto; admin
   const navigate = useNavigate();
   const remove = customersApi.useRemove();
   const query = `?cliente=${encodeURIComponent(customer.id)}`;
+  // An anonymised record keeps its documents but takes no new ones and has nothing to edit.
+  const anonymised = customer.anonymised_at !== null;
   return (
     <>
       <PageHeader
@@ -38,16 +41,19 @@ export function CustomerPage({ customer, admin }: { customer: CustomerDto; admin
         description={customer.kind === 'azienda' ? 'Cliente · azienda' : 'Cliente · privato'}
         actions={
           <div className="flex flex-wrap gap-2">
-            <Link to={`/customers/${customer.id}/edit`} className={buttonClass('secondary')}>
-              <Pencil className="size-4" aria-hidden="true" />
-              Modifica
-            </Link>
-            {NEW_DOCUMENTS.map(([path, label, Icon]) => (
-              <Link key={path} to={`${path}${query}`} className={buttonClass('secondary')}>
-                <Icon className="size-4" aria-hidden="true" />
-                {label}
+            {!anonymised && (
+              <Link to={`/customers/${customer.id}/edit`} className={buttonClass('secondary')}>
+                <Pencil className="size-4" aria-hidden="true" />
+                Modifica
               </Link>
-            ))}
+            )}
+            {!anonymised &&
+              NEW_DOCUMENTS.map(([path, label, Icon]) => (
+                <Link key={path} to={`${path}${query}`} className={buttonClass('secondary')}>
+                  <Icon className="size-4" aria-hidden="true" />
+                  {label}
+                </Link>
+              ))}
             <DeleteButton
               what={`il cliente ${customer.display_name}`}
               busy={remove.isPending}
@@ -60,6 +66,11 @@ export function CustomerPage({ customer, admin }: { customer: CustomerDto; admin
           </div>
         }
       />
+      {customer.anonymised_at && (
+        <Alert tone="info" className="mb-6">
+          {`Dati personali rimossi il ${formatDateTime(customer.anonymised_at)}: restano importi, stati e date dei documenti.`}
+        </Alert>
+      )}
       {customer.to_review && (
         <Alert tone="warning" className="mb-6" title="Da verificare">
           <span className="flex flex-wrap items-center gap-2">

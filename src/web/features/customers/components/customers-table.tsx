@@ -53,6 +53,15 @@ export function CustomersTable() {
           options={CUSTOMER_SORT_LABELS}
           onChange={change}
         />
+        <label className="flex items-center gap-2 sm:col-span-3">
+          <input
+            type="checkbox"
+            className="size-4"
+            checked={filters.to_review === 'true'}
+            onChange={(event) => change({ to_review: event.target.checked ? 'true' : '' })}
+          />
+          Solo i clienti da verificare (dal modulo pubblico, possibili duplicati)
+        </label>
       </search>
       <PagedList
         query={list}
