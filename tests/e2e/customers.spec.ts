@@ -328,7 +328,8 @@ for (const theme of ['light', 'dark'] as const) {
       phone,
       to_review: true,
     });
-    await page.goto(`/customers?q=${encodeURIComponent(`Studio ${tag}`)}`);
+    await page.goto(`/customers?to_review=true&q=${encodeURIComponent(`Studio ${tag}`)}`);
+    await expect(page.getByLabel(/^Solo i clienti da verificare/)).toBeChecked();
     await expect(page.getByRole('link', { name: customer.display_name })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await openCustomer(page, customer);
