@@ -8,6 +8,7 @@ import { plural } from '../plural';
  * and when (a merge, an export of their data, the anonymisation). Newest first.
  */
 export const CUSTOMER_EVENT_LABELS: Record<string, string> = {
+  creazione: 'Creazione',
   unione: 'Unione di un cliente duplicato',
   esportazione: 'Esportazione dei dati',
   anonimizzazione: 'Anonimizzazione',

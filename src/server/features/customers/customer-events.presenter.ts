@@ -12,6 +12,8 @@ export interface EventDetails {
   from_id?: string;
   /** The merged customer's name: removed if the kept one is anonymised later. */
   from_display_name?: string;
+  /** creazione: from a document at the counter ('staff') or the public form ('public'). */
+  via?: 'staff' | 'public';
   moved?: DocumentTally;
   exported?: DocumentTally;
   removed?: DocumentTally;
@@ -19,6 +21,10 @@ export interface EventDetails {
 
 /** What happened, in one sentence: the log and the privacy export say it the same way. */
 export function summaryOf(kind: string, details: EventDetails): string {
+  if (kind === 'creazione' && details.via)
+    return details.via === 'public'
+      ? 'Creato dal modulo pubblico, da verificare.'
+      : 'Creato da un documento al banco.';
   if (kind === 'unione' && details.moved) {
     const who = details.from_display_name
       ? `il cliente «${details.from_display_name}»`

@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 
 /**
@@ -42,13 +42,17 @@ export function customerTicketRows(db: Kysely<DB>, customerId: string) {
 export type CustomerTicketRow = Awaited<ReturnType<typeof customerTicketRows>>[number];
 
 export function historyOf(db: Kysely<DB>, ticketIds: string[]) {
-  return db
-    .selectFrom('ticket_status_history')
-    .select(['ticket_id', 'from_status', 'to_status', 'changed_via', 'changed_at'])
-    .where('ticket_id', 'in', ticketIds)
-    .orderBy('changed_at', 'asc')
-    .orderBy('id', 'asc')
-    .execute();
+  return (
+    db
+      .selectFrom('ticket_status_history')
+      .select(['ticket_id', 'from_status', 'to_status', 'changed_via', 'changed_at'])
+      .where('ticket_id', 'in', ticketIds)
+      .orderBy('changed_at', 'asc')
+      // Within one instant the creation entry (from nothing) comes first, as on the ticket's page.
+      .orderBy(sql`case when from_status is null then 0 else 1 end`)
+      .orderBy('id', 'asc')
+      .execute()
+  );
 }
 
 export function notesOf(db: Kysely<DB>, ticketIds: string[]) {
