@@ -9,13 +9,17 @@ import { Button } from './button';
 import type { CustomerSnapshot, CustomerValues } from './customer-fields';
 import type { ComboboxOption } from './search-combobox';
 
+// The half of CustomerFields that loads on first use: the suggestions' request, the line that
+// names the linked customer, and the `?cliente=` prefill.
+
 const LINK = 'text-blue-700 underline underline-offset-2 dark:text-sky-300';
 
 /**
  * The register's customers as suggestions for one box of a document's form (GET
  * /api/customers/suggestions: name, phone digits, e-mail, codice fiscale): that box's own value
- * as the label, the rest beneath it. Accounts outside the staff (role `user`) are refused the
- * register, so their boxes simply suggest nothing.
+ * as the label, the rest beneath it (the e-mail box offers only customers with an e-mail).
+ * Accounts outside the staff (role `user`) are refused the register, so their boxes simply
+ * suggest nothing.
  */
 export function customerSuggestions(field: 'name' | 'email') {
   return async (text: string, signal: AbortSignal): Promise<ComboboxOption<CustomerSnapshot>[]> => {
@@ -30,9 +34,10 @@ export function customerSuggestions(field: 'name' | 'email') {
       if (error instanceof ApiError && error.status === 403) return [];
       throw error;
     }
-    return items.map((customer) => ({
+    const offered = field === 'name' ? items : items.filter((customer) => customer.email);
+    return offered.map((customer) => ({
       value: customer.id,
-      label: field === 'name' ? customer.display_name : (customer.email ?? customer.display_name),
+      label: field === 'name' ? customer.display_name : (customer.email ?? ''),
       detail: [
         field === 'name' ? customer.email : customer.display_name,
         customer.phone_display,
