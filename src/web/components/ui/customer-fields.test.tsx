@@ -57,10 +57,13 @@ describe('CustomerFields', () => {
     const { user } = renderWithApp(<Form />);
     await user.click(nameBox());
     await user.keyboard('333 123');
-    await waitFor(() =>
-      expect(fetch.mock.calls.map(([url]) => url)).toContain(
-        '/api/customers/suggestions?q=333+123',
-      ),
+    // The request's module loads on first use: the first search waits for it.
+    await waitFor(
+      () =>
+        expect(fetch.mock.calls.map(([url]) => url)).toContain(
+          '/api/customers/suggestions?q=333+123',
+        ),
+      { timeout: 5_000 },
     );
     await user.click(await screen.findByRole('option', { name: /Rossi Mario/ }));
     expect(values()).toEqual({
@@ -100,7 +103,7 @@ describe('CustomerFields', () => {
   it('starts a new document linked to the customer of ?cliente=', async () => {
     const fetch = stubApi();
     renderWithApp(<Form />, { url: `/tickets/new?cliente=${MARIO.id}` });
-    await waitFor(() => expect(values().customer_id).toBe(MARIO.id));
+    await waitFor(() => expect(values().customer_id).toBe(MARIO.id), { timeout: 5_000 });
     expect(fetch.mock.calls.map(([url]) => url)).toContain(`/api/customers/${MARIO.id}`);
     expect(values().customer_email).toBe('mario@rossi.it');
     expect(nameBox()).toHaveProperty('value', 'Rossi Mario');
@@ -111,7 +114,7 @@ describe('CustomerFields', () => {
     const { user } = renderWithApp(<Form />);
     await user.click(nameBox());
     await user.keyboard('Rossi');
-    await waitFor(() => expect(screen.getByText('0 risultati')).toBeTruthy());
+    await waitFor(() => expect(screen.getByText('0 risultati')).toBeTruthy(), { timeout: 5_000 });
     expect(screen.queryByRole('option', { name: /Rossi/ })).toBeNull();
     expect(values().customer_name).toBe('Rossi');
   });
