@@ -20,6 +20,8 @@ export interface CustomersSeed {
   /** Peak resident memory of this process during the backfill, and at its start (MB). */
   backfillPeakMb: number;
   backfillStartMb: number;
+  /** JavaScript heap in use at the start and at the peak (MB): what the batches themselves hold. */
+  backfillHeapMb: [number, number];
   terms: { taxCode: string; phoneDigits: string; heavyId: string };
 }
 
@@ -93,11 +95,15 @@ export async function seedCustomers(bench: BenchApp, tickets: number): Promise<C
   // Sampled after every batch: SQLite's driver is synchronous, so a timer would never fire.
   const startMb = process.memoryUsage().rss / 1e6;
   let peakMb = startMb;
+  const startHeapMb = process.memoryUsage().heapUsed / 1e6;
+  let peakHeapMb = startHeapMb;
   const backfillStarted = performance.now();
   const totals = await db.transaction().execute((trx) =>
     backfillCustomers(trx as never, {
       progress: () => {
-        peakMb = Math.max(peakMb, process.memoryUsage().rss / 1e6);
+        const memory = process.memoryUsage();
+        peakMb = Math.max(peakMb, memory.rss / 1e6);
+        peakHeapMb = Math.max(peakHeapMb, memory.heapUsed / 1e6);
       },
     }),
   );
@@ -118,6 +124,7 @@ export async function seedCustomers(bench: BenchApp, tickets: number): Promise<C
     backfillSeconds,
     backfillPeakMb: peakMb,
     backfillStartMb: startMb,
+    backfillHeapMb: [startHeapMb, peakHeapMb],
     terms: { taxCode, phoneDigits: phoneOf.slice(-7), heavyId: heavyRow.id },
   };
 }
