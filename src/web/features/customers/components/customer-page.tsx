@@ -72,7 +72,7 @@ export function CustomerPage({ customer, admin }: { customer: CustomerDto; admin
         </Alert>
       )}
       {customer.to_review && (
-        <Alert tone="warning" className="mb-6" title="Da verificare">
+        <Alert tone="warning" className="mb-6">
           <span className="flex flex-wrap items-center gap-2">
             <ToReviewBadge />
             Creato dal modulo pubblico senza una corrispondenza certa: se è un duplicato, va unito.
