@@ -23,6 +23,10 @@ export default defineConfig({
     manifest: true,
     // The public pages (server-rendered, docs/decisions/006) link these by the manifest's names.
     rolldownOptions: {
+      // zod/mini schemas are plain values: one a page never reads (a DTO schema beside the
+      // constants it imports from src/shared) is dropped instead of shipped. Nothing in the browser
+      // relies on a schema's construction side effects (the metadata registry is the server's).
+      treeshake: { manualPureFunctions: ['z'] },
       input: {
         index: 'index.html',
         'public-styles': 'src/public-web/public.css',

@@ -13,6 +13,7 @@ export const STAFF_ROUTES: Record<string, string> = {
   '/tickets/{id}/dettagli': 'src/web/app/routes/staff/ticket-details.tsx',
   '/tickets/{id}/etichetta': 'src/web/app/routes/staff/ticket-label.tsx',
   '/tickets/eliminati': 'src/web/app/routes/staff/tickets-deleted.tsx',
+  '/customers (list, form, page)': 'src/web/app/routes/staff/customers.tsx',
   '/profile': 'src/web/app/routes/staff/profile.tsx',
   '/settings': 'src/web/app/routes/staff/settings.tsx',
   '/settings/outbox': 'src/web/app/routes/staff/settings-outbox.tsx',

@@ -5,6 +5,7 @@ import { RouteErrorBoundary } from '../components/errors/route-error';
 import { PageLoading } from '../components/layout/page-loading';
 import { useRouteFocus } from '../components/layout/use-route-focus';
 import { AREAS, type Area, everyone } from '../lib/areas';
+import { CUSTOMER_ROUTES } from './customer-routes';
 import { DOCUMENT_ROUTES } from './document-routes';
 import { INVENTORY_ROUTES } from './inventory-routes';
 import { lazyPage, preloadPages } from './lazy-page';
@@ -100,6 +101,7 @@ const AREA_ROUTES: Record<string, RouteObject[]> = {
       ),
     },
   ],
+  ...CUSTOMER_ROUTES,
   ...INVENTORY_ROUTES,
   ...DOCUMENT_ROUTES,
   ...WORK_ROUTES,

@@ -11,6 +11,7 @@ describe('areas', () => {
   it('offer each role the menu SPEC and MODULES give it', () => {
     expect(labels('user', 'leading')).toEqual(['Dashboard', 'Ticket', 'Task']);
     expect(labels('user', 'inventory')).toEqual([]);
+    expect(labels('employee', 'leading')).toEqual(['Dashboard', 'Ticket', 'Clienti', 'Task']);
     expect(labels('user', 'trailing')).toEqual(['Gestione lavori']);
     expect(labels('employee', 'inventory')).toEqual([
       'Prodotti',

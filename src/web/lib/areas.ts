@@ -79,6 +79,13 @@ export const AREAS: readonly Area[] = [
     ],
   },
   {
+    path: 'customers',
+    label: 'Clienti',
+    allow: isStaff,
+    deniedMessage: ACCESS_DENIED,
+    menu: 'leading',
+  },
+  {
     path: 'tasks',
     label: 'Task',
     allow: everyone,

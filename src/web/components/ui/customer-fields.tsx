@@ -1,57 +1,110 @@
-import type { ReactNode } from 'react';
-import { Controller, type FieldErrors, type UseFormReturn } from 'react-hook-form';
-import { TextField } from './field';
+import { lazy, Suspense } from 'react';
+import { Controller, type UseFormReturn } from 'react-hook-form';
+import { useSearchParams } from 'react-router';
 import { PhoneField } from './phone-field';
+import { type ComboboxOption, SearchCombobox } from './search-combobox';
 
-/** The three customer fields every document form has. */
-export interface CustomerValues {
+/** What a document records of its customer: the register's id ('' for none) and the snapshot. */
+export interface CustomerSnapshot {
+  customer_id: string;
   customer_name: string;
   customer_email: string;
   customer_phone: string;
 }
+/** The customer fields every document form has. */
+export type CustomerValues = CustomerSnapshot;
 
 /**
- * Name, e-mail and the international phone (Italy by default, SPEC §5) of a ticket's, a quote's
- * or a PC build's customer, in a form whose values include them. A form that looks customers up
- * as they are typed (the ticket form) passes its own name and e-mail inputs; the phone, its
- * country picker and the order of the three stay the same on every form.
+ * The `customer_id` a save sends: the chosen customer; null to unlink a document that was
+ * linked; nothing otherwise, so the server finds or creates the customer from the snapshot.
+ */
+export function customerIdToSend(chosen: string, linkedBefore?: string | null) {
+  if (chosen !== '') return chosen;
+  return linkedBefore ? null : undefined;
+}
+
+// The search, the link line and the `?cliente=` prefill load when first needed: these forms are
+// near the per-route JavaScript budget, and most documents are typed without them.
+const register = () => import('./customer-link');
+const suggestions = (field: 'name' | 'email') => async (text: string, signal: AbortSignal) =>
+  (await register()).customerSuggestions(field)(text, signal);
+const byName = suggestions('name');
+const byEmail = suggestions('email');
+const CustomerLink = lazy(() =>
+  import('./customer-link').then((m) => ({ default: m.CustomerLink })),
+);
+const KEY = ['/api/customers', 'suggestions'];
+
+/**
+ * Name, e-mail and the international phone (Italy by default) of a ticket's, a quote's or a PC
+ * build's customer. Name and e-mail are free text that suggest the register's customers (by
+ * name, phone, e-mail or codice fiscale); picking one links the document to them and fills the
+ * three fields, the document's snapshot of that day. A new name typed over a linked customer is
+ * another person: the link goes, and the server finds or creates the customer on save. A new
+ * document opened with `?cliente=<id>` (the customer page's buttons) starts linked to them.
  */
 export function CustomerFields<T extends CustomerValues, Context, Output>({
   form,
-  nameField,
-  emailField,
   nameRequired,
+  emailRequired,
 }: {
   form: UseFormReturn<T, Context, Output>;
-  nameField?: ReactNode;
-  emailField?: ReactNode;
-  /** The form's rule: the customer's name must be given (a quote's). */
+  /** The form's rules: a ticket needs both, a quote the name. */
   nameRequired?: boolean;
+  emailRequired?: boolean;
 }) {
-  // The form's own type is wider: these three names are the ones it shares with CustomerValues.
+  // The form's own type is wider: these four names are the ones it shares with CustomerValues.
   const narrowed = form as unknown as UseFormReturn<CustomerValues>;
-  const { register, control } = narrowed;
-  const errors = narrowed.formState.errors as FieldErrors<CustomerValues>;
+  const { control, setValue, getValues, watch } = narrowed;
+  const linked = watch('customer_id') !== '';
+  const prefill = useSearchParams()[0].has('cliente');
+
+  function pick(option: ComboboxOption<CustomerSnapshot> | null) {
+    if (!option?.item) return;
+    for (const [name, value] of Object.entries(option.item))
+      setValue(name as keyof CustomerSnapshot, value, { shouldDirty: true, shouldValidate: true });
+  }
+  const box = (name: 'customer_name' | 'customer_email') => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <SearchCombobox
+          {...(name === 'customer_name'
+            ? {
+                label: 'Nome del cliente',
+                listLabel: 'Clienti in anagrafica, per nome',
+                hint: 'Nome, telefono, email o codice fiscale: compaiono i clienti in anagrafica.',
+                required: nameRequired,
+                search: byName,
+              }
+            : {
+                label: 'Email del cliente',
+                listLabel: 'Clienti in anagrafica, per email',
+                type: 'email' as const,
+                required: emailRequired,
+                search: byEmail,
+              })}
+          value={field.value}
+          valueLabel={field.value}
+          onTextChange={(text) => {
+            field.onChange(text);
+            if (name === 'customer_name' && getValues('customer_id') !== '')
+              setValue('customer_id', '');
+          }}
+          onBlur={field.onBlur}
+          onChange={pick}
+          queryKey={[...KEY, name]}
+          error={fieldState.error?.message}
+        />
+      )}
+    />
+  );
+
   return (
     <>
-      {nameField ?? (
-        <TextField
-          label="Nome del cliente"
-          required={nameRequired}
-          autoComplete="off"
-          error={errors.customer_name?.message}
-          {...register('customer_name')}
-        />
-      )}
-      {emailField ?? (
-        <TextField
-          label="Email del cliente"
-          type="email"
-          autoComplete="off"
-          error={errors.customer_email?.message}
-          {...register('customer_email')}
-        />
-      )}
+      {box('customer_name')}
+      {box('customer_email')}
       <Controller
         control={control}
         name="customer_phone"
@@ -65,6 +118,11 @@ export function CustomerFields<T extends CustomerValues, Context, Output>({
           />
         )}
       />
+      {(linked || prefill) && (
+        <Suspense fallback={null}>
+          <CustomerLink form={narrowed} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -8,6 +8,7 @@ import { Alert, StatusRegion } from '../../../components/ui/alert';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { QueryState } from '../../../components/ui/query-state';
 import { useCurrentUser } from '../../../features/auth/api/current-user';
+import { ToReviewBadge } from '../../../features/customers/components/to-review-badge';
 import { useTicket } from '../../../features/tickets/api/ticket-query';
 import type { TicketDetail } from '../../../features/tickets/api/ticket-types';
 import { AttachmentGallery } from '../../../features/tickets/components/attachment-gallery';
@@ -108,6 +109,17 @@ function TicketDetails({ ticket }: { ticket: TicketDetail }) {
             <PriorityBadge priority={ticket.priority} />
           </p>
           <p className="mb-4 whitespace-pre-line">{ticket.description}</p>
+          {staff && ticket.customer && (
+            <p className="mb-4 flex flex-wrap items-center gap-2">
+              <Link
+                to={`/customers/${ticket.customer.id}`}
+                className="font-medium text-blue-700 underline underline-offset-2 dark:text-sky-300"
+              >
+                Scheda cliente: {ticket.customer.display_name}
+              </Link>
+              {ticket.customer.to_review && <ToReviewBadge />}
+            </p>
+          )}
           <TicketFacts ticket={ticket} />
         </Section>
       )}

@@ -1,23 +1,21 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { LabelDto } from '../../../../shared/inventory/labels';
 import type { LineBody } from '../../../../shared/line-drafts';
-import {
-  type ComponentKind,
-  PC_BUILD_STATUSES,
-  type PcBuildDefaultsDto,
-  type PcBuildDto,
-  type PcBuildListItemDto,
-  type PcBuildStatus,
+import type {
+  ComponentKind,
+  PcBuildDefaultsDto,
+  PcBuildDto,
+  PcBuildStatus,
 } from '../../../../shared/pc-builds/pc-builds';
 import type { QuoteDto } from '../../../../shared/quotes/quotes';
 import { apiFetch } from '../../../lib/api-fetch';
 import { resourceApi } from '../../../lib/resource-api';
-import { stringFilterCodec } from '../../../lib/string-filters';
-import { usePagedQuery } from '../../../lib/use-paged-query';
 
 /** What the form sends: amounts as typed (Italian decimals), parsed by the shared schema. */
 export interface PcBuildBody {
   title: string;
+  /** The register's customer; null for a person the server finds or creates from the snapshot. */
+  customer_id?: string | null;
   customer_name: string;
   customer_email: string;
   customer_phone: string;
@@ -31,30 +29,6 @@ export interface PcBuildBody {
 export const pcBuildsApi = resourceApi<PcBuildDto, PcBuildBody, PcBuildBody & { version: number }>(
   '/api/pc-builds',
 );
-
-export const PC_BUILD_SORTS = [
-  ['created_at', 'Data'],
-  ['total_amount', 'Totale'],
-] as const;
-
-export const PC_BUILD_FILTERS = stringFilterCodec(
-  { q: '', status: '', sort: 'created_at', order: 'desc' },
-  {
-    status: PC_BUILD_STATUSES,
-    sort: PC_BUILD_SORTS.map(([sort]) => sort),
-    order: ['asc', 'desc'],
-  },
-);
-export type PcBuildFilters = ReturnType<typeof PC_BUILD_FILTERS.parse>;
-
-export function usePcBuildList(filters: PcBuildFilters) {
-  const params = PC_BUILD_FILTERS.serialize(filters);
-  return usePagedQuery<PcBuildListItemDto>({
-    queryKey: [...pcBuildsApi.key, 'list', params.toString()],
-    path: pcBuildsApi.path,
-    params,
-  });
-}
 
 /** Margin, VAT and notes a new build starts from (Settings → PC Build). */
 export function usePcBuildDefaults() {

@@ -6,7 +6,7 @@ import {
   type PcBuildDto,
   type PcBuildStatus,
 } from '../../../../shared/pc-builds/pc-builds';
-import type { CustomerValues } from '../../../components/ui/customer-fields';
+import { type CustomerValues, customerIdToSend } from '../../../components/ui/customer-fields';
 import { percentText } from '../../../lib/decimal-text';
 import type { PcBuildBody } from '../api/pc-builds-api';
 
@@ -22,6 +22,7 @@ export interface PcBuildFormValues extends CustomerValues {
 export function valuesOf(build: PcBuildDto | undefined, defaults: PcBuildDefaultsDto) {
   return {
     title: build?.title ?? '',
+    customer_id: build?.customer_id ?? '',
     customer_name: build?.customer_name ?? '',
     customer_email: build?.customer_email ?? '',
     customer_phone: build?.customer_phone ?? '',
@@ -47,9 +48,14 @@ export function pickedKind(kinds: ReadonlyMap<string, string | null> | undefined
   };
 }
 
-export function bodyOf(values: PcBuildFormValues, lines: readonly LineDraft[]): PcBuildBody {
+export function bodyOf(
+  values: PcBuildFormValues,
+  lines: readonly LineDraft[],
+  build?: PcBuildDto,
+): PcBuildBody {
   return {
     ...values,
+    customer_id: customerIdToSend(values.customer_id, build?.customer_id),
     components: lines.map((line) => ({
       ...lineBody(line),
       kind: isKind(line.kind) ? line.kind : 'Altro',

@@ -67,7 +67,7 @@ export function PcBuildForm({
       return;
     }
     try {
-      const body = bodyOf(values, drafts.lines);
+      const body = bodyOf(values, drafts.lines, build);
       const saved = await saving.save({ ...body, version: build?.version ?? 0 });
       navigate(`/pc-builds/${saved.id}`);
     } catch (error) {

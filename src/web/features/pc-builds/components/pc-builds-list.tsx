@@ -15,13 +15,8 @@ import { DocumentRowActions } from '../../../components/ui/document-row-actions'
 import { PagedList } from '../../../components/ui/paged-list';
 import { StatusListControls } from '../../../components/ui/status-list-controls';
 import { useUrlFilters } from '../../../lib/use-url-filters';
-import {
-  PC_BUILD_FILTERS,
-  PC_BUILD_SORTS,
-  pcBuildsApi,
-  useDuplicatePcBuild,
-  usePcBuildList,
-} from '../api/pc-builds-api';
+import { PC_BUILD_FILTERS, PC_BUILD_SORTS, usePcBuildList } from '../api/pc-build-list-api';
+import { pcBuildsApi, useDuplicatePcBuild } from '../api/pc-builds-api';
 
 const HEADINGS = ['Numero', 'Titolo', 'Cliente', 'Stato', 'Totale', 'Azioni'];
 

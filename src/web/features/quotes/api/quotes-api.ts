@@ -1,19 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { LineBody } from '../../../../shared/line-drafts';
 import type { PricingDefaultsDto } from '../../../../shared/priced-lines';
-import {
-  QUOTE_STATUSES,
-  type QuoteDto,
-  type QuoteListItemDto,
-  type QuoteStatus,
-} from '../../../../shared/quotes/quotes';
+import type { QuoteDto, QuoteStatus } from '../../../../shared/quotes/quotes';
 import { apiFetch } from '../../../lib/api-fetch';
 import { resourceApi } from '../../../lib/resource-api';
-import { stringFilterCodec } from '../../../lib/string-filters';
-import { usePagedQuery } from '../../../lib/use-paged-query';
 
 /** What the form sends: amounts as typed (Italian decimals), parsed by the shared schema. */
 export interface QuoteBody {
+  /** The register's customer; null for a person the server finds or creates from the snapshot. */
+  customer_id?: string | null;
   customer_name: string;
   customer_email: string;
   customer_phone: string;
@@ -29,31 +24,6 @@ export interface QuoteBody {
 export const quotesApi = resourceApi<QuoteDto, QuoteBody, QuoteBody & { version: number }>(
   '/api/quotes',
 );
-
-export const QUOTE_SORTS = [
-  ['created_at', 'Data'],
-  ['total_amount', 'Importo'],
-  ['expiry_date', 'Scadenza'],
-] as const;
-
-export const QUOTE_FILTERS = stringFilterCodec(
-  { q: '', status: '', sort: 'created_at', order: 'desc' },
-  {
-    status: QUOTE_STATUSES,
-    sort: QUOTE_SORTS.map(([sort]) => sort),
-    order: ['asc', 'desc'],
-  },
-);
-export type QuoteFilters = ReturnType<typeof QUOTE_FILTERS.parse>;
-
-export function useQuoteList(filters: QuoteFilters) {
-  const params = QUOTE_FILTERS.serialize(filters);
-  return usePagedQuery<QuoteListItemDto>({
-    queryKey: [...quotesApi.key, 'list', params.toString()],
-    path: quotesApi.path,
-    params,
-  });
-}
 
 /** Margin and VAT a new quote starts from (Settings → Preventivi). */
 export function useQuoteDefaults() {

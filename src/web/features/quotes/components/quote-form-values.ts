@@ -1,14 +1,12 @@
 import { draftOf, type LineDraft, lineBody } from '../../../../shared/line-drafts';
 import type { PricingDefaultsDto } from '../../../../shared/priced-lines';
 import type { QuoteDto, QuoteStatus } from '../../../../shared/quotes/quotes';
+import { type CustomerValues, customerIdToSend } from '../../../components/ui/customer-fields';
 import { percentText } from '../../../lib/decimal-text';
 import type { QuoteBody } from '../api/quotes-api';
 
 /** The quote form's fields as typed; the lines live beside them as LineDrafts. */
-export interface QuoteFormValues {
-  customer_name: string;
-  customer_email: string;
-  customer_phone: string;
+export interface QuoteFormValues extends CustomerValues {
   expiry_date: string;
   margin_percent: string;
   vat_rate: string;
@@ -20,6 +18,7 @@ export interface QuoteFormValues {
 export interface QuoteTicketLink {
   id: string;
   ticket_number: string;
+  customer_id: string | null;
   customer_name: string;
   customer_email: string;
   customer_phone: string | null;
@@ -31,6 +30,7 @@ export function valuesOf(
   ticket?: QuoteTicketLink,
 ): QuoteFormValues {
   return {
+    customer_id: quote?.customer_id ?? ticket?.customer_id ?? '',
     customer_name: quote?.customer_name ?? ticket?.customer_name ?? '',
     customer_email: quote?.customer_email ?? ticket?.customer_email ?? '',
     customer_phone: quote?.customer_phone ?? ticket?.customer_phone ?? '',
@@ -50,9 +50,11 @@ export function bodyOf(
   values: QuoteFormValues,
   lines: readonly LineDraft[],
   ticketId: string | null,
+  quote?: QuoteDto,
 ): QuoteBody {
   return {
     ...values,
+    customer_id: customerIdToSend(values.customer_id, quote?.customer_id),
     ticket_id: ticketId,
     items: lines.map(lineBody),
   };

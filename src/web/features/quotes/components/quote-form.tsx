@@ -59,7 +59,7 @@ export function QuoteForm({ quote, defaults, ticket }: QuoteFormProps) {
       return;
     }
     try {
-      const body = bodyOf(values, drafts.lines, ticketId);
+      const body = bodyOf(values, drafts.lines, ticketId, quote);
       const saved = await saving.save({ ...body, version: quote?.version ?? 0 });
       navigate(`/quotes/${saved.id}`);
     } catch (error) {

@@ -15,13 +15,8 @@ import { DocumentRowActions } from '../../../components/ui/document-row-actions'
 import { PagedList } from '../../../components/ui/paged-list';
 import { StatusListControls } from '../../../components/ui/status-list-controls';
 import { useUrlFilters } from '../../../lib/use-url-filters';
-import {
-  QUOTE_FILTERS,
-  QUOTE_SORTS,
-  quotesApi,
-  useDuplicateQuote,
-  useQuoteList,
-} from '../api/quotes-api';
+import { QUOTE_FILTERS, QUOTE_SORTS, useQuoteList } from '../api/quote-list-api';
+import { quotesApi, useDuplicateQuote } from '../api/quotes-api';
 
 const HEADINGS = ['Cliente', 'Numero', 'Stato', 'Importo', 'Scadenza', 'Azioni'];
 

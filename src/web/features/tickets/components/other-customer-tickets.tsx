@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { staffTicketPath } from '../../../../shared/counter/staff-ticket-path';
 import { formatDate } from '../../../../shared/format';
 import { QueryState } from '../../../components/ui/query-state';
-import { useCustomerTickets } from '../api/customers-api';
+import { useCustomerTickets } from '../api/customer-tickets-api';
 import { StatusBadge } from './ticket-badges';
 
 /** "Altri ticket di questo cliente": same e-mail or same phone, newest first, each a link. */

@@ -5,6 +5,7 @@ import {
   TICKET_PRIORITY_LABELS,
 } from '../../../../shared/tickets/ticket-priority';
 import { TICKET_STATUSES } from '../../../../shared/tickets/ticket-status';
+import { CustomerFields } from '../../../components/ui/customer-fields';
 import { MoneyField } from '../../../components/ui/decimal-fields';
 import { RequiredNote, SelectField, TextAreaField, TextField } from '../../../components/ui/field';
 import { SearchCombobox } from '../../../components/ui/search-combobox';
@@ -13,7 +14,6 @@ import {
   searchAssignableUsers,
   useAssignableUsers,
 } from '../../../lib/assignable-users';
-import { CustomerLookupFields } from './customer-lookup-fields';
 import type { TicketFormValues } from './ticket-form-values';
 import { TicketIntakeFields } from './ticket-intake-fields';
 
@@ -40,7 +40,7 @@ export function TicketFormFields({ form, editing }: TicketFormFieldsProps) {
         error={errors.description?.message}
         {...register('description')}
       />
-      <CustomerLookupFields form={form} />
+      <CustomerFields form={form} nameRequired emailRequired />
       <TextField
         label="Tipo di dispositivo"
         required

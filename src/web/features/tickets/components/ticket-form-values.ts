@@ -11,6 +11,8 @@ import type { Ticket } from '../api/ticket-types';
 /** What the inputs hold: text as typed; the shared schemas turn it into the API's values. */
 export interface TicketFormValues {
   description: string;
+  /** The register's customer the ticket is linked to; '' for a person the server finds or creates. */
+  customer_id: string;
   customer_name: string;
   customer_email: string;
   customer_phone: string;
@@ -74,6 +76,7 @@ export function ticketFormDefaults(ticket?: Ticket): TicketFormValues {
   if (!ticket) {
     return {
       description: '',
+      customer_id: '',
       customer_name: '',
       customer_email: '',
       customer_phone: '',
@@ -90,6 +93,7 @@ export function ticketFormDefaults(ticket?: Ticket): TicketFormValues {
   }
   return {
     description: ticket.description,
+    customer_id: ticket.customer_id ?? '',
     customer_name: ticket.customer_name,
     customer_email: ticket.customer_email,
     customer_phone: ticket.customer_phone_display ?? ticket.customer_phone ?? '',

@@ -8,6 +8,7 @@ import type {
 } from '../../../../shared/tickets/ticket-schemas';
 import { Alert, StatusRegion } from '../../../components/ui/alert';
 import { Button, buttonClass } from '../../../components/ui/button';
+import { customerIdToSend } from '../../../components/ui/customer-fields';
 import { applyServerErrors } from '../../../lib/form-errors';
 import type { Ticket } from '../api/ticket-types';
 import { useCreateTicket, useInvalidateTickets, useUpdateTicket } from '../api/tickets-api';
@@ -87,11 +88,12 @@ export function TicketForm({ ticket, onSaved, onCancel }: TicketFormProps) {
     }
   }
 
-  const submit = form.handleSubmit(async (payload) => {
+  const submit = form.handleSubmit(async (parsed) => {
     setFailure(null);
     setBusy(true);
     try {
-      const saved = await save(payload);
+      const customerId = customerIdToSend(form.getValues('customer_id'), ticket?.customer_id);
+      const saved = await save({ ...parsed, customer_id: customerId });
       if (!saved) return;
       const uploadFailure = attachments.hasPending ? await attachments.uploadTo(saved.id) : null;
       if (attachments.items.length > 0) await invalidateTickets();
