@@ -3,6 +3,7 @@ import type { BackupTables } from './tables/backup-tables';
 import type { InventoryTables } from './tables/inventory-tables';
 import type { MailServerTables } from './tables/mail-server-tables';
 import type { MailTables } from './tables/mail-tables';
+import type { PaymentTables } from './tables/payment-tables';
 import type { PcBuildTables } from './tables/pc-build-tables';
 import type { PublicTables } from './tables/public-tables';
 import type { QuoteTables } from './tables/quote-tables';
@@ -24,4 +25,5 @@ export interface DB
     QuoteTables,
     PcBuildTables,
     ScheduledRunTables,
-    WorkTables {}
+    WorkTables,
+    PaymentTables {}

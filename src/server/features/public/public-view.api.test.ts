@@ -15,7 +15,7 @@ const TICKET_KEYS = [
   'created_at',
   'created_by',
   'customer_name',
-  'deposit',
+  'paid',
   'description',
   'device_type',
   'expected_ready_date',

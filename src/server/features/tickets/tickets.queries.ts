@@ -4,6 +4,7 @@ import type { TicketPriority } from '../../../shared/tickets/ticket-priority';
 import { CLOSED_TICKET_STATUS, type TicketStatus } from '../../../shared/tickets/ticket-status';
 import { compiledOnce } from '../../db/compiled-once';
 import { toBool } from '../../db/normalize';
+import { paidCentsFor } from '../../db/payment-sums';
 import { nextInPeriod } from '../../db/period-counter';
 import type { DB } from '../../db/schema';
 import type { SearchStrategy } from '../../search/text-search';
@@ -58,7 +59,6 @@ function buildSelectTickets(db: Kysely<DB>) {
         't.accessories',
         't.accessories_note',
         't.intake_condition',
-        't.deposit_cents',
         't.expected_ready_date',
         't.user_id',
         't.assigned_to',
@@ -71,6 +71,7 @@ function buildSelectTickets(db: Kysely<DB>) {
         // Names for what the customer reads (the print sheet): staff e-mails stay in the shop.
         'creator.name as created_by_name',
         'assignee.name as assigned_to_name',
+        paidCentsFor('ticket_id', 't.id').as('paid_cents'),
         // The yellow ring's account, read once per query rather than in a round trip of its own.
         (eb) =>
           eb

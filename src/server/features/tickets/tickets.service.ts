@@ -1,5 +1,5 @@
-import type { Transaction } from 'kysely';
-import { centsToEuro, euroToCents } from '../../../shared/money';
+import type { Kysely, Transaction } from 'kysely';
+import { euroToCents } from '../../../shared/money';
 import { TICKET_NOT_FOUND } from '../../../shared/tickets/ticket-messages';
 import { formatTicketNumber, ticketPeriod } from '../../../shared/tickets/ticket-number';
 import type { TicketCreateInput, TicketUpdateInput } from '../../../shared/tickets/ticket-schemas';
@@ -14,7 +14,11 @@ import {
   removeStoredFiles,
 } from '../attachments/attachments.service';
 import { resolveAssignee } from './ticket-assignee';
-import { assertDepositWithinPrice, intakeColumns } from './ticket-intake-columns';
+import {
+  assertDepositWithinPrice,
+  assertPriceCoversPaid,
+  intakeColumns,
+} from './ticket-intake-columns';
 import { ticketSearch } from './ticket-search';
 import { presentStatusChange, presentTicket } from './tickets.presenter';
 import {
@@ -54,6 +58,21 @@ export async function getTicket(deps: Pick<Deps, 'db'>, id: string) {
   return ticket;
 }
 
+/**
+ * A live ticket's money, for payments: price and what it has received (cents), or null when the
+ * ticket does not exist or was deleted. Read inside the payment's transaction.
+ */
+export async function ticketMoney(db: Kysely<DB>, id: string) {
+  const row = await findTicketRow(db, id);
+  if (!row) return null;
+  return {
+    id: row.id,
+    status: row.status,
+    priceCents: row.price_cents === null ? null : Number(row.price_cents),
+    paidCents: Number(row.paid_cents),
+  };
+}
+
 /** The ticket sheet: the ticket and its status history, oldest first. */
 export async function getTicketDetail(deps: Pick<Deps, 'db'>, id: string) {
   const ticket = await getTicket(deps, id);
@@ -71,7 +90,7 @@ export interface CreateOptions {
   /** More writes that must commit with the ticket (e.g. the public form's terms acceptance). */
   inTransaction?: (
     trx: Transaction<DB>,
-    ticket: { id: string; ticket_number: string },
+    ticket: { id: string; ticket_number: string; created_at: string },
   ) => Promise<void>;
 }
 
@@ -133,7 +152,7 @@ export async function createTicket(deps: Deps, input: TicketCreateInput, options
       payload: { ticket_number: ticketNumber, created_via: options.via },
       at,
     });
-    await options.inTransaction?.(trx, { id, ticket_number: ticketNumber });
+    await options.inTransaction?.(trx, { id, ticket_number: ticketNumber, created_at: at });
   });
   return getTicket(deps, id);
 }
@@ -152,11 +171,8 @@ export async function updateTicket(
   const current = await findTicketRow(deps.db, id);
   if (!current) throw notFound(TICKET_NOT_FOUND);
   if (Number(current.version) !== input.version) throw versionConflict();
-  const { version, price, assigned_to, deposit, accessories, ...typed } = input;
-  assertDepositWithinPrice(
-    price === undefined ? priceOf(current.price_cents) : price,
-    deposit === undefined ? priceOf(current.deposit_cents) : deposit,
-  );
+  const { version, price, assigned_to, accessories, ...typed } = input;
+  if (price !== undefined) assertPriceCoversPaid(price, Number(current.paid_cents));
   const fields = typed.customer_phone
     ? { ...typed, customer_phone: normalizeInternationalPhone(typed.customer_phone) }
     : typed;
@@ -169,7 +185,7 @@ export async function updateTicket(
       ...definedOnly(fields),
       ...(price === undefined ? {} : { price_cents: price === null ? null : euroToCents(price) }),
       ...(assignedTo === undefined ? {} : { assigned_to: assignedTo }),
-      ...intakeColumns({ deposit, accessories }),
+      ...intakeColumns({ accessories }),
       search_text: ticketSearch.textOf(merged),
       updated_at: at,
     });
@@ -243,8 +259,6 @@ export async function purgeTicket(deps: Deps, id: string): Promise<void> {
   });
   await removeStoredFiles(deps, keys);
 }
-
-const priceOf = (cents: number | null) => (cents === null ? null : centsToEuro(Number(cents)));
 
 const versionConflict = () => new AppError(409, 'version_conflict', VERSION_CONFLICT);
 

@@ -1,0 +1,228 @@
+import type { Transaction } from 'kysely';
+import { z } from 'zod';
+import { addDays } from '../../../shared/calendar';
+import { romeDayStart, romeToday } from '../../../shared/format';
+import { centsToEuro, euroToCents, formatCents } from '../../../shared/money';
+import type {
+  DailyCashDto,
+  PaymentDto,
+  PaymentRecordedDto,
+  PaymentsPageDto,
+} from '../../../shared/payments/payment-dto';
+import { DEPOSIT_NOTE, type PaymentMethod } from '../../../shared/payments/payment-methods';
+import {
+  type DailyCashQuery,
+  PAYMENT_MESSAGES,
+  type PaymentCreateInput,
+  type PaymentsQuery,
+} from '../../../shared/payments/payment-schemas';
+import { isAdmin } from '../../../shared/roles';
+import { CLOSED_TICKET_STATUS } from '../../../shared/tickets/ticket-status';
+import type { Actor } from '../../auth/policies';
+import { isUniqueViolation } from '../../db/db-errors';
+import { toIso } from '../../db/normalize';
+import type { DB } from '../../db/schema';
+import { badRequest, conflict, notFound } from '../../errors';
+import type { AppDeps } from '../../http/context';
+import { decodeCursor, toPage } from '../../http/paging';
+import { moveTicketStatus, ticketMoney } from '../tickets/tickets.service';
+import { presentDaily, presentPayment } from './payments.presenter';
+import {
+  insertPayment,
+  markReversed,
+  type PaymentFilter,
+  selectDailySums,
+  selectPayment,
+  selectPayments,
+  selectUserName,
+} from './payments.queries';
+
+type Deps = Pick<AppDeps, 'db' | 'clock'>;
+
+const cursorKey = z.tuple([z.string(), z.string()]);
+
+export async function getPayment(deps: Pick<Deps, 'db'>, id: string): Promise<PaymentDto> {
+  const row = await selectPayment(deps.db, id);
+  if (!row) throw notFound(PAYMENT_MESSAGES.notFound);
+  return presentPayment(row);
+}
+
+/** Rome's days as instants: `from` included, the day after `to` excluded. */
+const dayRange = (from?: string, to?: string) => ({
+  from: from ? romeDayStart(from) : undefined,
+  to: to ? romeDayStart(addDays(to, 1)) : undefined,
+});
+
+/**
+ * Anyone on staff reads the payments of a ticket or a customer (the ticket page, the customer's
+ * tab); across the shop an employee reads only their own, an admin everyone's or one person's.
+ */
+export async function listPayments(
+  deps: Deps,
+  actor: Actor,
+  query: PaymentsQuery,
+): Promise<PaymentsPageDto> {
+  const ownOnly = !isAdmin(actor.role) && !query.ticket_id && !query.customer_id;
+  const filter: PaymentFilter = {
+    ...dayRange(query.from, query.to),
+    method: query.method,
+    userId: ownOnly ? actor.id : query.user_id,
+    ticketId: query.ticket_id,
+    customerId: query.customer_id,
+  };
+  const after = query.cursor ? decodeCursor(query.cursor, cursorKey) : undefined;
+  const rows = await selectPayments(deps.db, filter, query.limit + 1, after);
+  const page = toPage(rows, query.limit, (last) => [toIso(last.paid_at), last.id]);
+  return { items: page.rows.map(presentPayment), next_cursor: page.next_cursor };
+}
+
+/**
+ * *Incassa*: the payment, and with `close_ticket` the ticket's move to Chiuso, in one transaction.
+ * An incasso may not exceed what the ticket still awaits, nor a refund what it received.
+ */
+export async function recordPayment(
+  deps: Deps,
+  actor: Actor,
+  input: PaymentCreateInput,
+): Promise<PaymentRecordedDto> {
+  const at = deps.clock().toISOString();
+  const id = crypto.randomUUID();
+  const cents = euroToCents(input.amount);
+  await deps.db.transaction().execute(async (trx) => {
+    const ticket = input.ticket_id ? await ticketMoney(trx, input.ticket_id) : null;
+    if (input.ticket_id && !ticket) throw fieldError('ticket_id', PAYMENT_MESSAGES.ticketInvalid);
+    if (ticket) assertWithinTicket(input.direction, cents, ticket);
+    await insertPayment(trx, {
+      id,
+      customer_id: input.customer_id ?? null,
+      ticket_id: input.ticket_id ?? null,
+      invoice_id: null,
+      amount_cents: cents,
+      direction: input.direction,
+      method: input.method,
+      paid_at: at,
+      note: input.note ?? null,
+      user_id: actor.id,
+      created_at: at,
+    });
+    if (ticket && input.close_ticket)
+      await moveTicketStatus(trx, {
+        ticketId: ticket.id,
+        to: CLOSED_TICKET_STATUS,
+        by: actor.id,
+        at,
+      });
+  });
+  const payment = await getPayment(deps, id);
+  const ticket = payment.ticket_id ? await ticketMoney(deps.db, payment.ticket_id) : null;
+  return {
+    payment,
+    ticket: ticket && {
+      id: ticket.id,
+      status: ticket.status,
+      paid: centsToEuro(ticket.paidCents),
+      balance_due:
+        ticket.priceCents === null ? null : centsToEuro(ticket.priceCents - ticket.paidCents),
+    },
+  };
+}
+
+function assertWithinTicket(
+  direction: PaymentCreateInput['direction'],
+  cents: number,
+  ticket: { priceCents: number | null; paidCents: number },
+) {
+  if (direction === 'rimborso' && cents > ticket.paidCents)
+    throw fieldError(
+      'amount',
+      PAYMENT_MESSAGES.overPaid(formatCents(Math.max(ticket.paidCents, 0))),
+    );
+  const due = ticket.priceCents === null ? null : ticket.priceCents - ticket.paidCents;
+  if (direction === 'incasso' && due !== null && cents > due)
+    throw fieldError('amount', PAYMENT_MESSAGES.overBalance(formatCents(Math.max(due, 0))));
+}
+
+const fieldError = (field: string, message: string) =>
+  badRequest(message, { fieldErrors: { [field]: [message] } });
+
+/** The deposit taken when a ticket is opened: a payment 'Acconto' in the ticket's transaction. */
+export async function recordDeposit(
+  trx: Transaction<DB>,
+  deposit: { ticketId: string; cents: number; method: PaymentMethod; userId: string; at: string },
+): Promise<void> {
+  await insertPayment(trx, {
+    id: crypto.randomUUID(),
+    customer_id: null,
+    ticket_id: deposit.ticketId,
+    invoice_id: null,
+    amount_cents: deposit.cents,
+    direction: 'incasso',
+    method: deposit.method,
+    paid_at: deposit.at,
+    note: DEPOSIT_NOTE,
+    user_id: deposit.userId,
+    created_at: deposit.at,
+  });
+}
+
+/**
+ * *Storno* (admins, the route's gate): the opposite entry, same amount, method and subjects,
+ * linked both ways. The storno is written first (its id is what the original points to); the
+ * conditional link and the unique index on reverses_id refuse a second one, however concurrent.
+ */
+export async function reversePayment(
+  deps: Deps,
+  actor: Actor,
+  id: string,
+  reason: string,
+): Promise<PaymentDto> {
+  const original = await getPayment(deps, id);
+  if (original.reverses_id) throw conflict(PAYMENT_MESSAGES.reversalOfReversal);
+  if (original.reversed_by) throw conflict(PAYMENT_MESSAGES.alreadyReversed);
+  const at = deps.clock().toISOString();
+  const stornoId = crypto.randomUUID();
+  try {
+    await deps.db.transaction().execute(async (trx) => {
+      await insertPayment(trx, {
+        id: stornoId,
+        customer_id: original.customer_id,
+        ticket_id: original.ticket_id,
+        invoice_id: original.invoice_id,
+        amount_cents: euroToCents(original.amount),
+        direction: original.direction === 'incasso' ? 'rimborso' : 'incasso',
+        method: original.method,
+        paid_at: at,
+        note: reason,
+        user_id: actor.id,
+        created_at: at,
+        reverses_id: original.id,
+      });
+      if (!(await markReversed(trx, original.id, stornoId)))
+        throw conflict(PAYMENT_MESSAGES.alreadyReversed);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(PAYMENT_MESSAGES.alreadyReversed);
+    throw error;
+  }
+  return getPayment(deps, stornoId);
+}
+
+/**
+ * *Chiusura di cassa*: a Rome day's sums per method and per person. An employee reads their own
+ * day only (any `user_id` they send is ignored); an admin any day, everyone or one person.
+ */
+export async function dailyCash(
+  deps: Deps,
+  actor: Actor,
+  query: DailyCashQuery,
+): Promise<DailyCashDto> {
+  const date = query.date ?? romeToday(deps.clock());
+  const userId = isAdmin(actor.role) ? query.user_id : actor.id;
+  const range = { from: romeDayStart(date), to: romeDayStart(addDays(date, 1)), userId };
+  const [rows, name] = await Promise.all([
+    selectDailySums(deps.db, range),
+    userId ? selectUserName(deps.db, userId) : null,
+  ]);
+  if (userId && name === null) throw fieldError('user_id', PAYMENT_MESSAGES.userInvalid);
+  return presentDaily(date, userId ? { id: userId, name } : null, rows);
+}
