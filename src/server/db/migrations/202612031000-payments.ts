@@ -27,7 +27,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .createTable('payments')
     .ifNotExists()
     .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('customer_id', 'text')
+    // As the tickets' link: a customer with payments is not deleted; a merge moves them.
+    .addColumn('customer_id', 'text', (c) => c.references('customers.id'))
     // A purged ticket leaves its payments: they are the shop's cash records.
     .addColumn('ticket_id', 'text', (c) => c.references('tickets.id').onDelete('set null'))
     // The invoices table comes later; the link is checked by the invoices feature.
@@ -76,17 +77,16 @@ interface DepositRow {
 }
 
 /**
- * Each deposit becomes a cash payment 'Acconto' made when the ticket was created, by its creator;
+ * Each deposit becomes a cash payment 'Acconto' made when the ticket was created, by its creator,
+ * for the ticket's customer (linked by the customers migration, which runs first);
  * a ticket that already has it is skipped, so a second run adds nothing. In batches of ids, so a
  * large shop is never read into memory at once.
  */
 export async function copyDeposits(db: Kysely<unknown>): Promise<void> {
-  const customerColumn = await hasTicketColumn(db, 'customer_id');
   let after = '';
   for (;;) {
     const { rows } = await sql<DepositRow>`
-      select t.id, ${customerColumn ? sql`t.customer_id` : sql`null`} as customer_id,
-        t.deposit_cents, t.user_id, t.created_at
+      select t.id, t.customer_id, t.deposit_cents, t.user_id, t.created_at
       from tickets t
       where t.deposit_cents > 0 and t.id > ${after}
         and not exists (select 1 from payments p where p.ticket_id = t.id and p.note = 'Acconto'

@@ -19,7 +19,7 @@ import {
 import { isAdmin } from '../../../shared/roles';
 import { CLOSED_TICKET_STATUS } from '../../../shared/tickets/ticket-status';
 import type { Actor } from '../../auth/policies';
-import { isUniqueViolation } from '../../db/db-errors';
+import { isForeignKeyViolation, isUniqueViolation } from '../../db/db-errors';
 import { toIso } from '../../db/normalize';
 import type { DB } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
@@ -88,13 +88,13 @@ export async function recordPayment(
   const at = deps.clock().toISOString();
   const id = crypto.randomUUID();
   const cents = euroToCents(input.amount);
-  await deps.db.transaction().execute(async (trx) => {
+  await writeOrRefuse(deps, async (trx) => {
     const ticket = input.ticket_id ? await ticketMoney(trx, input.ticket_id) : null;
     if (input.ticket_id && !ticket) throw fieldError('ticket_id', PAYMENT_MESSAGES.ticketInvalid);
     if (ticket) assertWithinTicket(input.direction, cents, ticket);
     await insertPayment(trx, {
       id,
-      customer_id: input.customer_id ?? null,
+      customer_id: input.customer_id ?? ticket?.customerId ?? null,
       ticket_id: input.ticket_id ?? null,
       invoice_id: null,
       amount_cents: cents,
@@ -127,6 +127,17 @@ export async function recordPayment(
   };
 }
 
+/** The transaction, with an unknown customer (the foreign key's refusal) said in Italian. */
+async function writeOrRefuse(deps: Deps, work: (trx: Transaction<DB>) => Promise<void>) {
+  try {
+    await deps.db.transaction().execute(work);
+  } catch (error) {
+    if (isForeignKeyViolation(error))
+      throw fieldError('customer_id', PAYMENT_MESSAGES.customerInvalid);
+    throw error;
+  }
+}
+
 function assertWithinTicket(
   direction: PaymentCreateInput['direction'],
   cents: number,
@@ -150,9 +161,10 @@ export async function recordDeposit(
   trx: Transaction<DB>,
   deposit: { ticketId: string; cents: number; method: PaymentMethod; userId: string; at: string },
 ): Promise<void> {
+  const ticket = await ticketMoney(trx, deposit.ticketId);
   await insertPayment(trx, {
     id: crypto.randomUUID(),
-    customer_id: null,
+    customer_id: ticket?.customerId ?? null,
     ticket_id: deposit.ticketId,
     invoice_id: null,
     amount_cents: deposit.cents,

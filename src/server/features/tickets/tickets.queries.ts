@@ -71,6 +71,8 @@ function buildSelectTickets(db: Kysely<DB>) {
         // Names for what the customer reads (the print sheet): staff e-mails stay in the shop.
         'creator.name as created_by_name',
         'assignee.name as assigned_to_name',
+        // Payments: the ticket's customer is theirs too; what was received makes the balance.
+        't.customer_id as payer_customer_id',
         paidCentsFor('ticket_id', 't.id').as('paid_cents'),
         // The yellow ring's account, read once per query rather than in a round trip of its own.
         (eb) =>

@@ -68,6 +68,7 @@ export async function ticketMoney(db: Kysely<DB>, id: string) {
   return {
     id: row.id,
     status: row.status,
+    customerId: row.payer_customer_id,
     priceCents: row.price_cents === null ? null : Number(row.price_cents),
     paidCents: Number(row.paid_cents),
   };
