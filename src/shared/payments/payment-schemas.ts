@@ -34,15 +34,19 @@ export const PAYMENT_MESSAGES = {
 
 export const MAX_PAYMENT_EUROS = 1_000_000;
 
+// Missing or blank reads as "no amount", so the refusal says to give one rather than "a number".
 const amount = z.pipe(
-  moneyField(
-    {
-      invalid: PAYMENT_MESSAGES.amountInvalid,
-      negative: PAYMENT_MESSAGES.amountPositive,
-      decimals: PAYMENT_MESSAGES.amountDecimals,
-      tooHigh: PAYMENT_MESSAGES.amountTooHigh,
-    },
-    MAX_PAYMENT_EUROS,
+  z.pipe(
+    z.transform((value: unknown) => (value ?? null) as NonNullable<unknown> | null),
+    moneyField(
+      {
+        invalid: PAYMENT_MESSAGES.amountInvalid,
+        negative: PAYMENT_MESSAGES.amountPositive,
+        decimals: PAYMENT_MESSAGES.amountDecimals,
+        tooHigh: PAYMENT_MESSAGES.amountTooHigh,
+      },
+      MAX_PAYMENT_EUROS,
+    ),
   ),
   z.number(PAYMENT_MESSAGES.amountRequired).check(z.gt(0, PAYMENT_MESSAGES.amountPositive)),
 );

@@ -22,7 +22,7 @@ import type { Actor } from '../../auth/policies';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/db-errors';
 import { toIso } from '../../db/normalize';
 import type { DB } from '../../db/schema';
-import { badRequest, conflict, notFound } from '../../errors';
+import { AppError, conflict, notFound } from '../../errors';
 import type { AppDeps } from '../../http/context';
 import { decodeCursor, toPage } from '../../http/paging';
 import { moveTicketStatus, ticketMoney } from '../tickets/tickets.service';
@@ -154,7 +154,7 @@ function assertWithinTicket(
 }
 
 const fieldError = (field: string, message: string) =>
-  badRequest(message, { fieldErrors: { [field]: [message] } });
+  new AppError(400, 'validation_failed', message, { fieldErrors: { [field]: [message] } });
 
 /** The deposit taken when a ticket is opened: a payment 'Acconto' in the ticket's transaction. */
 export async function recordDeposit(
