@@ -37,7 +37,7 @@ export const MAX_PAYMENT_EUROS = 1_000_000;
 // Missing or blank reads as "no amount", so the refusal says to give one rather than "a number".
 const amount = z.pipe(
   z.pipe(
-    z.transform((value: unknown) => (value ?? null) as NonNullable<unknown> | null),
+    z.transform((value: unknown): unknown => value ?? null),
     moneyField(
       {
         invalid: PAYMENT_MESSAGES.amountInvalid,
