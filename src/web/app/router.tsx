@@ -91,6 +91,22 @@ const AREA_ROUTES: Record<string, RouteObject[]> = {
       ),
     },
   ],
+  cassa: [
+    {
+      path: 'cassa',
+      element: lazyPage(
+        () => import('./routes/staff/cash-report'),
+        (m) => m.CashReportPage,
+      ),
+    },
+    {
+      path: 'cassa/ricevute/:id',
+      element: lazyPage(
+        () => import('./routes/staff/payment-receipt'),
+        (m) => m.PaymentReceiptPage,
+      ),
+    },
+  ],
   users: [
     {
       path: 'users',

@@ -1,4 +1,5 @@
 import {
+  Banknote,
   CirclePlus,
   ClipboardList,
   Cpu,
@@ -187,6 +188,22 @@ export const AREAS: readonly Area[] = [
         Icon: Cpu,
         audience: isAdmin,
         counter: 'pc_builds',
+      },
+    ],
+  },
+  {
+    path: 'cassa',
+    label: 'Cassa',
+    allow: isStaff,
+    deniedMessage: ACCESS_DENIED,
+    menu: 'trailing',
+    cards: [
+      {
+        to: '/cassa',
+        title: 'Chiusura di cassa',
+        description: 'Gli incassi del giorno per metodo e per persona.',
+        Icon: Banknote,
+        audience: isStaff,
       },
     ],
   },
