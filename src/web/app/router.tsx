@@ -24,6 +24,9 @@ const dashboard = lazyPage(
 );
 
 /** Each area's routes, by its path in lib/areas.ts. */
+/** The day's cash count and the receipts: one chunk (a receipt is opened from the money pages). */
+const cassaPages = () => import('./routes/staff/cassa');
+
 const AREA_ROUTES: Record<string, RouteObject[]> = {
   dashboard: [{ path: 'dashboard', element: dashboard }],
   tickets: [
@@ -94,17 +97,11 @@ const AREA_ROUTES: Record<string, RouteObject[]> = {
   cassa: [
     {
       path: 'cassa',
-      element: lazyPage(
-        () => import('./routes/staff/cash-report'),
-        (m) => m.CashReportPage,
-      ),
+      element: lazyPage(cassaPages, (m) => m.CashReportPage),
     },
     {
       path: 'cassa/ricevute/:id',
-      element: lazyPage(
-        () => import('./routes/staff/payment-receipt'),
-        (m) => m.PaymentReceiptPage,
-      ),
+      element: lazyPage(cassaPages, (m) => m.PaymentReceiptPage),
     },
   ],
   users: [

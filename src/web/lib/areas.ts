@@ -1,5 +1,4 @@
 import {
-  Banknote,
   CirclePlus,
   ClipboardList,
   Cpu,
@@ -197,15 +196,6 @@ export const AREAS: readonly Area[] = [
     allow: isStaff,
     deniedMessage: ACCESS_DENIED,
     menu: 'trailing',
-    cards: [
-      {
-        to: '/cassa',
-        title: 'Chiusura di cassa',
-        description: 'Gli incassi del giorno per metodo e per persona.',
-        Icon: Banknote,
-        audience: isStaff,
-      },
-    ],
   },
   {
     path: 'settings',

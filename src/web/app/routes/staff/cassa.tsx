@@ -1,17 +1,24 @@
-import { Printer } from 'lucide-react';
+import { ArrowLeft, Printer } from 'lucide-react';
 import { useState } from 'react';
+import { Link, useParams } from 'react-router';
 import { formatCalendarDate, romeToday } from '../../../../shared/format';
 import { isAdmin } from '../../../../shared/roles';
 import { PageHeader } from '../../../components/layout/page-header';
 import { PrintDocument } from '../../../components/layout/print-document';
-import { Button } from '../../../components/ui/button';
+import { Button, buttonClass } from '../../../components/ui/button';
 import { SelectField, TextField } from '../../../components/ui/field';
 import { QueryState } from '../../../components/ui/query-state';
 import { useCurrentUser } from '../../../features/auth/api/current-user';
-import { useDailyCash } from '../../../features/payments/api/payments-api';
+import { useDailyCash, usePayment } from '../../../features/payments/api/payments-api';
 import { DailyCashReport } from '../../../features/payments/components/daily-cash-report';
+import {
+  PaymentReceipt,
+  type ReceiptFormat,
+} from '../../../features/payments/components/payment-receipt';
+import { PersonSelect } from '../../../features/payments/components/person-select';
 import { useShop } from '../../../features/tickets/api/shop-api';
-import { useAssignableUsers } from '../../../lib/assignable-users';
+
+/** The Cassa area's pages: the day's cash count and a payment's receipt. */
 
 /** /cassa: *Chiusura di cassa*. Employees see their own day; admins any day and person. */
 export function CashReportPage() {
@@ -70,16 +77,49 @@ export function CashReportPage() {
   );
 }
 
-function PersonSelect({ value, onChange }: { value: string; onChange: (id: string) => void }) {
-  const users = useAssignableUsers().data ?? [];
+/** /cassa/ricevute/:id: a payment's *Ricevuta*, printed on A4 or on an 80 mm roll. */
+export function PaymentReceiptPage() {
+  const { id = '' } = useParams();
+  const payment = usePayment(id);
+  const shop = useShop();
+  const [format, setFormat] = useState<ReceiptFormat>('a4');
   return (
-    <SelectField label="Persona" value={value} onChange={(event) => onChange(event.target.value)}>
-      <option value="">Tutti</option>
-      {users.map((u) => (
-        <option key={u.id} value={u.id}>
-          {u.name}
-        </option>
-      ))}
-    </SelectField>
+    <>
+      <div className="print:hidden">
+        <PageHeader
+          title="Ricevuta"
+          actions={
+            <>
+              {payment.data?.ticket_id && (
+                <Link
+                  to={`/tickets/${payment.data.ticket_id}/dettagli`}
+                  className={buttonClass('secondary')}
+                >
+                  <ArrowLeft className="size-4" aria-hidden="true" />
+                  Torna al ticket
+                </Link>
+              )}
+              <Button onClick={() => window.print()}>
+                <Printer className="size-4" aria-hidden="true" />
+                Stampa
+              </Button>
+            </>
+          }
+        />
+      </div>
+      <div className="mb-6 print:hidden">
+        <SelectField
+          label="Formato carta"
+          value={format}
+          onChange={(event) => setFormat(event.target.value as ReceiptFormat)}
+        >
+          <option value="a4">A4</option>
+          <option value="80mm">Scontrino 80 mm</option>
+        </SelectField>
+      </div>
+      <QueryState query={payment} loading="Caricamento della ricevuta...">
+        {(data) => <PaymentReceipt payment={data} shop={shop.data} format={format} />}
+      </QueryState>
+    </>
   );
 }
