@@ -18,11 +18,17 @@ describe('areas', () => {
       'Fornitori',
       'Categorie',
     ]);
-    expect(labels('employee', 'trailing')).toEqual(['Gestione lavori', 'Preventivi', 'PC Build']);
+    expect(labels('employee', 'trailing')).toEqual([
+      'Gestione lavori',
+      'Preventivi',
+      'PC Build',
+      'Cassa',
+    ]);
     expect(labels('admin', 'trailing')).toEqual([
       'Gestione lavori',
       'Preventivi',
       'PC Build',
+      'Cassa',
       'Impostazioni',
       'Utenti',
     ]);
