@@ -9,6 +9,7 @@ import {
 import type { ListCustomersQuery } from '../../../shared/customers/customer-schemas';
 import { CLOSED_TICKET_STATUS } from '../../../shared/tickets/ticket-status';
 import { afterKey } from '../../db/keyset';
+import { paidCentsFor } from '../../db/payment-sums';
 import type { DB } from '../../db/schema';
 import type { CustomerEventTable, CustomerTable } from '../../db/tables/customer-tables';
 import type { SearchStrategy } from '../../search/text-search';
@@ -107,13 +108,14 @@ export async function selectDocumentCounts(db: Db, id: string) {
   return { tickets: Number(tickets.n), quotes: Number(quotes.n), pc_builds: Number(pcBuilds.n) };
 }
 
-/** What the open tickets still await: price less deposit, never below 0 per ticket (cents). */
+/** What the open tickets still await: price less what was paid, never below 0 per ticket (cents). */
 export async function selectOpenTicketsDue(db: Db, id: string): Promise<number> {
+  const paid = paidCentsFor('ticket_id', 'tickets.id');
   const row = await db
     .selectFrom('tickets')
     .select(
-      sql<number | string | null>`sum(case when price_cents > coalesce(deposit_cents, 0)
-        then price_cents - coalesce(deposit_cents, 0) else 0 end)`.as('due'),
+      sql<number | string | null>`sum(case when price_cents > ${paid}
+        then price_cents - ${paid} else 0 end)`.as('due'),
     )
     .where('customer_id', '=', id)
     .where('deleted_at', 'is', null)
