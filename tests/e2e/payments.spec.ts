@@ -39,6 +39,13 @@ test('a technician takes the balance by card and closes the ticket in one step @
   await expect(page.getByText('Chiuso').first()).toBeVisible();
   // An employee does not reverse payments.
   await expect(money.getByRole('button', { name: /^Storno/ })).toHaveCount(0);
+
+  // The printed sheet says what was paid and what is left.
+  await page.goto(`/tickets/${ticket.id}`);
+  const sheet = page.getByRole('article', { name: /^Scheda del ticket/ });
+  const fact = (term: string) => sheet.getByText(term, { exact: true }).locator('xpath=..');
+  await expect(fact('Pagato').getByRole('definition')).toHaveText(/^120,00\s€$/);
+  await expect(fact('Da saldare').getByRole('definition')).toHaveText(/^0,00\s€$/);
 });
 
 test('an admin reverses a payment with a reason, and it is never reversed twice', async ({

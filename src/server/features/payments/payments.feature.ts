@@ -14,13 +14,8 @@ import {
 import { sessionOf } from '../../auth/session';
 import { route, type ServerFeature } from '../../http/server-feature';
 import { idParam } from '../../http/validate';
-import {
-  dailyCash,
-  getPayment,
-  listPayments,
-  recordPayment,
-  reversePayment,
-} from './payments.service';
+import { dailyCash, listPayments } from './payment-reports.service';
+import { getPayment, recordPayment, reversePayment } from './payments.service';
 
 const paymentId = (c: Parameters<typeof idParam>[0]) => idParam(c, PAYMENT_MESSAGES.notFound);
 const actorOf = (c: Parameters<typeof sessionOf>[0]) => sessionOf(c).user;

@@ -1,79 +1,28 @@
 import type { Transaction } from 'kysely';
-import { z } from 'zod';
-import { addDays } from '../../../shared/calendar';
-import { romeDayStart, romeToday } from '../../../shared/format';
 import { centsToEuro, euroToCents, formatCents } from '../../../shared/money';
-import type {
-  DailyCashDto,
-  PaymentDto,
-  PaymentRecordedDto,
-  PaymentsPageDto,
-} from '../../../shared/payments/payment-dto';
+import type { PaymentDto, PaymentRecordedDto } from '../../../shared/payments/payment-dto';
 import { DEPOSIT_NOTE, type PaymentMethod } from '../../../shared/payments/payment-methods';
 import {
-  type DailyCashQuery,
   PAYMENT_MESSAGES,
   type PaymentCreateInput,
-  type PaymentsQuery,
 } from '../../../shared/payments/payment-schemas';
-import { isAdmin } from '../../../shared/roles';
 import { CLOSED_TICKET_STATUS } from '../../../shared/tickets/ticket-status';
 import type { Actor } from '../../auth/policies';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/db-errors';
-import { toIso } from '../../db/normalize';
 import type { DB } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../errors';
 import type { AppDeps } from '../../http/context';
-import { decodeCursor, toPage } from '../../http/paging';
 import { moveTicketStatus, ticketMoney } from '../tickets/tickets.service';
-import { presentDaily, presentPayment } from './payments.presenter';
-import {
-  insertPayment,
-  markReversed,
-  type PaymentFilter,
-  selectDailySums,
-  selectPayment,
-  selectPayments,
-  selectUserName,
-} from './payments.queries';
+import { presentPayment } from './payments.presenter';
+import { insertPayment, markReversed, selectPayment } from './payments.queries';
 
+/** Writing payments: *Incassa*, the deposit, the *Storno*; never an edit or a delete. */
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
-
-const cursorKey = z.tuple([z.string(), z.string()]);
 
 export async function getPayment(deps: Pick<Deps, 'db'>, id: string): Promise<PaymentDto> {
   const row = await selectPayment(deps.db, id);
   if (!row) throw notFound(PAYMENT_MESSAGES.notFound);
   return presentPayment(row);
-}
-
-/** Rome's days as instants: `from` included, the day after `to` excluded. */
-const dayRange = (from?: string, to?: string) => ({
-  from: from ? romeDayStart(from) : undefined,
-  to: to ? romeDayStart(addDays(to, 1)) : undefined,
-});
-
-/**
- * Anyone on staff reads the payments of a ticket or a customer (the ticket page, the customer's
- * tab); across the shop an employee reads only their own, an admin everyone's or one person's.
- */
-export async function listPayments(
-  deps: Deps,
-  actor: Actor,
-  query: PaymentsQuery,
-): Promise<PaymentsPageDto> {
-  const ownOnly = !isAdmin(actor.role) && !query.ticket_id && !query.customer_id;
-  const filter: PaymentFilter = {
-    ...dayRange(query.from, query.to),
-    method: query.method,
-    userId: ownOnly ? actor.id : query.user_id,
-    ticketId: query.ticket_id,
-    customerId: query.customer_id,
-  };
-  const after = query.cursor ? decodeCursor(query.cursor, cursorKey) : undefined;
-  const rows = await selectPayments(deps.db, filter, query.limit + 1, after);
-  const page = toPage(rows, query.limit, (last) => [toIso(last.paid_at), last.id]);
-  return { items: page.rows.map(presentPayment), next_cursor: page.next_cursor };
 }
 
 /**
@@ -217,24 +166,4 @@ export async function reversePayment(
     throw error;
   }
   return getPayment(deps, stornoId);
-}
-
-/**
- * *Chiusura di cassa*: a Rome day's sums per method and per person. An employee reads their own
- * day only (any `user_id` they send is ignored); an admin any day, everyone or one person.
- */
-export async function dailyCash(
-  deps: Deps,
-  actor: Actor,
-  query: DailyCashQuery,
-): Promise<DailyCashDto> {
-  const date = query.date ?? romeToday(deps.clock());
-  const userId = isAdmin(actor.role) ? query.user_id : actor.id;
-  const range = { from: romeDayStart(date), to: romeDayStart(addDays(date, 1)), userId };
-  const [rows, name] = await Promise.all([
-    selectDailySums(deps.db, range),
-    userId ? selectUserName(deps.db, userId) : null,
-  ]);
-  if (userId && name === null) throw fieldError('user_id', PAYMENT_MESSAGES.userInvalid);
-  return presentDaily(date, userId ? { id: userId, name } : null, rows);
 }
