@@ -162,3 +162,16 @@ describe('POST /api/payments', () => {
     expect(page).toContain(formatCents(5000));
   });
 });
+
+describe('concurrent payments on one ticket', () => {
+  it('never take more than the balance together', async () => {
+    const ticket = await t.createTicket({ ...VALID_TICKET, price: 100 });
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        post({ ticket_id: ticket.id, amount: 40, method: 'contanti' }),
+      ),
+    );
+    expect(answers.map((r) => r.status).sort()).toEqual([201, 201, 400, 400, 400]);
+    expect(await ticketMoneyOf(t, ticket.id)).toMatchObject({ paid: 80, balance_due: 20 });
+  });
+});

@@ -12,12 +12,12 @@ import { isForeignKeyViolation, isUniqueViolation } from '../../db/db-errors';
 import type { DB } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../errors';
 import type { AppDeps } from '../../http/context';
-import { moveTicketStatus, ticketMoney } from '../tickets/tickets.service';
+import { lockedTicketMoney, moveTicketStatus, ticketMoney } from '../tickets/tickets.service';
 import { presentPayment } from './payments.presenter';
 import { insertPayment, markReversed, selectPayment } from './payments.queries';
 
 /** Writing payments: *Incassa*, the deposit, the *Storno*; never an edit or a delete. */
-type Deps = Pick<AppDeps, 'db' | 'clock'>;
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'dialect'>;
 
 export async function getPayment(deps: Pick<Deps, 'db'>, id: string): Promise<PaymentDto> {
   const row = await selectPayment(deps.db, id);
@@ -38,7 +38,9 @@ export async function recordPayment(
   const id = crypto.randomUUID();
   const cents = euroToCents(input.amount);
   await writeOrRefuse(deps, async (trx) => {
-    const ticket = input.ticket_id ? await ticketMoney(trx, input.ticket_id) : null;
+    const ticket = input.ticket_id
+      ? await lockedTicketMoney(trx, deps.dialect, input.ticket_id)
+      : null;
     if (input.ticket_id && !ticket) throw fieldError('ticket_id', PAYMENT_MESSAGES.ticketInvalid);
     if (ticket) assertWithinTicket(input.direction, cents, ticket);
     await insertPayment(trx, {

@@ -3,6 +3,7 @@ import { NOT_LATE_STATUSES } from '../../../shared/tickets/ticket-intake';
 import type { TicketPriority } from '../../../shared/tickets/ticket-priority';
 import { CLOSED_TICKET_STATUS, type TicketStatus } from '../../../shared/tickets/ticket-status';
 import { compiledOnce } from '../../db/compiled-once';
+import type { DialectName } from '../../db/database';
 import { toBool } from '../../db/normalize';
 import { paidCentsFor } from '../../db/payment-sums';
 import { nextInPeriod } from '../../db/period-counter';
@@ -288,6 +289,19 @@ export const liveTicketStatus = (trx: Transaction<DB>, id: string) =>
     .select(['id', 'ticket_number', 'status'])
     .where('id', '=', id)
     .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+
+/**
+ * Holds a live ticket's row until the transaction ends on PostgreSQL, so two payments on one
+ * ticket read its balance one after the other (SQLite's transactions already take turns).
+ */
+export const lockLiveTicket = (trx: Transaction<DB>, dialect: DialectName, id: string) =>
+  trx
+    .selectFrom('tickets')
+    .select('id')
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .$if(dialect === 'postgres', (q) => q.forUpdate())
     .executeTakeFirst();
 
 export const setTicketStatus = (trx: Transaction<DB>, id: string, to: TicketStatus, at: string) =>

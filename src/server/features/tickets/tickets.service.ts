@@ -4,6 +4,7 @@ import { TICKET_NOT_FOUND } from '../../../shared/tickets/ticket-messages';
 import { formatTicketNumber, ticketPeriod } from '../../../shared/tickets/ticket-number';
 import type { TicketCreateInput, TicketUpdateInput } from '../../../shared/tickets/ticket-schemas';
 import { DEFAULT_TICKET_STATUS, type TicketStatus } from '../../../shared/tickets/ticket-status';
+import type { DialectName } from '../../db/database';
 import type { DB } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import type { AppDeps } from '../../http/context';
@@ -26,6 +27,7 @@ import {
   findTicketRow,
   insertTicket,
   liveTicketStatus,
+  lockLiveTicket,
   nextTicketSequence,
   recordNotificationEvent,
   recordStatusChange,
@@ -60,7 +62,7 @@ export async function getTicket(deps: Pick<Deps, 'db'>, id: string) {
 
 /**
  * A live ticket's money, for payments: price and what it has received (cents), or null when the
- * ticket does not exist or was deleted. Read inside the payment's transaction.
+ * ticket does not exist or was deleted.
  */
 export async function ticketMoney(db: Kysely<DB>, id: string) {
   const row = await findTicketRow(db, id);
@@ -72,6 +74,14 @@ export async function ticketMoney(db: Kysely<DB>, id: string) {
     priceCents: row.price_cents === null ? null : Number(row.price_cents),
     paidCents: Number(row.paid_cents),
   };
+}
+
+/**
+ * The same inside a payment's transaction, the row held first: two payments on one ticket read
+ * its balance one after the other, so they cannot both take the same euros.
+ */
+export async function lockedTicketMoney(trx: Transaction<DB>, dialect: DialectName, id: string) {
+  return (await lockLiveTicket(trx, dialect, id)) ? ticketMoney(trx, id) : null;
 }
 
 /** The ticket sheet: the ticket and its status history, oldest first. */
