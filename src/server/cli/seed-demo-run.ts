@@ -1,6 +1,7 @@
 import type { TicketDto } from '../../shared/tickets/ticket-dto';
 import { ticketSchemas } from '../../shared/tickets/ticket-schemas';
 import type { TicketStatus } from '../../shared/tickets/ticket-status';
+import { backfillCustomers } from '../db/customer-backfill';
 import { uploadAttachments } from '../features/attachments/attachments.service';
 import { createTicket, updateTicket } from '../features/tickets/tickets.service';
 import type { AppDeps } from '../http/context';
@@ -18,7 +19,7 @@ export { DEMO_LOGIN_EMAIL } from './seed-demo-login';
 /**
  * npm run seed:demo: a dozen tickets in every state, some with photos, a parts catalogue, quotes
  * for some of the repairs, two PC builds, work types with a month of two technicians' entries and
- * a dozen tasks, so a
+ * a dozen tasks, and the customers of those documents, so a
  * fresh install has something to look at, created by the first admin account through the same
  * services the API uses (a demo admin is created when there is none). Run again, it adds nothing:
  * the first demo ticket marks the data as there. Either way it prints how to sign in.
@@ -174,4 +175,7 @@ async function seedData(deps: AppDeps, adminId: string, print: (line: string) =>
   print(
     `Creati ${work.types} tipi di lavorazione, ${work.logs} lavorazioni di due tecnici e ${work.tasks} task.`,
   );
+  // The register from the documents above, as the upgrade's migration builds it.
+  const customers = await deps.db.transaction().execute((trx) => backfillCustomers(trx as never));
+  print(`Creati ${customers.customers} clienti dai documenti di esempio.`);
 }

@@ -15,7 +15,15 @@ async function run(): Promise<string> {
   return lines.join('\n');
 }
 
-const SEEDED: CountedTable[] = ['tickets', 'users', 'quotes', 'products', 'tasks', 'work_logs'];
+const SEEDED: CountedTable[] = [
+  'tickets',
+  'users',
+  'quotes',
+  'products',
+  'tasks',
+  'work_logs',
+  'customers',
+];
 const counts = () => Promise.all(SEEDED.map((table) => countRows(t, table)));
 
 describe('npm run seed:demo', () => {
@@ -34,6 +42,15 @@ describe('npm run seed:demo', () => {
   it('run again adds nothing and still says how to sign in', async () => {
     const before = await counts();
     expect(before[0]).toBeGreaterThan(0);
+    // The customers of the demo documents: Sara Romano's two tickets are one customer.
+    const sara = await t.db
+      .selectFrom('tickets')
+      .select('customer_id')
+      .where('customer_name', '=', 'Sara Romano')
+      .execute();
+    expect(sara).toHaveLength(2);
+    expect(sara[0]?.customer_id).toBeTruthy();
+    expect(sara[1]?.customer_id).toBe(sara[0]?.customer_id);
     const output = await run();
     expect(await counts()).toEqual(before);
     expect(output).toContain('I dati dimostrativi ci sono già: nulla da aggiungere.');
