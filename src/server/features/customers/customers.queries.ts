@@ -119,6 +119,11 @@ export async function selectDocumentSummary(db: Db, id: string) {
         .where('customer_id', '=', id)
         .as('pc_builds'),
       eb
+        .selectFrom('payments')
+        .select(eb.fn.countAll<number | string>().as('n'))
+        .where('customer_id', '=', id)
+        .as('payments'),
+      eb
         .selectFrom('tickets')
         .select(
           sql<number | string | null>`sum(case when price_cents > ${paid}
@@ -134,6 +139,7 @@ export async function selectDocumentSummary(db: Db, id: string) {
     tickets: Number(row.tickets ?? 0),
     quotes: Number(row.quotes ?? 0),
     pc_builds: Number(row.pc_builds ?? 0),
+    payments: Number(row.payments ?? 0),
     due_cents: Number(row.due_cents ?? 0),
   };
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CustomerDocumentDto, CustomerDto } from '../../../shared/customers/customer-dto';
+import { customerInUseMessage } from '../../../shared/customers/customer-schemas';
 import type { PaymentsPageDto } from '../../../shared/payments/payment-dto';
 import { createStaffApp, readJson, type StaffApp, VALID_TICKET } from '../../test/staff-test-kit';
 import { pay, reversed } from './payments-test-kit';
@@ -54,5 +55,22 @@ describe("a customer's payments", () => {
     ]);
     const listed = await get<PaymentsPageDto>(`/api/payments?customer_id=${customer.id}`);
     expect(listed.items.map((p) => p.id)).toEqual(documents.items.map((d) => d.id));
+    expect((await get<CustomerDto>(`/api/customers/${customer.id}`)).counts.payments).toBe(3);
+  });
+
+  it('keep a customer with only a payment from being deleted, saying why', async () => {
+    const response = await t.request('POST', '/api/customers', {
+      cookie: t.cookie,
+      body: { kind: 'azienda', company_name: 'Officina Delta Srl' },
+    });
+    const company = await readJson<CustomerDto>(response);
+    await pay(t, { customer_id: company.id, amount: 15, method: 'bonifico' });
+    const refused = await t.request('DELETE', `/api/customers/${company.id}`, { cookie: t.cookie });
+    expect(refused.status).toBe(409);
+    const counts = { tickets: 0, quotes: 0, pc_builds: 0, invoices: 0, payments: 1 };
+    expect((await readJson<{ error: { message: string } }>(refused)).error.message).toBe(
+      customerInUseMessage(counts),
+    );
+    expect(customerInUseMessage(counts)).toContain('1 pagamento');
   });
 });
