@@ -36,7 +36,7 @@ export function CashReportPage() {
           description={
             admin
               ? 'I totali del giorno per metodo e per persona.'
-              : 'I Suoi incassi del giorno, per metodo.'
+              : 'I tuoi incassi del giorno, per metodo.'
           }
           actions={
             <Button variant="secondary" onClick={() => window.print()}>
