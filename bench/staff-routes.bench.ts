@@ -30,6 +30,7 @@ export const STAFF_ROUTES: Record<string, string> = {
   '/work-management': 'src/web/app/routes/staff/work-management.tsx',
   '/tasks': 'src/web/app/routes/staff/tasks.tsx',
   '/tasks/new, /tasks/{id}/edit': 'src/web/app/routes/staff/task-form-pages.tsx',
+  '/cassa, /cassa/ricevute/{id}': 'src/web/app/routes/staff/cassa.tsx',
 };
 
 /** JS gzip kB per route at commit 6703eaa (same measure; /tickets/new with its phone-field chunk). */

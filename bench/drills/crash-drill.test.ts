@@ -4,9 +4,9 @@ import { crashDrill } from './crash-drill';
 
 /**
  * Crash drill: kill -9 the real server (its own process, `npm start`'s entry) while 1,000
- * creates and status changes arrive, 3 times in a row on one install; `npm run drill` does 20.
+ * creates, status changes and payments arrive, 3 times in a row on one install; `npm run drill` does 20.
  */
-it('loses no acknowledged ticket or status change across 3 kill -9 rounds', async () => {
+it('loses no acknowledged ticket, status change or payment across 3 kill -9 rounds', async () => {
   const rounds = await crashDrill({
     engine: TEST_DIALECT,
     pgAdminUrl: PG_ADMIN_URL,
@@ -18,6 +18,7 @@ it('loses no acknowledged ticket or status change across 3 kill -9 rounds', asyn
   for (const round of rounds) {
     expect(round.acknowledged).toBeGreaterThanOrEqual(200);
     expect(round.statusChanges).toBeGreaterThan(0);
+    expect(round.payments).toBeGreaterThan(0);
     expect(round).toMatchObject({
       lost: 0,
       duplicateNumbers: 0,

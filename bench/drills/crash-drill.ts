@@ -6,7 +6,7 @@ import { BENCH_LOGIN, type BenchApp, openBenchApp } from '../lib/bench-app';
 import { type HttpTarget, send, signInOver } from '../lib/http-bench';
 import { startAppServer } from '../lib/processes';
 
-/** One kill -9 in the middle of a burst, and what the restarted app still holds. */
+/** One kill -9 in the middle of a burst, and what the restarted app still holds (tickets, moves, payments). */
 export interface CrashRound {
   engine: DialectName;
   round: number;
@@ -14,7 +14,9 @@ export interface CrashRound {
   acknowledged: number;
   /** Status changes answered 2xx before the kill. */
   statusChanges: number;
-  /** Acknowledged creates or status changes not found after the restart. */
+  /** Payments (*Incassa*) answered 201 before the kill. */
+  payments: number;
+  /** Acknowledged creates, status changes or payments not found after the restart. */
   lost: number;
   duplicateNumbers: number;
   /** Holes in the stored ticket numbers of a month (a number given out, then gone). */
@@ -49,7 +51,9 @@ async function burst(
 ) {
   const created = new Map<string, string>();
   const changed = new Set<string>();
+  const paid = new Map<string, string>();
   const waiting: string[] = [];
+  const unpaid: string[] = [];
   let next = 0;
   let killing: Promise<void> | null = null;
   const client = async () => {
@@ -64,12 +68,21 @@ async function burst(
           if (answer.status === 200) changed.add(id);
           continue;
         }
+        const payFor = unpaid.length > 0 && next % 4 === 2 ? unpaid.shift() : undefined;
+        if (payFor) {
+          const body = { ticket_id: payFor, amount: '10,00', method: 'contanti' };
+          const answer = await send(api, 'POST', '/api/payments', body);
+          if (answer.status === 201)
+            paid.set(JSON.parse(answer.body.toString()).payment.id as string, payFor);
+          continue;
+        }
         const i = next++;
         const answer = await send(api, 'POST', '/api/tickets', ticketInput(round, i));
         if (answer.status !== 201) continue;
         const ticket = JSON.parse(answer.body.toString()) as { id: string; ticket_number: string };
         created.set(ticket.id, ticket.ticket_number);
         if (i % 4 === 1) waiting.push(ticket.id);
+        if (i % 4 === 3) unpaid.push(ticket.id);
         if (created.size >= kill.after) killing ??= kill.now();
       } catch {
         return; // connection refused or reset: the server was killed
@@ -78,16 +91,24 @@ async function burst(
   };
   await Promise.all(Array.from({ length: concurrency }, client));
   await killing;
-  return { created, changed };
+  return { created, changed, paid };
 }
 
-async function verify(bench: BenchApp, created: Map<string, string>, changed: Set<string>) {
+async function verify(
+  bench: BenchApp,
+  created: Map<string, string>,
+  changed: Set<string>,
+  paid: Map<string, string>,
+) {
   const db = bench.database.db;
+  const payments = await db.selectFrom('payments').select(['id', 'ticket_id']).execute();
+  const storedPayments = new Map(payments.map((p) => [p.id, p.ticket_id]));
   const rows = await db.selectFrom('tickets').select(['id', 'ticket_number', 'status']).execute();
   const stored = new Map(rows.map((r) => [r.id, r]));
   let lost = 0;
   for (const [id, number] of created) if (stored.get(id)?.ticket_number !== number) lost += 1;
   for (const id of changed) if (stored.get(id)?.status !== NEW_STATUS) lost += 1;
+  for (const [id, ticketId] of paid) if (storedPayments.get(id) !== ticketId) lost += 1;
 
   const numbers = rows.map((r) => r.ticket_number);
   const duplicateNumbers = numbers.length - new Set(numbers).size;
@@ -159,6 +180,7 @@ export async function crashDrill(options: CrashDrillOptions): Promise<CrashRound
   const results: CrashRound[] = [];
   const created = new Map<string, string>();
   const changed = new Set<string>();
+  const paid = new Map<string, string>();
   try {
     let app = await server();
     for (let round = 1; round <= options.rounds; round++) {
@@ -175,15 +197,17 @@ export async function crashDrill(options: CrashDrillOptions): Promise<CrashRound
       });
       for (const [id, number] of outcome.created) created.set(id, number);
       for (const id of outcome.changed) changed.add(id);
+      for (const [id, ticketId] of outcome.paid) paid.set(id, ticketId);
       const restarting = Date.now();
       app = await server();
       const restartMs = Date.now() - restarting;
-      const checked = await verify(bench, created, changed);
+      const checked = await verify(bench, created, changed, paid);
       const result: CrashRound = {
         engine: bench.engine,
         round,
         acknowledged: outcome.created.size,
         statusChanges: outcome.changed.size,
+        payments: outcome.paid.size,
         ...checked,
         restartMs,
       };

@@ -20,7 +20,7 @@ function crashRows(crash: CrashRound[]): string[] {
   return engines.map((engine) => {
     const rounds = crash.filter((r) => r.engine === engine);
     const restart = Math.max(...rounds.map((r) => r.restartMs));
-    return `| ${engine} | ${rounds.length} | ${sum(rounds.map((r) => r.acknowledged)).toLocaleString('en')} | ${sum(rounds.map((r) => r.statusChanges)).toLocaleString('en')} | ${sum(rounds.map((r) => r.lost))} | ${sum(rounds.map((r) => r.duplicateNumbers))} | ${sum(rounds.map((r) => r.skippedNumbers))} | ${sum(rounds.map((r) => r.missingEvents))} | ${rounds.every((r) => r.integrity === 'ok') ? 'ok' : 'FAILED'} | ${s(restart)} s |`;
+    return `| ${engine} | ${rounds.length} | ${sum(rounds.map((r) => r.acknowledged)).toLocaleString('en')} | ${sum(rounds.map((r) => r.statusChanges)).toLocaleString('en')} | ${sum(rounds.map((r) => r.payments)).toLocaleString('en')} | ${sum(rounds.map((r) => r.lost))} | ${sum(rounds.map((r) => r.duplicateNumbers))} | ${sum(rounds.map((r) => r.skippedNumbers))} | ${sum(rounds.map((r) => r.missingEvents))} | ${rounds.every((r) => r.integrity === 'ok') ? 'ok' : 'FAILED'} | ${s(restart)} s |`;
   });
 }
 
@@ -46,9 +46,9 @@ export function renderReliabilityReport(results: DrillResults, sizes: string): s
     '',
     '## Crash (kill -9)',
     '',
-    'The real server process (`src/server/main.ts`) killed with SIGKILL in the middle of 1,000 creates and status changes from 32 clients, at a different point each round (20–80 % of the creates), then restarted on the same data; the rounds follow each other on one install. *Lost* counts acknowledged (2xx) creates or status changes not found after the restart; *skipped* counts holes in the stored numbers of a month.',
+    'The real server process (`src/server/main.ts`) killed with SIGKILL in the middle of 1,000 creates, status changes and payments (*Incassa*) from 32 clients, at a different point each round (20–80 % of the creates), then restarted on the same data; the rounds follow each other on one install. *Lost* counts acknowledged (2xx) creates, status changes or payments not found after the restart; *skipped* counts holes in the stored numbers of a month.',
     '',
-    '| engine | rounds | creates acknowledged | status changes acknowledged | lost | duplicate numbers | skipped numbers | creates without their e-mail event | integrity | slowest restart |',
+    '| engine | rounds | creates acknowledged | status changes acknowledged | payments acknowledged | lost | duplicate numbers | skipped numbers | creates without their e-mail event | integrity | slowest restart |',
     '|---|---:|---:|---:|---:|---:|---:|---:|---|---:|',
     ...crashRows(results.crash),
     '',

@@ -6,6 +6,7 @@ import { labelsFeature } from './features/labels/labels.feature';
 import { logoFeature } from './features/logo/logo.feature';
 import { notificationsFeature } from './features/notifications/notifications.feature';
 import { outboxFeature } from './features/outbox/outbox.feature';
+import { paymentsFeature } from './features/payments/payments.feature';
 import { pcBuildsFeature } from './features/pc-builds/pc-builds.feature';
 import { productsFeature } from './features/products/products.feature';
 import { publicFeature } from './features/public/public.feature';
@@ -50,5 +51,6 @@ export const SERVER_FEATURES: readonly ServerFeature[] = [
   ticketsFeature,
   customersFeature,
   attachmentsFeature,
+  paymentsFeature,
   publicFeature,
 ];

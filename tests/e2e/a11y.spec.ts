@@ -19,6 +19,7 @@ const STAFF_PAGES = [
   ['/pc-builds/new', 'Nuova configurazione PC'],
   ['/work-management', 'Gestione lavori'],
   ['/tasks', 'Task'],
+  ['/cassa', 'Chiusura di cassa'],
 ] as const;
 
 for (const theme of ['light', 'dark'] as const) {

@@ -1,3 +1,4 @@
+import type { TicketDto } from '../../shared/tickets/ticket-dto';
 import { ticketSchemas } from '../../shared/tickets/ticket-schemas';
 import type { TicketStatus } from '../../shared/tickets/ticket-status';
 import { backfillCustomers } from '../db/customer-backfill';
@@ -8,8 +9,9 @@ import { sampleImage, samplePhotoWithGps } from '../test/sample-files';
 import { demoIntake, seedDemoNotes } from './seed-demo-counter';
 import { seedDemoInventory } from './seed-demo-inventory';
 import { demoLogin, signInHint } from './seed-demo-login';
+import { demoDeposit, seedDemoPayments } from './seed-demo-payments';
 import { seedDemoPcBuilds } from './seed-demo-pc-builds';
-import { type DemoTicket, seedDemoQuotes } from './seed-demo-quotes';
+import { seedDemoQuotes } from './seed-demo-quotes';
 import { seedDemoWork } from './seed-demo-work';
 
 export { DEMO_LOGIN_EMAIL } from './seed-demo-login';
@@ -114,7 +116,7 @@ export async function seedDemo(
 
 async function seedData(deps: AppDeps, adminId: string, print: (line: string) => void) {
   const { create } = ticketSchemas();
-  const tickets: DemoTicket[] = [];
+  const tickets: TicketDto[] = [];
   for (const [i, [name, device, description, priority, status]] of DEMO.entries()) {
     const price = i % 3 === 0 ? null : 39.9 + i * 10;
     const input = create.parse({
@@ -127,11 +129,16 @@ async function seedData(deps: AppDeps, adminId: string, print: (line: string) =>
       priority,
       price,
     });
-    const ticket = await createTicket(deps, input, { actorId: adminId, via: 'staff' });
+    const created = await createTicket(deps, input, {
+      actorId: adminId,
+      via: 'staff',
+      inTransaction: demoDeposit(input, adminId),
+    });
+    const ticket =
+      status === 'Ticket inserito'
+        ? created
+        : await updateTicket(deps, adminId, created.id, { version: created.version, status });
     tickets.push(ticket);
-    if (status !== 'Ticket inserito') {
-      await updateTicket(deps, adminId, ticket.id, { version: ticket.version, status });
-    }
     if (i < 3) {
       const form = new FormData();
       const photo =
@@ -156,6 +163,8 @@ async function seedData(deps: AppDeps, adminId: string, print: (line: string) =>
     tickets.map((t) => t.id),
   );
   print(`Creati ${DEMO.length} ticket di esempio.`);
+  const payments = await seedDemoPayments(deps, adminId, tickets);
+  print(`Registrati gli acconti e ${payments} saldi di esempio.`);
   const products = await seedDemoInventory(deps, adminId);
   print(`Creati ${products} prodotti di esempio con marche, categorie e fornitori.`);
   const quotes = await seedDemoQuotes(deps, adminId, tickets);

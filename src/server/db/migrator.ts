@@ -23,6 +23,7 @@ import * as documentPrices from './migrations/202612021100-document-prices';
 import * as statusHistoryVia from './migrations/202612021740-status-history-via';
 import * as customers from './migrations/202612030900-customers';
 import * as customersBackfill from './migrations/202612030901-customers-backfill';
+import * as payments from './migrations/202612031000-payments';
 
 /** Every migration, in order. Names are the file names; add new ones at the end. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -50,6 +51,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '202612021740-status-history-via': statusHistoryVia,
   '202612030900-customers': customers,
   '202612030901-customers-backfill': customersBackfill,
+  '202612031000-payments': payments,
 };
 
 export class MigrationError extends Error {}

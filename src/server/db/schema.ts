@@ -4,6 +4,7 @@ import type { CustomerTables } from './tables/customer-tables';
 import type { InventoryTables } from './tables/inventory-tables';
 import type { MailServerTables } from './tables/mail-server-tables';
 import type { MailTables } from './tables/mail-tables';
+import type { PaymentTables } from './tables/payment-tables';
 import type { PcBuildTables } from './tables/pc-build-tables';
 import type { PublicTables } from './tables/public-tables';
 import type { QuoteTables } from './tables/quote-tables';
@@ -26,4 +27,5 @@ export interface DB
     PcBuildTables,
     ScheduledRunTables,
     WorkTables,
-    CustomerTables {}
+    CustomerTables,
+    PaymentTables {}

@@ -65,6 +65,7 @@ export const customerCountsDto = z.object({
   quotes: z.number(),
   pc_builds: z.number(),
   invoices: z.number(),
+  payments: z.number(),
 });
 
 /** The customer's page: every field, their documents' counts and what they still owe (euros). */

@@ -189,7 +189,7 @@ export const customerSuggestionsQuery = z.object({
  * The kinds of document a customer's page lists, one tab each. Invoices and payments add theirs
  * here (and a query in customer-documents.queries.ts) when their tables exist.
  */
-export const CUSTOMER_DOCUMENT_KINDS = ['tickets', 'quotes', 'pc_builds'] as const;
+export const CUSTOMER_DOCUMENT_KINDS = ['tickets', 'quotes', 'pc_builds', 'payments'] as const;
 export type CustomerDocumentKind = (typeof CUSTOMER_DOCUMENT_KINDS)[number];
 export const customerDocumentsQuery = z.object({
   kind: z._default(
@@ -210,6 +210,7 @@ export function customerInUseMessage(counts: {
   quotes: number;
   pc_builds: number;
   invoices: number;
+  payments: number;
 }): string {
   const parts = [
     counts.tickets > 0 ? plural(counts.tickets, 'ticket', 'ticket') : null,
@@ -218,6 +219,7 @@ export function customerInUseMessage(counts: {
       ? plural(counts.pc_builds, 'configurazione PC', 'configurazioni PC')
       : null,
     counts.invoices > 0 ? plural(counts.invoices, 'fattura', 'fatture') : null,
+    counts.payments > 0 ? plural(counts.payments, 'pagamento', 'pagamenti') : null,
   ].filter((part): part is string => part !== null);
   const list =
     parts.length > 1 ? `${parts.slice(0, -1).join(', ')} e ${parts.at(-1)}` : (parts[0] ?? '');

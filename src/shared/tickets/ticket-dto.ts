@@ -48,8 +48,9 @@ export const ticketDto = z.object({
   accessories: z.array(z.enum(ACCESSORY_KEYS as [Accessory, ...Accessory[]])),
   accessories_note: z.nullable(z.string()),
   intake_condition: z.nullable(z.string()),
-  /** Euros; `balance_due` = price − deposit (null without a price). */
-  deposit: z.nullable(z.number()),
+  /** Euros received: the ticket's payments, incassi less rimborsi and storni. */
+  paid: z.number(),
+  /** Euros; *Da saldare* = price − paid (null without a price). */
   balance_due: z.nullable(z.number()),
   /** YYYY-MM-DD */
   expected_ready_date: z.nullable(z.string()),

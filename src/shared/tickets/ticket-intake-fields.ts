@@ -36,10 +36,10 @@ export const calendarDateField = () =>
     ),
   );
 
-/** What the customer still owes, in euros; null without a price. */
-export function balanceDue(priceCents: number | null, depositCents: number | null): number | null {
+/** What the customer still owes (*Da saldare*), in euros: price less what was paid; null without a price. */
+export function balanceDue(priceCents: number | null, paidCents: number): number | null {
   if (priceCents === null) return null;
-  return centsToEuro(priceCents - (depositCents ?? 0));
+  return centsToEuro(priceCents - paidCents);
 }
 
 export function depositExceedsPrice(price: number | null, deposit: number | null): boolean {

@@ -10,6 +10,7 @@ import {
 } from '../form-fields';
 import { romeToday } from '../format';
 import { moneyField } from '../money';
+import { paymentMethodField } from '../payments/payment-methods';
 import { isUuidShape } from '../uuid';
 import { INTAKE_MESSAGES } from './ticket-intake';
 import { accessoriesField, calendarDateField, imeiField } from './ticket-intake-fields';
@@ -36,6 +37,8 @@ export const TICKET_MESSAGES = {
   depositNegative: "L'acconto non può essere negativo",
   depositDecimals: "L'acconto può avere al massimo 2 decimali",
   depositOverPrice: INTAKE_MESSAGES.depositOverPrice,
+  priceUnderPaid: (paid: string) =>
+    `Il prezzo non può essere inferiore a quanto già incassato (${paid})`,
   dateInvalid: 'Data non valida (formato AAAA-MM-GG)',
   purchaseDateFuture: 'La data di acquisto non può essere successiva a oggi',
   priorityInvalid: 'Priorità non valida: usa low, medium o high',
@@ -118,14 +121,19 @@ function ticketFields(today: () => string) {
     accessories: z.optional(accessoriesField()),
     accessories_note: z.optional(optionalText(500)),
     intake_condition: z.optional(optionalText(2000)),
-    deposit: z.optional(depositField()),
     expected_ready_date: z.optional(calendarDateField()),
   };
 }
 
 export function ticketSchemas(today: () => string = () => romeToday()) {
   const fields = ticketFields(today);
-  const create = z.object({ ...fields, priority: z._default(fields.priority, 'medium') });
+  // The deposit is a payment taken when the ticket is opened; later money goes through *Incassa*.
+  const create = z.object({
+    ...fields,
+    priority: z._default(fields.priority, 'medium'),
+    deposit: z.optional(depositField()),
+    deposit_method: z.optional(paymentMethodField),
+  });
   const update = z
     .object({
       ...z.partial(z.object(fields)).shape,

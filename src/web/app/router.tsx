@@ -25,6 +25,9 @@ const dashboard = lazyPage(
 );
 
 /** Each area's routes, by its path in lib/areas.ts. */
+/** The day's cash count and the receipts: one chunk (a receipt is opened from the money pages). */
+const cassaPages = () => import('./routes/staff/cassa');
+
 const AREA_ROUTES: Record<string, RouteObject[]> = {
   dashboard: [{ path: 'dashboard', element: dashboard }],
   tickets: [
@@ -90,6 +93,16 @@ const AREA_ROUTES: Record<string, RouteObject[]> = {
         () => import('./routes/staff/settings-outbox'),
         (m) => m.SettingsOutboxPage,
       ),
+    },
+  ],
+  cassa: [
+    {
+      path: 'cassa',
+      element: lazyPage(cassaPages, (m) => m.CashReportPage),
+    },
+    {
+      path: 'cassa/ricevute/:id',
+      element: lazyPage(cassaPages, (m) => m.PaymentReceiptPage),
     },
   ],
   users: [

@@ -19,11 +19,17 @@ describe('areas', () => {
       'Fornitori',
       'Categorie',
     ]);
-    expect(labels('employee', 'trailing')).toEqual(['Gestione lavori', 'Preventivi', 'PC Build']);
+    expect(labels('employee', 'trailing')).toEqual([
+      'Gestione lavori',
+      'Preventivi',
+      'PC Build',
+      'Cassa',
+    ]);
     expect(labels('admin', 'trailing')).toEqual([
       'Gestione lavori',
       'Preventivi',
       'PC Build',
+      'Cassa',
       'Impostazioni',
       'Utenti',
     ]);

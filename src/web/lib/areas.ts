@@ -198,6 +198,13 @@ export const AREAS: readonly Area[] = [
     ],
   },
   {
+    path: 'cassa',
+    label: 'Cassa',
+    allow: isStaff,
+    deniedMessage: ACCESS_DENIED,
+    menu: 'trailing',
+  },
+  {
     path: 'settings',
     label: 'Impostazioni',
     allow: isAdmin,

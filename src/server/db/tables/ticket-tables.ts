@@ -41,7 +41,6 @@ export interface TicketsTable {
   accessories: string | null;
   accessories_note: string | null;
   intake_condition: string | null;
-  deposit_cents: number | null;
   /** YYYY-MM-DD */
   expected_ready_date: string | null;
   /** The customer of the register; the customer_* fields stay the snapshot of that day. */

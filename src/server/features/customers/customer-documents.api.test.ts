@@ -67,7 +67,7 @@ const documents = (query: string) =>
 describe('GET /api/customers/:id: counts and balance due', () => {
   it('counts live documents per kind and sums what the open tickets await', async () => {
     const read = await kit.get<CustomerDto>(`/api/customers/${customer.id}`);
-    expect(read.counts).toEqual({ tickets: 5, quotes: 1, pc_builds: 1, invoices: 0 });
+    expect(read.counts).toEqual({ tickets: 5, quotes: 1, pc_builds: 1, invoices: 0, payments: 0 });
     // Four open tickets × (100 − 30) €.
     expect(read.balance_due).toBe(280);
     await t.db
@@ -127,7 +127,7 @@ describe('DELETE /api/customers/:id', () => {
       cookie: t.cookie,
     });
     expect(refused.status).toBe(409);
-    const counts = { tickets: 4, quotes: 1, pc_builds: 1, invoices: 0 };
+    const counts = { tickets: 4, quotes: 1, pc_builds: 1, invoices: 0, payments: 0 };
     expect((await errorBody(refused)).error).toMatchObject({
       message: customerInUseMessage(counts),
       details: { counts },

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { CustomerDocumentKind } from '../../../shared/customers/customer-schemas';
 import { afterKey } from '../../db/keyset';
 import type { DB } from '../../db/schema';
@@ -57,6 +57,27 @@ const DOCUMENT_QUERIES: Record<CustomerDocumentKind, DocumentQuery> = {
       .selectFrom('pc_builds as d')
       .select(['d.id', 'd.build_number as number', 'd.status', 'd.total_cents as amount_cents'])
       .select('d.created_at')
+      .where('d.customer_id', '=', page.customerId);
+    if (page.after) select = select.where(afterKey(['d.created_at', 'd.id'], page.after, 'desc'));
+    return select
+      .orderBy('d.created_at', 'desc')
+      .orderBy('d.id', 'desc')
+      .limit(page.limit)
+      .execute();
+  },
+  // A payment reads as its ticket's number and its direction; a refund or storno counts negative.
+  payments: (db, page) => {
+    let select = db
+      .selectFrom('payments as d')
+      .leftJoin('tickets as t', 't.id', 'd.ticket_id')
+      .select((eb) => [
+        'd.id',
+        eb.fn.coalesce('t.ticket_number', sql<string>`''`).as('number'),
+        'd.direction as status',
+        sql<number>`case when d.direction = 'incasso' then d.amount_cents
+          else -d.amount_cents end`.as('amount_cents'),
+        'd.created_at',
+      ])
       .where('d.customer_id', '=', page.customerId);
     if (page.after) select = select.where(afterKey(['d.created_at', 'd.id'], page.after, 'desc'));
     return select

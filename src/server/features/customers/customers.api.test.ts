@@ -45,7 +45,7 @@ describe('customers: create and read', () => {
       marketing_consent: false,
       marketing_consent_at: null,
       to_review: false,
-      counts: { tickets: 0, quotes: 0, pc_builds: 0, invoices: 0 },
+      counts: { tickets: 0, quotes: 0, pc_builds: 0, invoices: 0, payments: 0 },
       balance_due: 0,
       version: 1,
       created_at: '2026-11-20T09:00:00.000Z',

@@ -9,6 +9,7 @@ import {
 import type { ListCustomersQuery } from '../../../shared/customers/customer-schemas';
 import { CLOSED_TICKET_STATUS } from '../../../shared/tickets/ticket-status';
 import { afterKey } from '../../db/keyset';
+import { paidCentsFor } from '../../db/payment-sums';
 import type { DB } from '../../db/schema';
 import type { CustomerEventTable, CustomerTable } from '../../db/tables/customer-tables';
 import type { SearchStrategy } from '../../search/text-search';
@@ -94,10 +95,11 @@ export function selectCustomer(db: Db, id: string) {
 
 /**
  * The live documents of a customer per kind, and what the open tickets still await (price less
- * deposit, never below 0 per ticket, in cents): one statement, each part one walk of its table's
+ * what each received in payments, never below 0 per ticket, in cents): one statement, each part one walk of its table's
  * (customer_id, created_at) index.
  */
 export async function selectDocumentSummary(db: Db, id: string) {
+  const paid = paidCentsFor('ticket_id', 'tickets.id');
   const row = await db
     .selectNoFrom((eb) => [
       eb
@@ -117,10 +119,15 @@ export async function selectDocumentSummary(db: Db, id: string) {
         .where('customer_id', '=', id)
         .as('pc_builds'),
       eb
+        .selectFrom('payments')
+        .select(eb.fn.countAll<number | string>().as('n'))
+        .where('customer_id', '=', id)
+        .as('payments'),
+      eb
         .selectFrom('tickets')
         .select(
-          sql<number | string | null>`sum(case when price_cents > coalesce(deposit_cents, 0)
-            then price_cents - coalesce(deposit_cents, 0) else 0 end)`.as('due'),
+          sql<number | string | null>`sum(case when price_cents > ${paid}
+            then price_cents - ${paid} else 0 end)`.as('due'),
         )
         .where('customer_id', '=', id)
         .where('deleted_at', 'is', null)
@@ -132,6 +139,7 @@ export async function selectDocumentSummary(db: Db, id: string) {
     tickets: Number(row.tickets ?? 0),
     quotes: Number(row.quotes ?? 0),
     pc_builds: Number(row.pc_builds ?? 0),
+    payments: Number(row.payments ?? 0),
     due_cents: Number(row.due_cents ?? 0),
   };
 }

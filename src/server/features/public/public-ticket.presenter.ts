@@ -39,10 +39,10 @@ export function presentPublicTicket({ ticket, history }: PublicTicketRow, showPa
     accessories: parseAccessories(ticket.accessories).map((key) => ACCESSORIES[key]),
     accessories_note: ticket.accessories_note,
     intake_condition: ticket.intake_condition,
-    deposit: ticket.deposit_cents === null ? null : centsToEuro(Number(ticket.deposit_cents)),
+    paid: centsToEuro(Number(ticket.paid_cents)),
     balance_due: balanceDue(
       ticket.price_cents === null ? null : Number(ticket.price_cents),
-      ticket.deposit_cents === null ? null : Number(ticket.deposit_cents),
+      Number(ticket.paid_cents),
     ),
     expected_ready_date: ticket.expected_ready_date,
     timeline: history.map((entry) => ({

@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { paidCentsFor } from '../../db/payment-sums';
 import type { DB } from '../../db/schema';
 
 /**
@@ -26,8 +27,9 @@ export async function findPublicTicket(db: Kysely<DB>, id: string) {
       'accessories',
       'accessories_note',
       'intake_condition',
-      'deposit_cents',
       'expected_ready_date',
+      // Money received (payments net of refunds and storni), for *Da saldare*.
+      paidCentsFor('ticket_id', 'tickets.id').as('paid_cents'),
     ])
     .where('id', '=', id)
     // Deleted: 'Ticket non trovato' for the customer, as if it never was.

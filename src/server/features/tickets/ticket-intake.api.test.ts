@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatCents } from '../../../shared/money';
 import { INTAKE_MESSAGES } from '../../../shared/tickets/ticket-intake';
+import { TICKET_MESSAGES } from '../../../shared/tickets/ticket-schemas';
 import { createStaffApp, readJson, type StaffApp, VALID_TICKET } from '../../test/staff-test-kit';
 import { expectFieldRefused, listTickets } from './tickets-test-kit';
 
@@ -8,7 +10,8 @@ let t: StaffApp;
 const VALID_IMEI = '490154203237518';
 
 beforeAll(async () => {
-  t = await createStaffApp({ now: '2026-11-20T09:00:00.000Z' });
+  // An employee: the deposit is a payment, which staff record.
+  t = await createStaffApp({ now: '2026-11-20T09:00:00.000Z', role: 'employee' });
 });
 afterAll(() => t.close());
 
@@ -16,7 +19,7 @@ const patch = (id: string, body: Record<string, unknown>) =>
   t.request('PATCH', `/api/tickets/${id}`, { cookie: t.cookie, body });
 
 describe('intake details', () => {
-  it('are stored and shown: IMEI, accessories, condition, deposit with balance, ready date', async () => {
+  it('are stored and shown: IMEI, accessories, condition, deposit as paid with balance, ready date', async () => {
     const ticket = await t.createTicket({
       ...VALID_TICKET,
       customer_phone: '+39 333 123 4567',
@@ -35,14 +38,15 @@ describe('intake details', () => {
       accessories: ['caricabatterie', 'custodia'],
       accessories_note: 'pennino',
       intake_condition: 'schermo graffiato',
-      deposit: 30.5,
+      paid: 30.5,
       balance_due: 89.5,
       expected_ready_date: '2026-11-25',
     });
+    // An edit no longer touches the deposit: it is a payment, changed only by a storno.
     const cleared = await readJson<Record<string, unknown>>(
       await patch(ticket.id, { version: ticket.version, accessories: [], deposit: null }),
     );
-    expect(cleared).toMatchObject({ accessories: [], deposit: null, balance_due: 120 });
+    expect(cleared).toMatchObject({ accessories: [], paid: 30.5, balance_due: 89.5 });
   });
 
   it('refuses a 15-digit IMEI that fails Luhn, but takes any serial number', async () => {
@@ -55,7 +59,7 @@ describe('intake details', () => {
     expect(serial.imei).toBe('C02XK1ABJGH5');
   });
 
-  it('refuses an unknown accessory and a deposit over the price, on create and on edit', async () => {
+  it('refuses an unknown accessory, a deposit over the price and a price under what was paid', async () => {
     const accessory = await t.request('POST', '/api/tickets', {
       cookie: t.cookie,
       body: { ...VALID_TICKET, accessories: ['ombrello'] },
@@ -69,8 +73,8 @@ describe('intake details', () => {
     const ticket = await t.createTicket({ ...VALID_TICKET, price: 50, deposit: 40 });
     await expectFieldRefused(
       await patch(ticket.id, { version: ticket.version, price: 30 }),
-      'deposit',
-      INTAKE_MESSAGES.depositOverPrice,
+      'price',
+      TICKET_MESSAGES.priceUnderPaid(formatCents(4000)),
     );
   });
 

@@ -98,7 +98,7 @@ describe('internal notes', () => {
     expect(statusMail?.text_body).toContain('Pronto previsto per: 15/01/2030');
     expect(page).toContain('Da saldare');
     expect(page).toContain('75,00');
-    expect(JSON.parse(json)).toMatchObject({ deposit: 25, balance_due: 75 });
+    expect(JSON.parse(json)).toMatchObject({ paid: 25, balance_due: 75 });
     for (const surface of [page, json, ...mails.flatMap((m) => [m.text_body, m.html_body])]) {
       expect(surface).not.toContain('NOTA-INTERNA-SEGRETA');
       expect(surface).not.toContain('490154203237518');

@@ -2,7 +2,9 @@ import type { Context } from 'hono';
 import { customerTicketsDto } from '../../../shared/counter/customers';
 import { dashboardCountsDto } from '../../../shared/counter/dashboard';
 import { romeToday } from '../../../shared/format';
+import { euroToCents } from '../../../shared/money';
 import { pageDto } from '../../../shared/page-dto';
+import { isStaff } from '../../../shared/roles';
 import {
   deletedTicketsPageDto,
   listDeletedTicketsQuery,
@@ -17,21 +19,29 @@ import {
 } from '../../../shared/tickets/ticket-notes';
 import {
   isUuidShape,
+  type TicketCreateInput,
   type TicketSchemas,
   ticketSchemas,
 } from '../../../shared/tickets/ticket-schemas';
 import { sessionOf } from '../../auth/session';
-import { notFound } from '../../errors';
+import { forbidden, notFound } from '../../errors';
 import type { AppDeps, AppEnv } from '../../http/context';
 import { route, type ServerFeature } from '../../http/server-feature';
 import { idParam } from '../../http/validate';
 import { uploadAttachments } from '../attachments/attachments.service';
+import { recordDeposit } from '../payments/payments.service';
 import { customerTickets } from './customer-tickets.service';
 import { listDeletedTickets, restoreTicket } from './deleted-tickets.service';
 import { dashboardCounts } from './ticket-counts.service';
 import { addNote, editNote, listNotes } from './ticket-notes.service';
 import { listQuerySchema } from './tickets.schemas';
-import { createTicket, deleteTicket, getTicketDetail, updateTicket } from './tickets.service';
+import {
+  type CreateOptions,
+  createTicket,
+  deleteTicket,
+  getTicketDetail,
+  updateTicket,
+} from './tickets.service';
 import { listTickets } from './tickets-list.service';
 
 const ticketId = (c: Context<AppEnv>) => idParam(c, TICKET_NOT_FOUND);
@@ -48,6 +58,26 @@ function schemasFor(deps: AppDeps): TicketSchemas {
   return schemas;
 }
 const documented = ticketSchemas();
+
+/**
+ * The deposit typed on the new-ticket form is the ticket's first payment, written in the
+ * ticket's transaction; recording money is staff work (CHECKOUT roles), so others are refused.
+ */
+function depositOf(c: Context<AppEnv>, body: TicketCreateInput): CreateOptions['inTransaction'] {
+  if (!body.deposit) return undefined;
+  const actor = sessionOf(c).user;
+  if (!isStaff(actor.role)) throw forbidden();
+  const cents = euroToCents(body.deposit);
+  const method = body.deposit_method ?? 'contanti';
+  return (trx, ticket) =>
+    recordDeposit(trx, {
+      ticketId: ticket.id,
+      cents,
+      method,
+      userId: actor.id,
+      at: ticket.created_at,
+    });
+}
 
 /**
  * The staff ticket API (ARCHITECTURE §5): any signed-in account, no role distinctions (SPEC §6),
@@ -77,7 +107,11 @@ export const ticketsFeature: ServerFeature = {
       status: 201,
       handler: async (c, { body }) => {
         const deps = c.get('deps');
-        const ticket = await createTicket(deps, body, { actorId: actorId(c), via: 'staff' });
+        const ticket = await createTicket(deps, body, {
+          actorId: actorId(c),
+          via: 'staff',
+          inTransaction: depositOf(c, body),
+        });
         deps.mail.nudge(); // the ticket_created event: e-mail now, not at the next poll
         return c.json(ticket, 201);
       },

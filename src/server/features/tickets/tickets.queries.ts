@@ -3,7 +3,9 @@ import { NOT_LATE_STATUSES } from '../../../shared/tickets/ticket-intake';
 import type { TicketPriority } from '../../../shared/tickets/ticket-priority';
 import { CLOSED_TICKET_STATUS, type TicketStatus } from '../../../shared/tickets/ticket-status';
 import { compiledOnce } from '../../db/compiled-once';
+import type { DialectName } from '../../db/database';
 import { toBool } from '../../db/normalize';
+import { paidCentsFor } from '../../db/payment-sums';
 import { nextInPeriod } from '../../db/period-counter';
 import type { DB } from '../../db/schema';
 import type { SearchStrategy } from '../../search/text-search';
@@ -63,7 +65,6 @@ function buildSelectTickets(db: Kysely<DB>) {
         't.accessories',
         't.accessories_note',
         't.intake_condition',
-        't.deposit_cents',
         't.expected_ready_date',
         't.user_id',
         't.assigned_to',
@@ -76,6 +77,9 @@ function buildSelectTickets(db: Kysely<DB>) {
         // Names for what the customer reads (the print sheet): staff e-mails stay in the shop.
         'creator.name as created_by_name',
         'assignee.name as assigned_to_name',
+        // Payments: the ticket's customer is theirs too; what was received makes the balance.
+        't.customer_id as payer_customer_id',
+        paidCentsFor('ticket_id', 't.id').as('paid_cents'),
         // The yellow ring's account, read once per query rather than in a round trip of its own.
         (eb) =>
           eb
@@ -290,6 +294,19 @@ export const liveTicketStatus = (trx: Transaction<DB>, id: string) =>
     .select(['id', 'ticket_number', 'status'])
     .where('id', '=', id)
     .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+
+/**
+ * Holds a live ticket's row until the transaction ends on PostgreSQL, so two payments on one
+ * ticket read its balance one after the other (SQLite's transactions already take turns).
+ */
+export const lockLiveTicket = (trx: Transaction<DB>, dialect: DialectName, id: string) =>
+  trx
+    .selectFrom('tickets')
+    .select('id')
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .$if(dialect === 'postgres', (q) => q.forUpdate())
     .executeTakeFirst();
 
 export const setTicketStatus = (trx: Transaction<DB>, id: string, to: TicketStatus, at: string) =>

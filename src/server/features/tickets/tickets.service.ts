@@ -1,9 +1,10 @@
-import type { Transaction } from 'kysely';
-import { centsToEuro, euroToCents } from '../../../shared/money';
+import type { Kysely, Transaction } from 'kysely';
+import { euroToCents } from '../../../shared/money';
 import { TICKET_NOT_FOUND } from '../../../shared/tickets/ticket-messages';
 import { formatTicketNumber, ticketPeriod } from '../../../shared/tickets/ticket-number';
 import type { TicketCreateInput, TicketUpdateInput } from '../../../shared/tickets/ticket-schemas';
 import { DEFAULT_TICKET_STATUS, type TicketStatus } from '../../../shared/tickets/ticket-status';
+import type { DialectName } from '../../db/database';
 import type { DB } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import type { AppDeps } from '../../http/context';
@@ -15,7 +16,11 @@ import {
 } from '../attachments/attachments.service';
 import { linkDocumentCustomer, linkPublicIntakeCustomer } from '../customers/customers.service';
 import { resolveAssignee } from './ticket-assignee';
-import { assertDepositWithinPrice, intakeColumns } from './ticket-intake-columns';
+import {
+  assertDepositWithinPrice,
+  assertPriceCoversPaid,
+  intakeColumns,
+} from './ticket-intake-columns';
 import { ticketSearch } from './ticket-search';
 import { presentStatusChange, presentTicket } from './tickets.presenter';
 import {
@@ -23,6 +28,7 @@ import {
   findTicketRow,
   insertTicket,
   liveTicketStatus,
+  lockLiveTicket,
   nextTicketSequence,
   recordNotificationEvent,
   recordStatusChange,
@@ -58,6 +64,30 @@ export async function getTicket(deps: Pick<Deps, 'db'>, id: string) {
   return ticket;
 }
 
+/**
+ * A live ticket's money, for payments: price and what it has received (cents), or null when the
+ * ticket does not exist or was deleted.
+ */
+export async function ticketMoney(db: Kysely<DB>, id: string) {
+  const row = await findTicketRow(db, id);
+  if (!row) return null;
+  return {
+    id: row.id,
+    status: row.status,
+    customerId: row.payer_customer_id,
+    priceCents: row.price_cents === null ? null : Number(row.price_cents),
+    paidCents: Number(row.paid_cents),
+  };
+}
+
+/**
+ * The same inside a payment's transaction, the row held first: two payments on one ticket read
+ * its balance one after the other, so they cannot both take the same euros.
+ */
+export async function lockedTicketMoney(trx: Transaction<DB>, dialect: DialectName, id: string) {
+  return (await lockLiveTicket(trx, dialect, id)) ? ticketMoney(trx, id) : null;
+}
+
 /** The ticket sheet: the ticket and its status history, oldest first. */
 export async function getTicketDetail(deps: Pick<Deps, 'db'>, id: string) {
   const ticket = await getTicket(deps, id);
@@ -77,7 +107,7 @@ export interface CreateOptions {
   /** More writes that must commit with the ticket (e.g. the public form's terms acceptance). */
   inTransaction?: (
     trx: Transaction<DB>,
-    ticket: { id: string; ticket_number: string },
+    ticket: { id: string; ticket_number: string; created_at: string },
   ) => Promise<void>;
 }
 
@@ -160,7 +190,7 @@ export async function createTicket(deps: Deps, input: TicketCreateInput, options
       payload: { ticket_number: ticketNumber, created_via: options.via },
       at,
     });
-    await options.inTransaction?.(trx, { id, ticket_number: ticketNumber });
+    await options.inTransaction?.(trx, { id, ticket_number: ticketNumber, created_at: at });
   });
   return getTicket(deps, id);
 }
@@ -180,11 +210,8 @@ export async function updateTicket(
   const current = await findTicketRow(deps.db, id);
   if (!current) throw notFound(TICKET_NOT_FOUND);
   if (Number(current.version) !== input.version) throw versionConflict();
-  const { version, price, assigned_to, deposit, accessories, customer_id, ...typed } = input;
-  assertDepositWithinPrice(
-    price === undefined ? priceOf(current.price_cents) : price,
-    deposit === undefined ? priceOf(current.deposit_cents) : deposit,
-  );
+  const { version, price, assigned_to, accessories, customer_id, ...typed } = input;
+  if (price !== undefined) assertPriceCoversPaid(price, Number(current.paid_cents));
   const assignedTo = await resolveAssignee(deps, assigned_to, current.assigned_to);
   const at = deps.clock().toISOString();
   const statusChanged = input.status !== undefined && input.status !== current.status;
@@ -206,7 +233,7 @@ export async function updateTicket(
       ...(link.customerId === undefined ? {} : { customer_id: link.customerId }),
       ...(price === undefined ? {} : { price_cents: price === null ? null : euroToCents(price) }),
       ...(assignedTo === undefined ? {} : { assigned_to: assignedTo }),
-      ...intakeColumns({ deposit, accessories }),
+      ...intakeColumns({ accessories }),
       search_text: ticketSearch.textOf(merged),
       updated_at: at,
     });
@@ -280,8 +307,6 @@ export async function purgeTicket(deps: Deps, id: string): Promise<void> {
   });
   await removeStoredFiles(deps, keys);
 }
-
-const priceOf = (cents: number | null) => (cents === null ? null : centsToEuro(Number(cents)));
 
 const versionConflict = () => new AppError(409, 'version_conflict', VERSION_CONFLICT);
 

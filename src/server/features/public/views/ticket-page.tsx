@@ -64,8 +64,8 @@ function IntakeRows({ ticket }: { ticket: PublicTicket }) {
       {ticket.intake_condition ? (
         <Row label="Condizioni all'ingresso">{ticket.intake_condition}</Row>
       ) : null}
-      {ticket.deposit === null ? null : <Row label="Acconto">{formatEuro(ticket.deposit)}</Row>}
-      {ticket.balance_due === null || ticket.deposit === null ? null : (
+      {ticket.paid === 0 ? null : <Row label="Già pagato">{formatEuro(ticket.paid)}</Row>}
+      {ticket.balance_due === null ? null : (
         <Row label="Da saldare">{formatEuro(ticket.balance_due)}</Row>
       )}
       {ticket.expected_ready_date ? (

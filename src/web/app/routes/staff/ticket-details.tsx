@@ -1,7 +1,7 @@
 import { ArrowLeft, FileText, Pencil } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { isStaff } from '../../../../shared/roles';
+import { isAdmin, isStaff } from '../../../../shared/roles';
 import { PageHeader } from '../../../components/layout/page-header';
 import { Section } from '../../../components/layout/section';
 import { Alert, StatusRegion } from '../../../components/ui/alert';
@@ -27,6 +27,12 @@ const TicketParts = lazy(() =>
     default: m.TicketParts,
   })),
 );
+/** The ticket's money and *Incassa* (staff only: recording payments is theirs). */
+const TicketPayments = lazy(() =>
+  import('../../../features/payments/components/ticket-payments').then((m) => ({
+    default: m.TicketPayments,
+  })),
+);
 const TicketTasks = lazy(() =>
   import('../../../features/tasks/components/ticket-tasks').then((m) => ({
     default: m.TicketTasks,
@@ -47,7 +53,8 @@ export function TicketDetailsPage() {
 function TicketDetails({ ticket }: { ticket: TicketDetail }) {
   const [editing, setEditing] = useState(false);
   const [notice, setNotice] = useState<string>();
-  const staff = isStaff(useCurrentUser().role);
+  const { role } = useCurrentUser();
+  const staff = isStaff(role);
   const back = (
     <Link to="/tickets" className={buttonClass('secondary')}>
       <ArrowLeft className="size-4" aria-hidden="true" />
@@ -122,6 +129,11 @@ function TicketDetails({ ticket }: { ticket: TicketDetail }) {
           )}
           <TicketFacts ticket={ticket} />
         </Section>
+      )}
+      {staff && (
+        <Suspense fallback={null}>
+          <TicketPayments ticket={ticket} canReverse={isAdmin(role)} />
+        </Suspense>
       )}
       <Section title="Stato">
         <StatusQuickChange ticket={ticket} />

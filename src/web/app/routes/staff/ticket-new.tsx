@@ -1,6 +1,8 @@
 import { useNavigate } from 'react-router';
+import { isStaff } from '../../../../shared/roles';
 import { PageHeader } from '../../../components/layout/page-header';
 import { Section } from '../../../components/layout/section';
+import { useCurrentUser } from '../../../features/auth/api/current-user';
 import { createdTicket } from '../../../features/tickets/api/created-ticket';
 import { TicketForm } from '../../../features/tickets/components/ticket-form';
 import type { TicketsPageState } from './tickets';
@@ -8,6 +10,7 @@ import type { TicketsPageState } from './tickets';
 /** SPEC §2 "Create ticket": after saving, back to the list with the success message. */
 export function NewTicketPage() {
   const navigate = useNavigate();
+  const staff = isStaff(useCurrentUser().role);
   return (
     <>
       <PageHeader title="Nuovo ticket" description="Registra un dispositivo in riparazione." />
@@ -19,6 +22,7 @@ export function NewTicketPage() {
             })
           }
           onCancel={() => navigate('/tickets')}
+          canTakeDeposit={staff}
         />
       </Section>
     </>

@@ -16,7 +16,7 @@ export function IntakeFacts({ ticket }: { ticket: Ticket }) {
       <Fact term="IMEI / numero di serie">{ticket.imei ?? '—'}</Fact>
       <Fact term="Accessori consegnati">{accessories || 'Nessuno'}</Fact>
       <Fact term="Condizioni all'ingresso">{ticket.intake_condition ?? '—'}</Fact>
-      <Fact term="Acconto">{ticket.deposit === null ? '—' : formatEuro(ticket.deposit)}</Fact>
+      <Fact term="Pagato">{formatEuro(ticket.paid)}</Fact>
       <Fact term="Da saldare">
         {ticket.balance_due === null ? '—' : formatEuro(ticket.balance_due)}
       </Fact>

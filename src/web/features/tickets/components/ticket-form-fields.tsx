@@ -20,10 +20,12 @@ import { TicketIntakeFields } from './ticket-intake-fields';
 interface TicketFormFieldsProps {
   form: UseFormReturn<TicketFormValues, unknown, unknown>;
   editing: boolean;
+  /** Staff may take a deposit on a new ticket (recording money is theirs). */
+  canTakeDeposit: boolean;
 }
 
 /** Every input of the staff ticket form, each with a visible label and its linked error. */
-export function TicketFormFields({ form, editing }: TicketFormFieldsProps) {
+export function TicketFormFields({ form, editing, canTakeDeposit }: TicketFormFieldsProps) {
   const { register, control, formState } = form;
   const { errors } = formState;
   // The chosen assignee reads by name (the value is the e-mail the server resolves).
@@ -96,7 +98,7 @@ export function TicketFormFields({ form, editing }: TicketFormFieldsProps) {
           />
         )}
       />
-      <TicketIntakeFields form={form} />
+      <TicketIntakeFields form={form} takesDeposit={!editing && canTakeDeposit} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { formatDecimalInput } from '../../../../shared/decimal-input';
+import type { PaymentMethod } from '../../../../shared/payments/payment-methods';
 import type { Accessory } from '../../../../shared/tickets/ticket-intake';
 import {
   DEFAULT_STAFF_PRIORITY,
@@ -30,7 +31,9 @@ export interface TicketFormValues {
   accessories: Accessory[];
   accessories_note: string;
   intake_condition: string;
+  /** New tickets only: the deposit becomes the ticket's first payment, with its method. */
   deposit: string;
+  deposit_method: PaymentMethod;
   expected_ready_date: string;
   /** The version the edit started from (edit only). */
   version?: number;
@@ -57,6 +60,7 @@ export const TICKET_FIELDS = [
   'accessories_note',
   'intake_condition',
   'deposit',
+  'deposit_method',
   'expected_ready_date',
 ] as const satisfies readonly (keyof TicketFormValues)[];
 
@@ -66,6 +70,7 @@ const NO_INTAKE = {
   accessories_note: '',
   intake_condition: '',
   deposit: '',
+  deposit_method: 'contanti' as PaymentMethod,
   expected_ready_date: '',
 };
 
@@ -109,7 +114,8 @@ export function ticketFormDefaults(ticket?: Ticket): TicketFormValues {
     accessories: ticket.accessories,
     accessories_note: ticket.accessories_note ?? '',
     intake_condition: ticket.intake_condition ?? '',
-    deposit: euroText(ticket.deposit),
+    deposit: '',
+    deposit_method: 'contanti',
     expected_ready_date: ticket.expected_ready_date ?? '',
     version: ticket.version,
   };

@@ -56,10 +56,12 @@ interface TicketFormProps {
   /** After the ticket and its files are saved, with the success message to show. */
   onSaved: (message: string, saved: Ticket) => void;
   onCancel?: () => void;
+  /** Staff: the new-ticket form offers the deposit. */
+  canTakeDeposit?: boolean;
 }
 
 /** Create and edit form (SPEC §2): save, then upload the chosen files, then report. */
-export function TicketForm({ ticket, onSaved, onCancel }: TicketFormProps) {
+export function TicketForm({ ticket, onSaved, onCancel, canTakeDeposit = false }: TicketFormProps) {
   const editing = ticket !== undefined;
   const form = useForm<TicketFormValues, unknown, TicketCreateInput | TicketUpdateInput>({
     resolver: editing ? updateResolver : createResolver,
@@ -115,7 +117,7 @@ export function TicketForm({ ticket, onSaved, onCancel }: TicketFormProps) {
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-6">
-      <TicketFormFields form={form} editing={editing} />
+      <TicketFormFields form={form} editing={editing} canTakeDeposit={canTakeDeposit} />
       <AttachmentPicker
         items={attachments.items}
         error={attachments.rejected}

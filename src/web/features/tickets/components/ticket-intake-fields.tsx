@@ -1,15 +1,21 @@
 import type { UseFormReturn } from 'react-hook-form';
+import {
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_METHODS,
+} from '../../../../shared/payments/payment-methods';
 import { ACCESSORIES, ACCESSORY_KEYS } from '../../../../shared/tickets/ticket-intake';
 import { MoneyField } from '../../../components/ui/decimal-fields';
-import { TextAreaField, TextField } from '../../../components/ui/field';
+import { SelectField, TextAreaField, TextField } from '../../../components/ui/field';
 import type { TicketFormValues } from './ticket-form-values';
 
 interface TicketIntakeFieldsProps {
   form: UseFormReturn<TicketFormValues, unknown, unknown>;
+  /** A new ticket opened by staff: the deposit is taken now, as the ticket's first payment. */
+  takesDeposit: boolean;
 }
 
 /** What the counter records at intake, all optional. */
-export function TicketIntakeFields({ form }: TicketIntakeFieldsProps) {
+export function TicketIntakeFields({ form, takesDeposit }: TicketIntakeFieldsProps) {
   const { register, formState } = form;
   const { errors } = formState;
   return (
@@ -49,7 +55,27 @@ export function TicketIntakeFields({ form }: TicketIntakeFieldsProps) {
         error={errors.accessories_note?.message}
         {...register('accessories_note')}
       />
-      <MoneyField label="Acconto (€)" error={errors.deposit?.message} {...register('deposit')} />
+      {takesDeposit && (
+        <>
+          <MoneyField
+            label="Acconto (€)"
+            hint="Registrato come primo pagamento del ticket."
+            error={errors.deposit?.message}
+            {...register('deposit')}
+          />
+          <SelectField
+            label="Metodo dell'acconto"
+            error={errors.deposit_method?.message}
+            {...register('deposit_method')}
+          >
+            {PAYMENT_METHODS.map((method) => (
+              <option key={method} value={method}>
+                {PAYMENT_METHOD_LABELS[method]}
+              </option>
+            ))}
+          </SelectField>
+        </>
+      )}
       <TextAreaField
         label="Condizioni all'ingresso"
         className="sm:col-span-2"

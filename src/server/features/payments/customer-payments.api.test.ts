@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CustomerDocumentDto, CustomerDto } from '../../../shared/customers/customer-dto';
+import { customerInUseMessage } from '../../../shared/customers/customer-schemas';
+import type { PaymentsPageDto } from '../../../shared/payments/payment-dto';
+import { createStaffApp, readJson, type StaffApp, VALID_TICKET } from '../../test/staff-test-kit';
+import { pay, reversed } from './payments-test-kit';
+
+/** A customer's payments: taken from the ticket, on their page, and in what they still owe. */
+let t: StaffApp;
+let customer: CustomerDto;
+
+beforeAll(async () => {
+  t = await createStaffApp({ role: 'admin', now: '2026-11-10T09:00:00.000Z' });
+  const response = await t.request('POST', '/api/customers', {
+    cookie: t.cookie,
+    body: { first_name: 'Giulia', last_name: 'Bianchi' },
+  });
+  expect(response.status, await response.clone().text()).toBe(201);
+  customer = await readJson<CustomerDto>(response);
+});
+afterAll(() => t.close());
+
+const get = async <T>(path: string) =>
+  readJson<T>(await t.request('GET', path, { cookie: t.cookie }));
+
+describe("a customer's payments", () => {
+  it("follow the ticket's customer, lower the balance due and list on the customer's page", async () => {
+    const ticket = await t.createTicket({ ...VALID_TICKET, price: 150 });
+    await t.db
+      .updateTable('tickets')
+      .set({ customer_id: customer.id })
+      .where('id', '=', ticket.id)
+      .execute();
+    expect((await get<CustomerDto>(`/api/customers/${customer.id}`)).balance_due).toBe(150);
+
+    const card = await pay(t, { ticket_id: ticket.id, amount: 100, method: 'carta' });
+    expect(card.payment.customer_id).toBe(customer.id);
+    expect((await get<CustomerDto>(`/api/customers/${customer.id}`)).balance_due).toBe(50);
+    t.setNow('2026-11-10T10:00:00.000Z');
+    const storno = await reversed(t, card.payment.id);
+    expect(storno.customer_id).toBe(customer.id);
+    expect((await get<CustomerDto>(`/api/customers/${customer.id}`)).balance_due).toBe(150);
+    // On account, without a ticket: listed, and the tickets' balance is not touched.
+    t.setNow('2026-11-10T11:00:00.000Z');
+    const onAccount = await pay(t, { customer_id: customer.id, amount: 20, method: 'bonifico' });
+    expect(onAccount.ticket).toBeNull();
+
+    const documents = await get<{ items: CustomerDocumentDto[] }>(
+      `/api/customers/${customer.id}/documents?kind=payments`,
+    );
+    expect(documents.items.map((d) => [d.number, d.status, d.amount, d.path])).toEqual([
+      ['', 'incasso', 20, `/cassa/ricevute/${onAccount.payment.id}`],
+      [ticket.ticket_number, 'rimborso', -100, `/cassa/ricevute/${storno.id}`],
+      [ticket.ticket_number, 'incasso', 100, `/cassa/ricevute/${card.payment.id}`],
+    ]);
+    const listed = await get<PaymentsPageDto>(`/api/payments?customer_id=${customer.id}`);
+    expect(listed.items.map((p) => p.id)).toEqual(documents.items.map((d) => d.id));
+    expect((await get<CustomerDto>(`/api/customers/${customer.id}`)).counts.payments).toBe(3);
+  });
+
+  it('keep a customer with only a payment from being deleted, saying why', async () => {
+    const response = await t.request('POST', '/api/customers', {
+      cookie: t.cookie,
+      body: { kind: 'azienda', company_name: 'Officina Delta Srl' },
+    });
+    const company = await readJson<CustomerDto>(response);
+    await pay(t, { customer_id: company.id, amount: 15, method: 'bonifico' });
+    const refused = await t.request('DELETE', `/api/customers/${company.id}`, { cookie: t.cookie });
+    expect(refused.status).toBe(409);
+    const counts = { tickets: 0, quotes: 0, pc_builds: 0, invoices: 0, payments: 1 };
+    expect((await readJson<{ error: { message: string } }>(refused)).error.message).toBe(
+      customerInUseMessage(counts),
+    );
+    expect(customerInUseMessage(counts)).toContain('1 pagamento');
+  });
+});

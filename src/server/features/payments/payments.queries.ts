@@ -1,0 +1,118 @@
+import type { Insertable, Kysely } from 'kysely';
+import type { PaymentDirection, PaymentMethod } from '../../../shared/payments/payment-methods';
+import { afterKey } from '../../db/keyset';
+import type { DB } from '../../db/schema';
+import type { PaymentsTable } from '../../db/tables/payment-tables';
+
+/** Kysely only: payments are inserted, read and linked to their storno; never updated otherwise. */
+
+function selectRows(db: Kysely<DB>) {
+  return db
+    .selectFrom('payments as p')
+    .leftJoin('tickets as t', 't.id', 'p.ticket_id')
+    .leftJoin('users as u', 'u.id', 'p.user_id')
+    .select([
+      'p.id',
+      'p.customer_id',
+      'p.ticket_id',
+      't.ticket_number',
+      't.customer_name',
+      'p.invoice_id',
+      'p.amount_cents',
+      'p.direction',
+      'p.method',
+      'p.paid_at',
+      'p.note',
+      'p.user_id',
+      'u.name as user_name',
+      'p.created_at',
+      'p.reversed_by',
+      'p.reverses_id',
+    ]);
+}
+
+export type PaymentRow = NonNullable<Awaited<ReturnType<typeof selectPayment>>>;
+
+export function selectPayment(db: Kysely<DB>, id: string) {
+  return selectRows(db).where('p.id', '=', id).executeTakeFirst();
+}
+
+export interface PaymentFilter {
+  /** Instants (ISO UTC): from included, to excluded. */
+  from?: string;
+  to?: string;
+  method?: PaymentMethod;
+  userId?: string;
+  ticketId?: string;
+  customerId?: string;
+}
+
+/** Newest first, `limit` rows after the cursor's (paid_at, id). */
+export function selectPayments(
+  db: Kysely<DB>,
+  filter: PaymentFilter,
+  limit: number,
+  after?: readonly [string, string],
+) {
+  let query = selectRows(db).orderBy('p.paid_at', 'desc').orderBy('p.id', 'desc').limit(limit);
+  if (filter.from) query = query.where('p.paid_at', '>=', filter.from);
+  if (filter.to) query = query.where('p.paid_at', '<', filter.to);
+  if (filter.method) query = query.where('p.method', '=', filter.method);
+  if (filter.userId) query = query.where('p.user_id', '=', filter.userId);
+  if (filter.ticketId) query = query.where('p.ticket_id', '=', filter.ticketId);
+  if (filter.customerId) query = query.where('p.customer_id', '=', filter.customerId);
+  if (after) query = query.where(afterKey(['p.paid_at', 'p.id'], after, 'desc'));
+  return query.execute();
+}
+
+export async function insertPayment(db: Kysely<DB>, row: Insertable<PaymentsTable>) {
+  await db.insertInto('payments').values(row).execute();
+}
+
+/** Links a payment to its storno; false when it was already reversed (the caller rolls back). */
+export async function markReversed(db: Kysely<DB>, id: string, stornoId: string) {
+  const result = await db
+    .updateTable('payments')
+    .set({ reversed_by: stornoId })
+    .where('id', '=', id)
+    .where('reversed_by', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export interface DailySum {
+  method: PaymentMethod;
+  direction: PaymentDirection;
+  user_id: string | null;
+  user_name: string | null;
+  cents: number | string;
+  count: number | string;
+}
+
+/** The day's sums per method, direction and person: a few dozen rows whatever the day held. */
+export function selectDailySums(
+  db: Kysely<DB>,
+  range: { from: string; to: string; userId?: string },
+): Promise<DailySum[]> {
+  let query = db
+    .selectFrom('payments as p')
+    .leftJoin('users as u', 'u.id', 'p.user_id')
+    .select((eb) => [
+      'p.method',
+      'p.direction',
+      'p.user_id',
+      'u.name as user_name',
+      eb.fn.sum<number | string>('p.amount_cents').as('cents'),
+      eb.fn.countAll<number | string>().as('count'),
+    ])
+    .where('p.paid_at', '>=', range.from)
+    .where('p.paid_at', '<', range.to)
+    .groupBy(['p.method', 'p.direction', 'p.user_id', 'u.name']);
+  if (range.userId) query = query.where('p.user_id', '=', range.userId);
+  return query.execute();
+}
+
+export async function selectUserName(db: Kysely<DB>, id: string) {
+  const row = await db.selectFrom('users').select('name').where('id', '=', id).executeTakeFirst();
+  return row?.name ?? null;
+}

@@ -1,0 +1,171 @@
+import type { Transaction } from 'kysely';
+import { centsToEuro, euroToCents, formatCents } from '../../../shared/money';
+import type { PaymentDto, PaymentRecordedDto } from '../../../shared/payments/payment-dto';
+import { DEPOSIT_NOTE, type PaymentMethod } from '../../../shared/payments/payment-methods';
+import {
+  PAYMENT_MESSAGES,
+  type PaymentCreateInput,
+} from '../../../shared/payments/payment-schemas';
+import { CLOSED_TICKET_STATUS } from '../../../shared/tickets/ticket-status';
+import type { Actor } from '../../auth/policies';
+import { isForeignKeyViolation, isUniqueViolation } from '../../db/db-errors';
+import type { DB } from '../../db/schema';
+import { AppError, conflict, notFound } from '../../errors';
+import type { AppDeps } from '../../http/context';
+import { lockedTicketMoney, moveTicketStatus, ticketMoney } from '../tickets/tickets.service';
+import { presentPayment } from './payments.presenter';
+import { insertPayment, markReversed, selectPayment } from './payments.queries';
+
+/** Writing payments: *Incassa*, the deposit, the *Storno*; never an edit or a delete. */
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'dialect'>;
+
+export async function getPayment(deps: Pick<Deps, 'db'>, id: string): Promise<PaymentDto> {
+  const row = await selectPayment(deps.db, id);
+  if (!row) throw notFound(PAYMENT_MESSAGES.notFound);
+  return presentPayment(row);
+}
+
+/**
+ * *Incassa*: the payment, and with `close_ticket` the ticket's move to Chiuso, in one transaction.
+ * An incasso may not exceed what the ticket still awaits, nor a refund what it received.
+ */
+export async function recordPayment(
+  deps: Deps,
+  actor: Actor,
+  input: PaymentCreateInput,
+): Promise<PaymentRecordedDto> {
+  const at = deps.clock().toISOString();
+  const id = crypto.randomUUID();
+  const cents = euroToCents(input.amount);
+  await writeOrRefuse(deps, async (trx) => {
+    const ticket = input.ticket_id
+      ? await lockedTicketMoney(trx, deps.dialect, input.ticket_id)
+      : null;
+    if (input.ticket_id && !ticket) throw fieldError('ticket_id', PAYMENT_MESSAGES.ticketInvalid);
+    if (ticket) assertWithinTicket(input.direction, cents, ticket);
+    await insertPayment(trx, {
+      id,
+      customer_id: input.customer_id ?? ticket?.customerId ?? null,
+      ticket_id: input.ticket_id ?? null,
+      invoice_id: null,
+      amount_cents: cents,
+      direction: input.direction,
+      method: input.method,
+      paid_at: at,
+      note: input.note ?? null,
+      user_id: actor.id,
+      created_at: at,
+    });
+    if (ticket && input.close_ticket)
+      await moveTicketStatus(trx, {
+        ticketId: ticket.id,
+        to: CLOSED_TICKET_STATUS,
+        by: actor.id,
+        at,
+      });
+  });
+  const payment = await getPayment(deps, id);
+  const ticket = payment.ticket_id ? await ticketMoney(deps.db, payment.ticket_id) : null;
+  return {
+    payment,
+    ticket: ticket && {
+      id: ticket.id,
+      status: ticket.status,
+      paid: centsToEuro(ticket.paidCents),
+      balance_due:
+        ticket.priceCents === null ? null : centsToEuro(ticket.priceCents - ticket.paidCents),
+    },
+  };
+}
+
+/** The transaction, with an unknown customer (the foreign key's refusal) said in Italian. */
+async function writeOrRefuse(deps: Deps, work: (trx: Transaction<DB>) => Promise<void>) {
+  try {
+    await deps.db.transaction().execute(work);
+  } catch (error) {
+    if (isForeignKeyViolation(error))
+      throw fieldError('customer_id', PAYMENT_MESSAGES.customerInvalid);
+    throw error;
+  }
+}
+
+function assertWithinTicket(
+  direction: PaymentCreateInput['direction'],
+  cents: number,
+  ticket: { priceCents: number | null; paidCents: number },
+) {
+  if (direction === 'rimborso' && cents > ticket.paidCents)
+    throw fieldError(
+      'amount',
+      PAYMENT_MESSAGES.overPaid(formatCents(Math.max(ticket.paidCents, 0))),
+    );
+  const due = ticket.priceCents === null ? null : ticket.priceCents - ticket.paidCents;
+  if (direction === 'incasso' && due !== null && cents > due)
+    throw fieldError('amount', PAYMENT_MESSAGES.overBalance(formatCents(Math.max(due, 0))));
+}
+
+const fieldError = (field: string, message: string) =>
+  new AppError(400, 'validation_failed', message, { fieldErrors: { [field]: [message] } });
+
+/** The deposit taken when a ticket is opened: a payment 'Acconto' in the ticket's transaction. */
+export async function recordDeposit(
+  trx: Transaction<DB>,
+  deposit: { ticketId: string; cents: number; method: PaymentMethod; userId: string; at: string },
+): Promise<void> {
+  const ticket = await ticketMoney(trx, deposit.ticketId);
+  await insertPayment(trx, {
+    id: crypto.randomUUID(),
+    customer_id: ticket?.customerId ?? null,
+    ticket_id: deposit.ticketId,
+    invoice_id: null,
+    amount_cents: deposit.cents,
+    direction: 'incasso',
+    method: deposit.method,
+    paid_at: deposit.at,
+    note: DEPOSIT_NOTE,
+    user_id: deposit.userId,
+    created_at: deposit.at,
+  });
+}
+
+/**
+ * *Storno* (admins, the route's gate): the opposite entry, same amount, method and subjects,
+ * linked both ways. The storno is written first (its id is what the original points to); the
+ * conditional link and the unique index on reverses_id refuse a second one, however concurrent.
+ */
+export async function reversePayment(
+  deps: Deps,
+  actor: Actor,
+  id: string,
+  reason: string,
+): Promise<PaymentDto> {
+  const original = await getPayment(deps, id);
+  if (original.reverses_id) throw conflict(PAYMENT_MESSAGES.reversalOfReversal);
+  if (original.reversed_by) throw conflict(PAYMENT_MESSAGES.alreadyReversed);
+  const at = deps.clock().toISOString();
+  const stornoId = crypto.randomUUID();
+  try {
+    await deps.db.transaction().execute(async (trx) => {
+      await insertPayment(trx, {
+        id: stornoId,
+        customer_id: original.customer_id,
+        ticket_id: original.ticket_id,
+        invoice_id: original.invoice_id,
+        amount_cents: euroToCents(original.amount),
+        direction: original.direction === 'incasso' ? 'rimborso' : 'incasso',
+        method: original.method,
+        paid_at: at,
+        note: reason,
+        user_id: actor.id,
+        created_at: at,
+        reverses_id: original.id,
+      });
+      if (!(await markReversed(trx, original.id, stornoId)))
+        throw conflict(PAYMENT_MESSAGES.alreadyReversed);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(PAYMENT_MESSAGES.alreadyReversed);
+    throw error;
+  }
+  return getPayment(deps, stornoId);
+}

@@ -1,0 +1,66 @@
+import * as z from 'zod/mini';
+import { PAYMENT_DIRECTIONS, PAYMENT_METHODS } from './payment-methods';
+
+/** What the payments API answers; the web reads these types. Amounts in euros. */
+export const paymentDto = z.object({
+  id: z.string(),
+  customer_id: z.nullable(z.string()),
+  ticket_id: z.nullable(z.string()),
+  /** The ticket's number and customer, for lists and the receipt. */
+  ticket_number: z.nullable(z.string()),
+  customer_name: z.nullable(z.string()),
+  invoice_id: z.nullable(z.string()),
+  amount: z.number(),
+  direction: z.enum(PAYMENT_DIRECTIONS),
+  method: z.enum(PAYMENT_METHODS),
+  paid_at: z.string(),
+  note: z.nullable(z.string()),
+  user_id: z.nullable(z.string()),
+  user_name: z.nullable(z.string()),
+  created_at: z.string(),
+  /** The storno that reversed this payment. */
+  reversed_by: z.nullable(z.string()),
+  /** On a storno: the payment it reverses. */
+  reverses_id: z.nullable(z.string()),
+});
+export type PaymentDto = z.output<typeof paymentDto>;
+
+export const paymentsPageDto = z.object({
+  items: z.array(paymentDto),
+  next_cursor: z.nullable(z.string()),
+});
+export type PaymentsPageDto = z.output<typeof paymentsPageDto>;
+
+/** POST /api/payments: the payment and the ticket's money after it. */
+export const paymentRecordedDto = z.object({
+  payment: paymentDto,
+  ticket: z.nullable(
+    z.object({
+      id: z.string(),
+      status: z.string(),
+      paid: z.number(),
+      balance_due: z.nullable(z.number()),
+    }),
+  ),
+});
+export type PaymentRecordedDto = z.output<typeof paymentRecordedDto>;
+
+const sums = {
+  incasso: z.number(),
+  rimborso: z.number(),
+  /** incasso − rimborso: what should be in the drawer (cash) or on the statement. */
+  net: z.number(),
+  count: z.number(),
+};
+
+/** GET /api/payments/daily: the evening cash count (*Chiusura di cassa*). */
+export const dailyCashDto = z.object({
+  date: z.string(),
+  /** The person the report is limited to (always the asker for an employee). */
+  user_id: z.nullable(z.string()),
+  user_name: z.nullable(z.string()),
+  totals: z.object(sums),
+  by_method: z.array(z.extend(z.object(sums), { method: z.enum(PAYMENT_METHODS) })),
+  by_user: z.array(z.extend(z.object(sums), { user_id: z.nullable(z.string()), name: z.string() })),
+});
+export type DailyCashDto = z.output<typeof dailyCashDto>;

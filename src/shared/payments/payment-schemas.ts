@@ -1,0 +1,111 @@
+import * as z from 'zod/mini';
+import { isCalendarDate, optionalText, requiredText } from '../form-fields';
+import { moneyField } from '../money';
+import { pageCursor, pageLimit } from '../paging';
+import { uuidField } from '../priced-lines';
+import { METHOD_REQUIRED, PAYMENT_DIRECTIONS, paymentMethodField } from './payment-methods';
+
+/** Payments (CHECKOUT § Payments): what staff send, with the Italian refusals. */
+export const PAYMENT_MESSAGES = {
+  amountRequired: "Indica l'importo",
+  amountInvalid: "L'importo deve essere un numero",
+  amountPositive: "L'importo deve essere maggiore di zero",
+  amountDecimals: "L'importo può avere al massimo 2 decimali",
+  amountTooHigh: "L'importo non può superare 1.000.000 €",
+  methodInvalid: METHOD_REQUIRED,
+  directionInvalid: 'Direzione non valida: usa incasso o rimborso',
+  ticketInvalid: 'Ticket non trovato',
+  customerInvalid: 'Cliente non trovato',
+  userInvalid: 'Dipendente non trovato',
+  subjectRequired: 'Indica il ticket o il cliente del pagamento',
+  closeNeedsTicket: 'Per chiudere un ticket indica il ticket',
+  overBalance: (due: string) => `L'importo supera quanto resta da saldare (${due})`,
+  overPaid: (paid: string) => `Il rimborso supera quanto incassato (${paid})`,
+  reasonRequired: 'Indica il motivo dello storno',
+  notFound: 'Pagamento non trovato',
+  alreadyReversed: 'Il pagamento è già stato stornato',
+  reversalOfReversal: 'Uno storno non si può stornare',
+  dateInvalid: 'Data non valida (formato AAAA-MM-GG)',
+  rangeInvalid: 'La data iniziale deve precedere quella finale',
+  recorded: 'Pagamento registrato',
+  recordedAndClosed: 'Pagamento registrato e ticket chiuso',
+  reversed: 'Storno registrato',
+} as const;
+
+export const MAX_PAYMENT_EUROS = 1_000_000;
+
+// Missing or blank reads as "no amount", so the refusal says to give one rather than "a number".
+const amount = z.pipe(
+  z.pipe(
+    z.transform((value: unknown): unknown => value ?? null),
+    moneyField(
+      {
+        invalid: PAYMENT_MESSAGES.amountInvalid,
+        negative: PAYMENT_MESSAGES.amountPositive,
+        decimals: PAYMENT_MESSAGES.amountDecimals,
+        tooHigh: PAYMENT_MESSAGES.amountTooHigh,
+      },
+      MAX_PAYMENT_EUROS,
+    ),
+  ),
+  z.number(PAYMENT_MESSAGES.amountRequired).check(z.gt(0, PAYMENT_MESSAGES.amountPositive)),
+);
+
+/** POST /api/payments: *Incassa* (or a refund); `close_ticket` closes its ticket in the same step. */
+export const paymentCreateSchema = z
+  .object({
+    ticket_id: z.optional(uuidField(PAYMENT_MESSAGES.ticketInvalid)),
+    customer_id: z.optional(uuidField(PAYMENT_MESSAGES.customerInvalid)),
+    amount,
+    method: paymentMethodField,
+    direction: z._default(z.enum(PAYMENT_DIRECTIONS, PAYMENT_MESSAGES.directionInvalid), 'incasso'),
+    note: z.optional(optionalText(500)),
+    close_ticket: z._default(z.boolean(), false),
+  })
+  .check(
+    z.refine((p) => Boolean(p.ticket_id || p.customer_id), {
+      message: PAYMENT_MESSAGES.subjectRequired,
+      path: ['ticket_id'],
+    }),
+    z.refine((p) => !p.close_ticket || Boolean(p.ticket_id), {
+      message: PAYMENT_MESSAGES.closeNeedsTicket,
+      path: ['close_ticket'],
+    }),
+  );
+export type PaymentCreateInput = z.output<typeof paymentCreateSchema>;
+
+/** POST /api/payments/:id/reverse: the *Storno*, always with its reason. */
+export const paymentReverseSchema = z.object({
+  reason: requiredText(PAYMENT_MESSAGES.reasonRequired, 500),
+});
+
+const day = z
+  .string(PAYMENT_MESSAGES.dateInvalid)
+  .check(z.refine(isCalendarDate, PAYMENT_MESSAGES.dateInvalid));
+
+/** GET /api/payments: newest first; days are Rome's, both included. */
+export const paymentsQuery = z
+  .object({
+    from: z.optional(day),
+    to: z.optional(day),
+    method: z.optional(paymentMethodField),
+    user_id: z.optional(uuidField(PAYMENT_MESSAGES.userInvalid)),
+    ticket_id: z.optional(uuidField(PAYMENT_MESSAGES.ticketInvalid)),
+    customer_id: z.optional(uuidField(PAYMENT_MESSAGES.customerInvalid)),
+    limit: pageLimit,
+    cursor: pageCursor,
+  })
+  .check(
+    z.refine((q) => !q.from || !q.to || q.from <= q.to, {
+      message: PAYMENT_MESSAGES.rangeInvalid,
+      path: ['to'],
+    }),
+  );
+export type PaymentsQuery = z.output<typeof paymentsQuery>;
+
+/** GET /api/payments/daily: a Rome day (today when absent); `user_id` is read for admins only. */
+export const dailyCashQuery = z.object({
+  date: z.optional(day),
+  user_id: z.optional(uuidField(PAYMENT_MESSAGES.userInvalid)),
+});
+export type DailyCashQuery = z.output<typeof dailyCashQuery>;

@@ -1,0 +1,125 @@
+import { ArrowLeft, Printer } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { formatCalendarDate, romeToday } from '../../../../shared/format';
+import { isAdmin } from '../../../../shared/roles';
+import { PageHeader } from '../../../components/layout/page-header';
+import { PrintDocument } from '../../../components/layout/print-document';
+import { Button, buttonClass } from '../../../components/ui/button';
+import { SelectField, TextField } from '../../../components/ui/field';
+import { QueryState } from '../../../components/ui/query-state';
+import { useCurrentUser } from '../../../features/auth/api/current-user';
+import { useDailyCash, usePayment } from '../../../features/payments/api/payments-api';
+import { DailyCashReport } from '../../../features/payments/components/daily-cash-report';
+import {
+  PaymentReceipt,
+  type ReceiptFormat,
+} from '../../../features/payments/components/payment-receipt';
+import { PersonSelect } from '../../../features/payments/components/person-select';
+import { useShop } from '../../../features/tickets/api/shop-api';
+
+/** The Cassa area's pages: the day's cash count and a payment's receipt. */
+
+/** /cassa: *Chiusura di cassa*. Employees see their own day; admins any day and person. */
+export function CashReportPage() {
+  const user = useCurrentUser();
+  const admin = isAdmin(user.role);
+  const [date, setDate] = useState(() => romeToday());
+  const [person, setPerson] = useState('');
+  const report = useDailyCash(date, admin ? person : '');
+  const shop = useShop();
+  return (
+    <>
+      <div className="print:hidden">
+        <PageHeader
+          title="Chiusura di cassa"
+          description={
+            admin
+              ? 'I totali del giorno per metodo e per persona.'
+              : 'I tuoi incassi del giorno, per metodo.'
+          }
+          actions={
+            <Button variant="secondary" onClick={() => window.print()}>
+              <Printer className="size-4" aria-hidden="true" />
+              Stampa
+            </Button>
+          }
+        />
+      </div>
+      <div className="mb-6 flex flex-wrap gap-4 print:hidden">
+        <TextField
+          label="Giorno"
+          type="date"
+          value={date}
+          max={romeToday()}
+          onChange={(event) => event.target.value && setDate(event.target.value)}
+        />
+        {admin && <PersonSelect value={person} onChange={setPerson} />}
+      </div>
+      <QueryState query={report} loading="Caricamento della chiusura di cassa...">
+        {(data) => (
+          <PrintDocument
+            label={`Chiusura di cassa del ${formatCalendarDate(data.date)}`}
+            shop={shop.data}
+            heading={
+              <div className="text-right">
+                <p className="text-lg font-semibold">Chiusura di cassa</p>
+                <p>{formatCalendarDate(data.date)}</p>
+                {data.user_name && <p>{data.user_name}</p>}
+              </div>
+            }
+          >
+            <DailyCashReport report={data} />
+          </PrintDocument>
+        )}
+      </QueryState>
+    </>
+  );
+}
+
+/** /cassa/ricevute/:id: a payment's *Ricevuta*, printed on A4 or on an 80 mm roll. */
+export function PaymentReceiptPage() {
+  const { id = '' } = useParams();
+  const payment = usePayment(id);
+  const shop = useShop();
+  const [format, setFormat] = useState<ReceiptFormat>('a4');
+  return (
+    <>
+      <div className="print:hidden">
+        <PageHeader
+          title="Ricevuta"
+          actions={
+            <>
+              {payment.data?.ticket_id && (
+                <Link
+                  to={`/tickets/${payment.data.ticket_id}/dettagli`}
+                  className={buttonClass('secondary')}
+                >
+                  <ArrowLeft className="size-4" aria-hidden="true" />
+                  Torna al ticket
+                </Link>
+              )}
+              <Button onClick={() => window.print()}>
+                <Printer className="size-4" aria-hidden="true" />
+                Stampa
+              </Button>
+            </>
+          }
+        />
+      </div>
+      <div className="mb-6 print:hidden">
+        <SelectField
+          label="Formato carta"
+          value={format}
+          onChange={(event) => setFormat(event.target.value as ReceiptFormat)}
+        >
+          <option value="a4">A4</option>
+          <option value="80mm">Scontrino 80 mm</option>
+        </SelectField>
+      </div>
+      <QueryState query={payment} loading="Caricamento della ricevuta...">
+        {(data) => <PaymentReceipt payment={data} shop={shop.data} format={format} />}
+      </QueryState>
+    </>
+  );
+}

@@ -1,0 +1,79 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  DailyCashDto,
+  PaymentDto,
+  PaymentRecordedDto,
+  PaymentsPageDto,
+} from '../../../../shared/payments/payment-dto';
+import type { PaymentMethod } from '../../../../shared/payments/payment-methods';
+import { apiFetch } from '../../../lib/api-fetch';
+
+export const paymentsKey = ['payments'] as const;
+/** The tickets' queries (lists, the ticket page): a payment changes their balance and status. */
+const ticketsKey = ['tickets'] as const;
+
+export interface PaymentInput {
+  ticket_id: string;
+  amount: string;
+  method: PaymentMethod;
+  note: string;
+  close_ticket: boolean;
+}
+
+/** A ticket's payments, newest first (a ticket has a handful: the first page is all of them). */
+export function useTicketPayments(ticketId: string) {
+  return useQuery({
+    queryKey: [...paymentsKey, 'ticket', ticketId],
+    queryFn: ({ signal }) =>
+      apiFetch<PaymentsPageDto>(
+        `/api/payments?ticket_id=${encodeURIComponent(ticketId)}&limit=100`,
+        { signal },
+      ),
+  });
+}
+
+export function usePayment(id: string) {
+  return useQuery({
+    queryKey: [...paymentsKey, 'one', id],
+    queryFn: ({ signal }) =>
+      apiFetch<PaymentDto>(`/api/payments/${encodeURIComponent(id)}`, { signal }),
+  });
+}
+
+export function useDailyCash(date: string, userId: string) {
+  const query = new URLSearchParams({ date, ...(userId ? { user_id: userId } : {}) });
+  return useQuery({
+    queryKey: [...paymentsKey, 'daily', date, userId],
+    queryFn: ({ signal }) => apiFetch<DailyCashDto>(`/api/payments/daily?${query}`, { signal }),
+  });
+}
+
+function useRefreshMoney() {
+  const client = useQueryClient();
+  return () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: paymentsKey }),
+      client.invalidateQueries({ queryKey: ticketsKey }),
+    ]);
+}
+
+export function useRecordPayment() {
+  const refresh = useRefreshMoney();
+  return useMutation({
+    mutationFn: (input: PaymentInput) =>
+      apiFetch<PaymentRecordedDto>('/api/payments', { method: 'POST', body: input }),
+    onSuccess: refresh,
+  });
+}
+
+export function useReversePayment() {
+  const refresh = useRefreshMoney();
+  return useMutation({
+    mutationFn: ({ id, reason }: { id: string; reason: string }) =>
+      apiFetch<PaymentDto>(`/api/payments/${encodeURIComponent(id)}/reverse`, {
+        method: 'POST',
+        body: { reason },
+      }),
+    onSuccess: refresh,
+  });
+}

@@ -1,0 +1,71 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithApp } from '../../../test/render';
+import { IncassaDialog } from './incassa-dialog';
+
+afterEach(() => vi.unstubAllGlobals());
+
+function open(balanceDue: number | null, answer: Response) {
+  const fetch = vi.fn(async () => answer);
+  vi.stubGlobal('fetch', fetch);
+  const onRecorded = vi.fn();
+  const onClose = vi.fn();
+  const view = renderWithApp(
+    <IncassaDialog
+      open
+      ticketId="t1"
+      balanceDue={balanceDue}
+      onClose={onClose}
+      onRecorded={onRecorded}
+    />,
+  );
+  return { ...view, fetch, onRecorded, onClose };
+}
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
+
+describe('IncassaDialog', () => {
+  it('starts from the balance and sends method, amount, note and the closing choice', async () => {
+    const recorded = {
+      payment: {},
+      ticket: { id: 't1', status: 'Chiuso', paid: 120, balance_due: 0 },
+    };
+    const { user, fetch, onRecorded, onClose } = open(89.5, json(201, recorded));
+    const amount = screen.getByLabelText(/Importo/);
+    expect((amount as HTMLInputElement).value).toBe('89,50');
+    await user.selectOptions(screen.getByLabelText('Metodo di pagamento'), 'carta');
+    await user.type(screen.getByLabelText('Nota'), 'Saldo');
+    await user.click(screen.getByLabelText(/Chiudi il ticket/));
+    await user.click(screen.getByRole('button', { name: 'Registra incasso' }));
+    await waitFor(() =>
+      expect(onRecorded).toHaveBeenCalledWith('Pagamento registrato e ticket chiuso'),
+    );
+    expect(onClose).toHaveBeenCalled();
+    const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    const body = JSON.parse(String(init.body));
+    expect(body).toEqual({
+      ticket_id: 't1',
+      amount: '89,50',
+      method: 'carta',
+      note: 'Saldo',
+      close_ticket: true,
+    });
+  });
+
+  it("shows the server's refusal on the amount and stays open", async () => {
+    const message = "L'importo supera quanto resta da saldare (10,00 €)";
+    const refusal = {
+      error: {
+        code: 'validation_failed',
+        message,
+        details: { fieldErrors: { amount: [message] } },
+      },
+    };
+    const { user, onClose } = open(null, json(400, refusal));
+    expect((screen.getByLabelText(/Importo/) as HTMLInputElement).value).toBe('');
+    await user.type(screen.getByLabelText(/Importo/), '20');
+    await user.click(screen.getByRole('button', { name: 'Registra incasso' }));
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+});

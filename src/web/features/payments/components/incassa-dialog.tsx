@@ -1,0 +1,118 @@
+import { type FormEvent, useState } from 'react';
+import { formatDecimalInput } from '../../../../shared/decimal-input';
+import {
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_METHODS,
+  type PaymentMethod,
+} from '../../../../shared/payments/payment-methods';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { MoneyField } from '../../../components/ui/decimal-fields';
+import { Dialog } from '../../../components/ui/dialog';
+import { SelectField, TextField } from '../../../components/ui/field';
+import { errorMessage, isApiError } from '../../../lib/api-fetch';
+import { useRecordPayment } from '../api/payments-api';
+
+interface IncassaDialogProps {
+  open: boolean;
+  ticketId: string;
+  /** What the ticket still awaits (euros): the amount starts there. */
+  balanceDue: number | null;
+  onClose: () => void;
+  onRecorded: (message: string) => void;
+}
+
+/** *Incassa*: method, amount (the balance), note, and closing the ticket in the same step. */
+export function IncassaDialog({
+  open,
+  ticketId,
+  balanceDue,
+  onClose,
+  onRecorded,
+}: IncassaDialogProps) {
+  const record = useRecordPayment();
+  const due = balanceDue !== null && balanceDue > 0 ? balanceDue : null;
+  const [method, setMethod] = useState<PaymentMethod>('contanti');
+  const [amount, setAmount] = useState(
+    due === null ? '' : formatDecimalInput(Math.round(due * 100), 2),
+  );
+  const [note, setNote] = useState('');
+  const [close, setClose] = useState(false);
+  const fieldError = (field: string) =>
+    isApiError(record.error) ? record.error.fieldErrors[field]?.[0] : undefined;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    record.mutate(
+      { ticket_id: ticketId, amount, method, note, close_ticket: close },
+      {
+        onSuccess: (result) => {
+          onRecorded(
+            result.ticket?.status === 'Chiuso' && close
+              ? 'Pagamento registrato e ticket chiuso'
+              : 'Pagamento registrato',
+          );
+          onClose();
+        },
+      },
+    );
+  }
+
+  function cancel() {
+    record.reset();
+    onClose();
+  }
+
+  return (
+    <Dialog open={open} title="Incassa" onClose={cancel}>
+      <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+        <SelectField
+          label="Metodo di pagamento"
+          value={method}
+          error={fieldError('method')}
+          onChange={(event) => setMethod(event.target.value as PaymentMethod)}
+          data-autofocus
+        >
+          {PAYMENT_METHODS.map((key) => (
+            <option key={key} value={key}>
+              {PAYMENT_METHOD_LABELS[key]}
+            </option>
+          ))}
+        </SelectField>
+        <MoneyField
+          label="Importo (€)"
+          required
+          value={amount}
+          error={fieldError('amount')}
+          onChange={(event) => setAmount(event.target.value)}
+        />
+        <TextField
+          label="Nota"
+          value={note}
+          error={fieldError('note')}
+          onChange={(event) => setNote(event.target.value)}
+        />
+        <label className="flex items-center gap-2 text-sm">
+          <input
+            type="checkbox"
+            className="size-4"
+            checked={close}
+            onChange={(event) => setClose(event.target.checked)}
+          />
+          Chiudi il ticket (consegnato al cliente)
+        </label>
+        {record.isError && (
+          <Alert tone="error">{`Impossibile registrare il pagamento: ${errorMessage(record.error)}`}</Alert>
+        )}
+        <div className="flex flex-wrap justify-end gap-2">
+          <Button variant="secondary" onClick={cancel}>
+            Annulla
+          </Button>
+          <Button type="submit" busy={record.isPending}>
+            Registra incasso
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
