@@ -29,9 +29,10 @@ const TALLY_WORDS: Record<string, readonly [string, string]> = {
   attachments: ['allegato', 'allegati'],
 };
 
-/** "2 ticket, 1 preventivo, 0 configurazioni PC" (and the files, when counted). */
+/** "2 ticket, 1 preventivo" (and the files, when counted); kinds with none are left out, all none is ''. */
 export function tallyText(tally: DocumentTally): string {
   return Object.entries(tally)
+    .filter(([, count]) => count > 0)
     .map(([key, count]) => {
       const [one, many] = TALLY_WORDS[key] ?? [key, key];
       return plural(count, one, many);

@@ -28,8 +28,8 @@ describe('GET /api/customers/:id/events', () => {
       cookie: t.employee.cookie,
     });
     expect(first.items.map((e) => e.summary)).toEqual([
-      'Unito il cliente «Costa C.»: spostati 0 ticket, 0 preventivi, 0 configurazioni PC.',
-      'Unito il cliente «Costa B.»: spostati 0 ticket, 0 preventivi, 0 configurazioni PC.',
+      'Unito il cliente «Costa C.»: nessun documento da spostare.',
+      'Unito il cliente «Costa B.»: nessun documento da spostare.',
     ]);
     expect(first.items[0]).toMatchObject({
       kind: 'unione',

@@ -29,12 +29,19 @@ export function summaryOf(kind: string, details: EventDetails): string {
     const who = details.from_display_name
       ? `il cliente «${details.from_display_name}»`
       : 'un cliente duplicato';
-    return `Unito ${who}: spostati ${tallyText(details.moved)}.`;
+    const moved = tallyText(details.moved);
+    return `Unito ${who}: ${moved ? `spostati ${moved}` : 'nessun documento da spostare'}.`;
   }
-  if (kind === 'esportazione' && details.exported)
-    return `Esportati i dati di ${tallyText(details.exported)}.`;
-  if (kind === 'anonimizzazione' && details.removed)
-    return `Dati personali rimossi da ${tallyText(details.removed)}.`;
+  if (kind === 'esportazione' && details.exported) {
+    const exported = tallyText(details.exported);
+    return exported ? `Esportati i dati di ${exported}.` : 'Esportati i dati del cliente.';
+  }
+  if (kind === 'anonimizzazione' && details.removed) {
+    const removed = tallyText(details.removed);
+    return removed
+      ? `Dati personali rimossi da ${removed}.`
+      : 'Dati personali rimossi dalla scheda del cliente.';
+  }
   return CUSTOMER_EVENT_LABELS[kind] ?? kind;
 }
 

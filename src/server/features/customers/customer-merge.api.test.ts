@@ -26,6 +26,8 @@ async function customerWithDocuments(name: string, email: string) {
         customer_name: name,
         customer_email: email,
         device_type: 'Notebook',
+        price: '100,00',
+        deposit: '10,00',
         customer_id: customer.id,
       },
       status: 201,
@@ -75,10 +77,12 @@ describe('POST /api/customers/:id/merge', () => {
       id: kept.customer.id,
       display_name: 'Fabbri',
       email: 'fabbri@esempio.it',
-      counts: { tickets: 4, quotes: 2, pc_builds: 2 },
+      counts: { tickets: 4, quotes: 2, pc_builds: 2, payments: 4 },
     });
     expect(merged.privacy_ack_at).toBe('2026-11-01T08:00:00.000Z');
     z.parse(z.strictObject(customerDto.shape), merged);
+    const payers = await t.db.selectFrom('payments').select('customer_id').execute();
+    expect(payers.map((p) => p.customer_id)).toEqual(Array(4).fill(kept.customer.id));
     for (const table of ['tickets', 'quotes', 'pc_builds'] as const) {
       const owners = await ownerOf(table, [...kept.ids[table], ...dup.ids[table]]);
       expect(new Set(owners)).toEqual(new Set([kept.customer.id]));
@@ -104,7 +108,7 @@ describe('POST /api/customers/:id/merge', () => {
     expect(JSON.parse(merge?.details ?? '{}')).toEqual({
       from_id: dup.customer.id,
       from_display_name: 'Fabbri M.',
-      moved: { tickets: 2, quotes: 1, pc_builds: 1 },
+      moved: { tickets: 2, quotes: 1, pc_builds: 1, payments: 2 },
     });
     const log = await t.call<{ items: CustomerEventDto[] }>(
       'GET',
@@ -115,7 +119,7 @@ describe('POST /api/customers/:id/merge', () => {
       kind: 'unione',
       label: 'Unione di un cliente duplicato',
       summary:
-        'Unito il cliente «Fabbri M.»: spostati 2 ticket, 1 preventivo, 1 configurazione PC.',
+        'Unito il cliente «Fabbri M.»: spostati 2 ticket, 1 preventivo, 1 configurazione PC, 2 pagamenti.',
       user_id: t.admin.id,
       created_at: '2026-11-22T15:30:00.000Z',
     });

@@ -15,6 +15,7 @@ export const CUSTOMER_DOCUMENT_TABLES = [
   'tickets',
   'quotes',
   'pc_builds',
+  'payments',
 ] as const satisfies readonly TablesWithCustomer[];
 export type CustomerDocumentTable = (typeof CUSTOMER_DOCUMENT_TABLES)[number];
 

@@ -168,9 +168,7 @@ describe('POST /api/customers/:id/anonymise', () => {
       created_at: '2026-11-26T17:00:00.000Z',
       summary: 'Dati personali rimossi da 1 ticket, 1 preventivo, 1 configurazione PC, 2 allegati.',
     });
-    expect(log.items[2]?.summary).toBe(
-      'Unito un cliente duplicato: spostati 0 ticket, 0 preventivi, 0 configurazioni PC.',
-    );
+    expect(log.items[2]?.summary).toBe('Unito un cliente duplicato: nessun documento da spostare.');
     expectNoTrace(JSON.stringify(await t.db.selectFrom('customer_events').selectAll().execute()));
   });
 

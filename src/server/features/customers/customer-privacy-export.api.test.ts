@@ -28,6 +28,7 @@ interface Exported {
   }[];
   quotes: { customer_name: string; items: { description: string; line_total: number }[] }[];
   pc_builds: { title: string; components: { kind: string; description: string }[] }[];
+  payments: { amount: number; method: string; note: string | null }[];
   events: { kind: string; summary: string }[];
 }
 
@@ -69,6 +70,9 @@ describe('GET /api/customers/:id/export', () => {
     ]);
     expect(json.quotes[0]?.items).toEqual([
       expect.objectContaining({ description: 'Display', line_total: 120 }),
+    ]);
+    expect(json.payments).toEqual([
+      expect.objectContaining({ amount: 20, method: 'contanti', note: 'Acconto' }),
     ]);
     expect(json.pc_builds[0]).toMatchObject({
       title: 'PC studio',

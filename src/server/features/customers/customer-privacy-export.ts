@@ -4,6 +4,7 @@ import { toBool, toIso } from '../../db/normalize';
 import type { DB } from '../../db/schema';
 import type { ZipEntry } from '../../http/zip';
 import type { Storage } from '../../storage/storage';
+import { customerPaymentsForExport } from '../payments/payments.service';
 import { customerPcBuildsForExport } from '../pc-builds/pc-builds.service';
 import { customerQuotesForExport } from '../quotes/quotes.service';
 import { customerTicketsForExport } from '../tickets/tickets.service';
@@ -45,10 +46,11 @@ export async function customerExport(
   deps: { db: Kysely<DB>; storage: Storage; clock: () => Date },
   row: ExportedCustomerRow,
 ) {
-  const [tickets, quotes, pcBuilds, events] = await Promise.all([
+  const [tickets, quotes, pcBuilds, payments, events] = await Promise.all([
     customerTicketsForExport(deps.db, row.id),
     customerQuotesForExport(deps.db, row.id),
     customerPcBuildsForExport(deps.db, row.id),
+    customerPaymentsForExport(deps.db, row.id),
     eventsForExport(deps.db, row.id),
   ]);
   const present = new Set<string>();
@@ -72,6 +74,7 @@ export async function customerExport(
     })),
     quotes,
     pc_builds: pcBuilds,
+    payments,
     events: events.map((e) => ({
       kind: e.kind,
       label: CUSTOMER_EVENT_LABELS[e.kind] ?? e.kind,

@@ -65,6 +65,7 @@ export async function personWithDocuments(t: RightsApp): Promise<PersonWithDocum
       password: '1234',
       imei: '490154203237518',
       price: '89,00',
+      deposit: '20,00',
       customer_id: customer.id,
     },
     status: 201,

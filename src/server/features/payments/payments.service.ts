@@ -1,4 +1,4 @@
-import type { Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { centsToEuro, euroToCents, formatCents } from '../../../shared/money';
 import type { PaymentDto, PaymentRecordedDto } from '../../../shared/payments/payment-dto';
 import { DEPOSIT_NOTE, type PaymentMethod } from '../../../shared/payments/payment-methods';
@@ -14,10 +14,19 @@ import { AppError, conflict, notFound } from '../../errors';
 import type { AppDeps } from '../../http/context';
 import { lockedTicketMoney, moveTicketStatus, ticketMoney } from '../tickets/tickets.service';
 import { presentPayment } from './payments.presenter';
-import { insertPayment, markReversed, selectPayment } from './payments.queries';
+import { insertPayment, markReversed, selectPayment, selectPayments } from './payments.queries';
 
 /** Writing payments: *Incassa*, the deposit, the *Storno*; never an edit or a delete. */
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'dialect'>;
+
+/** Every payment of a customer, newest first, for their privacy export (art. 15 GDPR). */
+export async function customerPaymentsForExport(
+  db: Kysely<DB>,
+  customerId: string,
+): Promise<PaymentDto[]> {
+  const rows = await selectPayments(db, { customerId }, Number.MAX_SAFE_INTEGER);
+  return rows.map(presentPayment);
+}
 
 export async function getPayment(deps: Pick<Deps, 'db'>, id: string): Promise<PaymentDto> {
   const row = await selectPayment(deps.db, id);

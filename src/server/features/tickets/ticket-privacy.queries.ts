@@ -27,7 +27,6 @@ export function customerTicketRows(db: Kysely<DB>, customerId: string) {
       'accessories_note',
       'intake_condition',
       'price_cents',
-      'deposit_cents',
       'expected_ready_date',
       'created_via',
       'created_at',

@@ -53,7 +53,7 @@ export async function customerTicketsForExport(db: Kysely<DB>, customerId: strin
   ]);
   const files: ExportedFile[] = [];
   const exported = tickets.map((t) => {
-    const { id, price_cents, deposit_cents, accessories, ...fields } = t;
+    const { id, price_cents, accessories, ...fields } = t;
     const ticketFiles = (attachments.get(id) ?? []).map((a, i) => {
       const path = `allegati/${t.ticket_number}/${i + 1}-${fileNameOf(a.original_name)}`;
       files.push({ path, storageKey: a.storage_key });
@@ -69,7 +69,6 @@ export async function customerTicketsForExport(db: Kysely<DB>, customerId: strin
     return {
       ...fields,
       price: euros(price_cents),
-      deposit: euros(deposit_cents),
       accessories: parseAccessories(accessories),
       created_at: toIso(t.created_at),
       updated_at: toIso(t.updated_at),

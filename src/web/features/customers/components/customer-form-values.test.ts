@@ -33,7 +33,7 @@ const STORED: CustomerDto = {
   created_at: '2026-11-20T10:00:00.000Z',
   updated_at: '2026-11-20T10:00:00.000Z',
   version: 3,
-  counts: { tickets: 0, quotes: 0, pc_builds: 0, invoices: 0 },
+  counts: { tickets: 0, quotes: 0, pc_builds: 0, invoices: 0, payments: 0 },
   balance_due: 0,
 };
 

@@ -39,7 +39,7 @@ const KEPT: CustomerDto = {
   last_name: 'Rossi Mario',
   display_name: 'Rossi Mario',
   email: 'mario@rossi.it',
-  counts: { tickets: 2, quotes: 0, pc_builds: 0, invoices: 0 },
+  counts: { tickets: 2, quotes: 0, pc_builds: 0, invoices: 0, payments: 0 },
 };
 const DUPLICATE: CustomerDto = {
   ...base,
@@ -48,7 +48,7 @@ const DUPLICATE: CustomerDto = {
   display_name: 'Rossi M.',
   email: 'm.rossi@example.it',
   to_review: true,
-  counts: { tickets: 1, quotes: 1, pc_builds: 0, invoices: 0 },
+  counts: { tickets: 1, quotes: 1, pc_builds: 0, invoices: 0, payments: 0 },
 };
 
 describe('MergeDialog', () => {
