@@ -73,4 +73,33 @@ describe("a customer's payments", () => {
     );
     expect(customerInUseMessage(counts)).toContain('1 pagamento');
   });
+
+  it('move with their ticket when the ticket is linked to another customer', async () => {
+    const other = await readJson<CustomerDto>(
+      await t.request('POST', '/api/customers', {
+        cookie: t.cookie,
+        body: { first_name: 'Paolo', last_name: 'Verdi' },
+      }),
+    );
+    const ticket = await t.createTicket({ ...VALID_TICKET, price: 80 });
+    const first = await readJson<{ version: number }>(
+      await t.request('PATCH', `/api/tickets/${ticket.id}`, {
+        cookie: t.cookie,
+        body: { version: ticket.version, customer_id: customer.id },
+      }),
+    );
+    await pay(t, { ticket_id: ticket.id, amount: 30, method: 'contanti' });
+    const relinked = await t.request('PATCH', `/api/tickets/${ticket.id}`, {
+      cookie: t.cookie,
+      body: { version: first.version, customer_id: other.id },
+    });
+    expect(relinked.status, await relinked.clone().text()).toBe(200);
+    const payers = await t.db
+      .selectFrom('payments')
+      .select('customer_id')
+      .where('ticket_id', '=', ticket.id)
+      .execute();
+    expect(payers).toEqual([{ customer_id: other.id }]);
+    expect((await get<CustomerDto>(`/api/customers/${other.id}`)).balance_due).toBe(50);
+  });
 });

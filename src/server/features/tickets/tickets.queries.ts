@@ -77,8 +77,7 @@ function buildSelectTickets(db: Kysely<DB>) {
         // Names for what the customer reads (the print sheet): staff e-mails stay in the shop.
         'creator.name as created_by_name',
         'assignee.name as assigned_to_name',
-        // Payments: the ticket's customer is theirs too; what was received makes the balance.
-        't.customer_id as payer_customer_id',
+        // What was received makes the balance (the payments' customer is the ticket's customer_id).
         paidCentsFor('ticket_id', 't.id').as('paid_cents'),
         // The yellow ring's account, read once per query rather than in a round trip of its own.
         (eb) =>
@@ -288,6 +287,18 @@ export async function updateTicketVersion(
 }
 
 /** A ticket's number and status, unless it is deleted. */
+/** A ticket's payments follow it to the customer it is linked to now (the customer's balance and tab). */
+export const movePaymentsOfTicket = (
+  trx: Transaction<DB>,
+  ticketId: string,
+  customerId: string | null,
+) =>
+  trx
+    .updateTable('payments')
+    .set({ customer_id: customerId })
+    .where('ticket_id', '=', ticketId)
+    .execute();
+
 export const liveTicketStatus = (trx: Transaction<DB>, id: string) =>
   trx
     .selectFrom('tickets')

@@ -29,6 +29,7 @@ import {
   insertTicket,
   liveTicketStatus,
   lockLiveTicket,
+  movePaymentsOfTicket,
   nextTicketSequence,
   recordNotificationEvent,
   recordStatusChange,
@@ -74,7 +75,7 @@ export async function ticketMoney(db: Kysely<DB>, id: string) {
   return {
     id: row.id,
     status: row.status,
-    customerId: row.payer_customer_id,
+    customerId: row.customer_id,
     priceCents: row.price_cents === null ? null : Number(row.price_cents),
     paidCents: Number(row.paid_cents),
   };
@@ -238,6 +239,8 @@ export async function updateTicket(
       updated_at: at,
     });
     if (!updated) throw versionConflict();
+    if (link.customerId !== undefined && link.customerId !== current.customer_id)
+      await movePaymentsOfTicket(trx, id, link.customerId);
     if (statusChanged) await recordStatusMove(trx, current, merged.status, actorId, at);
   });
   return getTicket(deps, id);
