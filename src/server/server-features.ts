@@ -1,6 +1,7 @@
 import { authFeature } from './auth/auth.feature';
 import { attachmentsFeature } from './features/attachments/attachments.feature';
 import { backupsFeature } from './features/backups/backups.feature';
+import { customersFeature } from './features/customers/customers.feature';
 import { invoicesFeature } from './features/invoices/invoices.feature';
 import { labelsFeature } from './features/labels/labels.feature';
 import { logoFeature } from './features/logo/logo.feature';
@@ -49,6 +50,7 @@ export const SERVER_FEATURES: readonly ServerFeature[] = [
   workLogsFeature,
   tasksFeature,
   ticketsFeature,
+  customersFeature,
   attachmentsFeature,
   publicFeature,
 ];
