@@ -198,6 +198,52 @@ describe('invoices', () => {
     expect((await errorBody(bad)).error.message).toBe("Indica anche l'anno del mese");
   });
 
+  it("counts on the customer's page and lists in its invoices tab, drafts as Bozza", async () => {
+    const customer_id = await addCustomer(t, COMPANY);
+    const draft = await postInvoice(t, '/api/invoices', {
+      customer_id,
+      lines: [{ description: 'A', unit_price: 10 }],
+    });
+    const issued = await issue(
+      t,
+      (
+        await postInvoice(t, '/api/invoices', {
+          customer_id,
+          lines: [{ description: 'B', unit_price: 20 }],
+        })
+      ).id,
+    );
+    const customer = await readJson<{ counts: Record<string, number> }>(
+      await t.request('GET', `/api/customers/${customer_id}`, { cookie: employee }),
+    );
+    expect(customer.counts.invoices).toBe(2);
+    const documents = await readJson<{
+      items: { id: string; number: string; path: string; amount: number }[];
+    }>(
+      await t.request('GET', `/api/customers/${customer_id}/documents?kind=invoices`, {
+        cookie: employee,
+      }),
+    );
+    // Same instant on the test clock: the order between them is the id's.
+    expect(documents.items).toHaveLength(2);
+    expect(documents.items).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          id: issued.id,
+          number: issued.number,
+          path: `/invoices/${issued.id}`,
+          amount: 24.4,
+        }),
+        expect.objectContaining({ id: draft.id, number: 'Bozza', amount: 12.2 }),
+      ]),
+    );
+    const refused = await t.request('DELETE', `/api/customers/${customer_id}`, {
+      cookie: t.cookie,
+    });
+    expect(refused.status).toBe(409);
+    expect((await errorBody(refused)).error.message).toContain('2 fatture');
+  });
+
   it('keeps invoicing settings and the month export to admins, invoices to staff', async () => {
     for (const [method, url, cookie, message] of [
       ['GET', '/api/settings/invoicing', employee, SETTINGS_ACCESS_DENIED],
