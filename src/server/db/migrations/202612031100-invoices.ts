@@ -103,7 +103,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     ['invoices_number_idx', ['number_year', 'number_seq'], true],
     ['invoices_file_idx', ['file_progressive'], true],
     ['invoices_sort_idx', ['sort_key', 'id'], false],
-    ['invoices_issue_date_idx', ['issue_date', 'number_seq'], false],
+    // A month's first and last place in the list, read from the index alone.
+    ['invoices_issue_date_idx', ['issue_date', 'sort_key'], false],
     ['invoices_customer_idx', ['customer_id', 'created_at'], false],
     ['invoices_ticket_idx', ['ticket_id'], false],
     ['invoices_quote_idx', ['quote_id'], false],

@@ -114,6 +114,8 @@ export interface InvoicePageQuery
   /** Issue dates from (inclusive) and to (exclusive), YYYY-MM-DD. */
   from?: string;
   to?: string;
+  /** The stretch of the list the period's invoices occupy (selectPeriodKeys). */
+  keys?: { first: string; last: string };
   after?: readonly [unknown, string];
   search?: { strategy: SearchStrategy; words: string[] };
 }
@@ -150,7 +152,32 @@ export function selectInvoices(db: Db, query: InvoicePageQuery) {
   if (query.customer_id) select = select.where('i.customer_id', '=', query.customer_id);
   if (query.from) select = select.where('i.issue_date', '>=', query.from);
   if (query.to) select = select.where('i.issue_date', '<', query.to);
+  if (query.keys)
+    select = select
+      .where('i.sort_key', '>=', query.keys.first)
+      .where('i.sort_key', '<=', query.keys.last);
   return select.execute();
+}
+
+/**
+ * The first and last list place of the invoices issued between two dates: numbers follow dates,
+ * so a period's invoices are one stretch of the list, which its walk then reads alone. Each end
+ * is one step into the (issue_date, sort_key) index (a min()/max() could walk the list's own index
+ * from its far end instead, as PostgreSQL's planner chose).
+ */
+export async function selectPeriodKeys(db: Db, from: string, to: string) {
+  const end = (order: 'asc' | 'desc') =>
+    db
+      .selectFrom('invoices')
+      .select('sort_key')
+      .where('issue_date', '>=', from)
+      .where('issue_date', '<', to)
+      .orderBy('issue_date', order)
+      .orderBy('sort_key', order)
+      .limit(1)
+      .executeTakeFirst();
+  const [first, last] = await Promise.all([end('asc'), end('desc')]);
+  return first && last ? { first: first.sort_key, last: last.sort_key } : null;
 }
 export type InvoiceListRow = Awaited<ReturnType<typeof selectInvoices>>[number];
 

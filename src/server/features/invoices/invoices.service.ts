@@ -33,6 +33,7 @@ import {
   selectInvoice,
   selectInvoices,
   selectLines,
+  selectPeriodKeys,
   updateInvoiceAtVersion,
 } from './invoices.queries';
 import { readInvoicingSettings, sellerOf } from './invoicing-settings.service';
@@ -61,13 +62,17 @@ const monthRange = (year: number, month: number | undefined) => {
 };
 
 export async function listInvoices(deps: Deps, query: ListInvoicesQuery) {
+  const period = query.year === undefined ? undefined : monthRange(query.year, query.month);
+  const keys = period && (await selectPeriodKeys(deps.db, period.from, period.to));
+  if (keys === null) return { items: [], next_cursor: null };
   const rows = await selectInvoices(deps.db, {
     order: query.order,
     status: query.status,
     kind: query.kind,
     customer_id: query.customer_id,
     limit: query.limit + 1,
-    ...(query.year === undefined ? {} : monthRange(query.year, query.month)),
+    ...period,
+    keys,
     after: query.cursor ? decodeCursor(query.cursor, cursorKey) : undefined,
     search: await invoiceSearch.forQuery(deps.db, deps.dialect, query.q),
   });
