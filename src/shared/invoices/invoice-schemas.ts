@@ -29,6 +29,7 @@ export const INVOICE_MESSAGES = {
   naturaInvalid: 'Natura non valida: usa un codice da N1 a N7',
   naturaWithRate: "La natura si indica solo per le righe con l'aliquota 0",
   linesTooMany: 'Al massimo 200 righe per fattura',
+  linesInvalid: 'Righe non valide: un elenco di righe con descrizione e prezzo',
   customerInvalid: 'Cliente non trovato',
   paymentInvalid: 'Modalità di pagamento non valida',
   dueDateInvalid: 'Data di scadenza non valida',
@@ -90,22 +91,25 @@ const price = z.pipe(
 const natura = z.nullable(z.enum(NATURA_CODES, INVOICE_MESSAGES.naturaInvalid));
 
 export const invoiceLineInput = z
-  .object({
-    description: requiredText(INVOICE_MESSAGES.descriptionRequired, 1000),
-    quantity,
-    /** Net, or VAT-included when price_includes_vat (how a private customer reads a price). */
-    unit_price: price,
-    price_includes_vat: z._default(z.boolean('Valore non valido'), false),
-    /** Absent: the shop's default rate (Settings → Fatturazione). */
-    vat_rate: z.optional(rateHundredths(INVOICE_MESSAGES.rateInvalid)),
-    natura: z.optional(natura),
-    discount_percent: z.optional(
-      z.pipe(
-        z.transform((v: unknown) => (v === '' ? null : v)),
-        z.nullable(rateHundredths(INVOICE_MESSAGES.discountInvalid)),
+  .object(
+    {
+      description: requiredText(INVOICE_MESSAGES.descriptionRequired, 1000),
+      quantity,
+      /** Net, or VAT-included when price_includes_vat (how a private customer reads a price). */
+      unit_price: price,
+      price_includes_vat: z._default(z.boolean('Valore non valido'), false),
+      /** Absent: the shop's default rate (Settings → Fatturazione). */
+      vat_rate: z.optional(rateHundredths(INVOICE_MESSAGES.rateInvalid)),
+      natura: z.optional(natura),
+      discount_percent: z.optional(
+        z.pipe(
+          z.transform((v: unknown) => (v === '' ? null : v)),
+          z.nullable(rateHundredths(INVOICE_MESSAGES.discountInvalid)),
+        ),
       ),
-    ),
-  })
+    },
+    'Riga non valida: descrizione, quantità e prezzo',
+  )
   .check(
     z.refine((line) => !(line.natura && line.vat_rate !== undefined && line.vat_rate > 0), {
       message: INVOICE_MESSAGES.naturaWithRate,
@@ -126,7 +130,9 @@ const dueDate = z.pipe(
 const fields = {
   customer_id: z.optional(z.nullable(uuidField(INVOICE_MESSAGES.customerInvalid))),
   lines: z.optional(
-    z.array(invoiceLineInput).check(z.maxLength(MAX_INVOICE_LINES, INVOICE_MESSAGES.linesTooMany)),
+    z
+      .array(invoiceLineInput, INVOICE_MESSAGES.linesInvalid)
+      .check(z.maxLength(MAX_INVOICE_LINES, INVOICE_MESSAGES.linesTooMany)),
   ),
   payment_method: z.optional(z.enum(PAYMENT_METHOD_CODES, INVOICE_MESSAGES.paymentInvalid)),
   payment_due_date: z.optional(dueDate),

@@ -86,7 +86,12 @@ export async function issueInvoice(deps: Deps, id: string) {
           const natura = l.vatRateHundredths === 0 && !l.natura;
           if (natura) throw missingData(INVOICE_MESSAGES.lineNatura(i + 1), 'lines');
         });
-        await replaceLines(trx, id, lineRows(id, lines, totals));
+        const ruled = lines.some(
+          (l, i) =>
+            l.vatRateHundredths !== stored[i]?.vat_rate_hundredths ||
+            l.natura !== stored[i]?.natura,
+        );
+        if (ruled) await replaceLines(trx, id, lineRows(id, lines, totals));
         const number = formatInvoiceNumber(settings.number_pattern, taken.number, year);
         await setIssued(trx, id, {
           number,

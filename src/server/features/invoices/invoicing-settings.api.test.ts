@@ -83,4 +83,18 @@ describe('invoicing settings', () => {
     const draft = await postInvoice(t, '/api/invoices', { customer_id, lines: [] });
     expect(draft.seller.company_name).toBe('Nuovo Nome S.r.l.');
   });
+
+  it('issues a draft under the regime of the day of issue (a shop become forfettario)', async () => {
+    await putShop(t, t.cookie);
+    const customer_id = await addCustomer(t, PRIVATE_PERSON);
+    const draft = await postInvoice(t, '/api/invoices', {
+      customer_id,
+      lines: [{ description: 'Riparazione', unit_price: '50', vat_rate: 22 }],
+    });
+    expect(draft.total).toBe(61);
+    await putShop(t, t.cookie, { regime_fiscale: 'RF19' });
+    const issued = await issue(t, draft.id);
+    expect(issued.lines[0]).toMatchObject({ vat_rate: 0, natura: 'N2.2' });
+    expect([issued.vat_amount, issued.total]).toEqual([0, 50]);
+  });
 });
