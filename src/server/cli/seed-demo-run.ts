@@ -6,6 +6,7 @@ import type { AppDeps } from '../http/context';
 import { sampleImage, samplePhotoWithGps } from '../test/sample-files';
 import { demoIntake, seedDemoNotes } from './seed-demo-counter';
 import { seedDemoInventory } from './seed-demo-inventory';
+import { seedDemoInvoices } from './seed-demo-invoices';
 import { demoLogin, signInHint } from './seed-demo-login';
 import { seedDemoPcBuilds } from './seed-demo-pc-builds';
 import { type DemoTicket, seedDemoQuotes } from './seed-demo-quotes';
@@ -15,7 +16,7 @@ export { DEMO_LOGIN_EMAIL } from './seed-demo-login';
 
 /**
  * npm run seed:demo: a dozen tickets in every state, some with photos, a parts catalogue, quotes
- * for some of the repairs, two PC builds, work types with a month of two technicians' entries and
+ * for some of the repairs, two PC builds, the invoicing settings with three invoices, work types with a month of two technicians' entries and
  * a dozen tasks, so a
  * fresh install has something to look at, created by the first admin account through the same
  * services the API uses (a demo admin is created when there is none). Run again, it adds nothing:
@@ -161,6 +162,14 @@ async function seedData(deps: AppDeps, adminId: string, print: (line: string) =>
   print(`Creati ${quotes} preventivi di esempio.`);
   const builds = await seedDemoPcBuilds(deps, adminId);
   print(`Create ${builds} configurazioni PC di esempio.`);
+  // The closed repair (Sara Romano's Joy-Con) is invoiced.
+  const closed = tickets[DEMO.findIndex(([, , , , status]) => status === 'Chiuso')];
+  if (closed) {
+    const invoices = await seedDemoInvoices(deps, adminId, closed.id);
+    print(
+      `Create ${invoices} fatture di esempio (due emesse, una bozza) e i dati di fatturazione.`,
+    );
+  }
   const work = await seedDemoWork(deps, adminId, tickets);
   print(
     `Creati ${work.types} tipi di lavorazione, ${work.logs} lavorazioni di due tecnici e ${work.tasks} task.`,

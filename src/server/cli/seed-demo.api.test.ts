@@ -15,7 +15,15 @@ async function run(): Promise<string> {
   return lines.join('\n');
 }
 
-const SEEDED: CountedTable[] = ['tickets', 'users', 'quotes', 'products', 'tasks', 'work_logs'];
+const SEEDED: CountedTable[] = [
+  'tickets',
+  'users',
+  'quotes',
+  'products',
+  'tasks',
+  'work_logs',
+  'invoices',
+];
 const counts = () => Promise.all(SEEDED.map((table) => countRows(t, table)));
 
 describe('npm run seed:demo', () => {

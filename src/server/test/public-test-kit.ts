@@ -73,7 +73,8 @@ export type CountedTable =
   | 'quotes'
   | 'products'
   | 'tasks'
-  | 'work_logs';
+  | 'work_logs'
+  | 'invoices';
 
 export async function countRows(t: TestApp, table: CountedTable) {
   const row = await t.db
