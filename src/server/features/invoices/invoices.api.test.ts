@@ -75,6 +75,12 @@ describe('invoices', () => {
       expect(draft.lines[0]).toMatchObject({ price_includes_vat: true, vat_rate: 22 });
       const issued = await issue(t, draft.id);
       expect(issued.total).toBe(draft.total);
+      const linked = await t.request('GET', `/api/invoices?ticket_id=${ticket.id}`, {
+        cookie: employee,
+      });
+      expect((await readJson<{ items: InvoiceDto[] }>(linked)).items.map((i) => i.id)).toEqual([
+        issued.id,
+      ]);
     }
     expect((await post(t, `/api/invoices/from-ticket/${crypto.randomUUID()}`)).status).toBe(404);
   });
