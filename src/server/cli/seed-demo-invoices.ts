@@ -1,11 +1,15 @@
 import * as z from 'zod/mini';
-import { customerInputSchema } from '../../shared/customers/customer-schemas';
+import { customerInputSchema, customerPatchSchema } from '../../shared/customers/customer-schemas';
 import { invoiceCreateInput } from '../../shared/invoices/invoice-schemas';
 import { invoicingSettingsInput } from '../../shared/invoices/invoicing-settings';
-import { createCustomer } from '../features/customers/customer-records.service';
+import {
+  createCustomer,
+  getCustomer,
+  updateCustomer,
+} from '../features/customers/customer-records.service';
 import { issueInvoice } from '../features/invoices/invoice-issue.service';
 import { invoiceFromTicket } from '../features/invoices/invoice-sources.service';
-import { createInvoice, updateInvoice } from '../features/invoices/invoices.service';
+import { createInvoice } from '../features/invoices/invoices.service';
 import { putInvoicingSettings } from '../features/invoices/invoicing-settings.service';
 import type { AppDeps } from '../http/context';
 
@@ -23,8 +27,8 @@ const DEMO_SHOP = {
 };
 
 /**
- * The invoicing settings filled in, the closed repair's invoice issued to its customer (a person
- * with a codice fiscale), a company's invoice paid by bank transfer issued, and one draft: what
+ * The invoicing settings filled in, the closed repair's invoice issued to its customer (given a
+ * codice fiscale and an address), a company's invoice paid by bank transfer issued, and one draft: what
  * the list, the XML and the month's export have to show on a fresh install.
  */
 export async function seedDemoInvoices(
@@ -33,20 +37,29 @@ export async function seedDemoInvoices(
   closedTicketId: string,
 ): Promise<number> {
   await putInvoicingSettings(deps, z.parse(invoicingSettingsInput, DEMO_SHOP));
-  const person = await createCustomer(
-    deps,
-    z.parse(customerInputSchema, {
-      kind: 'privato',
-      first_name: 'Sara',
-      last_name: 'Romano',
-      tax_code: 'RSSMRA85T10A562S',
-      email: 'sara@example.it',
-      street: 'Via Garibaldi 10',
-      postal_code: '00184',
-      city: 'Roma',
-      province: 'RM',
-    }),
-  );
+  // The repair's customer (the register made her from her tickets) gets her fiscal data.
+  const ticket = await deps.db
+    .selectFrom('tickets')
+    .select('customer_id')
+    .where('id', '=', closedTicketId)
+    .executeTakeFirst();
+  if (ticket?.customer_id) {
+    const person = await getCustomer(deps, ticket.customer_id);
+    await updateCustomer(
+      deps,
+      person.id,
+      z.parse(customerPatchSchema, {
+        version: person.version,
+        first_name: 'Sara',
+        last_name: 'Romano',
+        tax_code: 'RSSMRA85T10A562S',
+        street: 'Via Garibaldi 10',
+        postal_code: '00184',
+        city: 'Roma',
+        province: 'RM',
+      }),
+    );
+  }
   const company = await createCustomer(
     deps,
     z.parse(customerInputSchema, {
@@ -61,8 +74,7 @@ export async function seedDemoInvoices(
     }),
   );
   const repair = await invoiceFromTicket(deps, closedTicketId, adminId);
-  await updateInvoice(deps, repair.id, { customer_id: person.id, version: repair.version });
-  await issueInvoice(deps, repair.id);
+  if (repair.customer_id) await issueInvoice(deps, repair.id);
   const service = await createInvoice(
     deps,
     z.parse(invoiceCreateInput, {

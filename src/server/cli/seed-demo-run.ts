@@ -1,5 +1,6 @@
 import { ticketSchemas } from '../../shared/tickets/ticket-schemas';
 import type { TicketStatus } from '../../shared/tickets/ticket-status';
+import { backfillCustomers } from '../db/customer-backfill';
 import { uploadAttachments } from '../features/attachments/attachments.service';
 import { createTicket, updateTicket } from '../features/tickets/tickets.service';
 import type { AppDeps } from '../http/context';
@@ -16,8 +17,9 @@ export { DEMO_LOGIN_EMAIL } from './seed-demo-login';
 
 /**
  * npm run seed:demo: a dozen tickets in every state, some with photos, a parts catalogue, quotes
- * for some of the repairs, two PC builds, the invoicing settings with three invoices, work types with a month of two technicians' entries and
- * a dozen tasks, so a
+ * for some of the repairs, two PC builds, the invoicing settings with three invoices, work types
+ * with a month of two technicians' entries and a dozen tasks, and the customers of those
+ * documents, so a
  * fresh install has something to look at, created by the first admin account through the same
  * services the API uses (a demo admin is created when there is none). Run again, it adds nothing:
  * the first demo ticket marks the data as there. Either way it prints how to sign in.
@@ -162,7 +164,14 @@ async function seedData(deps: AppDeps, adminId: string, print: (line: string) =>
   print(`Creati ${quotes} preventivi di esempio.`);
   const builds = await seedDemoPcBuilds(deps, adminId);
   print(`Create ${builds} configurazioni PC di esempio.`);
-  // The closed repair (Sara Romano's Joy-Con) is invoiced.
+  const work = await seedDemoWork(deps, adminId, tickets);
+  print(
+    `Creati ${work.types} tipi di lavorazione, ${work.logs} lavorazioni di due tecnici e ${work.tasks} task.`,
+  );
+  // The register from the documents above, as the upgrade's migration builds it.
+  const customers = await deps.db.transaction().execute((trx) => backfillCustomers(trx as never));
+  print(`Creati ${customers.customers} clienti dai documenti di esempio.`);
+  // The closed repair (Sara Romano's Joy-Con) is invoiced to her, once the register knows her.
   const closed = tickets[DEMO.findIndex(([, , , , status]) => status === 'Chiuso')];
   if (closed) {
     const invoices = await seedDemoInvoices(deps, adminId, closed.id);
@@ -170,8 +179,4 @@ async function seedData(deps: AppDeps, adminId: string, print: (line: string) =>
       `Create ${invoices} fatture di esempio (due emesse, una bozza) e i dati di fatturazione.`,
     );
   }
-  const work = await seedDemoWork(deps, adminId, tickets);
-  print(
-    `Creati ${work.types} tipi di lavorazione, ${work.logs} lavorazioni di due tecnici e ${work.tasks} task.`,
-  );
 }

@@ -22,6 +22,7 @@ const SEEDED: CountedTable[] = [
   'products',
   'tasks',
   'work_logs',
+  'customers',
   'invoices',
 ];
 const counts = () => Promise.all(SEEDED.map((table) => countRows(t, table)));
@@ -37,11 +38,23 @@ describe('npm run seed:demo', () => {
     expect(await (await t.request('GET', '/api/me', { cookie })).json()).toMatchObject({
       role: 'admin',
     });
+    const invoices = await t.db.selectFrom('invoices').select(['status', 'ticket_id']).execute();
+    expect(invoices.map((i) => i.status).sort()).toEqual(['bozza', 'emessa', 'emessa']);
+    expect(invoices.some((i) => i.status === 'emessa' && i.ticket_id)).toBe(true);
   }, 60_000);
 
   it('run again adds nothing and still says how to sign in', async () => {
     const before = await counts();
     expect(before[0]).toBeGreaterThan(0);
+    // The customers of the demo documents: Sara Romano's two tickets are one customer.
+    const sara = await t.db
+      .selectFrom('tickets')
+      .select('customer_id')
+      .where('customer_name', '=', 'Sara Romano')
+      .execute();
+    expect(sara).toHaveLength(2);
+    expect(sara[0]?.customer_id).toBeTruthy();
+    expect(sara[1]?.customer_id).toBe(sara[0]?.customer_id);
     const output = await run();
     expect(await counts()).toEqual(before);
     expect(output).toContain('I dati dimostrativi ci sono già: nulla da aggiungere.');

@@ -14,6 +14,7 @@ import {
   linkDocuments,
   mergeCustomer,
   nextDocuments,
+  refreshStatistics,
   selectCustomers,
   selectKeys,
   touchCustomer,
@@ -53,6 +54,7 @@ export async function backfillCustomers(db: Kysely<unknown>, options: BackfillOp
   }
   await dateFromOldestDocument(db);
   await dropKeyTable(db);
+  await refreshStatistics(db);
   return totals;
 }
 

@@ -74,6 +74,7 @@ export type CountedTable =
   | 'products'
   | 'tasks'
   | 'work_logs'
+  | 'customers'
   | 'invoices';
 
 export async function countRows(t: TestApp, table: CountedTable) {

@@ -24,8 +24,7 @@ import {
   insertCustomer,
   selectCustomer,
   selectCustomers,
-  selectDocumentCounts,
-  selectOpenTicketsDue,
+  selectDocumentSummary,
   updateCustomerAtVersion,
 } from './customers.queries';
 
@@ -52,12 +51,9 @@ export async function listCustomers(deps: CustomerDeps, query: ListCustomersQuer
  * balance_due becoming open tickets and issued invoices less what was paid).
  */
 async function customerSummary(db: Kysely<DB>, id: string) {
-  const [documents, dueCents] = await Promise.all([
-    selectDocumentCounts(db, id),
-    selectOpenTicketsDue(db, id),
-  ]);
+  const { due_cents, ...documents } = await selectDocumentSummary(db, id);
   const counts: CustomerCountsDto = documents;
-  return { counts, dueCents };
+  return { counts, dueCents: due_cents };
 }
 
 export async function getCustomer(
