@@ -10,7 +10,7 @@ import {
   NATURA_CODES,
   PAYMENT_METHOD_CODES,
 } from './invoice-codes';
-import { rateHundredths } from './invoicing-settings';
+import { rateHundredths } from './invoicing-fields';
 
 /** What staff type into an invoice draft (CHECKOUT "Invoices"); amounts in euros, read into cents. */
 export const INVOICE_MESSAGES = {

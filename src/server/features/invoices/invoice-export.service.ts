@@ -7,7 +7,8 @@ import { BOM, csvEuros, csvLine } from '../../http/csv';
 import { type ZipEntry, zipResponse } from '../../http/zip';
 import { fatturaFileName, fatturaXml } from './fattura-xml';
 import { fatturaInputOf } from './invoice-issue.service';
-import { type InvoiceLineRow, selectIssuedPage, selectLinesOf } from './invoices.queries';
+import { selectIssuedPage } from './invoice-list.queries';
+import { type InvoiceLineRow, selectLinesOf } from './invoices.queries';
 
 /**
  * The month for the accountant: every XML issued in the month and `registro.csv` (Italian Excel:

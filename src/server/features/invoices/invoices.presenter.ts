@@ -8,8 +8,9 @@ import { netUnitPrice, priceInvoice } from '../../../shared/invoices/invoice-mon
 import { centsToEuro } from '../../../shared/money';
 import { toIso } from '../../db/normalize';
 import { fatturaFileName } from './fattura-xml';
+import type { InvoiceListRow } from './invoice-list.queries';
 import { linesFromRows } from './invoice-model';
-import type { InvoiceLineRow, InvoiceListRow, InvoiceRow } from './invoices.queries';
+import type { InvoiceLineRow, InvoiceRow } from './invoices.queries';
 
 const euros = (cents: number | string) => centsToEuro(Number(cents));
 

@@ -11,6 +11,7 @@ import {
 import { badRequest, conflict, notFound } from '../../errors';
 import type { AppDeps } from '../../http/context';
 import { decodeCursor, toPage } from '../../http/paging';
+import { selectInvoices, selectPeriodKeys } from './invoice-list.queries';
 import {
   type DraftLine,
   draftSortKey,
@@ -31,9 +32,7 @@ import {
   insertInvoiceRow,
   replaceLines,
   selectInvoice,
-  selectInvoices,
   selectLines,
-  selectPeriodKeys,
   updateInvoiceAtVersion,
 } from './invoices.queries';
 import { readInvoicingSettings, sellerOf } from './invoicing-settings.service';
