@@ -6,6 +6,7 @@ import { benchCounter, type CounterResult, renderCounterReport } from './counter
 import { benchCustomers, type CustomersResult, renderCustomersReport } from './customers.bench';
 import { benchDocuments, type DocumentsResult, renderDocumentsReport } from './documents.bench';
 import { benchInventory, type InventoryResult, renderInventoryReport } from './inventory.bench';
+import { benchInvoices, type InvoicesResult, renderInvoicesReport } from './invoices.bench';
 import { postgresReachable } from './lib/bench-app';
 import { benchPublicPages } from './public-pages.bench';
 import { regressionSection } from './regressions';
@@ -18,7 +19,7 @@ import { benchWork, renderWorkReport, type WorkResult } from './work.bench';
 /**
  * npm run bench [-- --rows 100000[,1000000] --iterations 200 --concurrency 8
  *                   --engine sqlite|postgres|all
- *                   --only tickets|public|assets|inventory|documents|uploads|work|counter|customers
+ *                   --only tickets|public|assets|inventory|documents|uploads|work|counter|customers|invoices
  *                   --lcp-runs 7 --board-runs 7 --scenario <part of a ticket scenario's name>]
  * npm run bench -- --quick [--check]: the ticket API on SQLite at 10,000 rows in a minute, printed
  * with its regressions against the committed results and written nowhere; --check exits 1 when a
@@ -198,6 +199,23 @@ if (only === 'customers') {
   const report = renderCustomersReport(results, loadAverage);
   fs.mkdirSync(resultsDir, { recursive: true });
   fs.writeFileSync(path.join(resultsDir, 'customers.md'), report);
+  process.stdout.write(`\n${report}`);
+}
+
+if (only === 'invoices') {
+  const loadAverage = os.loadavg()[0] ?? 0;
+  const results: InvoicesResult[] = [];
+  for (const engine of ['sqlite', 'postgres'] as DialectName[]) {
+    if (engines !== 'all' && engines !== engine) continue;
+    if (engine === 'postgres' && !(await postgresReachable(pgAdminUrl))) continue;
+    for (const invoices of sizes) {
+      process.stdout.write(`${engine}: invoices, seeding ${invoices.toLocaleString('en')}…\n`);
+      results.push(await benchInvoices(engine, { invoices, iterations, pgAdminUrl }));
+    }
+  }
+  const report = renderInvoicesReport(results, loadAverage);
+  fs.mkdirSync(resultsDir, { recursive: true });
+  fs.writeFileSync(path.join(resultsDir, 'invoices.md'), report);
   process.stdout.write(`\n${report}`);
 }
 

@@ -8,6 +8,7 @@ import type { AppDeps } from '../http/context';
 import { sampleImage, samplePhotoWithGps } from '../test/sample-files';
 import { demoIntake, seedDemoNotes } from './seed-demo-counter';
 import { seedDemoInventory } from './seed-demo-inventory';
+import { seedDemoInvoices } from './seed-demo-invoices';
 import { demoLogin, signInHint } from './seed-demo-login';
 import { demoDeposit, seedDemoPayments } from './seed-demo-payments';
 import { seedDemoPcBuilds } from './seed-demo-pc-builds';
@@ -18,8 +19,9 @@ export { DEMO_LOGIN_EMAIL } from './seed-demo-login';
 
 /**
  * npm run seed:demo: a dozen tickets in every state, some with photos, a parts catalogue, quotes
- * for some of the repairs, two PC builds, work types with a month of two technicians' entries and
- * a dozen tasks, and the customers of those documents, so a
+ * for some of the repairs, two PC builds, the invoicing settings with three invoices, work types
+ * with a month of two technicians' entries and a dozen tasks, and the customers of those
+ * documents, so a
  * fresh install has something to look at, created by the first admin account through the same
  * services the API uses (a demo admin is created when there is none). Run again, it adds nothing:
  * the first demo ticket marks the data as there. Either way it prints how to sign in.
@@ -178,4 +180,12 @@ async function seedData(deps: AppDeps, adminId: string, print: (line: string) =>
   // The register from the documents above, as the upgrade's migration builds it.
   const customers = await deps.db.transaction().execute((trx) => backfillCustomers(trx as never));
   print(`Creati ${customers.customers} clienti dai documenti di esempio.`);
+  // The closed repair (Sara Romano's Joy-Con) is invoiced to her, once the register knows her.
+  const closed = tickets[DEMO.findIndex(([, , , , status]) => status === 'Chiuso')];
+  if (closed) {
+    const invoices = await seedDemoInvoices(deps, adminId, closed.id);
+    print(
+      `Create ${invoices} fatture di esempio (due emesse, una bozza) e i dati di fatturazione.`,
+    );
+  }
 }

@@ -23,6 +23,7 @@ const SEEDED: CountedTable[] = [
   'tasks',
   'work_logs',
   'customers',
+  'invoices',
 ];
 const counts = () => Promise.all(SEEDED.map((table) => countRows(t, table)));
 
@@ -37,6 +38,9 @@ describe('npm run seed:demo', () => {
     expect(await (await t.request('GET', '/api/me', { cookie })).json()).toMatchObject({
       role: 'admin',
     });
+    const invoices = await t.db.selectFrom('invoices').select(['status', 'ticket_id']).execute();
+    expect(invoices.map((i) => i.status).sort()).toEqual(['bozza', 'emessa', 'emessa']);
+    expect(invoices.some((i) => i.status === 'emessa' && i.ticket_id)).toBe(true);
   }, 60_000);
 
   it("prices the demo quotes' lines as a shop lists them, not from their cost", async () => {

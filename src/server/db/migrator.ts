@@ -24,6 +24,7 @@ import * as statusHistoryVia from './migrations/202612021740-status-history-via'
 import * as customers from './migrations/202612030900-customers';
 import * as customersBackfill from './migrations/202612030901-customers-backfill';
 import * as payments from './migrations/202612031000-payments';
+import * as invoices from './migrations/202612031100-invoices';
 
 /** Every migration, in order. Names are the file names; add new ones at the end. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -52,6 +53,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '202612030900-customers': customers,
   '202612030901-customers-backfill': customersBackfill,
   '202612031000-payments': payments,
+  '202612031100-invoices': invoices,
 };
 
 export class MigrationError extends Error {}

@@ -74,7 +74,8 @@ export type CountedTable =
   | 'products'
   | 'tasks'
   | 'work_logs'
-  | 'customers';
+  | 'customers'
+  | 'invoices';
 
 export async function countRows(t: TestApp, table: CountedTable) {
   const row = await t.db

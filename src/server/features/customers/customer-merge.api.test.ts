@@ -108,7 +108,7 @@ describe('POST /api/customers/:id/merge', () => {
     expect(JSON.parse(merge?.details ?? '{}')).toEqual({
       from_id: dup.customer.id,
       from_display_name: 'Fabbri M.',
-      moved: { tickets: 2, quotes: 1, pc_builds: 1, payments: 2 },
+      moved: { tickets: 2, quotes: 1, pc_builds: 1, payments: 2, invoices: 0 },
     });
     const log = await t.call<{ items: CustomerEventDto[] }>(
       'GET',

@@ -16,6 +16,7 @@ export const CUSTOMER_DOCUMENT_TABLES = [
   'quotes',
   'pc_builds',
   'payments',
+  'invoices',
 ] as const satisfies readonly TablesWithCustomer[];
 export type CustomerDocumentTable = (typeof CUSTOMER_DOCUMENT_TABLES)[number];
 

@@ -65,7 +65,7 @@ export async function listCustomers(deps: CustomerDeps, query: ListCustomersQuer
  */
 async function customerSummary(db: Kysely<DB>, id: string) {
   const { due_cents, ...documents } = await selectDocumentSummary(db, id);
-  const counts: CustomerCountsDto = { ...documents, invoices: 0 };
+  const counts: CustomerCountsDto = documents;
   return { counts, dueCents: due_cents };
 }
 

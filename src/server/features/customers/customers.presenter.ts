@@ -92,6 +92,7 @@ const DOCUMENT_PATHS: Record<CustomerDocumentKind, (id: string) => string> = {
   quotes: (id) => `/quotes/${id}`,
   pc_builds: (id) => `/pc-builds/${id}`,
   payments: (id) => `/cassa/ricevute/${id}`,
+  invoices: (id) => `/invoices/${id}`,
 };
 
 export function presentDocument(kind: CustomerDocumentKind, row: DocumentRow): CustomerDocumentDto {

@@ -128,6 +128,11 @@ export async function selectDocumentSummary(db: Db, id: string) {
         .where('customer_id', '=', id)
         .as('payments'),
       eb
+        .selectFrom('invoices')
+        .select(eb.fn.countAll<number | string>().as('n'))
+        .where('customer_id', '=', id)
+        .as('invoices'),
+      eb
         .selectFrom('tickets')
         .select(
           sql<number | string | null>`sum(case when price_cents > ${paid}
@@ -144,6 +149,7 @@ export async function selectDocumentSummary(db: Db, id: string) {
     quotes: Number(row.quotes ?? 0),
     pc_builds: Number(row.pc_builds ?? 0),
     payments: Number(row.payments ?? 0),
+    invoices: Number(row.invoices ?? 0),
     due_cents: Number(row.due_cents ?? 0),
   };
 }
