@@ -18,11 +18,17 @@ describe('areas', () => {
       'Fornitori',
       'Categorie',
     ]);
-    expect(labels('employee', 'trailing')).toEqual(['Gestione lavori', 'Preventivi', 'PC Build']);
+    expect(labels('employee', 'trailing')).toEqual([
+      'Gestione lavori',
+      'Preventivi',
+      'PC Build',
+      'Fatture',
+    ]);
     expect(labels('admin', 'trailing')).toEqual([
       'Gestione lavori',
       'Preventivi',
       'PC Build',
+      'Fatture',
       'Impostazioni',
       'Utenti',
     ]);
@@ -64,6 +70,7 @@ describe('areas', () => {
       'Fornitori',
       'Preventivi',
       'PC Build',
+      'Fatture',
     ]);
   });
 });

@@ -5,6 +5,7 @@ import {
   FileText,
   type LucideIcon,
   Package,
+  Receipt,
   Ticket,
   Truck,
 } from 'lucide-react';
@@ -187,6 +188,22 @@ export const AREAS: readonly Area[] = [
         Icon: Cpu,
         audience: isAdmin,
         counter: 'pc_builds',
+      },
+    ],
+  },
+  {
+    path: 'invoices',
+    label: 'Fatture',
+    allow: isStaff,
+    deniedMessage: ACCESS_DENIED,
+    menu: 'trailing',
+    cards: [
+      {
+        to: '/invoices',
+        title: 'Fatture',
+        description: 'Fatture elettroniche, note di credito e il mese per il commercialista.',
+        Icon: Receipt,
+        audience: isAdmin,
       },
     ],
   },
