@@ -21,6 +21,7 @@ import * as productTotalsOrder from './migrations/202612011200-product-totals-or
 import * as stockRules from './migrations/202612021000-stock-rules';
 import * as documentPrices from './migrations/202612021100-document-prices';
 import * as statusHistoryVia from './migrations/202612021740-status-history-via';
+import * as customers from './migrations/202612030900-customers';
 
 /** Every migration, in order. Names are the file names; add new ones at the end. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -46,6 +47,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '202612021000-stock-rules': stockRules,
   '202612021100-document-prices': documentPrices,
   '202612021740-status-history-via': statusHistoryVia,
+  '202612030900-customers': customers,
 };
 
 export class MigrationError extends Error {}

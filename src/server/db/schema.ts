@@ -1,5 +1,6 @@
 import type { AuthTables } from './tables/auth-tables';
 import type { BackupTables } from './tables/backup-tables';
+import type { CustomerTables } from './tables/customer-tables';
 import type { InventoryTables } from './tables/inventory-tables';
 import type { MailServerTables } from './tables/mail-server-tables';
 import type { MailTables } from './tables/mail-tables';
@@ -24,4 +25,5 @@ export interface DB
     QuoteTables,
     PcBuildTables,
     ScheduledRunTables,
-    WorkTables {}
+    WorkTables,
+    CustomerTables {}

@@ -18,7 +18,8 @@ export const SUPPLIER_MESSAGES = {
 export const supplierInUseMessage = (count: number) =>
   `Impossibile eliminare il fornitore: ${pluralWord(count, "c'è", 'ci sono')} ${plural(count, 'prodotto associato', 'prodotti associati')}`;
 
-const vatNumber = z.pipe(
+/** A VAT number field: checked, normalized; suppliers and customers share it. */
+export const vatNumberField = z.pipe(
   optionalText(30),
   z.nullable(
     z.pipe(
@@ -34,7 +35,7 @@ const fields = {
   phone: z.optional(phoneField),
   address: z.optional(optionalText(500)),
   notes: z.optional(optionalText(5000)),
-  vat_number: z.optional(vatNumber),
+  vat_number: z.optional(vatNumberField),
 };
 
 /** One form for create and edit; the edit sends what changed (PATCH). */

@@ -13,6 +13,8 @@ export interface PcBuildTable {
   customer_name: string | null;
   customer_email: string | null;
   customer_phone: string | null;
+  /** The customer of the register; the customer_* fields stay the snapshot of that day. */
+  customer_id: string | null;
   status: PcBuildStatus;
   margin_tenths: number;
   vat_tenths: number;

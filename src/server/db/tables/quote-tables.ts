@@ -12,6 +12,8 @@ export interface QuoteTable {
   customer_name: string;
   customer_email: string | null;
   customer_phone: string | null;
+  /** The customer of the register; the customer_* fields stay the snapshot of that day. */
+  customer_id: string | null;
   status: QuoteStatus;
   expiry_date: string | null;
   expiry_key: string;

@@ -44,6 +44,8 @@ export interface TicketsTable {
   deposit_cents: number | null;
   /** YYYY-MM-DD */
   expected_ready_date: string | null;
+  /** The customer of the register; the customer_* fields stay the snapshot of that day. */
+  customer_id: string | null;
 }
 
 /** Staff-only notes: never read by a public page, the public JSON, an e-mail or the sheet. */
