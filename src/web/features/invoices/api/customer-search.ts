@@ -1,14 +1,6 @@
+import type { CustomerSuggestionDto as CustomerSuggestion } from '../../../../shared/customers/customer-dto';
 import type { ComboboxOption } from '../../../components/ui/search-combobox';
 import { apiFetch } from '../../../lib/api-fetch';
-
-/** PROVISIONAL until src/shared/customers lands: the suggestion's fields the picker shows. */
-interface CustomerSuggestion {
-  id: string;
-  display_name: string;
-  email: string | null;
-  phone_display: string | null;
-  tax_code: string | null;
-}
 
 export const CUSTOMER_PICK_KEY = ['/api/customers', 'suggestions'] as const;
 
@@ -17,6 +9,8 @@ export async function searchCustomers(
   text: string,
   signal: AbortSignal,
 ): Promise<ComboboxOption<CustomerSuggestion>[]> {
+  // The server asks for two characters: one letter would list everybody.
+  if (text.trim().length < 2) return [];
   const query = new URLSearchParams({ q: text, limit: '10' });
   const { items } = await apiFetch<{ items: CustomerSuggestion[] }>(
     `/api/customers/suggestions?${query}`,

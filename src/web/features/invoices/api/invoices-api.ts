@@ -1,42 +1,55 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  INVOICE_KINDS,
+  INVOICE_STATUSES,
+  type PaymentMethodCode,
+} from '../../../../shared/invoices/invoice-codes';
+import type { InvoiceDto, InvoiceListItemDto } from '../../../../shared/invoices/invoice-dto';
 import { apiFetch } from '../../../lib/api-fetch';
 import { resourceApi } from '../../../lib/resource-api';
 import { stringFilterCodec } from '../../../lib/string-filters';
 import { usePagedQuery } from '../../../lib/use-paged-query';
-import type { InvoiceDto, InvoiceListItemDto } from './invoice-types';
-
-export const invoicesApi = resourceApi<InvoiceDto, InvoiceBody, InvoiceBody & { version: number }>(
-  '/api/invoices',
-);
 
 /** What the draft editor sends: amounts as typed (Italian decimals), read by the shared schema. */
 export interface InvoiceBody {
-  customer_id: string;
+  customer_id: string | null;
   lines: InvoiceLineBody[];
+  payment_method: PaymentMethodCode;
+  payment_due_date: string;
+  notes: string;
 }
 
 export interface InvoiceLineBody {
   description: string;
   quantity: string;
   unit_price: string;
-  prices_include_vat: boolean;
+  price_includes_vat: boolean;
   vat_rate: string;
   natura: string | null;
   discount_percent: string;
 }
 
+export const invoicesApi = resourceApi<InvoiceDto, InvoiceBody, InvoiceBody & { version: number }>(
+  '/api/invoices',
+);
+
+export const MONTHS = Array.from({ length: 12 }, (_, i) => String(i + 1).padStart(2, '0'));
+
 export const INVOICE_FILTERS = stringFilterCodec(
   { q: '', year: '', month: '', status: '', kind: '' },
-  { month: months(), status: ['bozza', 'emessa'], kind: ['TD01', 'TD04'] },
+  { month: MONTHS, status: INVOICE_STATUSES, kind: INVOICE_KINDS },
 );
 export type InvoiceFilters = ReturnType<typeof INVOICE_FILTERS.parse>;
 
-function months(): string[] {
-  return Array.from({ length: 12 }, (_, i) => String(i + 1).padStart(2, '0'));
+/** The list's query: a month means nothing without its year, so it is left out until one is set. */
+export function invoiceListParams(filters: InvoiceFilters): URLSearchParams {
+  const params = INVOICE_FILTERS.serialize(filters);
+  if (!filters.year) params.delete('month');
+  return params;
 }
 
 export function useInvoiceList(filters: InvoiceFilters) {
-  const params = INVOICE_FILTERS.serialize(filters);
+  const params = invoiceListParams(filters);
   return usePagedQuery<InvoiceListItemDto>({
     queryKey: [...invoicesApi.key, 'list', params.toString()],
     path: invoicesApi.path,

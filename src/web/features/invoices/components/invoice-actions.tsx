@@ -1,11 +1,11 @@
 import { FileDown, FileMinus, Pencil, Printer, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import type { InvoiceDto } from '../../../../shared/invoices/invoice-dto';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { errorMessage } from '../../../lib/api-fetch';
-import type { InvoiceDto } from '../api/invoice-types';
 import { invoicesApi, invoiceXmlHref, useCreditNote } from '../api/invoices-api';
 import { IssueButton } from './issue-button';
 

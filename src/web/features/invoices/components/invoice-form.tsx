@@ -1,16 +1,32 @@
-import { useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { RequiredNote } from '../../../components/ui/field';
+import {
+  COMMON_PAYMENT_METHODS,
+  PAYMENT_METHOD_CODES,
+  PAYMENT_METHODS,
+} from '../../../../shared/invoices/invoice-codes';
+import type { InvoiceDto } from '../../../../shared/invoices/invoice-dto';
+import { SelectField, TextAreaField, TextField } from '../../../components/ui/field';
 import { FormFooter } from '../../../components/ui/form-footer';
 import { SearchCombobox } from '../../../components/ui/search-combobox';
 import { errorMessage, isApiError } from '../../../lib/api-fetch';
 import { CUSTOMER_PICK_KEY, searchCustomers } from '../api/customer-search';
-import type { InvoiceDto } from '../api/invoice-types';
 import { invoicesApi } from '../api/invoices-api';
-import { draftsOf, lineBodyOf } from './invoice-form-values';
+import { bodyOf, draftsOf, fieldsOf, type InvoiceFormFields } from './invoice-form-values';
 import { blankInvoiceLine, checkInvoiceLines, type InvoiceLineDraft } from './invoice-line-drafts';
-import { zeroRate } from './invoice-line-row';
 import { InvoiceLinesEditor } from './invoice-lines-editor';
+
+/** The usual methods first, then the rest of the schema's list. */
+const METHODS = [
+  ...COMMON_PAYMENT_METHODS,
+  ...PAYMENT_METHOD_CODES.filter((code) => !COMMON_PAYMENT_METHODS.includes(code)),
+];
+
+/** The server's refusal: its message, and each field's message it names. */
+function failureText(error: unknown): string {
+  const fields = isApiError(error) ? Object.values(error.fieldErrors).flat() : [];
+  return [errorMessage(error), ...new Set(fields)].join(' ');
+}
 
 interface InvoiceFormProps {
   invoice?: InvoiceDto;
@@ -19,76 +35,90 @@ interface InvoiceFormProps {
 }
 
 /**
- * A draft invoice: its customer (picked from the customers, whose fiscal data the invoice copies
- * when issued) and its lines. An edit carries the version it started from: a save after someone
- * else's is refused and what was typed stays.
+ * A draft invoice: its customer (picked from the customers; their fiscal data is copied when it
+ * is issued), lines, payment and causale. An edit carries the version it started from: a save
+ * after someone else's is refused and what was typed stays.
  */
 export function InvoiceForm({ invoice, defaultVatRate }: InvoiceFormProps) {
   const navigate = useNavigate();
   const saving = invoicesApi.useSave(invoice);
-  const [customer, setCustomer] = useState({
-    id: invoice?.customer.customer_id ?? '',
-    label: invoice?.customer.display_name ?? '',
-  });
+  const [fields, setFields] = useState(() => fieldsOf(invoice));
   const [lines, setLines] = useState<InvoiceLineDraft[]>(() =>
     invoice ? draftsOf(invoice) : [blankInvoiceLine(defaultVatRate)],
   );
   const [showErrors, setShowErrors] = useState(false);
-  const [customerError, setCustomerError] = useState<string | undefined>();
   const [failure, setFailure] = useState<string | null>(null);
+  const set = (patch: Partial<InvoiceFormFields>) => setFields((now) => ({ ...now, ...patch }));
 
-  const submit = async (event: React.FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
-    const linesWrong = [...checkInvoiceLines(lines).values()].some(
-      (c) => Object.keys(c).length > 0,
-    );
-    setShowErrors(true);
-    setCustomerError(customer.id ? undefined : 'Scegli il cliente');
-    if (!customer.id || linesWrong || lines.length === 0) {
-      setFailure(
-        lines.length === 0
-          ? 'Aggiungi almeno una riga.'
-          : 'Correggi i campi segnati prima di salvare.',
-      );
+    const wrong = [...checkInvoiceLines(lines).values()].some((c) => Object.keys(c).length > 0);
+    if (wrong) {
+      setShowErrors(true);
+      setFailure('Correggi le righe segnate prima di salvare.');
       return;
     }
     try {
-      const body = {
-        customer_id: customer.id,
-        lines: lines.map((line) => lineBodyOf(line, zeroRate(line.vatRate))),
-      };
-      const saved = await saving.save({ ...body, version: invoice?.version ?? 0 });
+      const saved = await saving.save({ ...bodyOf(fields, lines), version: invoice?.version ?? 0 });
       navigate(`/invoices/${saved.id}`);
     } catch (error) {
-      const fields = isApiError(error) ? Object.values(error.fieldErrors).flat() : [];
-      setFailure([errorMessage(error), ...new Set(fields)].join(' '));
+      setFailure(failureText(error));
     }
   };
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-6">
-      <RequiredNote />
-      <div className="max-w-xl">
+      <div className="grid max-w-4xl gap-4 sm:grid-cols-2">
         <SearchCombobox
           label="Cliente"
-          required
-          value={customer.id}
-          valueLabel={customer.label}
+          value={fields.customerId}
+          valueLabel={fields.customerName}
+          noneLabel="Nessun cliente"
           onChange={(option) =>
-            setCustomer({ id: option?.value ?? '', label: option?.label ?? '' })
+            set({
+              customerId: option?.value ?? '',
+              customerName: option?.value ? option.label : '',
+            })
           }
           search={searchCustomers}
           queryKey={CUSTOMER_PICK_KEY}
-          hint="Nome, codice fiscale, P.IVA, telefono o e-mail. I dati fiscali si prendono dal cliente all'emissione."
-          error={customerError}
+          hint="Nome, codice fiscale, P.IVA, telefono o e-mail. Serve per emettere la fattura."
+        />
+        <SelectField
+          label="Pagamento"
+          value={fields.paymentMethod}
+          onChange={(event) =>
+            set({ paymentMethod: event.target.value as typeof fields.paymentMethod })
+          }
+        >
+          {METHODS.map((code) => (
+            <option key={code} value={code}>
+              {PAYMENT_METHODS[code]}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label="Scadenza del pagamento"
+          type="date"
+          hint="Facoltativa."
+          value={fields.dueDate}
+          onChange={(event) => set({ dueDate: event.target.value })}
         />
       </div>
       <InvoiceLinesEditor
         lines={lines}
         onChange={setLines}
         defaultVatRate={defaultVatRate}
+        regime={invoice?.seller.regime_fiscale}
         showErrors={showErrors}
+      />
+      <TextAreaField
+        label="Causale"
+        hint="Facoltativa: compare sulla fattura e nel file XML."
+        className="max-w-4xl"
+        value={fields.notes}
+        onChange={(event) => set({ notes: event.target.value })}
       />
       <FormFooter
         failure={failure}

@@ -1,4 +1,12 @@
 import { parseDecimalInput } from '../../../../shared/decimal-input';
+import { NATURA_CODES, type Natura } from '../../../../shared/invoices/invoice-codes';
+import {
+  applyRegime,
+  type InvoiceTotals,
+  type MoneyLine,
+  priceInvoice,
+} from '../../../../shared/invoices/invoice-money';
+import { INVOICE_MESSAGES } from '../../../../shared/invoices/invoice-schemas';
 
 /** A line of the draft editor as typed: text until it parses. */
 export interface InvoiceLineDraft {
@@ -14,14 +22,9 @@ export interface InvoiceLineDraft {
   discount: string;
 }
 
-export interface InvoiceLineCheck {
-  description?: string;
-  quantity?: string;
-  price?: string;
-  vatRate?: string;
-  natura?: string;
-  discount?: string;
-}
+export type InvoiceLineCheck = Partial<
+  Record<Exclude<keyof InvoiceLineDraft, 'key' | 'grossPrice'>, string>
+>;
 
 export const blankInvoiceLine = (vatRate: string): InvoiceLineDraft => ({
   key: crypto.randomUUID(),
@@ -34,43 +37,44 @@ export const blankInvoiceLine = (vatRate: string): InvoiceLineDraft => ({
   discount: '',
 });
 
-interface ParsedLine {
-  /** Hundredths of a piece, cents, hundredths of a percent. */
-  quantity: number;
-  price: number;
-  rate: number;
-  discount: number;
-  gross: boolean;
-  natura: string | null;
+/** Is the typed rate zero? Then the line needs a natura, and only then is its select offered. */
+export function isZeroRate(text: string): boolean {
+  const rate = parseDecimalInput(text, 2);
+  return rate.ok && rate.scaled === 0;
 }
 
-function parse(line: InvoiceLineDraft): { parsed: ParsedLine | null; check: InvoiceLineCheck } {
+/** The line as the shared money module reads it, or what is wrong with it (the server's words). */
+function parse(line: InvoiceLineDraft): { money: MoneyLine | null; check: InvoiceLineCheck } {
   const check: InvoiceLineCheck = {};
-  if (!line.description.trim()) check.description = 'Scrivi la descrizione';
+  if (!line.description.trim()) check.description = INVOICE_MESSAGES.descriptionRequired;
   const quantity = parseDecimalInput(line.quantity, 2);
-  if (!quantity.ok || quantity.scaled <= 0)
-    check.quantity = 'Quantità maggiore di zero, al massimo 2 decimali';
+  if (!quantity.ok || quantity.scaled <= 0) check.quantity = INVOICE_MESSAGES.quantityInvalid;
   const price = parseDecimalInput(line.price, 2);
-  if (!price.ok) check.price = line.price.trim() ? price.message : 'Scrivi il prezzo';
+  if (!price.ok) check.price = INVOICE_MESSAGES.priceInvalid;
   const rate = parseDecimalInput(line.vatRate, 2);
-  if (!rate.ok || rate.scaled > 10000) check.vatRate = 'Aliquota IVA tra 0 e 100';
+  if (!rate.ok || rate.scaled > 10_000) check.vatRate = INVOICE_MESSAGES.rateInvalid;
+  const natura = NATURA_CODES.find((code) => code === line.natura) ?? null;
   const zero = rate.ok && rate.scaled === 0;
-  if (zero && !line.natura) check.natura = 'Con IVA 0 % scegli la natura';
-  const discount = line.discount.trim()
-    ? parseDecimalInput(line.discount, 2)
-    : { ok: true as const, scaled: 0 };
-  if (!discount.ok || discount.scaled >= 10000) check.discount = 'Sconto tra 0 e 99,99 %';
-  if (Object.keys(check).length > 0 || !quantity.ok || !price.ok || !rate.ok || !discount.ok) {
-    return { parsed: null, check };
-  }
+  if (zero && !natura) check.natura = INVOICE_MESSAGES.naturaInvalid;
+  const discount = line.discount.trim() ? parseDecimalInput(line.discount, 2) : null;
+  if (discount && (!discount.ok || discount.scaled > 10_000))
+    check.discount = INVOICE_MESSAGES.discountInvalid;
+  if (
+    Object.keys(check).length > 0 ||
+    !quantity.ok ||
+    !price.ok ||
+    !rate.ok ||
+    discount?.ok === false
+  )
+    return { money: null, check };
   return {
-    parsed: {
-      quantity: quantity.scaled,
-      price: price.scaled,
-      rate: rate.scaled,
-      discount: discount.scaled,
-      gross: line.grossPrice,
-      natura: zero ? line.natura : null,
+    money: {
+      quantityHundredths: quantity.scaled,
+      unitPriceCents: price.scaled,
+      priceIncludesVat: line.grossPrice,
+      vatRateHundredths: rate.scaled,
+      natura: zero ? (natura as Natura) : null,
+      discountHundredths: discount?.ok ? discount.scaled : null,
     },
     check,
   };
@@ -82,52 +86,19 @@ export function checkInvoiceLines(
   return new Map(lines.map((line) => [line.key, parse(line).check]));
 }
 
-export interface RateTotal {
-  rate: number;
-  natura: string | null;
-  taxableCents: number;
-  vatCents: number;
-}
-
-export interface DraftTotals {
-  /** Each line's net amount in cents, after the discount. */
-  lines: number[];
-  rates: RateTotal[];
-  taxableCents: number;
-  vatCents: number;
-  totalCents: number;
-}
-
-/** quantity × price × (1 − discount), rounded once to the cent. */
-const amount = (l: ParsedLine) =>
-  Math.round((l.quantity * l.price * (10000 - l.discount)) / 1_000_000);
-
 /**
- * The totals as the server will compute them, live while typing; null while a line is wrong.
- * A VAT-included line's net is its gross less the VAT inside it; VAT is computed once per rate.
+ * The totals the server will store, live while typing (the shared money module: VAT-included
+ * lines split to the cent, VAT once per rate, stamp duty); null while a line is wrong.
  */
-export function draftTotals(lines: readonly InvoiceLineDraft[]): DraftTotals | null {
-  const parsed: ParsedLine[] = [];
+export function draftTotals(
+  lines: readonly InvoiceLineDraft[],
+  regime?: string,
+): InvoiceTotals | null {
+  const money: MoneyLine[] = [];
   for (const line of lines) {
-    const result = parse(line).parsed;
-    if (!result) return null;
-    parsed.push(result);
+    const parsed = parse(line).money;
+    if (!parsed) return null;
+    money.push(parsed);
   }
-  const nets = parsed.map((l) =>
-    l.gross ? Math.round((amount(l) * 10000) / (10000 + l.rate)) : amount(l),
-  );
-  const byRate = new Map<string, RateTotal>();
-  parsed.forEach((l, i) => {
-    const key = `${l.rate}|${l.natura ?? ''}`;
-    const row = byRate.get(key) ?? { rate: l.rate, natura: l.natura, taxableCents: 0, vatCents: 0 };
-    row.taxableCents += nets[i] ?? 0;
-    byRate.set(key, row);
-  });
-  const rates = [...byRate.values()].map((row) => ({
-    ...row,
-    vatCents: Math.round((row.taxableCents * row.rate) / 10000),
-  }));
-  const taxableCents = rates.reduce((sum, r) => sum + r.taxableCents, 0);
-  const vatCents = rates.reduce((sum, r) => sum + r.vatCents, 0);
-  return { lines: nets, rates, taxableCents, vatCents, totalCents: taxableCents + vatCents };
+  return priceInvoice(regime ? applyRegime(money, regime) : money);
 }

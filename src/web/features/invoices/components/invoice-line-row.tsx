@@ -1,10 +1,10 @@
 import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
+import { NATURA_CODES, NATURE } from '../../../../shared/invoices/invoice-codes';
 import { formatCents } from '../../../../shared/money';
 import { Button } from '../../../components/ui/button';
 import { TABLE_CELL } from '../../../components/ui/data-table';
 import { CONTROL } from '../../../components/ui/field';
-import { NATURE } from '../api/invoice-types';
-import type { InvoiceLineCheck, InvoiceLineDraft } from './invoice-line-drafts';
+import { type InvoiceLineCheck, type InvoiceLineDraft, isZeroRate } from './invoice-line-drafts';
 
 type TextKey = 'description' | 'quantity' | 'price' | 'vatRate' | 'discount';
 
@@ -18,9 +18,6 @@ interface InvoiceLineRowProps {
   move: (to: number) => void;
   remove: () => void;
 }
-
-/** Is the typed rate zero? Then the line needs a natura, and only then is its select offered. */
-export const zeroRate = (text: string) => /^\s*0+([.,]0*)?\s*$/.test(text);
 
 /** One editable line of the draft: its inputs with their errors, its net amount, its actions. */
 export function InvoiceLineRow({
@@ -73,7 +70,7 @@ export function InvoiceLineRow({
       </td>
       <td className={`${TABLE_CELL} w-28`}>
         {input('vatRate', 'IVA (%)')}
-        {zeroRate(line.vatRate) && (
+        {isZeroRate(line.vatRate) && (
           <select
             aria-label={`Natura, ${row}`}
             aria-invalid={check.natura ? true : undefined}
@@ -82,9 +79,9 @@ export function InvoiceLineRow({
             onChange={(event) => set({ natura: event.target.value })}
           >
             <option value="">Natura…</option>
-            {NATURE.map((code) => (
+            {NATURA_CODES.map((code) => (
               <option key={code} value={code}>
-                {code}
+                {`${code} – ${NATURE[code].label}`}
               </option>
             ))}
           </select>

@@ -18,7 +18,7 @@ const HEADINGS = [
   'Prezzo unitario',
   'IVA (%)',
   'Sconto (%)',
-  'Importo netto',
+  'Imponibile',
   'Azioni',
 ];
 
@@ -27,21 +27,19 @@ interface InvoiceLinesEditorProps {
   onChange: (lines: InvoiceLineDraft[]) => void;
   /** A new line's rate (Settings → Fatturazione). */
   defaultVatRate: string;
+  /** The shop's regime when known: a forfettario shop's lines carry no VAT. */
+  regime?: string;
   showErrors: boolean;
 }
 
 /**
- * The draft's lines (the kit's LinesTable prices one VAT rate with a markup on cost; an invoice
- * line has its own rate or natura, a discount and a net or VAT-included price): add, reorder,
- * remove, and the totals per rate as the XML's summary will carry them.
+ * The draft's lines. Not the kit's LinesTable: that prices a whole document at one VAT rate with
+ * a markup on cost, while an invoice line has its own rate or natura, a discount and a net or
+ * VAT-included price. Add, reorder, remove, and the totals per rate as the XML will carry them.
  */
-export function InvoiceLinesEditor({
-  lines,
-  onChange,
-  defaultVatRate,
-  showErrors,
-}: InvoiceLinesEditorProps) {
-  const totals = draftTotals(lines);
+export function InvoiceLinesEditor(props: InvoiceLinesEditorProps) {
+  const { lines, onChange, showErrors } = props;
+  const totals = draftTotals(lines, props.regime);
   const checks = checkInvoiceLines(lines);
   const cents = (value: number | undefined) => (value === undefined ? '—' : formatCents(value));
   return (
@@ -54,7 +52,7 @@ export function InvoiceLinesEditor({
             index={index}
             count={lines.length}
             check={showErrors ? (checks.get(line.key) ?? {}) : {}}
-            netCents={totals?.lines[index]}
+            netCents={totals?.lines[index]?.lineTotalCents}
             set={(patch) => onChange(lines.map((l, i) => (i === index ? { ...l, ...patch } : l)))}
             move={(to) => onChange(moveLine(lines, index, to))}
             remove={() => onChange(lines.filter((_, i) => i !== index))}
@@ -64,22 +62,26 @@ export function InvoiceLinesEditor({
       <Button
         variant="secondary"
         className="self-start"
-        onClick={() => onChange([...lines, blankInvoiceLine(defaultVatRate)])}
+        onClick={() => onChange([...lines, blankInvoiceLine(props.defaultVatRate)])}
       >
         <Plus className="size-4" aria-hidden="true" />
         Aggiungi riga
       </Button>
-      <dl className="ml-auto grid grid-cols-[auto_auto_auto] gap-x-6 gap-y-1 text-right tabular-nums">
-        {totals?.rates.map((row) => (
-          <div key={`${row.rate}-${row.natura}`} className="contents">
-            <dt>{`Imponibile ${rateText(row.rate / 100, row.natura)}`}</dt>
-            <dd>{cents(row.taxableCents)}</dd>
-            <dd>{`IVA ${cents(row.vatCents)}`}</dd>
+      <dl className="ml-auto grid grid-cols-[auto_auto] gap-x-6 gap-y-1 text-right tabular-nums">
+        {totals?.summary.map((row) => (
+          <div key={`${row.vatRateHundredths}-${row.natura}`} className="contents">
+            <dt>{`Imponibile ${rateText(row.vatRateHundredths / 100, row.natura)}`}</dt>
+            <dd>{`${cents(row.taxableCents)} · IVA ${cents(row.vatCents)}`}</dd>
           </div>
         ))}
+        {totals && totals.stampDutyCents > 0 && (
+          <>
+            <dt>Imposta di bollo</dt>
+            <dd>{cents(totals.stampDutyCents)}</dd>
+          </>
+        )}
         <dt className="font-semibold">Totale</dt>
         <dd className="font-semibold">{cents(totals?.totalCents)}</dd>
-        <dd />
       </dl>
     </div>
   );

@@ -1,7 +1,7 @@
 import { formatEuro } from '../../../../shared/format';
+import type { InvoiceDto } from '../../../../shared/invoices/invoice-dto';
 import { PRINT_HEADING } from '../../../components/layout/print-document';
 import { TABLE_CELL } from '../../../components/ui/data-table';
-import type { InvoiceDto } from '../api/invoice-types';
 
 const NUMBER = `${TABLE_CELL} text-right tabular-nums whitespace-nowrap`;
 
@@ -26,19 +26,22 @@ function Head({ cells }: { cells: string[] }) {
   );
 }
 
-/** The invoice's lines as stored: net prices, rate or natura, discount, line total. */
+/** The invoice's lines as stored: price as typed (net, or VAT included), rate, discount, net. */
 export function InvoiceLines({ invoice }: { invoice: InvoiceDto }) {
   return (
     <section>
       <table className="w-full text-sm">
         <caption className={`${PRINT_HEADING} text-left`}>Dettaglio</caption>
-        <Head cells={['Descrizione', 'Q.tà', 'Prezzo unitario', 'Sconto', 'IVA', 'Importo']} />
+        <Head cells={['Descrizione', 'Q.tà', 'Prezzo unitario', 'Sconto', 'IVA', 'Imponibile']} />
         <tbody>
           {invoice.lines.map((line) => (
-            <tr key={line.position} className="border-b border-slate-200 dark:border-slate-700">
+            <tr key={line.id} className="border-b border-slate-200 dark:border-slate-700">
               <td className={`${TABLE_CELL} break-words`}>{line.description}</td>
               <td className={NUMBER}>{line.quantity.toLocaleString('it-IT')}</td>
-              <td className={NUMBER}>{formatEuro(line.unit_price)}</td>
+              <td className={NUMBER}>
+                {formatEuro(line.unit_price)}
+                {line.price_includes_vat && <span className="block text-xs">IVA inclusa</span>}
+              </td>
               <td className={NUMBER}>
                 {line.discount_percent ? percent(line.discount_percent) : '—'}
               </td>
@@ -65,7 +68,12 @@ export function InvoiceSummary({ invoice }: { invoice: InvoiceDto }) {
               key={`${row.vat_rate}-${row.natura ?? ''}`}
               className="border-b border-slate-200 dark:border-slate-700"
             >
-              <td className={TABLE_CELL}>{rateText(row.vat_rate, row.natura)}</td>
+              <td className={TABLE_CELL}>
+                {rateText(row.vat_rate, row.natura)}
+                {row.legal_reference && (
+                  <span className="block text-xs">{row.legal_reference}</span>
+                )}
+              </td>
               <td className={NUMBER}>{formatEuro(row.taxable)}</td>
               <td className={NUMBER}>{formatEuro(row.vat_amount)}</td>
             </tr>

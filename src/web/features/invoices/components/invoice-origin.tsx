@@ -1,15 +1,16 @@
 import { Link } from 'react-router';
-import type { InvoiceDto } from '../api/invoice-types';
+import type { InvoiceDto } from '../../../../shared/invoices/invoice-dto';
 
 /** Where the invoice came from, and the invoice a credit note corrects: links for staff. */
 export function InvoiceOrigin({ invoice }: { invoice: InvoiceDto }) {
+  const { ticket, quote, pc_build: build, related_invoice: related } = invoice;
   const links = [
-    invoice.ticket_id && { to: `/tickets/${invoice.ticket_id}`, text: 'Dal ticket' },
-    invoice.quote_id && { to: `/quotes/${invoice.quote_id}`, text: 'Dal preventivo' },
-    invoice.pc_build_id && { to: `/pc-builds/${invoice.pc_build_id}`, text: 'Dal PC build' },
-    invoice.related_invoice_id && {
-      to: `/invoices/${invoice.related_invoice_id}`,
-      text: 'Nota di credito della fattura',
+    ticket && { to: `/tickets/${ticket.id}`, text: `Dal ticket ${ticket.number}` },
+    quote && { to: `/quotes/${quote.id}`, text: `Dal preventivo ${quote.number}` },
+    build && { to: `/pc-builds/${build.id}`, text: `Dal PC build ${build.number}` },
+    related && {
+      to: `/invoices/${related.id}`,
+      text: `Nota di credito della fattura ${related.number ?? ''}`,
     },
   ].filter((link): link is { to: string; text: string } => Boolean(link));
   if (links.length === 0) return null;

@@ -1,17 +1,13 @@
 import { Link } from 'react-router';
 import { formatCalendarDate, formatEuro } from '../../../../shared/format';
-import { StatusBadge } from '../../../components/ui/badge';
+import { INVOICE_KIND_LABELS } from '../../../../shared/invoices/invoice-codes';
+import type { InvoiceListItemDto } from '../../../../shared/invoices/invoice-dto';
 import { DataTable, TABLE_CELL } from '../../../components/ui/data-table';
 import { PagedList } from '../../../components/ui/paged-list';
 import { useUrlFilters } from '../../../lib/use-url-filters';
-import {
-  INVOICE_KIND_LABELS,
-  INVOICE_STATUS_BADGES,
-  INVOICE_STATUS_LABELS,
-  type InvoiceListItemDto,
-} from '../api/invoice-types';
 import { INVOICE_FILTERS, useInvoiceList } from '../api/invoices-api';
 import { InvoiceFilterControls } from './invoice-filters';
+import { InvoiceStatusBadge } from './invoice-status';
 
 const HEADINGS = ['Numero', 'Data', 'Cliente', 'Tipo', 'Stato', 'Totale'];
 
@@ -28,20 +24,16 @@ function InvoiceRow({ invoice }: { invoice: InvoiceListItemDto }) {
         {invoice.issue_date ? formatCalendarDate(invoice.issue_date) : '—'}
       </td>
       <td className={TABLE_CELL}>
-        {invoice.customer.display_name}
-        {(invoice.customer.vat_number || invoice.customer.tax_code) && (
+        {invoice.customer_name}
+        {(invoice.customer_vat_number || invoice.customer_tax_code) && (
           <span className="block font-mono text-slate-700 dark:text-slate-300">
-            {invoice.customer.vat_number || invoice.customer.tax_code}
+            {invoice.customer_vat_number || invoice.customer_tax_code}
           </span>
         )}
       </td>
       <td className={TABLE_CELL}>{INVOICE_KIND_LABELS[invoice.kind]}</td>
       <td className={TABLE_CELL}>
-        <StatusBadge
-          value={invoice.status}
-          colours={INVOICE_STATUS_BADGES}
-          label={INVOICE_STATUS_LABELS[invoice.status]}
-        />
+        <InvoiceStatusBadge status={invoice.status} />
       </td>
       <td className={`${TABLE_CELL} text-right tabular-nums whitespace-nowrap`}>
         {formatEuro(invoice.total)}

@@ -1,10 +1,10 @@
 import { Stamp } from 'lucide-react';
 import { useState } from 'react';
+import type { InvoiceDto } from '../../../../shared/invoices/invoice-dto';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { errorMessage, isApiError } from '../../../lib/api-fetch';
-import type { InvoiceDto } from '../api/invoice-types';
 import { useIssueInvoice } from '../api/invoices-api';
 
 /** The server's refusal as a person reads it: its message, then each missing datum. */

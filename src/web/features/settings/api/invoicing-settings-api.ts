@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { InvoicingSettingsDto } from '../../../../shared/invoices/invoicing-settings';
 import { apiFetch } from '../../../lib/api-fetch';
-import type { InvoicingSettings } from '../components/invoicing-types';
 
 const PATH = '/api/settings/invoicing';
 export const invoicingQueryKey = ['settings', 'invoicing'] as const;
@@ -9,16 +9,16 @@ export const invoicingQueryKey = ['settings', 'invoicing'] as const;
 export function useInvoicingSettings() {
   return useQuery({
     queryKey: invoicingQueryKey,
-    queryFn: ({ signal }) => apiFetch<InvoicingSettings>(PATH, { signal }),
+    queryFn: ({ signal }) => apiFetch<InvoicingSettingsDto>(PATH, { signal }),
   });
 }
 
-/** Saves the whole section; the answer replaces the cached values. */
+/** Saves the whole section as typed (the server reads it); the answer replaces the cache. */
 export function useSaveInvoicingSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: Record<string, string | number | null>) =>
-      apiFetch<InvoicingSettings>(PATH, { method: 'PUT', body: input }),
+    mutationFn: (input: Record<string, string>) =>
+      apiFetch<InvoicingSettingsDto>(PATH, { method: 'PUT', body: input }),
     onSuccess: (saved) => queryClient.setQueryData(invoicingQueryKey, saved),
   });
 }

@@ -1,5 +1,12 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import {
+  type InvoicingSettingsDto,
+  invoicingSettingsInput,
+  INVOICING_LABELS as LABELS,
+  REGIME_OPTIONS,
+} from '../../../../shared/invoices/invoicing-settings';
 import { Alert, StatusRegion } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { NumberField } from '../../../components/ui/decimal-fields';
@@ -7,119 +14,123 @@ import { SelectField, TextField } from '../../../components/ui/field';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useSaveInvoicingSettings } from '../api/invoicing-settings-api';
 import { useReportUnsaved } from '../hooks/unsaved-sections';
-import { type InvoicingSettings, numberExample, REGIMI_FISCALI } from './invoicing-types';
+import {
+  INVOICING_FIELDS,
+  type InvoicingField,
+  type InvoicingValues,
+  invoicingValues,
+  numberExample,
+} from './invoicing-values';
 
-type Values = Record<keyof InvoicingSettings, string>;
-const FIELDS = [
-  'company_name',
-  'first_name',
-  'last_name',
-  'vat_number',
-  'tax_code',
-  'regime_fiscale',
-  'street',
-  'postal_code',
-  'city',
-  'province',
-  'country',
-  'rea_office',
-  'rea_number',
-  'iban',
-  'pec',
-  'default_vat_rate',
-  'number_pattern',
-] as const satisfies readonly (keyof InvoicingSettings)[];
+const HINTS: Partial<Record<InvoicingField, string>> = {
+  company_name:
+    'La ragione sociale. Una ditta individuale la lascia vuota e scrive nome e cognome.',
+  vat_number: '11 cifre; la cifra di controllo viene verificata.',
+  street: 'Via e numero civico della sede.',
+  province: 'La sigla: MI, RM…',
+  country: 'Codice ISO a due lettere: IT.',
+  rea_office: 'Facoltativo, con il numero: la sigla della provincia della Camera di commercio.',
+  iban: 'Compare nelle fatture pagate con bonifico.',
+  next_file_progressive: 'Il numero del prossimo file XML (IT…_00001.xml): solo in avanti.',
+};
 
-const valuesOf = (saved: InvoicingSettings): Values =>
-  Object.fromEntries(
-    FIELDS.map((key) => [key, saved[key] === null ? '' : String(saved[key]).replace('.', ',')]),
-  ) as Values;
-
-/** The section's form: each field's error from the server's rules, one save for all. */
-export function InvoicingForm({ saved }: { saved: InvoicingSettings }) {
+/**
+ * The fiscal identity, checked as it is typed with the server's own rules (P.IVA and codice
+ * fiscale as for customers), saved in one request; the server's refusals land on their fields.
+ */
+export function InvoicingForm({ saved }: { saved: InvoicingSettingsDto }) {
   const save = useSaveInvoicingSettings();
   const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
-  const { register, handleSubmit, setError, formState, reset, watch } = useForm<Values>({
-    defaultValues: valuesOf(saved),
-  });
+  const { register, handleSubmit, setError, formState, reset, watch, getValues } =
+    useForm<InvoicingValues>({
+      resolver: zodResolver(invoicingSettingsInput) as never,
+      defaultValues: invoicingValues(saved),
+    });
   useReportUnsaved(formState.isDirty);
-  const error = (name: keyof Values) => formState.errors[name]?.message;
-  const field = (name: keyof Values, label: string, hint?: string) => (
+  const error = (name: InvoicingField) => formState.errors[name]?.message;
+  const text = (name: InvoicingField, extra: { className?: string } = {}) => (
     <TextField
-      label={label}
-      hint={hint}
+      label={LABELS[name]}
+      hint={HINTS[name]}
       error={error(name)}
       autoComplete="off"
+      className={extra.className}
       {...register(name)}
     />
   );
-  const year = new Date().getFullYear();
-  const pattern = watch('number_pattern');
 
-  const submit = handleSubmit(async (values) => {
-    setOutcome(null);
-    try {
-      const input = Object.fromEntries(
-        FIELDS.map((key) => [key, values[key].trim() === '' ? null : values[key].trim()]),
-      );
-      reset(valuesOf(await save.mutateAsync(input)));
-      setOutcome({ ok: true, message: 'Dati di fatturazione salvati con successo!' });
-    } catch (failure) {
-      setOutcome({ ok: false, message: applyServerErrors(failure, setError, FIELDS) });
-    }
-  });
+  // The schema's output is in cents and hundredths: the server gets the text as typed.
+  const submit = handleSubmit(
+    async () => {
+      setOutcome(null);
+      try {
+        reset(invoicingValues(await save.mutateAsync(getValues())));
+        setOutcome({ ok: true, message: 'Dati di fatturazione salvati con successo!' });
+      } catch (failure) {
+        setOutcome({ ok: false, message: applyServerErrors(failure, setError, INVOICING_FIELDS) });
+      }
+    },
+    () =>
+      setOutcome({
+        ok: false,
+        message: 'Controlla i campi segnati: i dati non sono stati salvati.',
+      }),
+  );
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+    <form noValidate onSubmit={submit} className="flex flex-col gap-6">
+      {saved.missing.length > 0 && (
+        <Alert tone="warning" title="Non si possono ancora emettere fatture">
+          {`Manca: ${saved.missing.join(', ')}.`}
+        </Alert>
+      )}
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 font-semibold">Chi emette le fatture</legend>
-        {field(
-          'company_name',
-          'Denominazione',
-          'La ragione sociale; per una ditta individuale lasciala vuota e scrivi nome e cognome.',
-        )}
-        <div className="grid gap-4 sm:grid-cols-2">
-          {field('first_name', 'Nome')}
-          {field('last_name', 'Cognome')}
-        </div>
-        {field('vat_number', 'Partita IVA', '11 cifre; la cifra di controllo viene verificata.')}
-        {field('tax_code', 'Codice fiscale')}
+        {text('company_name', { className: 'sm:col-span-2' })}
+        {text('first_name')}
+        {text('last_name')}
+        {text('vat_number')}
+        {text('tax_code')}
         <SelectField
-          label="Regime fiscale"
+          label={LABELS.regime_fiscale}
           error={error('regime_fiscale')}
           {...register('regime_fiscale')}
         >
-          {Object.entries(REGIMI_FISCALI).map(([code, label]) => (
-            <option key={code} value={code}>{`${code} · ${label}`}</option>
+          {REGIME_OPTIONS.map(({ code, label }) => (
+            <option key={code} value={code}>
+              {label}
+            </option>
           ))}
         </SelectField>
-        {field('pec', 'PEC')}
+        {text('pec')}
       </fieldset>
       <fieldset className="grid gap-4 sm:grid-cols-4">
-        <legend className="mb-2 font-semibold">Sede</legend>
-        <div className="sm:col-span-2">{field('street', 'Indirizzo', 'Via e numero civico.')}</div>
-        {field('postal_code', 'CAP')}
-        {field('city', 'Comune')}
-        {field('province', 'Provincia', 'La sigla: MI, RM…')}
-        {field('country', 'Nazione', 'Codice ISO: IT.')}
-        {field('rea_office', 'Ufficio REA', 'Facoltativo: la sigla della provincia.')}
-        {field('rea_number', 'Numero REA')}
+        <legend className="mb-2 font-semibold">Sede legale e REA</legend>
+        {text('street', { className: 'sm:col-span-2' })}
+        {text('postal_code')}
+        {text('city')}
+        {text('province')}
+        {text('country')}
+        {text('rea_office')}
+        {text('rea_number')}
       </fieldset>
-      <fieldset className="grid gap-4 sm:grid-cols-3">
+      <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 font-semibold">Pagamenti e numerazione</legend>
-        {field('iban', 'IBAN', 'Compare nelle fatture pagate con bonifico.')}
+        {text('iban', { className: 'sm:col-span-2' })}
         <NumberField
-          label="IVA predefinita (%)"
+          label={`${LABELS.default_vat_rate} (%)`}
           error={error('default_vat_rate')}
           {...register('default_vat_rate')}
         />
         <TextField
-          label="Numerazione"
+          label={LABELS.number_pattern}
           autoComplete="off"
+          spellCheck={false}
           error={error('number_pattern')}
-          hint={`{n} è il progressivo dell'anno, {yyyy} l'anno; al massimo 20 caratteri. Esempio: la prima fattura del ${year} sarà ${numberExample(pattern, 1, year)}.`}
+          hint={`{n} è il progressivo dell'anno, {yyyy} l'anno, poi una serie facoltativa (/B). ${numberExample(watch('number_pattern'), new Date().getFullYear())}`}
           {...register('number_pattern')}
         />
+        {text('next_file_progressive')}
       </fieldset>
       {outcome && !outcome.ok && <Alert tone="error">{outcome.message}</Alert>}
       <StatusRegion>{outcome?.ok && <Alert tone="success">{outcome.message}</Alert>}</StatusRegion>
