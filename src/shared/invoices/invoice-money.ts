@@ -1,0 +1,219 @@
+import { FORFETTARIO, FORFETTARIO_NATURA, type Natura, STAMP_DUTY_NATURE } from './invoice-codes';
+
+/**
+ * An invoice's money in integers, no float ever carrying an amount:
+ *   amounts in cents, quantities in hundredths (1,5 pz = 150), VAT rates and discounts in
+ *   hundredths of a percent (22 % = 2200, 12,5 % = 1250).
+ * A line's amount is round(unit × quantity × (1 − discount)), half away from zero. A line typed
+ * with a net price counts that amount as its net. Lines typed VAT-included (a ticket's price, as
+ * private customers see it) are split per summary: their gross G becomes a net N such that
+ * N + round(N × rate) = G, so the invoice total is the typed price to the cent; N is shared out
+ * between the lines in proportion (largest remainder). About one gross amount in six has no such
+ * N (the VAT of the next cent jumps by 2): there N = round(G / (1 + rate)) and the VAT is G − N,
+ * one cent from N × rate, well inside the SDI's tolerance (check 00421 allows ±1 €).
+ * Each summary (one per rate or natura) rounds its own VAT, as the SDI recomputes it; the
+ * stamp duty (2,00 €) is due when the amounts without VAT that bear it exceed 77,47 €.
+ */
+
+export interface MoneyLine {
+  quantityHundredths: number;
+  unitPriceCents: number;
+  priceIncludesVat: boolean;
+  vatRateHundredths: number;
+  natura: Natura | null;
+  discountHundredths: number | null;
+}
+
+export interface PricedInvoiceLine extends MoneyLine {
+  /** The line's amount as typed: net, or VAT-included when priceIncludesVat. */
+  amountCents: number;
+  /** The net amount (PrezzoTotale): what the summary adds up. */
+  lineTotalCents: number;
+}
+
+export interface SummaryRow {
+  vatRateHundredths: number;
+  natura: Natura | null;
+  taxableCents: number;
+  vatCents: number;
+}
+
+export interface InvoiceTotals {
+  lines: PricedInvoiceLine[];
+  summary: SummaryRow[];
+  taxableCents: number;
+  vatCents: number;
+  stampDutyCents: number;
+  totalCents: number;
+}
+
+export const STAMP_DUTY_CENTS = 200;
+/** The threshold is "over 77,47 €": exactly 77,47 € bears none. */
+export const STAMP_DUTY_THRESHOLD_CENTS = 7747;
+const HUNDRED_PERCENT = 10_000n;
+
+/** a / b rounded half away from zero, both in BigInt, b > 0. */
+function divRound(a: bigint, b: bigint): bigint {
+  const negative = a < 0n;
+  const abs = negative ? -a : a;
+  const q = (abs * 2n + b) / (2n * b);
+  return negative ? -q : q;
+}
+
+/** round(amount × rate): the VAT of a taxable amount. */
+export function vatOf(taxableCents: number, rateHundredths: number): number {
+  return Number(divRound(BigInt(taxableCents) * BigInt(rateHundredths), HUNDRED_PERCENT));
+}
+
+/** round(unit × quantity × (1 − discount)) in cents. */
+export function lineAmountCents(
+  unitPriceCents: number,
+  quantityHundredths: number,
+  discountHundredths: number | null,
+): number {
+  const kept = HUNDRED_PERCENT - BigInt(discountHundredths ?? 0);
+  const scaled = BigInt(unitPriceCents) * BigInt(quantityHundredths) * kept;
+  return Number(divRound(scaled, 100n * HUNDRED_PERCENT));
+}
+
+/**
+ * The net of a VAT-included amount: exact (net + its VAT = gross) whenever a cent makes it so;
+ * `exact` false for the gross amounts no net reaches.
+ */
+export function netOfGross(
+  grossCents: number,
+  rateHundredths: number,
+): { netCents: number; exact: boolean } {
+  const guess = Number(
+    divRound(BigInt(grossCents) * HUNDRED_PERCENT, HUNDRED_PERCENT + BigInt(rateHundredths)),
+  );
+  for (const net of [guess, guess - 1, guess + 1]) {
+    if (net >= 0 && net + vatOf(net, rateHundredths) === grossCents)
+      return { netCents: net, exact: true };
+  }
+  return { netCents: guess, exact: false };
+}
+
+/** `total` shared out in proportion to `weights` (largest remainder, ties to the first). */
+export function shareOut(total: number, weights: readonly number[]): number[] {
+  const sum = weights.reduce((a, b) => a + b, 0);
+  if (sum === 0) return weights.map(() => 0);
+  const big = BigInt(total);
+  const bigSum = BigInt(sum);
+  const parts = weights.map((w) => (big * BigInt(w)) / bigSum);
+  const rest = weights.map((w, i) => ({ i, r: (big * BigInt(w)) % bigSum }));
+  let left = total - parts.reduce((a, b) => a + Number(b), 0);
+  rest.sort((a, b) => (a.r === b.r ? a.i - b.i : a.r > b.r ? -1 : 1));
+  const result = parts.map(Number);
+  for (const { i } of rest) {
+    if (left <= 0) break;
+    result[i] = (result[i] ?? 0) + 1;
+    left--;
+  }
+  return result;
+}
+
+/** A forfettario shop charges no VAT: every line becomes N2.2 at 0 %, its price as typed. */
+export function applyRegime<T extends MoneyLine>(lines: readonly T[], regime: string): T[] {
+  if (regime !== FORFETTARIO) return [...lines];
+  return lines.map((line) => ({ ...line, vatRateHundredths: 0, natura: FORFETTARIO_NATURA }));
+}
+
+const groupKey = (line: Pick<MoneyLine, 'vatRateHundredths' | 'natura'>) =>
+  `${line.vatRateHundredths}|${line.natura ?? ''}`;
+
+function priceGroup(lines: PricedInvoiceLine[]): SummaryRow {
+  const first = lines[0] as PricedInvoiceLine;
+  const rate = first.vatRateHundredths;
+  const gross = lines.filter((l) => l.priceIncludesVat);
+  let vatCents: number | null = null;
+  if (gross.length === lines.length) {
+    // All typed VAT-included: the block's net keeps the typed total to the cent.
+    const grossCents = gross.reduce((a, l) => a + l.amountCents, 0);
+    const { netCents } = netOfGross(grossCents, rate);
+    const shares = shareOut(
+      netCents,
+      gross.map((l) => l.amountCents),
+    );
+    gross.forEach((l, i) => {
+      l.lineTotalCents = shares[i] ?? 0;
+    });
+    vatCents = grossCents - netCents;
+  } else {
+    // Mixed: each VAT-included line is split alone, the summary's VAT is rounded once.
+    for (const l of gross) l.lineTotalCents = netOfGross(l.amountCents, rate).netCents;
+  }
+  const taxableCents = lines.reduce((a, l) => a + l.lineTotalCents, 0);
+  return {
+    vatRateHundredths: rate,
+    natura: first.natura,
+    taxableCents,
+    vatCents: vatCents ?? vatOf(taxableCents, rate),
+  };
+}
+
+/** Lines, one summary per rate or natura (in the order first met), totals and stamp duty. */
+export function priceInvoice(lines: readonly MoneyLine[]): InvoiceTotals {
+  const priced: PricedInvoiceLine[] = lines.map((line) => {
+    const amountCents = lineAmountCents(
+      line.unitPriceCents,
+      line.quantityHundredths,
+      line.discountHundredths,
+    );
+    return { ...line, amountCents, lineTotalCents: amountCents };
+  });
+  const groups = new Map<string, PricedInvoiceLine[]>();
+  for (const line of priced) {
+    const key = groupKey(line);
+    groups.set(key, [...(groups.get(key) ?? []), line]);
+  }
+  const summary = [...groups.values()].map(priceGroup);
+  const taxableCents = summary.reduce((a, s) => a + s.taxableCents, 0);
+  const vatCents = summary.reduce((a, s) => a + s.vatCents, 0);
+  const stampDutyCents = stampDutyOf(summary);
+  return {
+    lines: priced,
+    summary,
+    taxableCents,
+    vatCents,
+    stampDutyCents,
+    totalCents: taxableCents + vatCents + stampDutyCents,
+  };
+}
+
+export function stampDutyOf(summary: readonly SummaryRow[]): number {
+  const bearing = summary
+    .filter((s) => s.natura !== null && STAMP_DUTY_NATURE.includes(s.natura))
+    .reduce((a, s) => a + s.taxableCents, 0);
+  return bearing > STAMP_DUTY_THRESHOLD_CENTS ? STAMP_DUTY_CENTS : 0;
+}
+
+/**
+ * The net unit price the XML states for a line (PrezzoUnitario, up to 8 decimals), such that
+ * unit × quantity × (1 − discount) is its net total within a cent (SDI check 00423): the typed
+ * price for a net line, the net share over quantity and discount for a VAT-included one.
+ */
+export function netUnitPrice(line: PricedInvoiceLine): string {
+  if (!line.priceIncludesVat) return centsText(line.unitPriceCents);
+  const kept = HUNDRED_PERCENT - BigInt(line.discountHundredths ?? 0);
+  const divisor = BigInt(line.quantityHundredths) * kept;
+  // In 10^-8 euros: cents × 10^6, over quantity (hundredths) and the share kept (of 10000).
+  const units =
+    divisor === 0n
+      ? divRound(
+          BigInt(line.unitPriceCents) * 1_000_000n * HUNDRED_PERCENT,
+          HUNDRED_PERCENT + BigInt(line.vatRateHundredths),
+        )
+      : divRound(BigInt(line.lineTotalCents) * 1_000_000n * 100n * HUNDRED_PERCENT, divisor);
+  return scaledText(units, 8);
+}
+
+/** An integer scaled by 10^decimals as the XML writes it: 12990, 2 → "129.90". */
+export function scaledText(value: bigint | number, decimals: number): string {
+  const big = BigInt(value);
+  const sign = big < 0n ? '-' : '';
+  const digits = (big < 0n ? -big : big).toString().padStart(decimals + 1, '0');
+  return `${sign}${digits.slice(0, -decimals)}.${digits.slice(-decimals)}`;
+}
+
+export const centsText = (cents: number) => scaledText(cents, 2);

@@ -1,0 +1,176 @@
+import * as z from 'zod/mini';
+import { parseDecimalInput } from '../decimal-input';
+import { isCalendarDate, optionalText, requiredText } from '../form-fields';
+import { moneyField } from '../money';
+import { pageQuery } from '../paging';
+import { uuidField } from '../priced-lines';
+import {
+  INVOICE_KINDS,
+  INVOICE_STATUSES,
+  NATURA_CODES,
+  PAYMENT_METHOD_CODES,
+} from './invoice-codes';
+import { rateHundredths } from './invoicing-settings';
+
+/** What staff type into an invoice draft (CHECKOUT "Invoices"); amounts in euros, read into cents. */
+export const INVOICE_MESSAGES = {
+  notFound: 'Fattura non trovata',
+  frozen: 'Fattura già emessa: non modificabile',
+  versionConflict:
+    'La fattura è stata modificata da un altro utente: ricarica la pagina e riprova.',
+  descriptionRequired: 'La descrizione della riga è obbligatoria',
+  quantityInvalid:
+    'Quantità non valida: un numero maggiore di 0, al massimo 2 decimali (fino a 100.000)',
+  priceInvalid: 'Prezzo non valido: un numero, al massimo 2 decimali',
+  priceNegative: 'Il prezzo non può essere negativo',
+  priceTooHigh: 'Il prezzo non può superare 1.000.000 €',
+  rateInvalid: 'Aliquota IVA non valida: un numero tra 0 e 100 (al massimo 2 decimali)',
+  discountInvalid: 'Sconto non valido: una percentuale tra 0 e 100 (al massimo 2 decimali)',
+  naturaInvalid: 'Natura non valida: usa un codice da N1 a N7',
+  naturaWithRate: "La natura si indica solo per le righe con l'aliquota 0",
+  linesTooMany: 'Al massimo 200 righe per fattura',
+  customerInvalid: 'Cliente non trovato',
+  paymentInvalid: 'Modalità di pagamento non valida',
+  dueDateInvalid: 'Data di scadenza non valida',
+  yearInvalid: 'Anno non valido',
+  monthInvalid: 'Mese non valido: da 1 a 12',
+  monthNeedsYear: "Indica anche l'anno del mese",
+  exportMonthInvalid: 'Mese non valido: usa AAAA-MM (es. 2026-11)',
+  ticketNotFound: 'Ticket non trovato',
+  ticketNoPrice: 'Il ticket non ha un prezzo: indicalo prima di fatturare',
+  quoteNotFound: 'Preventivo non trovato',
+  quoteNotAccepted: 'Si fattura solo un preventivo accettato',
+  buildNotFound: 'PC Build non trovata',
+  buildEmpty: 'La PC Build non ha componenti da fatturare',
+  creditOfDraft: 'Una nota di credito si fa solo da una fattura emessa',
+  creditOfCredit: 'Una nota di credito non si storna con un’altra nota di credito',
+  noLines: 'La fattura non ha righe: aggiungine almeno una prima di emetterla',
+  noCustomer: 'Scegli il cliente della fattura prima di emetterla',
+  shopMissing: (fields: readonly string[]) =>
+    `Completa i dati di fatturazione del negozio (Impostazioni → Fatturazione): manca ${fields.join(', ')}`,
+  customerMissing: (fields: readonly string[]) =>
+    `Completa i dati fiscali del cliente: manca ${fields.join(', ')}`,
+  lineNatura: (position: number) =>
+    `Riga ${position}: con l'aliquota 0 indica la natura dell'operazione (N1–N7)`,
+  dateBackwards:
+    "La data di oggi precede quella dell'ultima fattura emessa: controlla l'orologio del server",
+} as const;
+
+export const MAX_INVOICE_LINES = 200;
+const MAX_QUANTITY_HUNDREDTHS = 10_000_000;
+
+/** A quantity as typed (`1,5`) or sent (1.5): hundredths, more than 0. */
+const quantity = z.pipe(
+  z.transform((value: unknown, ctx) => {
+    if (value === undefined || value === null || value === '') return 100;
+    const text = typeof value === 'number' ? String(value) : value;
+    const parsed = typeof text === 'string' ? parseDecimalInput(text, 2) : null;
+    if (parsed?.ok && parsed.scaled > 0 && parsed.scaled <= MAX_QUANTITY_HUNDREDTHS)
+      return parsed.scaled;
+    ctx.issues.push({ code: 'custom', input: value, message: INVOICE_MESSAGES.quantityInvalid });
+    return z.NEVER;
+  }),
+  z.number(),
+);
+
+const price = z.pipe(
+  moneyField(
+    {
+      invalid: INVOICE_MESSAGES.priceInvalid,
+      negative: INVOICE_MESSAGES.priceNegative,
+      decimals: INVOICE_MESSAGES.priceInvalid,
+      tooHigh: INVOICE_MESSAGES.priceTooHigh,
+    },
+    1_000_000,
+  ),
+  z.transform((euros: number | null) => Math.round((euros ?? 0) * 100)),
+);
+
+const natura = z.nullable(z.enum(NATURA_CODES, INVOICE_MESSAGES.naturaInvalid));
+
+export const invoiceLineInput = z
+  .object({
+    description: requiredText(INVOICE_MESSAGES.descriptionRequired, 1000),
+    quantity,
+    /** Net, or VAT-included when price_includes_vat (how a private customer reads a price). */
+    unit_price: price,
+    price_includes_vat: z._default(z.boolean('Valore non valido'), false),
+    /** Absent: the shop's default rate (Settings → Fatturazione). */
+    vat_rate: z.optional(rateHundredths(INVOICE_MESSAGES.rateInvalid)),
+    natura: z.optional(natura),
+    discount_percent: z.optional(
+      z.pipe(
+        z.transform((v: unknown) => (v === '' ? null : v)),
+        z.nullable(rateHundredths(INVOICE_MESSAGES.discountInvalid)),
+      ),
+    ),
+  })
+  .check(
+    z.refine((line) => !(line.natura && line.vat_rate !== undefined && line.vat_rate > 0), {
+      message: INVOICE_MESSAGES.naturaWithRate,
+      path: ['natura'],
+    }),
+  );
+export type InvoiceLineInput = z.output<typeof invoiceLineInput>;
+
+const dueDate = z.pipe(
+  z.transform((value: unknown) => (value === '' ? null : value)),
+  z.nullable(
+    z
+      .string(INVOICE_MESSAGES.dueDateInvalid)
+      .check(z.refine(isCalendarDate, INVOICE_MESSAGES.dueDateInvalid)),
+  ),
+);
+
+const fields = {
+  customer_id: z.optional(z.nullable(uuidField(INVOICE_MESSAGES.customerInvalid))),
+  lines: z.optional(
+    z.array(invoiceLineInput).check(z.maxLength(MAX_INVOICE_LINES, INVOICE_MESSAGES.linesTooMany)),
+  ),
+  payment_method: z.optional(z.enum(PAYMENT_METHOD_CODES, INVOICE_MESSAGES.paymentInvalid)),
+  payment_due_date: z.optional(dueDate),
+  /** Causale: printed on the invoice and written in the XML. */
+  notes: z.optional(optionalText(1000)),
+};
+
+export const invoiceCreateInput = z.object(fields);
+export type InvoiceCreateInput = z.output<typeof invoiceCreateInput>;
+/** An edit of a draft: what changed, the version it started from; `lines` replaces them all. */
+export const invoicePatchInput = z.object({
+  ...fields,
+  version: z.number('Versione mancante').check(z.int()),
+});
+export type InvoicePatchInput = z.output<typeof invoicePatchInput>;
+
+/** Whole numbers in a query string. */
+const queryInt = (min: number, max: number, message: string) =>
+  z.optional(
+    z.coerce
+      .number(message)
+      .check(z.refine(Number.isInteger, message), z.gte(min, message), z.lte(max, message)),
+  );
+
+export const INVOICE_SORTS = ['number'] as const;
+export const listInvoicesQuery = z
+  .object({
+    q: z.optional(z.string().check(z.maxLength(200, 'Ricerca troppo lunga'))),
+    year: queryInt(2000, 2100, INVOICE_MESSAGES.yearInvalid),
+    month: queryInt(1, 12, INVOICE_MESSAGES.monthInvalid),
+    status: z.optional(z.enum(INVOICE_STATUSES, 'Stato non valido: bozza o emessa')),
+    kind: z.optional(z.enum(INVOICE_KINDS, 'Tipo non valido: TD01 o TD04')),
+    customer_id: z.optional(uuidField(INVOICE_MESSAGES.customerInvalid)),
+    ...pageQuery(INVOICE_SORTS, { sort: 'number', order: 'desc' }),
+  })
+  .check(
+    z.refine((q) => q.month === undefined || q.year !== undefined, {
+      message: INVOICE_MESSAGES.monthNeedsYear,
+      path: ['month'],
+    }),
+  );
+export type ListInvoicesQuery = z.output<typeof listInvoicesQuery>;
+
+export const invoiceExportQuery = z.object({
+  month: z
+    .string(INVOICE_MESSAGES.exportMonthInvalid)
+    .check(z.regex(/^20\d\d-(0[1-9]|1[0-2])$/, INVOICE_MESSAGES.exportMonthInvalid)),
+});
