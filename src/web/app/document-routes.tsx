@@ -6,8 +6,6 @@ const quoteForm = () => import('./routes/staff/quote-form');
 const pcBuilds = () => import('./routes/staff/pc-builds');
 const pcBuildForm = () => import('./routes/staff/pc-build-form');
 const invoices = () => import('./routes/staff/invoices');
-const invoiceForm = () => import('./routes/staff/invoice-form');
-const invoiceCopy = () => import('./routes/staff/invoice-copy');
 
 /** The pages of documents with priced lines; router.tsx puts each behind its gate. */
 export const DOCUMENT_ROUTES: Record<string, RouteObject[]> = {
@@ -25,9 +23,9 @@ export const DOCUMENT_ROUTES: Record<string, RouteObject[]> = {
   ],
   invoices: [
     { path: 'invoices', element: lazyPage(invoices, (m) => m.InvoicesPage) },
-    { path: 'invoices/new', element: lazyPage(invoiceForm, (m) => m.NewInvoicePage) },
+    { path: 'invoices/new', element: lazyPage(invoices, (m) => m.NewInvoicePage) },
     { path: 'invoices/:id', element: lazyPage(invoices, (m) => m.InvoicePage) },
-    { path: 'invoices/:id/edit', element: lazyPage(invoiceForm, (m) => m.EditInvoicePage) },
-    { path: 'invoices/:id/copia', element: lazyPage(invoiceCopy, (m) => m.InvoiceCopyPage) },
+    { path: 'invoices/:id/edit', element: lazyPage(invoices, (m) => m.EditInvoicePage) },
+    { path: 'invoices/:id/copia', element: lazyPage(invoices, (m) => m.InvoiceCopyPage) },
   ],
 };

@@ -70,7 +70,6 @@ describe('areas', () => {
       'Fornitori',
       'Preventivi',
       'PC Build',
-      'Fatture',
     ]);
   });
 });

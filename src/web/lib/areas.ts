@@ -5,7 +5,6 @@ import {
   FileText,
   type LucideIcon,
   Package,
-  Receipt,
   Ticket,
   Truck,
 } from 'lucide-react';
@@ -197,15 +196,6 @@ export const AREAS: readonly Area[] = [
     allow: isStaff,
     deniedMessage: ACCESS_DENIED,
     menu: 'trailing',
-    cards: [
-      {
-        to: '/invoices',
-        title: 'Fatture',
-        description: 'Fatture elettroniche, note di credito e il mese per il commercialista.',
-        Icon: Receipt,
-        audience: isAdmin,
-      },
-    ],
   },
   {
     path: 'settings',

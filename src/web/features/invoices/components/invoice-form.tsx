@@ -13,7 +13,12 @@ import { errorMessage, isApiError } from '../../../lib/api-fetch';
 import { CUSTOMER_PICK_KEY, searchCustomers } from '../api/customer-search';
 import { invoicesApi } from '../api/invoices-api';
 import { bodyOf, draftsOf, fieldsOf, type InvoiceFormFields } from './invoice-form-values';
-import { blankInvoiceLine, checkInvoiceLines, type InvoiceLineDraft } from './invoice-line-drafts';
+import {
+  blankInvoiceLine,
+  type InvoiceLineDraft,
+  type InvoiceLineErrors,
+  lineErrorsOf,
+} from './invoice-line-drafts';
 import { InvoiceLinesEditor } from './invoice-lines-editor';
 
 /** The usual methods first, then the rest of the schema's list. */
@@ -21,12 +26,6 @@ const METHODS = [
   ...COMMON_PAYMENT_METHODS,
   ...PAYMENT_METHOD_CODES.filter((code) => !COMMON_PAYMENT_METHODS.includes(code)),
 ];
-
-/** The server's refusal: its message, and each field's message it names. */
-function failureText(error: unknown): string {
-  const fields = isApiError(error) ? Object.values(error.fieldErrors).flat() : [];
-  return [errorMessage(error), ...new Set(fields)].join(' ');
-}
 
 interface InvoiceFormProps {
   invoice?: InvoiceDto;
@@ -46,24 +45,21 @@ export function InvoiceForm({ invoice, defaultVatRate }: InvoiceFormProps) {
   const [lines, setLines] = useState<InvoiceLineDraft[]>(() =>
     invoice ? draftsOf(invoice) : [blankInvoiceLine(defaultVatRate)],
   );
-  const [showErrors, setShowErrors] = useState(false);
+  const [lineErrors, setLineErrors] = useState(new Map<string, InvoiceLineErrors>());
   const [failure, setFailure] = useState<string | null>(null);
   const set = (patch: Partial<InvoiceFormFields>) => setFields((now) => ({ ...now, ...patch }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
-    const wrong = [...checkInvoiceLines(lines).values()].some((c) => Object.keys(c).length > 0);
-    if (wrong) {
-      setShowErrors(true);
-      setFailure('Correggi le righe segnate prima di salvare.');
-      return;
-    }
+    setLineErrors(new Map());
     try {
       const saved = await saving.save({ ...bodyOf(fields, lines), version: invoice?.version ?? 0 });
       navigate(`/invoices/${saved.id}`);
     } catch (error) {
-      setFailure(failureText(error));
+      // The server's schema judges the lines: its words go on the fields they name.
+      if (isApiError(error)) setLineErrors(lineErrorsOf(error.fieldErrors, lines));
+      setFailure(errorMessage(error));
     }
   };
 
@@ -111,7 +107,7 @@ export function InvoiceForm({ invoice, defaultVatRate }: InvoiceFormProps) {
         onChange={setLines}
         defaultVatRate={defaultVatRate}
         regime={invoice?.seller.regime_fiscale}
-        showErrors={showErrors}
+        errors={lineErrors}
       />
       <TextAreaField
         label="Causale"

@@ -1,12 +1,11 @@
 import { parseDecimalInput } from '../../../../shared/decimal-input';
-import { NATURA_CODES, type Natura } from '../../../../shared/invoices/invoice-codes';
+import { NATURA_CODES } from '../../../../shared/invoices/invoice-codes';
 import {
   applyRegime,
   type InvoiceTotals,
   type MoneyLine,
   priceInvoice,
 } from '../../../../shared/invoices/invoice-money';
-import { INVOICE_MESSAGES } from '../../../../shared/invoices/invoice-schemas';
 
 /** A line of the draft editor as typed: text until it parses. */
 export interface InvoiceLineDraft {
@@ -22,9 +21,9 @@ export interface InvoiceLineDraft {
   discount: string;
 }
 
-export type InvoiceLineCheck = Partial<
-  Record<Exclude<keyof InvoiceLineDraft, 'key' | 'grossPrice'>, string>
->;
+export type LineField = Exclude<keyof InvoiceLineDraft, 'key' | 'grossPrice'>;
+/** The server's message for each field of a line it refused. */
+export type InvoiceLineErrors = Partial<Record<LineField, string>>;
 
 export const blankInvoiceLine = (vatRate: string): InvoiceLineDraft => ({
   key: crypto.randomUUID(),
@@ -43,52 +42,30 @@ export function isZeroRate(text: string): boolean {
   return rate.ok && rate.scaled === 0;
 }
 
-/** The line as the shared money module reads it, or what is wrong with it (the server's words). */
-function parse(line: InvoiceLineDraft): { money: MoneyLine | null; check: InvoiceLineCheck } {
-  const check: InvoiceLineCheck = {};
-  if (!line.description.trim()) check.description = INVOICE_MESSAGES.descriptionRequired;
+/** The line as the shared money module reads it; null while it does not parse yet. */
+function moneyOf(line: InvoiceLineDraft): MoneyLine | null {
   const quantity = parseDecimalInput(line.quantity, 2);
-  if (!quantity.ok || quantity.scaled <= 0) check.quantity = INVOICE_MESSAGES.quantityInvalid;
   const price = parseDecimalInput(line.price, 2);
-  if (!price.ok) check.price = INVOICE_MESSAGES.priceInvalid;
   const rate = parseDecimalInput(line.vatRate, 2);
-  if (!rate.ok || rate.scaled > 10_000) check.vatRate = INVOICE_MESSAGES.rateInvalid;
-  const natura = NATURA_CODES.find((code) => code === line.natura) ?? null;
-  const zero = rate.ok && rate.scaled === 0;
-  if (zero && !natura) check.natura = INVOICE_MESSAGES.naturaInvalid;
   const discount = line.discount.trim() ? parseDecimalInput(line.discount, 2) : null;
-  if (discount && (!discount.ok || discount.scaled > 10_000))
-    check.discount = INVOICE_MESSAGES.discountInvalid;
-  if (
-    Object.keys(check).length > 0 ||
-    !quantity.ok ||
-    !price.ok ||
-    !rate.ok ||
-    discount?.ok === false
-  )
-    return { money: null, check };
+  const natura = NATURA_CODES.find((code) => code === line.natura) ?? null;
+  if (!quantity.ok || quantity.scaled <= 0 || !price.ok || !rate.ok || rate.scaled > 10_000)
+    return null;
+  if (discount && (!discount.ok || discount.scaled > 10_000)) return null;
+  if (rate.scaled === 0 && !natura) return null;
   return {
-    money: {
-      quantityHundredths: quantity.scaled,
-      unitPriceCents: price.scaled,
-      priceIncludesVat: line.grossPrice,
-      vatRateHundredths: rate.scaled,
-      natura: zero ? (natura as Natura) : null,
-      discountHundredths: discount?.ok ? discount.scaled : null,
-    },
-    check,
+    quantityHundredths: quantity.scaled,
+    unitPriceCents: price.scaled,
+    priceIncludesVat: line.grossPrice,
+    vatRateHundredths: rate.scaled,
+    natura: rate.scaled === 0 ? natura : null,
+    discountHundredths: discount?.ok ? discount.scaled : null,
   };
-}
-
-export function checkInvoiceLines(
-  lines: readonly InvoiceLineDraft[],
-): Map<string, InvoiceLineCheck> {
-  return new Map(lines.map((line) => [line.key, parse(line).check]));
 }
 
 /**
  * The totals the server will store, live while typing (the shared money module: VAT-included
- * lines split to the cent, VAT once per rate, stamp duty); null while a line is wrong.
+ * lines split to the cent, VAT once per rate, stamp duty); null while a line does not parse.
  */
 export function draftTotals(
   lines: readonly InvoiceLineDraft[],
@@ -96,9 +73,37 @@ export function draftTotals(
 ): InvoiceTotals | null {
   const money: MoneyLine[] = [];
   for (const line of lines) {
-    const parsed = parse(line).money;
+    const parsed = moneyOf(line);
     if (!parsed) return null;
     money.push(parsed);
   }
   return priceInvoice(regime ? applyRegime(money, regime) : money);
+}
+
+const SERVER_FIELDS: Record<string, LineField> = {
+  description: 'description',
+  quantity: 'quantity',
+  unit_price: 'price',
+  vat_rate: 'vatRate',
+  natura: 'natura',
+  discount_percent: 'discount',
+};
+
+/**
+ * The server's field errors (`lines.2.unit_price`) on the editor's lines, by line key: the
+ * server's schema is the one judge of a line, the editor shows its words where they belong.
+ */
+export function lineErrorsOf(
+  fieldErrors: Record<string, string[]>,
+  lines: readonly InvoiceLineDraft[],
+): Map<string, InvoiceLineErrors> {
+  const errors = new Map<string, InvoiceLineErrors>();
+  for (const [path, messages] of Object.entries(fieldErrors)) {
+    const match = /^lines\.(\d+)\.(\w+)$/.exec(path);
+    const line = match ? lines[Number(match[1])] : undefined;
+    const field = match ? SERVER_FIELDS[match[2] ?? ''] : undefined;
+    if (!line || !field || !messages[0]) continue;
+    errors.set(line.key, { ...errors.get(line.key), [field]: messages[0] });
+  }
+  return errors;
 }

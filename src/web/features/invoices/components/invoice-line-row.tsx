@@ -1,35 +1,24 @@
-import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
+import { Trash2 } from 'lucide-react';
 import { NATURA_CODES, NATURE } from '../../../../shared/invoices/invoice-codes';
 import { formatCents } from '../../../../shared/money';
 import { Button } from '../../../components/ui/button';
 import { TABLE_CELL } from '../../../components/ui/data-table';
 import { CONTROL } from '../../../components/ui/field';
-import { type InvoiceLineCheck, type InvoiceLineDraft, isZeroRate } from './invoice-line-drafts';
+import { type InvoiceLineDraft, type InvoiceLineErrors, isZeroRate } from './invoice-line-drafts';
 
 type TextKey = 'description' | 'quantity' | 'price' | 'vatRate' | 'discount';
 
 interface InvoiceLineRowProps {
   line: InvoiceLineDraft;
   index: number;
-  count: number;
-  check: InvoiceLineCheck;
+  check: InvoiceLineErrors;
   netCents: number | undefined;
   set: (patch: Partial<InvoiceLineDraft>) => void;
-  move: (to: number) => void;
   remove: () => void;
 }
 
 /** One editable line of the draft: its inputs with their errors, its net amount, its actions. */
-export function InvoiceLineRow({
-  line,
-  index,
-  count,
-  check,
-  netCents,
-  set,
-  move,
-  remove,
-}: InvoiceLineRowProps) {
+export function InvoiceLineRow({ line, index, check, netCents, set, remove }: InvoiceLineRowProps) {
   const row = `riga ${index + 1}`;
   const errorId = `${line.key}-errors`;
   const errors = Object.values(check).filter(Boolean);
@@ -92,22 +81,6 @@ export function InvoiceLineRow({
         {netCents === undefined ? '—' : formatCents(netCents)}
       </td>
       <td className={`${TABLE_CELL} whitespace-nowrap`}>
-        <Button
-          variant="ghost"
-          aria-label={`Sposta su la ${row}`}
-          disabled={index === 0}
-          onClick={() => move(index - 1)}
-        >
-          <ArrowUp className="size-4" aria-hidden="true" />
-        </Button>
-        <Button
-          variant="ghost"
-          aria-label={`Sposta giù la ${row}`}
-          disabled={index === count - 1}
-          onClick={() => move(index + 1)}
-        >
-          <ArrowDown className="size-4" aria-hidden="true" />
-        </Button>
         <Button variant="ghost" aria-label={`Rimuovi la ${row}`} onClick={remove}>
           <Trash2 className="size-4" aria-hidden="true" />
         </Button>

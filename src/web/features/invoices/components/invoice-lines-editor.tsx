@@ -1,13 +1,12 @@
 import { Plus } from 'lucide-react';
-import { moveLine } from '../../../../shared/line-drafts';
 import { formatCents } from '../../../../shared/money';
 import { Button } from '../../../components/ui/button';
 import { DataTable } from '../../../components/ui/data-table';
 import {
   blankInvoiceLine,
-  checkInvoiceLines,
   draftTotals,
   type InvoiceLineDraft,
+  type InvoiceLineErrors,
 } from './invoice-line-drafts';
 import { InvoiceLineRow } from './invoice-line-row';
 import { rateText } from './invoice-lines';
@@ -29,18 +28,18 @@ interface InvoiceLinesEditorProps {
   defaultVatRate: string;
   /** The shop's regime when known: a forfettario shop's lines carry no VAT. */
   regime?: string;
-  showErrors: boolean;
+  /** What the server refused on each line, by line key. */
+  errors: Map<string, InvoiceLineErrors>;
 }
 
 /**
  * The draft's lines. Not the kit's LinesTable: that prices a whole document at one VAT rate with
  * a markup on cost, while an invoice line has its own rate or natura, a discount and a net or
- * VAT-included price. Add, reorder, remove, and the totals per rate as the XML will carry them.
+ * VAT-included price. Add, remove, and the totals per rate as the XML will carry them.
  */
 export function InvoiceLinesEditor(props: InvoiceLinesEditorProps) {
-  const { lines, onChange, showErrors } = props;
+  const { lines, onChange, errors } = props;
   const totals = draftTotals(lines, props.regime);
-  const checks = checkInvoiceLines(lines);
   const cents = (value: number | undefined) => (value === undefined ? '—' : formatCents(value));
   return (
     <div className="flex flex-col gap-3">
@@ -50,11 +49,9 @@ export function InvoiceLinesEditor(props: InvoiceLinesEditorProps) {
             key={line.key}
             line={line}
             index={index}
-            count={lines.length}
-            check={showErrors ? (checks.get(line.key) ?? {}) : {}}
+            check={errors.get(line.key) ?? {}}
             netCents={totals?.lines[index]?.lineTotalCents}
             set={(patch) => onChange(lines.map((l, i) => (i === index ? { ...l, ...patch } : l)))}
-            move={(to) => onChange(moveLine(lines, index, to))}
             remove={() => onChange(lines.filter((_, i) => i !== index))}
           />
         ))}

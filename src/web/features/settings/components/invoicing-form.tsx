@@ -1,12 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import {
-  type InvoicingSettingsDto,
-  invoicingSettingsInput,
-  INVOICING_LABELS as LABELS,
-  REGIME_OPTIONS,
-} from '../../../../shared/invoices/invoicing-settings';
+import { REGIME_CODES, REGIMI_FISCALI } from '../../../../shared/invoices/invoice-codes';
+import type { InvoicingSettingsDto } from '../../../../shared/invoices/invoicing-settings';
 import { Alert, StatusRegion } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { NumberField } from '../../../components/ui/decimal-fields';
@@ -19,6 +14,7 @@ import {
   type InvoicingField,
   type InvoicingValues,
   invoicingValues,
+  INVOICING_FIELD_LABELS as LABELS,
   numberExample,
 } from './invoicing-values';
 
@@ -34,18 +30,13 @@ const HINTS: Partial<Record<InvoicingField, string>> = {
   next_file_progressive: 'Il numero del prossimo file XML (IT…_00001.xml): solo in avanti.',
 };
 
-/**
- * The fiscal identity, checked as it is typed with the server's own rules (P.IVA and codice
- * fiscale as for customers), saved in one request; the server's refusals land on their fields.
- */
+/** The shop's fiscal identity and numbering, saved in one request. */
 export function InvoicingForm({ saved }: { saved: InvoicingSettingsDto }) {
   const save = useSaveInvoicingSettings();
   const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
-  const { register, handleSubmit, setError, formState, reset, watch, getValues } =
-    useForm<InvoicingValues>({
-      resolver: zodResolver(invoicingSettingsInput) as never,
-      defaultValues: invoicingValues(saved),
-    });
+  const { register, handleSubmit, setError, formState, reset, watch } = useForm<InvoicingValues>({
+    defaultValues: invoicingValues(saved),
+  });
   useReportUnsaved(formState.isDirty);
   const error = (name: InvoicingField) => formState.errors[name]?.message;
   const text = (name: InvoicingField, extra: { className?: string } = {}) => (
@@ -59,23 +50,17 @@ export function InvoicingForm({ saved }: { saved: InvoicingSettingsDto }) {
     />
   );
 
-  // The schema's output is in cents and hundredths: the server gets the text as typed.
-  const submit = handleSubmit(
-    async () => {
-      setOutcome(null);
-      try {
-        reset(invoicingValues(await save.mutateAsync(getValues())));
-        setOutcome({ ok: true, message: 'Dati di fatturazione salvati con successo!' });
-      } catch (failure) {
-        setOutcome({ ok: false, message: applyServerErrors(failure, setError, INVOICING_FIELDS) });
-      }
-    },
-    () =>
-      setOutcome({
-        ok: false,
-        message: 'Controlla i campi segnati: i dati non sono stati salvati.',
-      }),
-  );
+  // The server checks with the shared schema (P.IVA and codice fiscale as for customers) and
+  // names each wrong field: its words go on the fields, and nothing of the section is saved.
+  const submit = handleSubmit(async (values) => {
+    setOutcome(null);
+    try {
+      reset(invoicingValues(await save.mutateAsync(values)));
+      setOutcome({ ok: true, message: 'Dati di fatturazione salvati con successo!' });
+    } catch (failure) {
+      setOutcome({ ok: false, message: applyServerErrors(failure, setError, INVOICING_FIELDS) });
+    }
+  });
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-6">
@@ -96,9 +81,9 @@ export function InvoicingForm({ saved }: { saved: InvoicingSettingsDto }) {
           error={error('regime_fiscale')}
           {...register('regime_fiscale')}
         >
-          {REGIME_OPTIONS.map(({ code, label }) => (
+          {REGIME_CODES.map((code) => (
             <option key={code} value={code}>
-              {label}
+              {`${code} – ${REGIMI_FISCALI[code]}`}
             </option>
           ))}
         </SelectField>

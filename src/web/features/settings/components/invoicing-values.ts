@@ -23,6 +23,32 @@ export const INVOICING_FIELDS = [
   'next_file_progressive',
 ] as const;
 export type InvoicingField = (typeof INVOICING_FIELDS)[number];
+
+/**
+ * Each field's label: the words the server's "manca …" names them by (INVOICING_LABELS, which a
+ * test holds these to). Not imported: that module carries the settings' zod schema, and with it
+ * the customers' and suppliers' validators, which would split the suppliers page's chunk.
+ */
+export const INVOICING_FIELD_LABELS: Record<InvoicingField, string> = {
+  company_name: 'Denominazione',
+  first_name: 'Nome',
+  last_name: 'Cognome',
+  vat_number: 'Partita IVA',
+  tax_code: 'Codice fiscale',
+  regime_fiscale: 'Regime fiscale',
+  street: 'Indirizzo',
+  postal_code: 'CAP',
+  city: 'Comune',
+  province: 'Provincia',
+  country: 'Nazione',
+  rea_office: 'Ufficio REA',
+  rea_number: 'Numero REA',
+  iban: 'IBAN',
+  pec: 'PEC',
+  default_vat_rate: 'Aliquota IVA predefinita',
+  number_pattern: 'Schema di numerazione',
+  next_file_progressive: 'Prossimo progressivo del file',
+};
 export type InvoicingValues = Record<InvoicingField, string>;
 
 /** The saved settings as the form types them (a rate with an Italian comma). */
