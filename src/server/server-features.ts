@@ -1,6 +1,7 @@
 import { authFeature } from './auth/auth.feature';
 import { attachmentsFeature } from './features/attachments/attachments.feature';
 import { backupsFeature } from './features/backups/backups.feature';
+import { customersFeature } from './features/customers/customers.feature';
 import { labelsFeature } from './features/labels/labels.feature';
 import { logoFeature } from './features/logo/logo.feature';
 import { notificationsFeature } from './features/notifications/notifications.feature';
@@ -47,6 +48,7 @@ export const SERVER_FEATURES: readonly ServerFeature[] = [
   workLogsFeature,
   tasksFeature,
   ticketsFeature,
+  customersFeature,
   attachmentsFeature,
   publicFeature,
 ];

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { optionalEmail, optionalText, phoneField } from '../form-fields';
 import { vatNumberField } from '../inventory/suppliers';
 import { pageCursor, pageLimit, pageQuery } from '../paging';
+import { plural } from '../plural';
 import { isValidTaxCode, normalizeTaxCode } from './tax-code';
 
 /** The customer register (CHECKOUT "Customers"): what staff type, checked field by field. */
@@ -202,3 +203,23 @@ export const customerDocumentsQuery = z.object({
   cursor: pageCursor,
 });
 export type CustomerDocumentsQuery = z.output<typeof customerDocumentsQuery>;
+
+/** DELETE refused: what the customer still has, by kind (those with none left out). */
+export function customerInUseMessage(counts: {
+  tickets: number;
+  quotes: number;
+  pc_builds: number;
+  invoices: number;
+}): string {
+  const parts = [
+    counts.tickets > 0 ? plural(counts.tickets, 'ticket', 'ticket') : null,
+    counts.quotes > 0 ? plural(counts.quotes, 'preventivo', 'preventivi') : null,
+    counts.pc_builds > 0
+      ? plural(counts.pc_builds, 'configurazione PC', 'configurazioni PC')
+      : null,
+    counts.invoices > 0 ? plural(counts.invoices, 'fattura', 'fatture') : null,
+  ].filter((part): part is string => part !== null);
+  const list =
+    parts.length > 1 ? `${parts.slice(0, -1).join(', ')} e ${parts.at(-1)}` : (parts[0] ?? '');
+  return `Impossibile eliminare il cliente: ha ${list}. Si può unire a un altro cliente o anonimizzare.`;
+}

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CustomerMatchDto, CustomerTicketsDto } from '../../../shared/counter/customers';
+import type { CustomerTicketsDto } from '../../../shared/counter/customers';
 import type { DashboardCountsDto } from '../../../shared/counter/dashboard';
 import { createStaffApp, readJson, type StaffApp, VALID_TICKET } from '../../test/staff-test-kit';
 import { purgeTicket } from './tickets.service';
 import { listTickets, names } from './tickets-test-kit';
 
-/** On the server: customers found again, the dashboard's counts and their list filters. */
+/** On the server: a customer's other tickets, the dashboard's counts and their list filters. */
 let t: StaffApp;
 const ids: Record<string, string> = {};
 
@@ -59,44 +59,6 @@ beforeAll(async () => {
   t.setNow('2026-11-15T08:00:00Z');
 });
 afterAll(() => t.close());
-
-const lookup = async (q: string, extra = '') =>
-  (await get<{ items: CustomerMatchDto[] }>(`/api/customers?q=${encodeURIComponent(q)}${extra}`))
-    .items;
-
-describe('GET /api/customers', () => {
-  it('finds customers by name, de-duplicated by phone and e-mail, newest data first', async () => {
-    expect(await lookup('bianchi')).toEqual([
-      {
-        name: 'Giulio Bianchini',
-        email: 'giulio@example.it',
-        phone: '+393475556666',
-        phone_display: '+39 347 555 6666',
-        last_ticket_at: '2026-11-02T09:00:00.000Z',
-      },
-      {
-        name: 'Giulia Bianchi Neri',
-        email: 'giulia.neri@example.it',
-        phone: '+393331112222',
-        phone_display: '+39 333 111 2222',
-        last_ticket_at: '2026-10-31T09:00:00.000Z',
-      },
-    ]);
-  });
-
-  it('finds by phone digits and by e-mail, and honours the limit', async () => {
-    expect((await lookup('5556666')).map((c) => c.name)).toEqual(['Giulio Bianchini']);
-    expect((await lookup('giulia@example')).map((c) => c.email)).toEqual(['giulia@example.it']);
-    expect(await lookup('bianchi', '&limit=1')).toHaveLength(1);
-  });
-
-  it('refuses a one-letter search and a limit above 20, in Italian', async () => {
-    const short = await t.request('GET', '/api/customers?q=a', { cookie: t.cookie });
-    expect(short.status).toBe(400);
-    expect(await short.text()).toContain('Scrivi almeno 2 caratteri');
-    await get('/api/customers?q=bianchi&limit=21', 400);
-  });
-});
 
 describe('GET /api/tickets/:id/customer-tickets', () => {
   it("lists the customer's other tickets by e-mail or phone, newest first", async () => {

@@ -85,24 +85,3 @@ describe('GET /api/tickets: a search page equals a plain scan', () => {
     }
   });
 });
-
-describe('GET /api/customers: the newest customers, whichever way the candidates are read', () => {
-  it("gives the newest matching tickets' customers, closed ones too", async () => {
-    // 120 tickets match "rossi": enough for PostgreSQL's walk of the newest tickets to answer.
-    for (const q of ['rossi', 'maria rossini']) {
-      const response = await t.request('GET', `/api/customers?q=${encodeURIComponent(q)}`, {
-        cookie: t.cookie,
-      });
-      expect(response.status).toBe(200);
-      const { items } = await readJson<{ items: { email: string }[] }>(response);
-      const newest = scan(q, 8, { closed: true });
-      const emails = newest.map(
-        (id) => `cliente${stored.findIndex((r) => r.id === id)}@esempio.it`,
-      );
-      expect(
-        items.map((item) => item.email),
-        q,
-      ).toEqual(emails);
-    }
-  });
-});

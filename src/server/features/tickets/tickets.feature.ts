@@ -1,9 +1,5 @@
 import type { Context } from 'hono';
-import {
-  customerLookupQuery,
-  customerMatchesDto,
-  customerTicketsDto,
-} from '../../../shared/counter/customers';
+import { customerTicketsDto } from '../../../shared/counter/customers';
 import { dashboardCountsDto } from '../../../shared/counter/dashboard';
 import { romeToday } from '../../../shared/format';
 import { pageDto } from '../../../shared/page-dto';
@@ -30,7 +26,7 @@ import type { AppDeps, AppEnv } from '../../http/context';
 import { route, type ServerFeature } from '../../http/server-feature';
 import { idParam } from '../../http/validate';
 import { uploadAttachments } from '../attachments/attachments.service';
-import { customerTickets, lookupCustomers } from './customer-lookup.service';
+import { customerTickets } from './customer-tickets.service';
 import { listDeletedTickets, restoreTicket } from './deleted-tickets.service';
 import { dashboardCounts } from './ticket-counts.service';
 import { addNote, editNote, listNotes } from './ticket-notes.service';
@@ -55,11 +51,11 @@ const documented = ticketSchemas();
 
 /**
  * The staff ticket API (ARCHITECTURE §5): any signed-in account, no role distinctions (SPEC §6),
- * except seeing and restoring deletions (admins); and the counter's lookups beside it.
+ * except seeing and restoring deletions (admins); and the counter's dashboard beside it.
  */
 export const ticketsFeature: ServerFeature = {
   name: 'tickets',
-  bases: ['/api/tickets', '/api/customers', '/api/dashboard'],
+  bases: ['/api/tickets', '/api/dashboard'],
   routes: [
     route({
       method: 'GET',
@@ -188,15 +184,6 @@ export const ticketsFeature: ServerFeature = {
       access: 'session',
       response: customerTicketsDto,
       handler: async (c) => c.json(await customerTickets(c.get('deps'), ticketId(c))),
-    }),
-    route({
-      method: 'GET',
-      path: '/api/customers',
-      summary: 'Clienti dei ticket precedenti per nome, telefono o email, dai dati più recenti',
-      access: 'session',
-      query: customerLookupQuery,
-      response: customerMatchesDto,
-      handler: async (c, { query }) => c.json(await lookupCustomers(c.get('deps'), query)),
     }),
     route({
       method: 'GET',

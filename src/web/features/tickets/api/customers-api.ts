@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CustomerMatchDto, CustomerTicketsDto } from '../../../../shared/counter/customers';
+import type { CustomerTicketsDto } from '../../../../shared/counter/customers';
+import type { CustomerSuggestionDto } from '../../../../shared/customers/customer-dto';
 import type { ComboboxOption } from '../../../components/ui/search-combobox';
 import { apiFetch } from '../../../lib/api-fetch';
 import { ticketsQueryKey } from './ticket-query';
@@ -8,19 +9,23 @@ import { ticketsQueryKey } from './ticket-query';
 export const customersQueryKey = [...ticketsQueryKey, 'customers'] as const;
 
 /**
- * The customers of earlier tickets as suggestions for one of the form's fields: the field's own
- * value as the option's label, the rest beneath it.
+ * The register's customers as suggestions for one of the form's fields: the field's own value as
+ * the option's label, the rest beneath it.
  */
 export function customerSuggestions(field: 'name' | 'email') {
-  return async (text: string, signal: AbortSignal): Promise<ComboboxOption<CustomerMatchDto>[]> => {
+  return async (
+    text: string,
+    signal: AbortSignal,
+  ): Promise<ComboboxOption<CustomerSuggestionDto>[]> => {
     const query = new URLSearchParams({ q: text });
-    const { items } = await apiFetch<{ items: CustomerMatchDto[] }>(`/api/customers?${query}`, {
-      signal,
-    });
+    const { items } = await apiFetch<{ items: CustomerSuggestionDto[] }>(
+      `/api/customers/suggestions?${query}`,
+      { signal },
+    );
     return items.map((customer) => ({
-      value: `${customer.email} ${customer.phone ?? ''}`,
-      label: field === 'name' ? customer.name : customer.email,
-      detail: [field === 'name' ? customer.email : customer.name, customer.phone_display]
+      value: customer.id,
+      label: field === 'name' ? customer.display_name : (customer.email ?? ''),
+      detail: [field === 'name' ? customer.email : customer.display_name, customer.phone_display]
         .filter(Boolean)
         .join(' · '),
       item: customer,

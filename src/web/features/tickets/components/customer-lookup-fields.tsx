@@ -1,5 +1,5 @@
 import { Controller, type UseFormReturn } from 'react-hook-form';
-import type { CustomerMatchDto } from '../../../../shared/counter/customers';
+import type { CustomerSuggestionDto } from '../../../../shared/customers/customer-dto';
 import { CustomerFields } from '../../../components/ui/customer-fields';
 import { type ComboboxOption, SearchCombobox } from '../../../components/ui/search-combobox';
 import { customerSuggestions, customersQueryKey } from '../api/customers-api';
@@ -19,12 +19,12 @@ export function CustomerLookupFields({
   form: UseFormReturn<TicketFormValues, unknown, unknown>;
 }) {
   const { control, setValue } = form;
-  function fill(option: ComboboxOption<CustomerMatchDto> | null) {
+  function fill(option: ComboboxOption<CustomerSuggestionDto> | null) {
     const customer = option?.item;
     if (!customer) return;
     const touched = { shouldDirty: true, shouldValidate: true };
-    setValue('customer_name', customer.name, touched);
-    setValue('customer_email', customer.email, touched);
+    setValue('customer_name', customer.display_name, touched);
+    setValue('customer_email', customer.email ?? '', touched);
     setValue('customer_phone', customer.phone_display ?? customer.phone ?? '', touched);
   }
   /** One free-text box of the customer's that suggests earlier customers by `by`. */

@@ -1,29 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema';
-import type { SearchStrategy } from '../../search/text-search';
-import { ticketSearch } from './ticket-search';
 
-/** Kysely only: the customers of earlier tickets, and one customer's tickets. */
-
-/**
- * The newest live tickets whose search text holds every word, with only the customer's fields:
- * the list search's own condition and index walk (newest first, stopping at `limit`).
- */
-export function recentCustomerRows(
-  db: Kysely<DB>,
-  search: { words: string[]; strategy: SearchStrategy },
-  limit: number,
-) {
-  return db
-    .selectFrom('tickets as t')
-    .select(['t.customer_name', 't.customer_email', 't.customer_phone', 't.created_at'])
-    .where('t.deleted_at', 'is', null)
-    .where(ticketSearch.condition(search.strategy, search.words))
-    .orderBy('t.created_at', 'desc')
-    .orderBy('t.id', 'desc')
-    .limit(limit)
-    .execute();
-}
+/** Kysely only: a ticket's customer (as the ticket recorded them) and their other tickets. */
 
 export function ticketCustomer(db: Kysely<DB>, id: string) {
   return db

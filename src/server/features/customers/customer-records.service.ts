@@ -1,0 +1,157 @@
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import type { CustomerCountsDto, CustomerDto } from '../../../shared/customers/customer-dto';
+import {
+  CUSTOMER_MESSAGES,
+  type CustomerInput,
+  type CustomerPatch,
+  customerFieldErrors,
+  customerInUseMessage,
+  type ListCustomersQuery,
+} from '../../../shared/customers/customer-schemas';
+import type { DialectName } from '../../db/database';
+import { isForeignKeyViolation } from '../../db/db-errors';
+import { toBool, toIso } from '../../db/normalize';
+import type { DB } from '../../db/schema';
+import { AppError, conflict, notFound } from '../../errors';
+import { decodeCursor, toPage } from '../../http/paging';
+import { type CustomerFields, customerColumns } from './customer-columns';
+import { customerSearch } from './customer-search';
+import { presentCustomer, presentListItem } from './customers.presenter';
+import {
+  type CustomerRow,
+  deleteCustomerRow,
+  insertCustomer,
+  selectCustomer,
+  selectCustomers,
+  selectDocumentCounts,
+  selectOpenTicketsDue,
+  updateCustomerAtVersion,
+} from './customers.queries';
+
+/** The register's pages: list, read, create, edit, delete (CHECKOUT "Customers"). */
+export type CustomerDeps = { db: Kysely<DB>; dialect: DialectName; clock: () => Date };
+
+const cursorKey = z.tuple([z.string(), z.string()]);
+
+export async function listCustomers(deps: CustomerDeps, query: ListCustomersQuery) {
+  const after = query.cursor ? decodeCursor(query.cursor, cursorKey) : undefined;
+  const search = await customerSearch.forQuery(deps.db, deps.dialect, query.q);
+  const rows = await selectCustomers(deps.db, { ...query, limit: query.limit + 1, after, search });
+  const page = toPage(rows, query.limit, (last) => [
+    query.sort === 'name'
+      ? last.sort_name
+      : toIso(query.sort === 'created_at' ? last.created_at : last.last_activity_at),
+    last.id,
+  ]);
+  return { items: page.rows.map(presentListItem), next_cursor: page.next_cursor };
+}
+
+/**
+ * What a customer has and owes: the one place invoices and payments extend (their counts, and
+ * balance_due becoming open tickets and issued invoices less what was paid).
+ */
+async function customerSummary(db: Kysely<DB>, id: string) {
+  const [documents, dueCents] = await Promise.all([
+    selectDocumentCounts(db, id),
+    selectOpenTicketsDue(db, id),
+  ]);
+  const counts: CustomerCountsDto = { ...documents, invoices: 0 };
+  return { counts, dueCents };
+}
+
+export async function getCustomer(
+  deps: Pick<CustomerDeps, 'db'>,
+  id: string,
+): Promise<CustomerDto> {
+  const row = await selectCustomer(deps.db, id);
+  if (!row) throw notFound(CUSTOMER_MESSAGES.notFound);
+  const { counts, dueCents } = await customerSummary(deps.db, id);
+  return presentCustomer(row, counts, dueCents);
+}
+
+const orNull = <T>(value: T | undefined, base: T | null): T | null =>
+  value !== undefined ? value : base;
+
+/** The customer as it will be: what was sent over what is stored (nothing stored: a new one). */
+function complete(input: CustomerPatch | CustomerInput, base?: CustomerRow): CustomerFields {
+  return {
+    kind: input.kind ?? base?.kind ?? 'privato',
+    first_name: orNull(input.first_name, base?.first_name ?? null),
+    last_name: orNull(input.last_name, base?.last_name ?? null),
+    company_name: orNull(input.company_name, base?.company_name ?? null),
+    tax_code: orNull(input.tax_code, base?.tax_code ?? null),
+    vat_number: orNull(input.vat_number, base?.vat_number ?? null),
+    email: orNull(input.email, base?.email ?? null),
+    pec: orNull(input.pec, base?.pec ?? null),
+    sdi_code: orNull(input.sdi_code, base?.sdi_code ?? null),
+    phone: orNull(input.phone, base?.phone ?? null),
+    phone2: orNull(input.phone2, base?.phone2 ?? null),
+    street: orNull(input.street, base?.street ?? null),
+    postal_code: orNull(input.postal_code, base?.postal_code ?? null),
+    city: orNull(input.city, base?.city ?? null),
+    province: orNull(input.province, base?.province ?? null),
+    country: input.country ?? base?.country ?? 'IT',
+    notes: orNull(input.notes, base?.notes ?? null),
+  };
+}
+
+/** Marketing consent is never assumed: its date is when it was given, cleared when withdrawn. */
+function consentColumns(given: boolean | undefined, base: CustomerRow | undefined, now: string) {
+  if (given === undefined) return {};
+  if (given && base && toBool(base.marketing_consent)) return {};
+  return { marketing_consent: given ? 1 : 0, marketing_consent_at: given ? now : null };
+}
+
+export async function createCustomer(deps: CustomerDeps, input: CustomerInput) {
+  const now = deps.clock().toISOString();
+  const id = crypto.randomUUID();
+  await insertCustomer(deps.db, {
+    id,
+    ...customerColumns(complete(input)),
+    ...consentColumns(input.marketing_consent, undefined, now),
+    to_review: input.to_review ? 1 : 0,
+    last_activity_at: now,
+    created_at: now,
+    updated_at: now,
+  });
+  return getCustomer(deps, id);
+}
+
+/** An edit of the version the editor read; the rules across fields hold for the result. */
+export async function updateCustomer(deps: CustomerDeps, id: string, patch: CustomerPatch) {
+  const current = await selectCustomer(deps.db, id);
+  if (!current) throw notFound(CUSTOMER_MESSAGES.notFound);
+  if (Number(current.version) !== patch.version) throw conflict(CUSTOMER_MESSAGES.versionConflict);
+  const fields = complete(patch, current);
+  const errors = customerFieldErrors(fields);
+  const first = Object.values(errors)[0];
+  if (first) {
+    const fieldErrors = Object.fromEntries(Object.entries(errors).map(([k, m]) => [k, [m]]));
+    throw new AppError(400, 'validation_failed', first, { fieldErrors });
+  }
+  const now = deps.clock().toISOString();
+  const saved = await updateCustomerAtVersion(deps.db, id, patch.version, {
+    ...customerColumns(fields),
+    ...consentColumns(patch.marketing_consent, current, now),
+    ...(patch.to_review === undefined ? {} : { to_review: patch.to_review ? 1 : 0 }),
+    updated_at: now,
+  });
+  if (!saved) throw conflict(CUSTOMER_MESSAGES.versionConflict);
+  return getCustomer(deps, id);
+}
+
+/** Only a customer with no documents: the others are merged or anonymised (409 with counts). */
+export async function deleteCustomer(deps: CustomerDeps, id: string): Promise<void> {
+  const { counts } = await getCustomer(deps, id);
+  if (Object.values(counts).some((n) => n > 0)) {
+    throw new AppError(409, 'customer_in_use', customerInUseMessage(counts), { counts });
+  }
+  try {
+    await deps.db.transaction().execute((trx) => deleteCustomerRow(trx, id));
+  } catch (error) {
+    // A document linked to it in the meantime: the database refused, ask again for the counts.
+    if (!isForeignKeyViolation(error)) throw error;
+    return deleteCustomer(deps, id);
+  }
+}

@@ -1,0 +1,185 @@
+import {
+  type Insertable,
+  type Kysely,
+  type Selectable,
+  sql,
+  type Transaction,
+  type Updateable,
+} from 'kysely';
+import type { ListCustomersQuery } from '../../../shared/customers/customer-schemas';
+import { CLOSED_TICKET_STATUS } from '../../../shared/tickets/ticket-status';
+import { afterKey } from '../../db/keyset';
+import type { DB } from '../../db/schema';
+import type { CustomerEventTable, CustomerTable } from '../../db/tables/customer-tables';
+import type { SearchStrategy } from '../../search/text-search';
+import { customerSearch } from './customer-search';
+
+/** Kysely only: the customer register. */
+export type CustomerRow = Omit<Selectable<CustomerTable>, 'search_text'>;
+type Db = Kysely<DB> | Transaction<DB>;
+
+const COLUMNS = [
+  'c.id',
+  'c.kind',
+  'c.first_name',
+  'c.last_name',
+  'c.company_name',
+  'c.display_name',
+  'c.sort_name',
+  'c.tax_code',
+  'c.vat_number',
+  'c.email',
+  'c.pec',
+  'c.sdi_code',
+  'c.phone',
+  'c.phone2',
+  'c.street',
+  'c.postal_code',
+  'c.city',
+  'c.province',
+  'c.country',
+  'c.notes',
+  'c.privacy_ack_at',
+  'c.marketing_consent',
+  'c.marketing_consent_at',
+  'c.to_review',
+  'c.phone_key',
+  'c.email_key',
+  'c.last_activity_at',
+  'c.anonymised_at',
+  'c.created_at',
+  'c.updated_at',
+  'c.version',
+] as const;
+
+export const SORT_COLUMNS = {
+  name: 'c.sort_name',
+  created_at: 'c.created_at',
+  last_activity: 'c.last_activity_at',
+} as const;
+
+export function selectCustomers(
+  db: Db,
+  query: Pick<ListCustomersQuery, 'sort' | 'order' | 'to_review'> & {
+    limit: number;
+    after?: readonly [string, string];
+    search?: { strategy: SearchStrategy; words: string[] };
+    /** Leave out the anonymised. */
+    live?: boolean;
+  },
+) {
+  const column = SORT_COLUMNS[query.sort];
+  let select = db
+    .selectFrom('customers as c')
+    .select(COLUMNS)
+    .orderBy(column, query.order)
+    .orderBy('c.id', query.order)
+    .limit(query.limit);
+  const { after, search } = query;
+  if (after) select = select.where(afterKey([column, 'c.id'], after, query.order));
+  if (search) select = select.where(customerSearch.condition(search.strategy, search.words));
+  if (query.live) select = select.where('c.anonymised_at', 'is', null);
+  if (query.to_review)
+    select = select.where('c.to_review', '=', query.to_review === 'true' ? 1 : 0);
+  return select.execute() as Promise<CustomerRow[]>;
+}
+
+export function selectCustomer(db: Db, id: string) {
+  return db
+    .selectFrom('customers as c')
+    .select(COLUMNS)
+    .where('c.id', '=', id)
+    .executeTakeFirst() as Promise<CustomerRow | undefined>;
+}
+
+/** The live documents of a customer, per kind (each count one walk of its customer index). */
+export async function selectDocumentCounts(db: Db, id: string) {
+  const count = (table: 'tickets' | 'quotes' | 'pc_builds') =>
+    db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .where('customer_id', '=', id);
+  const [tickets, quotes, pcBuilds] = await Promise.all([
+    count('tickets').where('deleted_at', 'is', null).executeTakeFirstOrThrow(),
+    count('quotes').executeTakeFirstOrThrow(),
+    count('pc_builds').executeTakeFirstOrThrow(),
+  ]);
+  return { tickets: Number(tickets.n), quotes: Number(quotes.n), pc_builds: Number(pcBuilds.n) };
+}
+
+/** What the open tickets still await: price less deposit, never below 0 per ticket (cents). */
+export async function selectOpenTicketsDue(db: Db, id: string): Promise<number> {
+  const row = await db
+    .selectFrom('tickets')
+    .select(
+      sql<number | string | null>`sum(case when price_cents > coalesce(deposit_cents, 0)
+        then price_cents - coalesce(deposit_cents, 0) else 0 end)`.as('due'),
+    )
+    .where('customer_id', '=', id)
+    .where('deleted_at', 'is', null)
+    .where('status', '<>', CLOSED_TICKET_STATUS)
+    .executeTakeFirst();
+  return Number(row?.due ?? 0);
+}
+
+export async function insertCustomer(db: Db, row: Insertable<CustomerTable>) {
+  await db.insertInto('customers').values(row).execute();
+}
+
+/** The edit of the version its writer read: false when someone saved in between. */
+export async function updateCustomerAtVersion(
+  db: Db,
+  id: string,
+  version: number,
+  columns: Updateable<CustomerTable>,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('customers')
+    .set((eb) => ({ ...columns, version: eb('version', '+', 1) }))
+    .where('id', '=', id)
+    .where('version', '=', version)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Activity is not an edit: the version stays, so a ticket saved meanwhile never 409s an edit. */
+export async function setLastActivity(db: Db, id: string, at: string) {
+  await db
+    .updateTable('customers')
+    .set({ last_activity_at: at })
+    .where('id', '=', id)
+    .where('last_activity_at', '<', at)
+    .execute();
+}
+
+export async function deleteCustomerRow(db: Db, id: string) {
+  // A ticket in the bin keeps no one from being deleted; it loses the link (restored, it is
+  // the snapshot it always was).
+  await db
+    .updateTable('tickets')
+    .set({ customer_id: null })
+    .where('customer_id', '=', id)
+    .where('deleted_at', 'is not', null)
+    .execute();
+  await db.deleteFrom('customers').where('id', '=', id).execute();
+}
+
+/** The customers (not anonymised) a document's phone or e-mail key names, at most a few each. */
+export function selectByKeys(db: Db, keys: { phone: string | null; email: string | null }) {
+  return db
+    .selectFrom('customers as c')
+    .select(COLUMNS)
+    .where('c.anonymised_at', 'is', null)
+    .where((eb) =>
+      eb.or([
+        ...(keys.phone ? [eb('c.phone_key', '=', keys.phone)] : []),
+        ...(keys.email ? [eb('c.email_key', '=', keys.email)] : []),
+      ]),
+    )
+    .limit(10)
+    .execute() as Promise<CustomerRow[]>;
+}
+
+export async function insertCustomerEvent(db: Db, row: Insertable<CustomerEventTable>) {
+  await db.insertInto('customer_events').values(row).execute();
+}
