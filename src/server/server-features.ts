@@ -2,6 +2,7 @@ import { authFeature } from './auth/auth.feature';
 import { attachmentsFeature } from './features/attachments/attachments.feature';
 import { backupsFeature } from './features/backups/backups.feature';
 import { customersFeature } from './features/customers/customers.feature';
+import { invoicesFeature } from './features/invoices/invoices.feature';
 import { labelsFeature } from './features/labels/labels.feature';
 import { logoFeature } from './features/logo/logo.feature';
 import { notificationsFeature } from './features/notifications/notifications.feature';
@@ -44,6 +45,7 @@ export const SERVER_FEATURES: readonly ServerFeature[] = [
   productsFeature,
   quotesFeature,
   pcBuildsFeature,
+  invoicesFeature,
   workTypesFeature,
   workLogsFeature,
   tasksFeature,

@@ -2,6 +2,7 @@ import type { AuthTables } from './tables/auth-tables';
 import type { BackupTables } from './tables/backup-tables';
 import type { CustomerTables } from './tables/customer-tables';
 import type { InventoryTables } from './tables/inventory-tables';
+import type { InvoiceTables } from './tables/invoice-tables';
 import type { MailServerTables } from './tables/mail-server-tables';
 import type { MailTables } from './tables/mail-tables';
 import type { PcBuildTables } from './tables/pc-build-tables';
@@ -26,4 +27,5 @@ export interface DB
     PcBuildTables,
     ScheduledRunTables,
     WorkTables,
-    CustomerTables {}
+    CustomerTables,
+    InvoiceTables {}

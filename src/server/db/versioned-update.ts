@@ -2,7 +2,7 @@ import type { Transaction, Updateable } from 'kysely';
 import type { DB } from './schema';
 
 /** The documents whose rows carry a `version` that every edit guards on and moves past. */
-type VersionedTable = 'quotes' | 'pc_builds';
+type VersionedTable = 'quotes' | 'pc_builds' | 'invoices';
 
 /**
  * The UPDATE of a row guarded by the version its writer read (and moved past it): false when

@@ -52,6 +52,7 @@ export const INVOICE_MESSAGES = {
     `Completa i dati fiscali del cliente: manca ${fields.join(', ')}`,
   lineNatura: (position: number) =>
     `Riga ${position}: con l'aliquota 0 indica la natura dell'operazione (N1–N7)`,
+  xmlOfDraft: "La fattura è ancora una bozza: emettila per scaricare l'XML",
   dateBackwards:
     "La data di oggi precede quella dell'ultima fattura emessa: controlla l'orologio del server",
 } as const;

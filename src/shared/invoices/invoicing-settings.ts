@@ -219,7 +219,9 @@ export type InvoicingSettingsDto = z.output<typeof invoicingSettingsDto>;
 export type ShopFiscalIdentity = Omit<InvoicingSettingsDto, 'missing' | 'next_file_progressive'>;
 
 /** What the XML cannot be written without: P.IVA, a name, the regime and the address. */
-export function missingForIssue(shop: Omit<ShopFiscalIdentity, 'default_vat_rate'>): string[] {
+export function missingForIssue(
+  shop: Omit<ShopFiscalIdentity, 'default_vat_rate' | 'number_pattern'>,
+): string[] {
   const missing: string[] = [];
   if (!shop.vat_number) missing.push(INVOICING_LABELS.vat_number);
   if (!shop.company_name && !(shop.first_name && shop.last_name))

@@ -1,0 +1,88 @@
+import { formatCalendarDate } from '../../../shared/format';
+import { INVOICE_KIND_LABELS } from '../../../shared/invoices/invoice-codes';
+import type { InvoiceSellerDto } from '../../../shared/invoices/invoice-dto';
+import { scaledText } from '../../../shared/invoices/invoice-money';
+import type { AppDeps } from '../../http/context';
+import { BOM, csvEuros, csvLine } from '../../http/csv';
+import { type ZipEntry, zipResponse } from '../../http/zip';
+import { fatturaFileName, fatturaXml } from './fattura-xml';
+import { fatturaInputOf } from './invoice-issue.service';
+import { type InvoiceLineRow, selectIssuedPage, selectLinesOf } from './invoices.queries';
+
+/**
+ * The month for the accountant: every XML issued in the month and `registro.csv` (Italian Excel:
+ * one row per invoice and rate, credit notes negative), as one zip streamed while it is read.
+ * Invoices are read a page at a time, so memory holds a page and the register's text, not the
+ * month's files.
+ */
+const PAGE = 200;
+
+const REGISTER_HEADER = [
+  'Numero',
+  'Data',
+  'Tipo documento',
+  'Cliente',
+  'Codice fiscale',
+  'Partita IVA',
+  'Aliquota IVA',
+  'Natura',
+  'Imponibile',
+  'IVA',
+  'Bollo',
+  'Totale documento',
+];
+
+const monthRange = (month: string) => {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  const next = m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`;
+  return { from: `${month}-01`, to: `${next}-01` };
+};
+
+async function* monthEntries(deps: Pick<AppDeps, 'db'>, month: string): AsyncGenerator<ZipEntry> {
+  const { from, to } = monthRange(month);
+  let register = BOM + csvLine(REGISTER_HEADER);
+  let after: string | null = null;
+  for (;;) {
+    const rows = await selectIssuedPage(deps.db, from, to, after, PAGE);
+    if (rows.length === 0) break;
+    const lines = await selectLinesOf(
+      deps.db,
+      rows.map((r) => r.id),
+    );
+    const byInvoice = new Map<string, InvoiceLineRow[]>();
+    for (const line of lines)
+      byInvoice.set(line.invoice_id, [...(byInvoice.get(line.invoice_id) ?? []), line]);
+    for (const row of rows) {
+      const seller = JSON.parse(row.seller ?? '{}') as InvoiceSellerDto;
+      const input = fatturaInputOf(row, byInvoice.get(row.id) ?? [], seller);
+      yield {
+        name: fatturaFileName(seller.vat_number ?? '', row.file_progressive ?? ''),
+        data: fatturaXml(input),
+      };
+      const sign = row.kind === 'TD04' ? -1 : 1;
+      input.totals.summary.forEach((s, i) => {
+        register += csvLine([
+          input.number,
+          formatCalendarDate(input.issueDate),
+          INVOICE_KIND_LABELS[row.kind],
+          row.customer_name,
+          row.customer_tax_code ?? '',
+          row.customer_vat_number ?? '',
+          scaledText(s.vatRateHundredths, 2).replace('.', ','),
+          s.natura ?? '',
+          csvEuros(sign * s.taxableCents),
+          csvEuros(sign * s.vatCents),
+          i === 0 ? csvEuros(sign * input.totals.stampDutyCents) : '',
+          i === 0 ? csvEuros(sign * input.totals.totalCents) : '',
+        ]);
+      });
+    }
+    after = rows.at(-1)?.sort_key ?? null;
+    if (rows.length < PAGE) break;
+  }
+  yield { name: 'registro.csv', data: register };
+}
+
+export function monthExport(deps: Pick<AppDeps, 'db'>, month: string): Response {
+  return zipResponse(`fatture-${month}.zip`, monthEntries(deps, month));
+}

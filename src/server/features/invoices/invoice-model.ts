@@ -1,0 +1,127 @@
+import type { Insertable } from 'kysely';
+import type { CustomerSnapshot } from '../../../shared/invoices/invoice-customer';
+import {
+  applyRegime,
+  type InvoiceTotals,
+  type MoneyLine,
+  priceInvoice,
+} from '../../../shared/invoices/invoice-money';
+import type { InvoiceLineInput } from '../../../shared/invoices/invoice-schemas';
+import { toBool } from '../../db/normalize';
+import type { InvoiceLineTable } from '../../db/tables/invoice-tables';
+import type { CustomerRow } from './invoice-sources.queries';
+import type { InvoiceLineRow } from './invoices.queries';
+
+/** A line before it is stored: its text and its money. */
+export interface DraftLine extends MoneyLine {
+  description: string;
+}
+
+/** Lines as typed: the shop's default rate where none is given; a natura only at 0 %. */
+export function linesFromInput(
+  lines: readonly InvoiceLineInput[],
+  defaultRate: number,
+): DraftLine[] {
+  return lines.map((l) => {
+    const rate = l.vat_rate ?? defaultRate;
+    return {
+      description: l.description,
+      quantityHundredths: l.quantity,
+      unitPriceCents: l.unit_price,
+      priceIncludesVat: l.price_includes_vat,
+      vatRateHundredths: rate,
+      natura: rate === 0 ? (l.natura ?? null) : null,
+      discountHundredths: l.discount_percent || null,
+    };
+  });
+}
+
+export const linesFromRows = (rows: readonly InvoiceLineRow[]): DraftLine[] =>
+  rows.map((r) => ({
+    description: r.description,
+    quantityHundredths: r.quantity_hundredths,
+    unitPriceCents: Number(r.unit_price_cents),
+    priceIncludesVat: toBool(r.price_includes_vat),
+    vatRateHundredths: r.vat_rate_hundredths,
+    natura: r.natura,
+    discountHundredths: r.discount_hundredths,
+  }));
+
+/** The lines as the regime wants them, priced. */
+export function priceDraft(lines: readonly DraftLine[], regime: string) {
+  const ruled = applyRegime(lines, regime);
+  return { lines: ruled, totals: priceInvoice(ruled) };
+}
+
+export function lineRows(
+  invoiceId: string,
+  lines: readonly DraftLine[],
+  totals: InvoiceTotals,
+): Insertable<InvoiceLineTable>[] {
+  return lines.map((l, i) => ({
+    id: crypto.randomUUID(),
+    invoice_id: invoiceId,
+    position: i + 1,
+    description: l.description,
+    quantity_hundredths: l.quantityHundredths,
+    unit_price_cents: l.unitPriceCents,
+    price_includes_vat: l.priceIncludesVat ? 1 : 0,
+    vat_rate_hundredths: l.vatRateHundredths,
+    natura: l.natura,
+    discount_hundredths: l.discountHundredths,
+    line_total_cents: totals.lines[i]?.lineTotalCents ?? 0,
+  }));
+}
+
+export const totalsColumns = (t: InvoiceTotals) => ({
+  taxable_cents: t.taxableCents,
+  vat_cents: t.vatCents,
+  stamp_duty_cents: t.stampDutyCents,
+  total_cents: t.totalCents,
+});
+
+export function snapshotOfCustomer(c: CustomerRow): CustomerSnapshot {
+  return {
+    customer_kind: c.kind,
+    customer_name: c.display_name,
+    customer_first_name: c.first_name,
+    customer_last_name: c.last_name,
+    customer_company_name: c.company_name,
+    customer_tax_code: c.tax_code,
+    customer_vat_number: c.vat_number,
+    customer_sdi_code: c.sdi_code,
+    customer_pec: c.pec,
+    customer_email: c.email,
+    customer_street: c.street,
+    customer_postal_code: c.postal_code,
+    customer_city: c.city,
+    customer_province: c.province,
+    customer_country: c.country,
+  };
+}
+
+/** A document's typed customer, until a customer of the register is chosen. */
+export function snapshotOfName(name: string, email: string | null): CustomerSnapshot {
+  return {
+    customer_kind: 'privato',
+    customer_name: name,
+    customer_first_name: null,
+    customer_last_name: null,
+    customer_company_name: null,
+    customer_tax_code: null,
+    customer_vat_number: null,
+    customer_sdi_code: null,
+    customer_pec: null,
+    customer_email: email,
+    customer_street: null,
+    customer_postal_code: null,
+    customer_city: null,
+    customer_province: null,
+    customer_country: 'IT',
+  };
+}
+
+/** Drafts first (newest first), then by year and number, in one text key both engines sort alike. */
+export const draftSortKey = (createdAt: string) => `Z${createdAt.replaceAll(/\D/g, '')}`;
+export const issuedSortKey = (year: number, sequence: number) =>
+  `I${year}${String(sequence).padStart(9, '0')}`;

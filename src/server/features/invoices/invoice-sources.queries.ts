@@ -1,0 +1,100 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { DB } from '../../db/schema';
+
+/** What an invoice is made from: the customer it names and the document it bills. */
+type Db = Kysely<DB> | Transaction<DB>;
+
+export function selectCustomer(db: Db, id: string) {
+  return db
+    .selectFrom('customers')
+    .select([
+      'id',
+      'kind',
+      'display_name',
+      'first_name',
+      'last_name',
+      'company_name',
+      'tax_code',
+      'vat_number',
+      'sdi_code',
+      'pec',
+      'email',
+      'street',
+      'postal_code',
+      'city',
+      'province',
+      'country',
+    ])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+export type CustomerRow = NonNullable<Awaited<ReturnType<typeof selectCustomer>>>;
+
+export function selectTicket(db: Db, id: string) {
+  return db
+    .selectFrom('tickets')
+    .select([
+      'id',
+      'ticket_number',
+      'description',
+      'device_type',
+      'price_cents',
+      'customer_id',
+      'customer_name',
+      'customer_email',
+    ])
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+}
+
+export function selectQuote(db: Db, id: string) {
+  return db
+    .selectFrom('quotes')
+    .select([
+      'id',
+      'quote_number',
+      'status',
+      'vat_tenths',
+      'customer_id',
+      'customer_name',
+      'customer_email',
+    ])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export function selectQuoteItems(db: Db, quoteId: string) {
+  return db
+    .selectFrom('quote_items')
+    .select(['description', 'quantity', 'unit_price_cents'])
+    .where('quote_id', '=', quoteId)
+    .orderBy('position')
+    .execute();
+}
+
+export function selectBuild(db: Db, id: string) {
+  return db
+    .selectFrom('pc_builds')
+    .select([
+      'id',
+      'build_number',
+      'title',
+      'status',
+      'vat_tenths',
+      'customer_id',
+      'customer_name',
+      'customer_email',
+    ])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export function selectBuildComponents(db: Db, buildId: string) {
+  return db
+    .selectFrom('pc_build_components')
+    .select(['description', 'quantity', 'unit_price_cents'])
+    .where('build_id', '=', buildId)
+    .orderBy('position')
+    .execute();
+}

@@ -1,0 +1,155 @@
+import { formatCalendarDate } from '../../../shared/format';
+import { INVOICE_MESSAGES } from '../../../shared/invoices/invoice-schemas';
+import { AppError, conflict, notFound } from '../../errors';
+import type { AppDeps } from '../../http/context';
+import { type DraftLine, linesFromRows, snapshotOfName } from './invoice-model';
+import {
+  selectBuild,
+  selectBuildComponents,
+  selectQuote,
+  selectQuoteItems,
+  selectTicket,
+} from './invoice-sources.queries';
+import { selectInvoice, selectLines } from './invoices.queries';
+import { customerSnapshot, getInvoice, insertDraft } from './invoices.service';
+import { readInvoicingSettings } from './invoicing-settings.service';
+
+/**
+ * Drafts made from what the shop already wrote: a ticket (its VAT-included price split so the
+ * invoice total is the price to the cent), an accepted quote or a PC build (their net lines at
+ * their rate: the same cents), and the credit note of an issued invoice (TD04, linked to it).
+ */
+type Deps = Pick<AppDeps, 'db' | 'dialect' | 'clock'>;
+
+const unprocessable = (message: string) => new AppError(422, 'unprocessable', message);
+
+/** The register's customer when the document is linked to one, else the name it typed. */
+async function customerOf(
+  deps: Deps,
+  doc: { customer_id: string | null; customer_name: string | null; customer_email: string | null },
+) {
+  if (doc.customer_id)
+    return { customerId: doc.customer_id, customer: await customerSnapshot(deps, doc.customer_id) };
+  return {
+    customerId: null,
+    customer: snapshotOfName(doc.customer_name ?? '', doc.customer_email),
+  };
+}
+
+/** Net lines at the document's one rate (tenths of a percent, as quotes keep it). */
+const netLines = (
+  items: readonly { description: string; quantity: number; unit_price_cents: number | string }[],
+  vatTenths: number,
+): DraftLine[] =>
+  items.map((item) => ({
+    description: item.description,
+    quantityHundredths: item.quantity * 100,
+    unitPriceCents: Number(item.unit_price_cents),
+    priceIncludesVat: false,
+    vatRateHundredths: vatTenths * 10,
+    natura: null,
+    discountHundredths: null,
+  }));
+
+export async function invoiceFromTicket(deps: Deps, ticketId: string, userId: string) {
+  const ticket = await selectTicket(deps.db, ticketId);
+  if (!ticket) throw notFound(INVOICE_MESSAGES.ticketNotFound);
+  if (!ticket.price_cents) throw unprocessable(INVOICE_MESSAGES.ticketNoPrice);
+  const settings = await readInvoicingSettings(deps.db);
+  const line: DraftLine = {
+    description:
+      `Riparazione ${ticket.device_type} (ticket ${ticket.ticket_number}): ${ticket.description}`.slice(
+        0,
+        1000,
+      ),
+    quantityHundredths: 100,
+    unitPriceCents: Number(ticket.price_cents),
+    priceIncludesVat: true,
+    vatRateHundredths: settings.default_vat_hundredths,
+    natura: null,
+    discountHundredths: null,
+  };
+  const id = await insertDraft(
+    deps,
+    {
+      kind: 'TD01',
+      ...(await customerOf(deps, ticket)),
+      lines: [line],
+      links: { ticket_id: ticket.id },
+    },
+    userId,
+  );
+  return getInvoice(deps, id);
+}
+
+export async function invoiceFromQuote(deps: Deps, quoteId: string, userId: string) {
+  const quote = await selectQuote(deps.db, quoteId);
+  if (!quote) throw notFound(INVOICE_MESSAGES.quoteNotFound);
+  if (quote.status !== 'Accettato') throw conflict(INVOICE_MESSAGES.quoteNotAccepted);
+  const items = await selectQuoteItems(deps.db, quoteId);
+  const id = await insertDraft(
+    deps,
+    {
+      kind: 'TD01',
+      ...(await customerOf(deps, quote)),
+      lines: netLines(items, quote.vat_tenths),
+      notes: `Preventivo ${quote.quote_number}`,
+      links: { quote_id: quote.id },
+    },
+    userId,
+  );
+  return getInvoice(deps, id);
+}
+
+export async function invoiceFromPcBuild(deps: Deps, buildId: string, userId: string) {
+  const build = await selectBuild(deps.db, buildId);
+  if (!build) throw notFound(INVOICE_MESSAGES.buildNotFound);
+  const components = await selectBuildComponents(deps.db, buildId);
+  if (components.length === 0) throw unprocessable(INVOICE_MESSAGES.buildEmpty);
+  const id = await insertDraft(
+    deps,
+    {
+      kind: 'TD01',
+      ...(await customerOf(deps, build)),
+      lines: netLines(components, build.vat_tenths),
+      notes: `${build.title} (${build.build_number})`,
+      links: { pc_build_id: build.id },
+    },
+    userId,
+  );
+  return getInvoice(deps, id);
+}
+
+/** The credit note of an issued invoice: its lines and customer, to edit down if partial. */
+export async function creditNoteOf(deps: Deps, invoiceId: string, userId: string) {
+  const source = await selectInvoice(deps.db, invoiceId);
+  if (!source) throw notFound(INVOICE_MESSAGES.notFound);
+  if (source.kind === 'TD04') throw conflict(INVOICE_MESSAGES.creditOfCredit);
+  if (source.status !== 'emessa' || !source.number || !source.issue_date)
+    throw conflict(INVOICE_MESSAGES.creditOfDraft);
+  const { customerId, customer } = source.customer_id
+    ? await customerOf(deps, source)
+    : { customerId: null, customer: { ...source } };
+  const id = await insertDraft(
+    deps,
+    {
+      kind: 'TD04',
+      customerId,
+      customer: pickSnapshot(customer),
+      lines: linesFromRows(await selectLines(deps.db, invoiceId)),
+      paymentMethod: source.payment_method,
+      notes: `Nota di credito a storno della fattura n. ${source.number} del ${formatCalendarDate(source.issue_date)}`,
+      links: { related_invoice_id: source.id },
+    },
+    userId,
+  );
+  return getInvoice(deps, id);
+}
+
+/** Only the snapshot's columns of a row that has more. */
+function pickSnapshot<T extends ReturnType<typeof snapshotOfName>>(row: T) {
+  const empty = snapshotOfName('', null);
+  return Object.fromEntries(
+    Object.keys(empty).map((k) => [k, row[k as keyof typeof empty]]),
+  ) as unknown as typeof empty;
+}

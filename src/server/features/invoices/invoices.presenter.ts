@@ -1,0 +1,124 @@
+import { FORFETTARIO, FORFETTARIO_WORDING, NATURE } from '../../../shared/invoices/invoice-codes';
+import type {
+  InvoiceDto,
+  InvoiceListItemDto,
+  InvoiceSellerDto,
+} from '../../../shared/invoices/invoice-dto';
+import { netUnitPrice, priceInvoice } from '../../../shared/invoices/invoice-money';
+import { centsToEuro } from '../../../shared/money';
+import { toIso } from '../../db/normalize';
+import { fatturaFileName } from './fattura-xml';
+import { linesFromRows } from './invoice-model';
+import type { InvoiceLineRow, InvoiceListRow, InvoiceRow } from './invoices.queries';
+
+const euros = (cents: number | string) => centsToEuro(Number(cents));
+
+export function presentInvoiceListItem(row: InvoiceListRow): InvoiceListItemDto {
+  return {
+    id: row.id,
+    kind: row.kind,
+    status: row.status,
+    transmission: row.transmission,
+    number: row.number,
+    issue_date: row.issue_date,
+    customer_id: row.customer_id,
+    customer_name: row.customer_name,
+    customer_tax_code: row.customer_tax_code,
+    customer_vat_number: row.customer_vat_number,
+    taxable: euros(row.taxable_cents),
+    vat_amount: euros(row.vat_cents),
+    total: euros(row.total_cents),
+    created_at: toIso(row.created_at),
+  };
+}
+
+/** The legal wording beside a summary without VAT: the forfettario's own, or the natura's. */
+export function legalReference(natura: keyof typeof NATURE | null, regime: string): string | null {
+  if (!natura) return null;
+  return regime === FORFETTARIO && natura === 'N2.2'
+    ? FORFETTARIO_WORDING
+    : NATURE[natura].reference;
+}
+
+const linked = (id: string | null, number: string | null) => (id && number ? { id, number } : null);
+
+/**
+ * The whole invoice, its amounts computed again from the stored lines (the same integers the
+ * write stored), with the shop as it stood at issue (or as it stands, on a draft).
+ */
+export function presentInvoice(
+  row: InvoiceRow,
+  lineRows: readonly InvoiceLineRow[],
+  seller: InvoiceSellerDto,
+): InvoiceDto {
+  const totals = priceInvoice(linesFromRows(lineRows));
+  return {
+    ...presentInvoiceListItem(row),
+    customer_kind: row.customer_kind,
+    customer_first_name: row.customer_first_name,
+    customer_last_name: row.customer_last_name,
+    customer_company_name: row.customer_company_name,
+    customer_sdi_code: row.customer_sdi_code,
+    customer_pec: row.customer_pec,
+    customer_email: row.customer_email,
+    customer_street: row.customer_street,
+    customer_postal_code: row.customer_postal_code,
+    customer_city: row.customer_city,
+    customer_province: row.customer_province,
+    customer_country: row.customer_country,
+    lines: totals.lines.map((l, i) => {
+      const stored = lineRows[i] as InvoiceLineRow;
+      return {
+        id: stored.id,
+        position: stored.position,
+        description: stored.description,
+        quantity: l.quantityHundredths / 100,
+        unit_price: euros(l.unitPriceCents),
+        price_includes_vat: l.priceIncludesVat,
+        unit_price_net: Number(netUnitPrice(l)),
+        vat_rate: l.vatRateHundredths / 100,
+        natura: l.natura,
+        discount_percent: l.discountHundredths === null ? null : l.discountHundredths / 100,
+        line_total: euros(l.lineTotalCents),
+      };
+    }),
+    summary: totals.summary.map((s) => ({
+      vat_rate: s.vatRateHundredths / 100,
+      natura: s.natura,
+      taxable: euros(s.taxableCents),
+      vat_amount: euros(s.vatCents),
+      legal_reference: legalReference(s.natura, seller.regime_fiscale),
+    })),
+    stamp_duty: euros(row.stamp_duty_cents),
+    payment: {
+      condition: 'TP02',
+      method: row.payment_method,
+      due_date: row.payment_due_date,
+      iban: row.payment_method === 'MP05' ? seller.iban : null,
+    },
+    notes: row.notes,
+    ticket_id: row.ticket_id,
+    quote_id: row.quote_id,
+    pc_build_id: row.pc_build_id,
+    related_invoice_id: row.related_invoice_id,
+    ticket: linked(row.ticket_id, row.ticket_number),
+    quote: linked(row.quote_id, row.quote_number),
+    pc_build: linked(row.pc_build_id, row.build_number),
+    related_invoice: row.related_invoice_id
+      ? {
+          id: row.related_invoice_id,
+          number: row.related_number,
+          issue_date: row.related_issue_date,
+        }
+      : null,
+    seller,
+    file_name:
+      row.file_progressive && seller.vat_number
+        ? fatturaFileName(seller.vat_number, row.file_progressive)
+        : null,
+    created_by: row.created_by,
+    created_by_name: row.created_by_name,
+    updated_at: toIso(row.updated_at),
+    version: Number(row.version),
+  };
+}

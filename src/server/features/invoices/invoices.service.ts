@@ -1,0 +1,192 @@
+import { z } from 'zod';
+import type { InvoiceKind, PaymentMethodCode } from '../../../shared/invoices/invoice-codes';
+import type { CustomerSnapshot } from '../../../shared/invoices/invoice-customer';
+import type { InvoiceDto, InvoiceSellerDto } from '../../../shared/invoices/invoice-dto';
+import {
+  INVOICE_MESSAGES,
+  type InvoiceCreateInput,
+  type InvoicePatchInput,
+  type ListInvoicesQuery,
+} from '../../../shared/invoices/invoice-schemas';
+import { badRequest, conflict, notFound } from '../../errors';
+import type { AppDeps } from '../../http/context';
+import { decodeCursor, toPage } from '../../http/paging';
+import {
+  type DraftLine,
+  draftSortKey,
+  lineRows,
+  linesFromInput,
+  linesFromRows,
+  priceDraft,
+  snapshotOfCustomer,
+  snapshotOfName,
+  totalsColumns,
+} from './invoice-model';
+import { invoiceSearch } from './invoice-search';
+import { selectCustomer } from './invoice-sources.queries';
+import { presentInvoice, presentInvoiceListItem } from './invoices.presenter';
+import {
+  deleteDraftRow,
+  type InvoiceRow,
+  insertInvoiceRow,
+  replaceLines,
+  selectInvoice,
+  selectInvoices,
+  selectLines,
+  updateInvoiceAtVersion,
+} from './invoices.queries';
+import { readInvoicingSettings, sellerOf } from './invoicing-settings.service';
+
+type Deps = Pick<AppDeps, 'db' | 'dialect' | 'clock'>;
+
+/** The shop on the invoice: as issued (frozen JSON), or as Settings say today on a draft. */
+export async function sellerFor(deps: Pick<Deps, 'db'>, row: Pick<InvoiceRow, 'seller'>) {
+  if (row.seller) return JSON.parse(row.seller) as InvoiceSellerDto;
+  return sellerOf(await readInvoicingSettings(deps.db));
+}
+
+export async function getInvoice(deps: Pick<Deps, 'db'>, id: string): Promise<InvoiceDto> {
+  const row = await selectInvoice(deps.db, id);
+  if (!row) throw notFound(INVOICE_MESSAGES.notFound);
+  const [lines, seller] = await Promise.all([selectLines(deps.db, id), sellerFor(deps, row)]);
+  return presentInvoice(row, lines, seller);
+}
+
+const cursorKey = z.tuple([z.string(), z.string()]);
+
+const monthRange = (year: number, month: number | undefined) => {
+  if (month === undefined) return { from: `${year}-01-01`, to: `${year + 1}-01-01` };
+  const next = month === 12 ? `${year + 1}-01` : `${year}-${String(month + 1).padStart(2, '0')}`;
+  return { from: `${year}-${String(month).padStart(2, '0')}-01`, to: `${next}-01` };
+};
+
+export async function listInvoices(deps: Deps, query: ListInvoicesQuery) {
+  const rows = await selectInvoices(deps.db, {
+    order: query.order,
+    status: query.status,
+    kind: query.kind,
+    customer_id: query.customer_id,
+    limit: query.limit + 1,
+    ...(query.year === undefined ? {} : monthRange(query.year, query.month)),
+    after: query.cursor ? decodeCursor(query.cursor, cursorKey) : undefined,
+    search: await invoiceSearch.forQuery(deps.db, deps.dialect, query.q),
+  });
+  const page = toPage(rows, query.limit, (last) => [last.sort_key, last.id]);
+  return { items: page.rows.map(presentInvoiceListItem), next_cursor: page.next_cursor };
+}
+
+/** A customer of the register as the invoice copies it; 400 for an id that names nobody. */
+export async function customerSnapshot(deps: Pick<Deps, 'db'>, id: string) {
+  const customer = await selectCustomer(deps.db, id);
+  if (!customer) throw badRequest(INVOICE_MESSAGES.customerInvalid);
+  return snapshotOfCustomer(customer);
+}
+
+export interface DraftSpec {
+  kind: InvoiceKind;
+  customerId: string | null;
+  customer: CustomerSnapshot;
+  lines: readonly DraftLine[];
+  paymentMethod?: PaymentMethodCode;
+  dueDate?: string | null;
+  notes?: string | null;
+  links?: {
+    ticket_id?: string | null;
+    quote_id?: string | null;
+    pc_build_id?: string | null;
+    related_invoice_id?: string | null;
+  };
+}
+
+/** Stores a draft with its lines priced under the shop's regime; answers its id. */
+export async function insertDraft(deps: Deps, spec: DraftSpec, userId: string): Promise<string> {
+  const settings = await readInvoicingSettings(deps.db);
+  const { lines, totals } = priceDraft(spec.lines, settings.regime_fiscale);
+  const id = crypto.randomUUID();
+  const at = deps.clock().toISOString();
+  await deps.db.transaction().execute(async (trx) => {
+    await insertInvoiceRow(trx, {
+      id,
+      kind: spec.kind,
+      status: 'bozza',
+      sort_key: draftSortKey(at),
+      customer_id: spec.customerId,
+      ...spec.customer,
+      ...spec.links,
+      payment_method: spec.paymentMethod ?? 'MP01',
+      payment_due_date: spec.dueDate ?? null,
+      notes: spec.notes ?? null,
+      ...totalsColumns(totals),
+      search_text: invoiceSearch.textOf({ ...spec.customer, number: null }),
+      created_by: userId,
+      created_at: at,
+      updated_at: at,
+    });
+    await replaceLines(trx, id, lineRows(id, lines, totals));
+  });
+  return id;
+}
+
+export async function createInvoice(deps: Deps, input: InvoiceCreateInput, userId: string) {
+  const settings = await readInvoicingSettings(deps.db);
+  const customerId = input.customer_id ?? null;
+  const customer = customerId ? await customerSnapshot(deps, customerId) : snapshotOfName('', null);
+  const id = await insertDraft(
+    deps,
+    {
+      kind: 'TD01',
+      customerId,
+      customer,
+      lines: linesFromInput(input.lines ?? [], settings.default_vat_hundredths),
+      paymentMethod: input.payment_method,
+      dueDate: input.payment_due_date,
+      notes: input.notes,
+    },
+    userId,
+  );
+  return getInvoice(deps, id);
+}
+
+async function draftOrRefuse(deps: Pick<Deps, 'db'>, id: string) {
+  const row = await selectInvoice(deps.db, id);
+  if (!row) throw notFound(INVOICE_MESSAGES.notFound);
+  if (row.status !== 'bozza') throw conflict(INVOICE_MESSAGES.frozen);
+  return row;
+}
+
+/** An edit of a draft at the version its editor read; `lines` replaces them all. */
+export async function updateInvoice(deps: Deps, id: string, input: InvoicePatchInput) {
+  const current = await draftOrRefuse(deps, id);
+  if (Number(current.version) !== input.version) throw conflict(INVOICE_MESSAGES.versionConflict);
+  const settings = await readInvoicingSettings(deps.db);
+  const typed = input.lines
+    ? linesFromInput(input.lines, settings.default_vat_hundredths)
+    : linesFromRows(await selectLines(deps.db, id));
+  const { lines, totals } = priceDraft(typed, settings.regime_fiscale);
+  const customerId = input.customer_id === undefined ? current.customer_id : input.customer_id;
+  const customer =
+    input.customer_id && input.customer_id !== current.customer_id
+      ? await customerSnapshot(deps, input.customer_id)
+      : {};
+  await deps.db.transaction().execute(async (trx) => {
+    const saved = await updateInvoiceAtVersion(trx, id, input.version, {
+      customer_id: customerId,
+      ...customer,
+      ...(input.payment_method ? { payment_method: input.payment_method } : {}),
+      ...(input.payment_due_date === undefined ? {} : { payment_due_date: input.payment_due_date }),
+      ...(input.notes === undefined ? {} : { notes: input.notes }),
+      ...totalsColumns(totals),
+      search_text: invoiceSearch.textOf({ ...current, ...customer, number: null }),
+      updated_at: deps.clock().toISOString(),
+    });
+    if (!saved) throw conflict(INVOICE_MESSAGES.versionConflict);
+    await replaceLines(trx, id, lineRows(id, lines, totals));
+  });
+  return getInvoice(deps, id);
+}
+
+export async function deleteInvoice(deps: Pick<Deps, 'db'>, id: string): Promise<void> {
+  await draftOrRefuse(deps, id);
+  const deleted = await deps.db.transaction().execute((trx) => deleteDraftRow(trx, id));
+  if (!deleted) throw conflict(INVOICE_MESSAGES.frozen);
+}
