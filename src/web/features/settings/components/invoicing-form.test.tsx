@@ -86,6 +86,8 @@ describe('InvoicingForm', () => {
       default_vat_rate: '22',
       regime_fiscale: 'RF01',
     });
+    // Untouched, the file progressive stays the server's (issues move it on meanwhile).
+    expect(JSON.parse(String(init.body))).not.toHaveProperty('next_file_progressive');
     expect(await screen.findByRole('alert')).toBeTruthy();
     expect(box('Partita IVA').getAttribute('aria-invalid')).toBe('true');
     expect(box('Numero REA').getAttribute('aria-invalid')).toBe('true');

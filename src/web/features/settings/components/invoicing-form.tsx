@@ -54,8 +54,12 @@ export function InvoicingForm({ saved }: { saved: InvoicingSettingsDto }) {
   // names each wrong field: its words go on the fields, and nothing of the section is saved.
   const submit = handleSubmit(async (values) => {
     setOutcome(null);
+    // The file progressive moves on with every issue: sent only when the admin changed it, or
+    // a save would try to take it back to the value read when the page opened.
+    const { next_file_progressive, ...rest } = values;
+    const input = formState.dirtyFields.next_file_progressive ? values : rest;
     try {
-      reset(invoicingValues(await save.mutateAsync(values)));
+      reset(invoicingValues(await save.mutateAsync(input)));
       setOutcome({ ok: true, message: 'Dati di fatturazione salvati con successo!' });
     } catch (failure) {
       setOutcome({ ok: false, message: applyServerErrors(failure, setError, INVOICING_FIELDS) });
