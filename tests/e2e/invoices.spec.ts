@@ -175,7 +175,10 @@ test.describe('invoices', () => {
     await expect(page.getByRole('button', { name: 'Stampa o salva PDF' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 
-    await page.getByRole('link', { name: 'Torna alla fattura' }).click();
+    // The ticket now links its invoice instead of offering a second one.
+    await page.goto(`/tickets/${ticket.id}`);
+    await expect(page.getByRole('button', { name: 'Crea fattura' })).toHaveCount(0);
+    await page.getByRole('link', { name: `Fattura ${number}` }).click();
     await page.getByRole('button', { name: 'Nota di credito' }).click();
     const note = page.getByRole('article', { name: 'Nota di credito bozza' });
     await expect(note).toBeVisible({ timeout: SAVE_TIMEOUT });

@@ -109,7 +109,10 @@ export function setIssued(trx: Transaction<DB>, id: string, values: Updateable<I
 }
 
 export interface InvoicePageQuery
-  extends Pick<ListInvoicesQuery, 'order' | 'status' | 'kind' | 'customer_id'> {
+  extends Pick<
+    ListInvoicesQuery,
+    'order' | 'status' | 'kind' | 'customer_id' | 'ticket_id' | 'quote_id' | 'pc_build_id'
+  > {
   limit: number;
   /** Issue dates from (inclusive) and to (exclusive), YYYY-MM-DD. */
   from?: string;
@@ -148,6 +151,9 @@ export function selectInvoices(db: Db, query: InvoicePageQuery) {
   if (query.status) select = select.where('i.status', '=', query.status);
   if (query.kind) select = select.where('i.kind', '=', query.kind);
   if (query.customer_id) select = select.where('i.customer_id', '=', query.customer_id);
+  if (query.ticket_id) select = select.where('i.ticket_id', '=', query.ticket_id);
+  if (query.quote_id) select = select.where('i.quote_id', '=', query.quote_id);
+  if (query.pc_build_id) select = select.where('i.pc_build_id', '=', query.pc_build_id);
   if (query.from) select = select.where('i.issue_date', '>=', query.from);
   if (query.to) select = select.where('i.issue_date', '<', query.to);
   return select.execute();

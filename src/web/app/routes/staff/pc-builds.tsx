@@ -4,7 +4,7 @@ import { PageHeader } from '../../../components/layout/page-header';
 import { Alert, StatusRegion } from '../../../components/ui/alert';
 import { buttonClass } from '../../../components/ui/button';
 import { QueryState } from '../../../components/ui/query-state';
-import { CreateInvoiceButton } from '../../../features/invoices/components/create-invoice-button';
+import { DocumentInvoices } from '../../../features/invoices/components/document-invoices';
 import { pcBuildsApi } from '../../../features/pc-builds/api/pc-builds-api';
 import { PcBuildDocument } from '../../../features/pc-builds/components/pc-build-document';
 import { PcBuildStaffPanel } from '../../../features/pc-builds/components/pc-build-staff-panel';
@@ -43,7 +43,7 @@ export function PcBuildPage() {
           <StatusRegion>{notice && <Alert tone="success">{notice}</Alert>}</StatusRegion>
           <PcBuildStaffPanel
             build={data}
-            actions={<CreateInvoiceButton source="pc-build" id={data.id} />}
+            actions={<DocumentInvoices source="pc-build" id={data.id} />}
           />
           <PcBuildDocument build={data} shop={shop.data} />
         </div>

@@ -4,7 +4,7 @@ import { PageHeader } from '../../../components/layout/page-header';
 import { Alert, StatusRegion } from '../../../components/ui/alert';
 import { buttonClass } from '../../../components/ui/button';
 import { QueryState } from '../../../components/ui/query-state';
-import { CreateInvoiceButton } from '../../../features/invoices/components/create-invoice-button';
+import { DocumentInvoices } from '../../../features/invoices/components/document-invoices';
 import { quotesApi } from '../../../features/quotes/api/quotes-api';
 import { QuoteDocument } from '../../../features/quotes/components/quote-document';
 import { QuoteStaffPanel } from '../../../features/quotes/components/quote-staff-panel';
@@ -44,7 +44,7 @@ export function QuotePage() {
           <QuoteStaffPanel
             quote={data}
             actions={
-              data.status === 'Accettato' && <CreateInvoiceButton source="quote" id={data.id} />
+              data.status === 'Accettato' && <DocumentInvoices source="quote" id={data.id} />
             }
           />
           <QuoteDocument quote={data} shop={shop.data} />
