@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { DialectName } from '../src/server/db/database';
 import { benchCounter, type CounterResult, renderCounterReport } from './counter.bench';
+import { benchCustomers, type CustomersResult, renderCustomersReport } from './customers.bench';
 import { benchDocuments, type DocumentsResult, renderDocumentsReport } from './documents.bench';
 import { benchInventory, type InventoryResult, renderInventoryReport } from './inventory.bench';
 import { postgresReachable } from './lib/bench-app';
@@ -17,7 +18,7 @@ import { benchWork, renderWorkReport, type WorkResult } from './work.bench';
 /**
  * npm run bench [-- --rows 100000[,1000000] --iterations 200 --concurrency 8
  *                   --engine sqlite|postgres|all
- *                   --only tickets|public|assets|inventory|documents|uploads|work|counter
+ *                   --only tickets|public|assets|inventory|documents|uploads|work|counter|customers
  *                   --lcp-runs 7 --board-runs 7 --scenario <part of a ticket scenario's name>]
  * npm run bench -- --quick [--check]: the ticket API on SQLite at 10,000 rows in a minute, printed
  * with its regressions against the committed results and written nowhere; --check exits 1 when a
@@ -178,6 +179,25 @@ if (only === 'counter') {
   const report = renderCounterReport(results, loadAverage);
   fs.mkdirSync(resultsDir, { recursive: true });
   fs.writeFileSync(path.join(resultsDir, 'counter.md'), report);
+  process.stdout.write(`\n${report}`);
+}
+
+if (only === 'customers') {
+  const loadAverage = os.loadavg()[0] ?? 0;
+  const results: CustomersResult[] = [];
+  for (const engine of ['sqlite', 'postgres'] as DialectName[]) {
+    if (engines !== 'all' && engines !== engine) continue;
+    if (engine === 'postgres' && !(await postgresReachable(pgAdminUrl))) continue;
+    for (const tickets of sizes) {
+      process.stdout.write(
+        `${engine}: customers, seeding ${tickets.toLocaleString('en')} tickets…\n`,
+      );
+      results.push(await benchCustomers(engine, { tickets, iterations, pgAdminUrl }));
+    }
+  }
+  const report = renderCustomersReport(results, loadAverage);
+  fs.mkdirSync(resultsDir, { recursive: true });
+  fs.writeFileSync(path.join(resultsDir, 'customers.md'), report);
   process.stdout.write(`\n${report}`);
 }
 

@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import { createAuth } from './auth/auth';
 import { passwordResetMailer } from './auth/password-reset';
 import { createDatabase, type Database } from './db/database';
+import { reportMigrationProgressTo } from './db/migration-progress';
 import { migrateToLatest } from './db/migrator';
 import type { Env } from './env';
 import type { AppDeps } from './http/context';
@@ -37,6 +38,7 @@ export async function openServices(env: Env, logger: Logger, webRoot?: string): 
   });
   let storage: Awaited<ReturnType<typeof openStorage>>;
   try {
+    reportMigrationProgressTo((fields, message) => logger.info(fields, message));
     const applied = await migrateToLatest(database.db as unknown as Kysely<unknown>);
     if (applied.length > 0) logger.info({ applied }, 'migrazioni applicate');
     storage = await openStorage(env);

@@ -22,6 +22,7 @@ import * as stockRules from './migrations/202612021000-stock-rules';
 import * as documentPrices from './migrations/202612021100-document-prices';
 import * as statusHistoryVia from './migrations/202612021740-status-history-via';
 import * as customers from './migrations/202612030900-customers';
+import * as customersBackfill from './migrations/202612030901-customers-backfill';
 import * as invoices from './migrations/202612031100-invoices';
 
 /** Every migration, in order. Names are the file names; add new ones at the end. */
@@ -49,6 +50,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '202612021100-document-prices': documentPrices,
   '202612021740-status-history-via': statusHistoryVia,
   '202612030900-customers': customers,
+  '202612030901-customers-backfill': customersBackfill,
   '202612031100-invoices': invoices,
 };
 
