@@ -189,7 +189,7 @@ export const customerSuggestionsQuery = z.object({
  * The kinds of document a customer's page lists, one tab each. Invoices and payments add theirs
  * here (and a query in customer-documents.queries.ts) when their tables exist.
  */
-export const CUSTOMER_DOCUMENT_KINDS = ['tickets', 'quotes', 'pc_builds'] as const;
+export const CUSTOMER_DOCUMENT_KINDS = ['tickets', 'quotes', 'pc_builds', 'invoices'] as const;
 export type CustomerDocumentKind = (typeof CUSTOMER_DOCUMENT_KINDS)[number];
 export const customerDocumentsQuery = z.object({
   kind: z._default(

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { CustomerDocumentKind } from '../../../shared/customers/customer-schemas';
 import { afterKey } from '../../db/keyset';
 import type { DB } from '../../db/schema';
@@ -56,6 +56,25 @@ const DOCUMENT_QUERIES: Record<CustomerDocumentKind, DocumentQuery> = {
     let select = db
       .selectFrom('pc_builds as d')
       .select(['d.id', 'd.build_number as number', 'd.status', 'd.total_cents as amount_cents'])
+      .select('d.created_at')
+      .where('d.customer_id', '=', page.customerId);
+    if (page.after) select = select.where(afterKey(['d.created_at', 'd.id'], page.after, 'desc'));
+    return select
+      .orderBy('d.created_at', 'desc')
+      .orderBy('d.id', 'desc')
+      .limit(page.limit)
+      .execute();
+  },
+  // A draft has no number yet: it reads as 'Bozza' where the number goes.
+  invoices: (db, page) => {
+    let select = db
+      .selectFrom('invoices as d')
+      .select([
+        'd.id',
+        sql<string>`coalesce(d.number, 'Bozza')`.as('number'),
+        'd.status',
+        'd.total_cents as amount_cents',
+      ])
       .select('d.created_at')
       .where('d.customer_id', '=', page.customerId);
     if (page.after) select = select.where(afterKey(['d.created_at', 'd.id'], page.after, 'desc'));

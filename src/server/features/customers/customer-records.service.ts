@@ -56,7 +56,7 @@ async function customerSummary(db: Kysely<DB>, id: string) {
     selectDocumentCounts(db, id),
     selectOpenTicketsDue(db, id),
   ]);
-  const counts: CustomerCountsDto = { ...documents, invoices: 0 };
+  const counts: CustomerCountsDto = documents;
   return { counts, dueCents };
 }
 

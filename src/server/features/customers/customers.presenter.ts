@@ -91,6 +91,7 @@ const DOCUMENT_PATHS: Record<CustomerDocumentKind, (id: string) => string> = {
   tickets: staffTicketPath,
   quotes: (id) => `/quotes/${id}`,
   pc_builds: (id) => `/pc-builds/${id}`,
+  invoices: (id) => `/invoices/${id}`,
 };
 
 export function presentDocument(kind: CustomerDocumentKind, row: DocumentRow): CustomerDocumentDto {

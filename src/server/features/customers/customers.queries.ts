@@ -94,17 +94,23 @@ export function selectCustomer(db: Db, id: string) {
 
 /** The live documents of a customer, per kind (each count one walk of its customer index). */
 export async function selectDocumentCounts(db: Db, id: string) {
-  const count = (table: 'tickets' | 'quotes' | 'pc_builds') =>
+  const count = (table: 'tickets' | 'quotes' | 'pc_builds' | 'invoices') =>
     db
       .selectFrom(table)
       .select((eb) => eb.fn.countAll<number | string>().as('n'))
       .where('customer_id', '=', id);
-  const [tickets, quotes, pcBuilds] = await Promise.all([
+  const [tickets, quotes, pcBuilds, invoices] = await Promise.all([
     count('tickets').where('deleted_at', 'is', null).executeTakeFirstOrThrow(),
     count('quotes').executeTakeFirstOrThrow(),
     count('pc_builds').executeTakeFirstOrThrow(),
+    count('invoices').executeTakeFirstOrThrow(),
   ]);
-  return { tickets: Number(tickets.n), quotes: Number(quotes.n), pc_builds: Number(pcBuilds.n) };
+  return {
+    tickets: Number(tickets.n),
+    quotes: Number(quotes.n),
+    pc_builds: Number(pcBuilds.n),
+    invoices: Number(invoices.n),
+  };
 }
 
 /** What the open tickets still await: price less deposit, never below 0 per ticket (cents). */
