@@ -15,8 +15,8 @@ import { InvoiceOrigin } from '../../../features/invoices/components/invoice-ori
 import { InvoicesList } from '../../../features/invoices/components/invoices-list';
 import { useShop } from '../../../features/tickets/api/shop-api';
 
-// Every invoice page in one module: one lazy chunk, so the app's entry names one more file, not
-// five (the entry is in every staff route's JavaScript budget).
+// Every invoice page in one module: one lazy chunk, so the app's entry (counted in every staff
+// route's JavaScript budget) names one more file rather than one per page.
 
 /** /invoices: staff; the month for the accountant is the admins' (the server says so too). */
 export function InvoicesPage() {

@@ -63,6 +63,7 @@ export function InvoiceLineRow({ line, index, check, netCents, set, remove }: In
           <select
             aria-label={`Natura, ${row}`}
             aria-invalid={check.natura ? true : undefined}
+            aria-describedby={check.natura ? errorId : undefined}
             className={`${CONTROL} mt-1 py-1 text-sm`}
             value={line.natura}
             onChange={(event) => set({ natura: event.target.value })}
