@@ -188,6 +188,50 @@ test.describe('invoices', () => {
     ).toBeVisible();
   });
 
+  test('an accepted quote and a PC build make their drafts with the same cents', async ({
+    page,
+    signInAs,
+  }) => {
+    await signInAs('employee');
+    const quote = await page.request.post('/api/quotes', {
+      data: {
+        customer_name: `Preventivo ${run}`,
+        vat_rate: '22',
+        items: [{ description: 'Scheda madre', quantity: 1, unit_price: '150,00' }],
+      },
+    });
+    expect(quote.status(), await quote.text()).toBe(201);
+    const { id: quoteId, version } = (await quote.json()) as { id: string; version: number };
+    await page.goto(`/quotes/${quoteId}`);
+    // Only an accepted quote is invoiced.
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Crea fattura' })).toHaveCount(0);
+    const accepted = await page.request.patch(`/api/quotes/${quoteId}`, {
+      data: { version, status: 'Accettato' },
+    });
+    expect(accepted.status(), await accepted.text()).toBe(200);
+    await page.reload();
+    await page.getByRole('button', { name: 'Crea fattura' }).click();
+    const fromQuote = page.getByRole('article', { name: 'Fattura bozza' });
+    await expect(fromQuote).toBeVisible({ timeout: SAVE_TIMEOUT });
+    await expect(fromQuote.getByText('183,00 €').last()).toBeVisible();
+
+    const build = await page.request.post('/api/pc-builds', {
+      data: {
+        title: `Gaming ${run}`,
+        vat_rate: '22',
+        components: [{ kind: 'CPU', description: 'Ryzen 7', quantity: 1, unit_price: '300,00' }],
+      },
+    });
+    expect(build.status(), await build.text()).toBe(201);
+    await page.goto(`/pc-builds/${((await build.json()) as { id: string }).id}`);
+    await page.getByRole('button', { name: 'Crea fattura' }).click();
+    const fromBuild = page.getByRole('article', { name: 'Fattura bozza' });
+    await expect(fromBuild).toBeVisible({ timeout: SAVE_TIMEOUT });
+    await expect(fromBuild.getByText('366,00 €').last()).toBeVisible();
+    await expect(page.getByRole('link', { name: /^Dal PC build/ })).toBeVisible();
+  });
+
   test('a draft typed from scratch totals each rate live; Emetti names what the customer lacks', async ({
     page,
     adminApi,
