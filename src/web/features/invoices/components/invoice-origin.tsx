@@ -1,10 +1,14 @@
 import { Link } from 'react-router';
 import type { InvoiceDto } from '../../../../shared/invoices/invoice-dto';
 
-/** Where the invoice came from, and the invoice a credit note corrects: links for staff. */
+/** Its customer, where it came from, and the invoice a credit note corrects: links for staff. */
 export function InvoiceOrigin({ invoice }: { invoice: InvoiceDto }) {
   const { ticket, quote, pc_build: build, related_invoice: related } = invoice;
   const links = [
+    invoice.customer_id && {
+      to: `/customers/${invoice.customer_id}`,
+      text: `Cliente ${invoice.customer_name}`,
+    },
     ticket && { to: `/tickets/${ticket.id}`, text: `Dal ticket ${ticket.number}` },
     quote && { to: `/quotes/${quote.id}`, text: `Dal preventivo ${quote.number}` },
     build && { to: `/pc-builds/${build.id}`, text: `Dal PC build ${build.number}` },
