@@ -27,6 +27,13 @@ const METHODS = [
   ...PAYMENT_METHOD_CODES.filter((code) => !COMMON_PAYMENT_METHODS.includes(code)),
 ];
 
+/** How to find the customer; on a draft made from a document, the name that document typed. */
+function customerHint(invoice: InvoiceDto | undefined): string {
+  const search = 'Nome, codice fiscale, P.IVA, telefono o e-mail. Serve per emettere la fattura.';
+  if (!invoice || invoice.customer_id || !invoice.customer_name) return search;
+  return `${search} Sul documento di origine: ${invoice.customer_name}.`;
+}
+
 interface InvoiceFormProps {
   invoice?: InvoiceDto;
   /** A new line's VAT rate, as typed ('22'). */
@@ -79,7 +86,7 @@ export function InvoiceForm({ invoice, defaultVatRate }: InvoiceFormProps) {
           }
           search={searchCustomers}
           queryKey={CUSTOMER_PICK_KEY}
-          hint="Nome, codice fiscale, P.IVA, telefono o e-mail. Serve per emettere la fattura."
+          hint={customerHint(invoice)}
         />
         <SelectField
           label="Pagamento"
