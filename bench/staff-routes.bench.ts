@@ -27,6 +27,8 @@ export const STAFF_ROUTES: Record<string, string> = {
   '/quotes/new, /quotes/{id}/edit': 'src/web/app/routes/staff/quote-form.tsx',
   '/pc-builds, /pc-builds/{id}': 'src/web/app/routes/staff/pc-builds.tsx',
   '/pc-builds/new, /pc-builds/{id}/edit': 'src/web/app/routes/staff/pc-build-form.tsx',
+  '/invoices (list, draft editor, invoice, copia di cortesia)':
+    'src/web/app/routes/staff/invoices.tsx',
   '/work-management': 'src/web/app/routes/staff/work-management.tsx',
   '/tasks': 'src/web/app/routes/staff/tasks.tsx',
   '/tasks/new, /tasks/{id}/edit': 'src/web/app/routes/staff/task-form-pages.tsx',

@@ -5,6 +5,7 @@ const quotes = () => import('./routes/staff/quotes');
 const quoteForm = () => import('./routes/staff/quote-form');
 const pcBuilds = () => import('./routes/staff/pc-builds');
 const pcBuildForm = () => import('./routes/staff/pc-build-form');
+const invoices = () => import('./routes/staff/invoices');
 
 /** The pages of documents with priced lines; router.tsx puts each behind its gate. */
 export const DOCUMENT_ROUTES: Record<string, RouteObject[]> = {
@@ -19,5 +20,12 @@ export const DOCUMENT_ROUTES: Record<string, RouteObject[]> = {
     { path: 'pc-builds/new', element: lazyPage(pcBuildForm, (m) => m.NewPcBuildPage) },
     { path: 'pc-builds/:id', element: lazyPage(pcBuilds, (m) => m.PcBuildPage) },
     { path: 'pc-builds/:id/edit', element: lazyPage(pcBuildForm, (m) => m.EditPcBuildPage) },
+  ],
+  invoices: [
+    { path: 'invoices', element: lazyPage(invoices, (m) => m.InvoicesPage) },
+    { path: 'invoices/new', element: lazyPage(invoices, (m) => m.NewInvoicePage) },
+    { path: 'invoices/:id', element: lazyPage(invoices, (m) => m.InvoicePage) },
+    { path: 'invoices/:id/edit', element: lazyPage(invoices, (m) => m.EditInvoicePage) },
+    { path: 'invoices/:id/copia', element: lazyPage(invoices, (m) => m.InvoiceCopyPage) },
   ],
 };

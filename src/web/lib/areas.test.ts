@@ -24,12 +24,14 @@ describe('areas', () => {
       'Preventivi',
       'PC Build',
       'Cassa',
+      'Fatture',
     ]);
     expect(labels('admin', 'trailing')).toEqual([
       'Gestione lavori',
       'Preventivi',
       'PC Build',
       'Cassa',
+      'Fatture',
       'Impostazioni',
       'Utenti',
     ]);

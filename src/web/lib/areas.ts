@@ -205,6 +205,13 @@ export const AREAS: readonly Area[] = [
     menu: 'trailing',
   },
   {
+    path: 'invoices',
+    label: 'Fatture',
+    allow: isStaff,
+    deniedMessage: ACCESS_DENIED,
+    menu: 'trailing',
+  },
+  {
     path: 'settings',
     label: 'Impostazioni',
     allow: isAdmin,

@@ -4,6 +4,7 @@ import { PageHeader } from '../../../components/layout/page-header';
 import { Alert, StatusRegion } from '../../../components/ui/alert';
 import { buttonClass } from '../../../components/ui/button';
 import { QueryState } from '../../../components/ui/query-state';
+import { DocumentInvoices } from '../../../features/invoices/components/document-invoices';
 import { pcBuildsApi } from '../../../features/pc-builds/api/pc-builds-api';
 import { PcBuildDocument } from '../../../features/pc-builds/components/pc-build-document';
 import { PcBuildStaffPanel } from '../../../features/pc-builds/components/pc-build-staff-panel';
@@ -40,7 +41,10 @@ export function PcBuildPage() {
         <div className="flex flex-col gap-6">
           <title>{`${data.build_number} · Sportello`}</title>
           <StatusRegion>{notice && <Alert tone="success">{notice}</Alert>}</StatusRegion>
-          <PcBuildStaffPanel build={data} />
+          <PcBuildStaffPanel
+            build={data}
+            actions={<DocumentInvoices source="pc-build" id={data.id} />}
+          />
           <PcBuildDocument build={data} shop={shop.data} />
         </div>
       )}

@@ -4,6 +4,7 @@ import { PageHeader } from '../../../components/layout/page-header';
 import { Alert, StatusRegion } from '../../../components/ui/alert';
 import { buttonClass } from '../../../components/ui/button';
 import { QueryState } from '../../../components/ui/query-state';
+import { DocumentInvoices } from '../../../features/invoices/components/document-invoices';
 import { quotesApi } from '../../../features/quotes/api/quotes-api';
 import { QuoteDocument } from '../../../features/quotes/components/quote-document';
 import { QuoteStaffPanel } from '../../../features/quotes/components/quote-staff-panel';
@@ -40,7 +41,12 @@ export function QuotePage() {
         <div className="flex flex-col gap-6">
           <title>{`${data.quote_number} · Sportello`}</title>
           <StatusRegion>{notice && <Alert tone="success">{notice}</Alert>}</StatusRegion>
-          <QuoteStaffPanel quote={data} />
+          <QuoteStaffPanel
+            quote={data}
+            actions={
+              data.status === 'Accettato' && <DocumentInvoices source="quote" id={data.id} />
+            }
+          />
           <QuoteDocument quote={data} shop={shop.data} />
         </div>
       )}

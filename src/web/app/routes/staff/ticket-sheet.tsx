@@ -8,6 +8,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { LoadingBlock } from '../../../components/ui/loading-block';
 import { useCurrentUser } from '../../../features/auth/api/current-user';
+import { DocumentInvoices } from '../../../features/invoices/components/document-invoices';
 import { useShop } from '../../../features/tickets/api/shop-api';
 import { useTicket } from '../../../features/tickets/api/ticket-query';
 import { LazyTicketForm } from '../../../features/tickets/components/lazy-ticket-form';
@@ -121,6 +122,7 @@ export function TicketSheetPage() {
             Crea preventivo
           </Link>
         )}
+        {isStaff(role) && <DocumentInvoices source="ticket" id={data.id} />}
         {/* The sheet goes to the customer: the PIN is printed only for the shop's own copy. */}
         <label className="flex items-center gap-2 text-sm">
           <input

@@ -1,4 +1,5 @@
 import { FileText } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { publicPcBuildPath } from '../../../../shared/paths';
 import { PC_BUILD_MESSAGES, type PcBuildDto } from '../../../../shared/pc-builds/pc-builds';
@@ -11,8 +12,11 @@ import { errorMessage } from '../../../lib/api-fetch';
 import { pcBuildsApi, useDuplicatePcBuild, usePcBuildQuote } from '../api/pc-builds-api';
 import { SharePcBuild } from './share-pc-build';
 
-/** What staff see around the build and never print: actions, stock, cost and margin. */
-export function PcBuildStaffPanel({ build }: { build: PcBuildDto }) {
+/**
+ * What staff see around the build and never print: actions, stock, cost and margin.
+ * `actions`: what the page adds from other areas (its invoice).
+ */
+export function PcBuildStaffPanel({ build, actions }: { build: PcBuildDto; actions?: ReactNode }) {
   const navigate = useNavigate();
   const duplicate = useDuplicatePcBuild();
   const toQuote = usePcBuildQuote();
@@ -49,6 +53,7 @@ export function PcBuildStaffPanel({ build }: { build: PcBuildDto }) {
           <FileText className="size-4" aria-hidden="true" />
           Crea preventivo
         </Button>
+        {actions}
       </DocumentToolbar>
       {failed && <Alert tone="error">{errorMessage(failed)}</Alert>}
       {short.length > 0 && (

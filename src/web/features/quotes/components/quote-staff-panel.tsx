@@ -1,5 +1,5 @@
 import { Send } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { formatDateTime } from '../../../../shared/format';
 import { publicQuotePath } from '../../../../shared/paths';
@@ -61,8 +61,11 @@ function SendButton({ quote }: { quote: QuoteDto }) {
   );
 }
 
-/** What staff see around the document and never print: actions, cost and margin, history. */
-export function QuoteStaffPanel({ quote }: { quote: QuoteDto }) {
+/**
+ * What staff see around the document and never print: actions, cost and margin, history.
+ * `actions`: what the page adds from other areas (the invoice of an accepted quote).
+ */
+export function QuoteStaffPanel({ quote, actions }: { quote: QuoteDto; actions?: ReactNode }) {
   const navigate = useNavigate();
   const duplicate = useDuplicateQuote();
   const remove = quotesApi.useRemove();
@@ -84,6 +87,7 @@ export function QuoteStaffPanel({ quote }: { quote: QuoteDto }) {
         onDelete={() => remove.mutateAsync(quote.id).then(() => navigate('/quotes'))}
       >
         <SendButton quote={quote} />
+        {actions}
       </DocumentToolbar>
       {duplicate.isError && <Alert tone="error">{errorMessage(duplicate.error)}</Alert>}
       <Section title="Per il negozio" description="Non compare sul preventivo del cliente.">

@@ -1,0 +1,85 @@
+import { Plus } from 'lucide-react';
+import { formatCents } from '../../../../shared/money';
+import { Button } from '../../../components/ui/button';
+import { DataTable } from '../../../components/ui/data-table';
+import {
+  blankInvoiceLine,
+  draftTotals,
+  type InvoiceLineDraft,
+  type InvoiceLineErrors,
+} from './invoice-line-drafts';
+import { InvoiceLineRow } from './invoice-line-row';
+import { rateText } from './invoice-lines';
+
+const HEADINGS = [
+  'Descrizione',
+  'Quantità',
+  'Prezzo unitario',
+  'IVA (%)',
+  'Sconto (%)',
+  'Imponibile',
+  'Azioni',
+];
+
+interface InvoiceLinesEditorProps {
+  lines: InvoiceLineDraft[];
+  onChange: (lines: InvoiceLineDraft[]) => void;
+  /** A new line's rate (Settings → Fatturazione). */
+  defaultVatRate: string;
+  /** The shop's regime when known: a forfettario shop's lines carry no VAT. */
+  regime?: string;
+  /** What the server refused on each line, by line key. */
+  errors: Map<string, InvoiceLineErrors>;
+}
+
+/**
+ * The draft's lines. Not the kit's LinesTable: that prices a whole document at one VAT rate with
+ * a markup on cost, while an invoice line has its own rate or natura, a discount and a net or
+ * VAT-included price. Add, remove, and the totals per rate as the XML will carry them.
+ */
+export function InvoiceLinesEditor(props: InvoiceLinesEditorProps) {
+  const { lines, onChange, errors } = props;
+  const totals = draftTotals(lines, props.regime);
+  const cents = (value: number | undefined) => (value === undefined ? '—' : formatCents(value));
+  return (
+    <div className="flex flex-col gap-3">
+      <DataTable caption="Righe della fattura" headings={HEADINGS}>
+        {lines.map((line, index) => (
+          <InvoiceLineRow
+            key={line.key}
+            line={line}
+            index={index}
+            check={errors.get(line.key) ?? {}}
+            netCents={totals?.lines[index]?.lineTotalCents}
+            set={(patch) => onChange(lines.map((l, i) => (i === index ? { ...l, ...patch } : l)))}
+            remove={() => onChange(lines.filter((_, i) => i !== index))}
+          />
+        ))}
+      </DataTable>
+      <Button
+        variant="secondary"
+        className="self-start"
+        onClick={() => onChange([...lines, blankInvoiceLine(props.defaultVatRate)])}
+      >
+        <Plus className="size-4" aria-hidden="true" />
+        Aggiungi riga
+      </Button>
+      <dl className="ml-auto grid grid-cols-[auto_auto] gap-x-6 gap-y-1 text-right tabular-nums">
+        {totals?.summary.map((row) => (
+          <div key={`${row.vatRateHundredths}-${row.natura}`} className="contents">
+            <dt>{`Imponibile ${rateText(row.vatRateHundredths / 100, row.natura)}`}</dt>
+            <dd>{`${cents(row.taxableCents)} · IVA ${cents(row.vatCents)}`}</dd>
+          </div>
+        ))}
+        {totals && totals.stampDutyCents > 0 && (
+          <>
+            <dt>Imposta di bollo</dt>
+            <dd>{cents(totals.stampDutyCents)}</dd>
+          </>
+        )}
+        <dt className="font-semibold">Totale</dt>
+        <dd className="font-semibold">{cents(totals?.totalCents)}</dd>
+      </dl>
+    </div>
+  );
+}
