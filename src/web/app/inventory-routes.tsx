@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router';
 import { lazyPage } from './lazy-page';
 
 const suppliers = () => import('./routes/staff/suppliers');
+const supplierForm = () => import('./routes/staff/supplier-form');
 const products = () => import('./routes/staff/products');
 const productForm = () => import('./routes/staff/product-form');
 const labels = () => import('./routes/staff/labels');
@@ -10,9 +11,9 @@ const labels = () => import('./routes/staff/labels');
 export const INVENTORY_ROUTES: Record<string, RouteObject[]> = {
   suppliers: [
     { path: 'suppliers', element: lazyPage(suppliers, (m) => m.SuppliersPage) },
-    { path: 'suppliers/new', element: lazyPage(suppliers, (m) => m.NewSupplierPage) },
+    { path: 'suppliers/new', element: lazyPage(supplierForm, (m) => m.NewSupplierPage) },
     { path: 'suppliers/:id', element: lazyPage(suppliers, (m) => m.SupplierPage) },
-    { path: 'suppliers/:id/edit', element: lazyPage(suppliers, (m) => m.EditSupplierPage) },
+    { path: 'suppliers/:id/edit', element: lazyPage(supplierForm, (m) => m.EditSupplierPage) },
   ],
   products: [
     { path: 'products', element: lazyPage(products, (m) => m.ProductsPage) },

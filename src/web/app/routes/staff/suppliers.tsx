@@ -5,10 +5,9 @@ import { buttonClass } from '../../../components/ui/button';
 import { QueryState } from '../../../components/ui/query-state';
 import { suppliersApi } from '../../../features/inventory/api/suppliers-api';
 import { SupplierDetails } from '../../../features/inventory/components/supplier-details';
-import { SupplierForm } from '../../../features/inventory/components/supplier-form';
 import { SuppliersTable } from '../../../features/inventory/components/suppliers-table';
 
-/** /suppliers: SPEC §2 "Suppliers list". */
+/** /suppliers and a supplier's page (SPEC §2 "Suppliers list"); the form is its own module, supplier-form.tsx. */
 export function SuppliersPage() {
   return (
     <>
@@ -26,15 +25,6 @@ export function SuppliersPage() {
   );
 }
 
-export function NewSupplierPage() {
-  return (
-    <>
-      <PageHeader title="Nuovo fornitore" />
-      <SupplierForm />
-    </>
-  );
-}
-
 export function SupplierPage() {
   const { id = '' } = useParams();
   const supplier = suppliersApi.useOne(id);
@@ -42,18 +32,5 @@ export function SupplierPage() {
     <QueryState query={supplier} loading="Caricamento del fornitore...">
       {(data) => <SupplierDetails supplier={data} />}
     </QueryState>
-  );
-}
-
-export function EditSupplierPage() {
-  const { id = '' } = useParams();
-  const supplier = suppliersApi.useOne(id);
-  return (
-    <>
-      <PageHeader title="Modifica fornitore" />
-      <QueryState query={supplier} loading="Caricamento del fornitore...">
-        {(data) => <SupplierForm supplier={data} />}
-      </QueryState>
-    </>
   );
 }
