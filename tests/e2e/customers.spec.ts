@@ -141,6 +141,10 @@ test.describe('customers (employee)', () => {
     await expect(page.getByText('Nessun preventivo per questo cliente.')).toBeVisible();
     await page.getByRole('tab', { name: 'Configurazioni PC (0)' }).click();
     await expect(page.getByText('Nessuna configurazione PC per questo cliente.')).toBeVisible();
+    await page.getByRole('tab', { name: 'Fatture (0)' }).click();
+    await expect(page.getByText('Nessuna fattura per questo cliente.')).toBeVisible();
+    await page.getByRole('tab', { name: 'Pagamenti (0)' }).click();
+    await expect(page.getByText('Nessun pagamento per questo cliente.')).toBeVisible();
 
     await page.getByRole('link', { name: 'Nuovo ticket' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Nuovo ticket' })).toBeVisible();

@@ -65,14 +65,14 @@ const DOCUMENT_QUERIES: Record<CustomerDocumentKind, DocumentQuery> = {
       .limit(page.limit)
       .execute();
   },
-  // A payment reads as its ticket's number and its direction; a refund or storno counts negative.
+  // A payment reads as its ticket's number ('Senza ticket' on account) and its direction; a refund or storno counts negative.
   payments: (db, page) => {
     let select = db
       .selectFrom('payments as d')
       .leftJoin('tickets as t', 't.id', 'd.ticket_id')
       .select((eb) => [
         'd.id',
-        eb.fn.coalesce('t.ticket_number', sql<string>`''`).as('number'),
+        eb.fn.coalesce('t.ticket_number', sql<string>`'Senza ticket'`).as('number'),
         'd.direction as status',
         sql<number>`case when d.direction = 'incasso' then d.amount_cents
           else -d.amount_cents end`.as('amount_cents'),

@@ -49,7 +49,7 @@ describe("a customer's payments", () => {
       `/api/customers/${customer.id}/documents?kind=payments`,
     );
     expect(documents.items.map((d) => [d.number, d.status, d.amount, d.path])).toEqual([
-      ['', 'incasso', 20, `/cassa/ricevute/${onAccount.payment.id}`],
+      ['Senza ticket', 'incasso', 20, `/cassa/ricevute/${onAccount.payment.id}`],
       [ticket.ticket_number, 'rimborso', -100, `/cassa/ricevute/${storno.id}`],
       [ticket.ticket_number, 'incasso', 100, `/cassa/ricevute/${card.payment.id}`],
     ]);

@@ -5,14 +5,13 @@ export interface CustomerDocumentTab {
   kind: CustomerDocumentKind;
   label: string;
   /** The count the customer record carries for this kind, when it carries one. */
-  count?: 'tickets' | 'quotes' | 'pc_builds' | 'invoices';
+  count?: 'tickets' | 'quotes' | 'pc_builds' | 'invoices' | 'payments';
   empty: string;
 }
 
 /**
- * The tabs, in order. Invoices and payments join by adding their entry here once their kind is
- * one of CUSTOMER_DOCUMENT_KINDS (the documents endpoint's); the tab list and the rows read only
- * this, and each row opens the staff page the server names (`path`).
+ * The tabs, in order: one per kind of CUSTOMER_DOCUMENT_KINDS (the documents endpoint's); the tab
+ * list and the rows read only this, and each row opens the staff page the server names (`path`).
  */
 export const CUSTOMER_DOCUMENT_TABS: readonly CustomerDocumentTab[] = [
   {
@@ -32,5 +31,17 @@ export const CUSTOMER_DOCUMENT_TABS: readonly CustomerDocumentTab[] = [
     label: 'Configurazioni PC',
     count: 'pc_builds',
     empty: 'Nessuna configurazione PC per questo cliente.',
+  },
+  {
+    kind: 'invoices',
+    label: 'Fatture',
+    count: 'invoices',
+    empty: 'Nessuna fattura per questo cliente.',
+  },
+  {
+    kind: 'payments',
+    label: 'Pagamenti',
+    count: 'payments',
+    empty: 'Nessun pagamento per questo cliente.',
   },
 ];
