@@ -76,7 +76,7 @@ export function renderCustomersReport(results: CustomersResult[], loadAverage: n
       heading: `${r.seed.tickets.toLocaleString('en')} tickets, ${r.seed.customers.toLocaleString('en')} customers (seeded in ${r.seed.seedSeconds.toFixed(0)} s)`,
       scenarios: r.scenarios,
       after: [
-        `Backfill: ${r.seed.backfillSeconds.toFixed(1)} s for ${r.seed.tickets.toLocaleString('en')} tickets; resident memory of the process ${r.seed.backfillStartMb.toFixed(0)} MB at its start, ${r.seed.backfillPeakMb.toFixed(0)} MB at its peak (SQLite's page cache is inside the process); JavaScript heap in use ${r.seed.backfillHeapMb[0].toFixed(0)} MB at its start, ${r.seed.backfillHeapMb[1].toFixed(0)} MB at its peak (uncollected garbage included), ${r.seed.backfillHeapMb[2].toFixed(0)} MB after it${(globalThis as { gc?: unknown }).gc ? ' (after a full collection)' : ''}.`,
+        `Backfill: ${r.seed.backfillSeconds.toFixed(1)} s for ${r.seed.tickets.toLocaleString('en')} tickets; resident memory of the process ${r.seed.backfillStartMb.toFixed(0)} MB at its start, ${r.seed.backfillPeakMb.toFixed(0)} MB at its peak${r.engine === 'sqlite' ? " (SQLite's page cache is inside the process)" : ''}; JavaScript heap in use ${r.seed.backfillHeapMb[0].toFixed(0)} MB at its start, ${r.seed.backfillHeapMb[1].toFixed(0)} MB at its peak (uncollected garbage included), ${r.seed.backfillHeapMb[2].toFixed(0)} MB after it${(globalThis as { gc?: unknown }).gc ? ' (after a full collection)' : ''}.`,
         '',
       ],
     })),

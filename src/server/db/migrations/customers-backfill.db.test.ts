@@ -64,8 +64,15 @@ describe('migration 202612030901-customers-backfill', () => {
     'groups by phone or e-mail transitively, newest data first (batches of %i)',
     async (batchSize) => {
       const db = await seed();
-      const totals = await backfillCustomers(db as unknown as Kysely<unknown>, { batchSize });
+      const progress: number[][] = [];
+      const totals = await backfillCustomers(db as unknown as Kysely<unknown>, {
+        batchSize,
+        progress: (...counts) => progress.push(counts),
+      });
       expect(totals).toEqual({ done: 10, linked: 9, customers: 4 });
+      // Told after every batch, what the log says while it runs.
+      expect(progress).toHaveLength(Math.ceil(10 / batchSize));
+      expect(progress.at(-1)).toEqual([10, 9, 4]);
       const linked = await links(db);
       expect(linked['t-deleted']).toBeNull();
       expect(linked['b-nobody']).toBeNull();

@@ -66,13 +66,17 @@ export function selectCustomers(
     search?: { strategy: SearchStrategy; words: string[] };
     /** Leave out the anonymised. */
     live?: boolean;
+    /** Sort the matching rows rather than walk the sort's index (the service says when). */
+    sortMatches?: boolean;
   },
 ) {
   const column = SORT_COLUMNS[query.sort];
+  // The same order as an expression no index has: the planner can only sort.
+  const order = query.sortMatches ? sql`${sql.ref(column)} || ''` : sql.ref(column);
   let select = db
     .selectFrom('customers as c')
     .select(COLUMNS)
-    .orderBy(column, query.order)
+    .orderBy(order, query.order)
     .orderBy('c.id', query.order)
     .limit(query.limit);
   const { after, search } = query;
