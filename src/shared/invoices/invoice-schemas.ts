@@ -166,7 +166,7 @@ export const listInvoicesQuery = z
     status: z.optional(z.enum(INVOICE_STATUSES, 'Stato non valido: bozza o emessa')),
     kind: z.optional(z.enum(INVOICE_KINDS, 'Tipo non valido: TD01 o TD04')),
     customer_id: z.optional(uuidField(INVOICE_MESSAGES.customerInvalid)),
-    /** The invoices of one document (its page links them). */
+    /** The invoices made from one document (its page links them). */
     ticket_id: z.optional(uuidField(INVOICE_MESSAGES.ticketNotFound)),
     quote_id: z.optional(uuidField(INVOICE_MESSAGES.quoteNotFound)),
     pc_build_id: z.optional(uuidField(INVOICE_MESSAGES.buildNotFound)),

@@ -15,7 +15,7 @@ import {
   scaledText,
 } from '../../../shared/invoices/invoice-money';
 import { cedente, cessionario } from './fattura-parties';
-import { ascii, el, latin } from './xml-text';
+import { ascii, el, latin, latinChunks } from './xml-text';
 
 /** Everything one FatturaPA file says, as the service hands it over. */
 export interface FatturaInput {
@@ -65,10 +65,7 @@ function header(f: FatturaInput): string {
 /** The causale: the notes and, for a forfettario shop, the wording the law asks for. */
 function causali(f: FatturaInput): string[] {
   const texts = [f.notes ?? '', f.seller.regime_fiscale === FORFETTARIO ? FORFETTARIO_WORDING : ''];
-  const chunks: string[] = [];
-  for (const text of texts.map((t) => latin(t, 4000)).filter(Boolean))
-    for (let i = 0; i < text.length; i += 200) chunks.push(text.slice(i, i + 200));
-  return chunks;
+  return texts.flatMap((text) => latinChunks(text, 200));
 }
 
 function generali(f: FatturaInput): string {

@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 
 /** What an invoice is made from: the customer it names and the document it bills. */
@@ -46,6 +46,20 @@ export function selectTicket(db: Db, id: string) {
     .where('id', '=', id)
     .where('deleted_at', 'is', null)
     .executeTakeFirst();
+}
+
+/** The parts a repair used (stock movements 'ticket'), per product, with their price. */
+export function selectTicketParts(db: Db, ticketId: string) {
+  return db
+    .selectFrom('stock_movements as m')
+    .innerJoin('products as p', 'p.id', 'm.product_id')
+    .select(['p.name', 'p.price_cents', sql<number | string>`-sum(m.delta)`.as('quantity')])
+    .where('m.ticket_id', '=', ticketId)
+    .where('m.reason', '=', 'ticket')
+    .groupBy(['p.id', 'p.name', 'p.price_cents'])
+    .having(sql<boolean>`sum(m.delta) < 0`)
+    .orderBy('p.name')
+    .execute();
 }
 
 export function selectQuote(db: Db, id: string) {

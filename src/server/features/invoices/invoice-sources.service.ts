@@ -9,6 +9,7 @@ import {
   selectQuote,
   selectQuoteItems,
   selectTicket,
+  selectTicketParts,
 } from './invoice-sources.queries';
 import { selectInvoice, selectLines } from './invoices.queries';
 import { customerSnapshot, getInvoice, insertDraft } from './invoices.service';
@@ -16,8 +17,9 @@ import { readInvoicingSettings } from './invoicing-settings.service';
 
 /**
  * Drafts made from what the shop already wrote: a ticket (its VAT-included price split so the
- * invoice total is the price to the cent), an accepted quote or a PC build (their net lines at
- * their rate: the same cents), and the credit note of an issued invoice (TD04, linked to it).
+ * invoice total is the price to the cent; the parts it used listed, the labour as the rest), an
+ * accepted quote or a PC build (their net lines at their rate: the same cents), and the credit
+ * note of an issued invoice (TD04, linked to it).
  */
 type Deps = Pick<AppDeps, 'db' | 'dialect' | 'clock'>;
 
@@ -56,27 +58,29 @@ export async function invoiceFromTicket(deps: Deps, ticketId: string, userId: st
   if (!ticket) throw notFound(INVOICE_MESSAGES.ticketNotFound);
   if (!ticket.price_cents) throw unprocessable(INVOICE_MESSAGES.ticketNoPrice);
   const settings = await readInvoicingSettings(deps.db);
-  const line: DraftLine = {
-    description:
-      `Riparazione ${ticket.device_type} (ticket ${ticket.ticket_number}): ${ticket.description}`.slice(
-        0,
-        1000,
-      ),
-    quantityHundredths: 100,
-    unitPriceCents: Number(ticket.price_cents),
+  const gross = (description: string, quantity: number, cents: number): DraftLine => ({
+    description: description.slice(0, 1000),
+    quantityHundredths: quantity * 100,
+    unitPriceCents: cents,
     priceIncludesVat: true,
     vatRateHundredths: settings.default_vat_hundredths,
     natura: null,
     discountHundredths: null,
-  };
+  });
+  const price = Number(ticket.price_cents);
+  const repair = `Riparazione ${ticket.device_type} (ticket ${ticket.ticket_number}): ${ticket.description}`;
+  // The parts used, at their price, and the labour as the rest: the same total, in more detail.
+  const parts = (await selectTicketParts(deps.db, ticketId)).map((p) =>
+    gross(p.name, Number(p.quantity), Number(p.price_cents)),
+  );
+  const partsCents = parts.reduce((a, l) => a + (l.unitPriceCents * l.quantityHundredths) / 100, 0);
+  const lines =
+    parts.length > 0 && partsCents < price
+      ? [...parts, gross(`Manodopera - ${repair}`, 1, price - partsCents)]
+      : [gross(repair, 1, price)];
   const id = await insertDraft(
     deps,
-    {
-      kind: 'TD01',
-      ...(await customerOf(deps, ticket)),
-      lines: [line],
-      links: { ticket_id: ticket.id },
-    },
+    { kind: 'TD01', ...(await customerOf(deps, ticket)), lines, links: { ticket_id: ticket.id } },
     userId,
   );
   return getInvoice(deps, id);

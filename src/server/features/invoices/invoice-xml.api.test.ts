@@ -162,7 +162,10 @@ describe('FatturaPA XML', () => {
       lines: [line()],
       payment_method: 'MP05',
       payment_due_date: '2026-12-20',
+      // A causale of 520 characters: three Causale of at most 200, no cut inside &amp;.
+      notes: `${'x'.repeat(199)}&<>${'y'.repeat(318)}`,
     });
+    expect(all(xml, 'Causale').map((c) => c.length)).toEqual([204, 206, 120]);
     expect(xml).toContain(
       '<ModalitaPagamento>MP05</ModalitaPagamento><DataScadenzaPagamento>2026-12-20</DataScadenzaPagamento><ImportoPagamento>122.00</ImportoPagamento><IBAN>IT60X0542811101000000123456</IBAN>',
     );

@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InvoiceDto } from '../../../shared/invoices/invoice-dto';
 import { ACCESS_DENIED, SETTINGS_ACCESS_DENIED } from '../../../shared/roles';
-import { createStaffApp, errorBody, readJson, type StaffApp } from '../../test/staff-test-kit';
+import { insertProduct } from '../../test/inventory-test-kit';
+import {
+  createStaffApp,
+  errorBody,
+  readJson,
+  type StaffApp,
+  VALID_TICKET,
+} from '../../test/staff-test-kit';
 import { createQuote, WORKED_ITEMS } from '../quotes/quotes-test-kit';
 import {
   addCustomer,
@@ -83,6 +90,24 @@ describe('invoices', () => {
       ]);
     }
     expect((await post(t, `/api/invoices/from-ticket/${crypto.randomUUID()}`)).status).toBe(404);
+  });
+
+  it("lists the parts a repair used with the labour as the rest of the ticket's price", async () => {
+    const ticket = await t.createTicket({ ...VALID_TICKET, price: '89,90' });
+    const productId = await insertProduct(t, { sku: 'BATT-01', quantity: 5 });
+    const used = await t.request('POST', `/api/products/${productId}/stock-movements`, {
+      cookie: employee,
+      body: { quantity: 2, reason: 'ticket', ticket_id: ticket.id },
+    });
+    expect(used.status, await used.clone().text()).toBe(201);
+    const draft = await postInvoice(t, `/api/invoices/from-ticket/${ticket.id}`);
+    expect(draft.lines.map((l) => [l.description.split(' ')[0], l.quantity, l.unit_price])).toEqual(
+      [
+        ['Prodotto', 2, 10],
+        ['Manodopera', 1, 69.9],
+      ],
+    );
+    expect(draft.total).toBe(89.9);
   });
 
   it('copies an accepted quote with its lines, rate and cents, and refuses one not accepted', async () => {

@@ -48,6 +48,20 @@ export function latin(text: string | null | undefined, max: number): string {
   );
 }
 
+/**
+ * A long text as several String…LatinType values of `size` characters (Causale: 200 each), cut
+ * before escaping so that no cut falls inside an entity (&amp;).
+ */
+export function latinChunks(text: string | null | undefined, size: number): string[] {
+  const folded = fold(text ?? '', 0xff);
+  const chunks: string[] = [];
+  for (let i = 0; i < folded.length; i += size) {
+    const chunk = folded.slice(i, i + size).trim();
+    if (chunk) chunks.push(escapeXml(chunk));
+  }
+  return chunks;
+}
+
 /** A String…Type value: Basic Latin (ASCII), at most `max` characters, escaped. */
 export function ascii(text: string | null | undefined, max: number): string {
   return escapeXml(
