@@ -26,6 +26,7 @@ const TALLY_WORDS: Record<string, readonly [string, string]> = {
   pc_builds: ['configurazione PC', 'configurazioni PC'],
   payments: ['pagamento', 'pagamenti'],
   invoices: ['fattura', 'fatture'],
+  draft_invoices: ['fattura in bozza', 'fatture in bozza'],
   attachments: ['allegato', 'allegati'],
 };
 

@@ -18,7 +18,7 @@ export const PRIVACY_MESSAGES = {
 export const ANONYMISE_NOTICE = {
   removed: [
     'Nome, codice fiscale, partita IVA, contatti, indirizzo e note del cliente',
-    'Nome, e-mail e telefono su ticket, preventivi e configurazioni PC',
+    'Nome, e-mail e telefono su ticket, preventivi e configurazioni PC; i dati del cliente sulle fatture in bozza',
     'Password e IMEI dei dispositivi, allegati (foto e video) e e-mail inviate',
   ],
   kept: [
@@ -37,6 +37,8 @@ export const anonymiseResultDto = z.object({
     tickets: z.number(),
     quotes: z.number(),
     pc_builds: z.number(),
+    /** Issued invoices are kept as issued. */
+    draft_invoices: z.number(),
     attachments: z.number(),
   }),
   /** The sentences of ANONYMISE_NOTICE.kept, for the answer to show. */

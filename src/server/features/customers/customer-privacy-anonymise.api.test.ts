@@ -64,7 +64,7 @@ describe('POST /api/customers/:id/anonymise', () => {
     z.parse(z.strictObject(anonymiseResultDto.shape), result);
     expect(result).toMatchObject({
       message: PRIVACY_MESSAGES.done,
-      removed: { tickets: 1, quotes: 1, pc_builds: 1, attachments: 2 },
+      removed: { tickets: 1, quotes: 1, pc_builds: 1, draft_invoices: 1, attachments: 2 },
       anonymised_at: '2026-11-26T17:00:00.000Z',
     });
     expect(result.kept).toEqual([...ANONYMISE_NOTICE.kept]);
@@ -166,7 +166,7 @@ describe('POST /api/customers/:id/anonymise', () => {
     expect(log.items[1]).toMatchObject({
       user_id: t.admin.id,
       created_at: '2026-11-26T17:00:00.000Z',
-      summary: 'Dati personali rimossi da 1 ticket, 1 preventivo, 1 configurazione PC, 2 allegati.',
+      summary: 'Dati personali rimossi da 1 ticket, 1 preventivo, 1 configurazione PC, 1 fattura in bozza, 2 allegati.',
     });
     expect(log.items[2]?.summary).toBe('Unito un cliente duplicato: nessun documento da spostare.');
     expectNoTrace(JSON.stringify(await t.db.selectFrom('customer_events').selectAll().execute()));

@@ -29,6 +29,7 @@ interface Exported {
   quotes: { customer_name: string; items: { description: string; line_total: number }[] }[];
   pc_builds: { title: string; components: { kind: string; description: string }[] }[];
   payments: { amount: number; method: string; note: string | null }[];
+  invoices: { status: string; lines: { description: string }[] }[];
   events: { kind: string; summary: string }[];
 }
 
@@ -70,6 +71,12 @@ describe('GET /api/customers/:id/export', () => {
     ]);
     expect(json.quotes[0]?.items).toEqual([
       expect.objectContaining({ description: 'Display', line_total: 120 }),
+    ]);
+    expect(json.invoices).toEqual([
+      expect.objectContaining({
+        status: 'bozza',
+        lines: [expect.objectContaining({ description: 'Sostituzione batteria' })],
+      }),
     ]);
     expect(json.payments).toEqual([
       expect.objectContaining({ amount: 20, method: 'contanti', note: 'Acconto' }),

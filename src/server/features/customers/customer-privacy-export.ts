@@ -4,6 +4,7 @@ import { toBool, toIso } from '../../db/normalize';
 import type { DB } from '../../db/schema';
 import type { ZipEntry } from '../../http/zip';
 import type { Storage } from '../../storage/storage';
+import { customerInvoicesForExport } from '../invoices/invoices.service';
 import { customerPaymentsForExport } from '../payments/payments.service';
 import { customerPcBuildsForExport } from '../pc-builds/pc-builds.service';
 import { customerQuotesForExport } from '../quotes/quotes.service';
@@ -46,10 +47,11 @@ export async function customerExport(
   deps: { db: Kysely<DB>; storage: Storage; clock: () => Date },
   row: ExportedCustomerRow,
 ) {
-  const [tickets, quotes, pcBuilds, payments, events] = await Promise.all([
+  const [tickets, quotes, pcBuilds, invoices, payments, events] = await Promise.all([
     customerTicketsForExport(deps.db, row.id),
     customerQuotesForExport(deps.db, row.id),
     customerPcBuildsForExport(deps.db, row.id),
+    customerInvoicesForExport(deps, row.id),
     customerPaymentsForExport(deps.db, row.id),
     eventsForExport(deps.db, row.id),
   ]);
@@ -74,6 +76,7 @@ export async function customerExport(
     })),
     quotes,
     pc_builds: pcBuilds,
+    invoices,
     payments,
     events: events.map((e) => ({
       kind: e.kind,

@@ -91,6 +91,13 @@ export async function personWithDocuments(t: RightsApp): Promise<PersonWithDocum
     },
     status: 201,
   });
+  await t.call('POST', '/api/invoices', {
+    body: {
+      customer_id: customer.id,
+      lines: [{ description: 'Sostituzione batteria', unit_price: '89', price_includes_vat: true }],
+    },
+    status: 201,
+  });
   const build = await t.call<{ id: string }>('POST', '/api/pc-builds', {
     body: {
       title: 'PC studio',

@@ -10,6 +10,7 @@ import { conflict, notFound } from '../../errors';
 import type { AppDeps } from '../../http/context';
 import { zipResponse } from '../../http/zip';
 import { removeStoredFiles } from '../attachments/attachments.service';
+import { anonymiseCustomerDraftInvoices } from '../invoices/invoices.service';
 import { anonymiseCustomerPcBuilds } from '../pc-builds/pc-builds.service';
 import { anonymiseCustomerQuotes } from '../quotes/quotes.service';
 import { anonymiseCustomerTickets } from '../tickets/tickets.service';
@@ -70,6 +71,7 @@ export async function anonymiseCustomer(
     const tickets = await anonymiseCustomerTickets(trx, id);
     const quotes = await anonymiseCustomerQuotes(trx, id);
     const pcBuilds = await anonymiseCustomerPcBuilds(trx, id);
+    const draftInvoices = await anonymiseCustomerDraftInvoices(trx, id);
     const company = claimed.kind === 'azienda';
     await setCustomerColumns(trx, id, {
       ...customerColumns({
@@ -102,6 +104,7 @@ export async function anonymiseCustomer(
       tickets: tickets.tickets,
       quotes,
       pc_builds: pcBuilds,
+      draft_invoices: draftInvoices,
       attachments: tickets.storageKeys.length,
     };
     await recordCustomerEvent(trx, {

@@ -104,6 +104,18 @@ export function setIssued(trx: Transaction<DB>, id: string, values: Updateable<I
   return trx.updateTable('invoices').set(values).where('id', '=', id).execute();
 }
 
+/** A customer's invoices, oldest first (their privacy export). */
+export async function selectCustomerInvoiceIds(db: Db, customerId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('invoices')
+    .select('id')
+    .where('customer_id', '=', customerId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => row.id);
+}
+
 /** How many invoices a customer has (the customer's page counts them). */
 export async function countCustomerInvoices(db: Db, customerId: string): Promise<number> {
   const row = await db

@@ -31,6 +31,7 @@ import {
   type InvoiceRow,
   insertInvoiceRow,
   replaceLines,
+  selectCustomerInvoiceIds,
   selectInvoice,
   selectLines,
   updateInvoiceAtVersion,
@@ -38,6 +39,8 @@ import {
 import { readInvoicingSettings, sellerOf } from './invoicing-settings.service';
 
 type Deps = Pick<AppDeps, 'db' | 'dialect' | 'clock'>;
+
+export { anonymiseCustomerDraftInvoices } from './invoice-privacy.queries';
 
 /** The shop on the invoice: as issued (frozen JSON), or as Settings say today on a draft. */
 export async function sellerFor(deps: Pick<Deps, 'db'>, row: Pick<InvoiceRow, 'seller'>) {
@@ -50,6 +53,20 @@ export async function getInvoice(deps: Pick<Deps, 'db'>, id: string): Promise<In
   if (!row) throw notFound(INVOICE_MESSAGES.notFound);
   const [lines, seller] = await Promise.all([selectLines(deps.db, id), sellerFor(deps, row)]);
   return presentInvoice(row, lines, seller);
+}
+
+/**
+ * Every invoice of a customer with its lines, for their privacy export (art. 15 GDPR); issued ones
+ * carry the customer's data as it was on the day, which the law keeps ten years.
+ */
+export async function customerInvoicesForExport(
+  deps: Pick<Deps, 'db'>,
+  customerId: string,
+): Promise<InvoiceDto[]> {
+  const ids = await selectCustomerInvoiceIds(deps.db, customerId);
+  const invoices: InvoiceDto[] = [];
+  for (const id of ids) invoices.push(await getInvoice(deps, id));
+  return invoices;
 }
 
 const cursorKey = z.tuple([z.string(), z.string()]);
