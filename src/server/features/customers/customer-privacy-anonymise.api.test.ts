@@ -166,7 +166,8 @@ describe('POST /api/customers/:id/anonymise', () => {
     expect(log.items[1]).toMatchObject({
       user_id: t.admin.id,
       created_at: '2026-11-26T17:00:00.000Z',
-      summary: 'Dati personali rimossi da 1 ticket, 1 preventivo, 1 configurazione PC, 1 fattura in bozza, 2 allegati.',
+      summary:
+        'Dati personali rimossi da 1 ticket, 1 preventivo, 1 configurazione PC, 1 fattura in bozza, 2 allegati.',
     });
     expect(log.items[2]?.summary).toBe('Unito un cliente duplicato: nessun documento da spostare.');
     expectNoTrace(JSON.stringify(await t.db.selectFrom('customer_events').selectAll().execute()));
