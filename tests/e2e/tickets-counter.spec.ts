@@ -1,6 +1,11 @@
 import { expect, test } from './fixtures';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { createTicketViaApi, SAVE_TIMEOUT, uniqueCustomer } from './support/tickets';
+import {
+  createTicketViaApi,
+  SAVE_TIMEOUT,
+  uniqueContacts,
+  uniqueCustomer,
+} from './support/tickets';
 
 // axe-core is injected as an inline script, which the app's CSP (script-src 'self') refuses.
 test.use({ bypassCSP: true });
@@ -14,10 +19,11 @@ test('the counter: a returning customer, intake details, label, staff page, inte
   test.slow();
   const me = await signInAs('employee');
   const customer = `${uniqueCustomer()} Rossi`;
+  const contacts = uniqueContacts();
   await createTicketViaApi(page.request, {
     customer_name: customer,
-    customer_email: 'banco@example.it',
-    customer_phone: '+393331234567',
+    customer_email: contacts.email,
+    customer_phone: contacts.phone,
   });
 
   // A fresh account: nothing is assigned to it yet.
@@ -31,12 +37,12 @@ test('the counter: a returning customer, intake details, label, staff page, inte
   await name.fill(customer.slice(0, -3));
   const suggestion = page.getByRole('option', { name: new RegExp(customer) });
   await expect(suggestion).toBeVisible({ timeout: SAVE_TIMEOUT });
-  await expect(suggestion).toContainText('banco@example.it · +39 333 123 4567');
+  await expect(suggestion).toContainText(`${contacts.email} · ${contacts.phoneDisplay}`);
   await name.press('ArrowDown');
   await name.press('Enter');
   await expect(name).toHaveValue(customer);
   await expect(page.getByRole('combobox', { name: 'Email del cliente' })).toHaveValue(
-    'banco@example.it',
+    contacts.email,
   );
   await expect(page.getByLabel('Telefono del cliente', { exact: true })).toHaveValue(/333/);
   const assignee = page.getByRole('combobox', { name: 'Assegnato a' });
@@ -59,7 +65,7 @@ test('the counter: a returning customer, intake details, label, staff page, inte
   await expect(notice.getByRole('link', { name: 'Stampa scheda' })).toBeVisible();
   await expect(notice.getByRole('link', { name: 'WhatsApp al cliente' })).toHaveAttribute(
     'href',
-    /^https:\/\/wa\.me\/393331234567\?text=/,
+    new RegExp(`^https://wa\\.me/${contacts.phone.slice(1)}\\?text=`),
   );
   const [label] = await Promise.all([
     page.waitForEvent('popup'),
@@ -80,9 +86,9 @@ test('the counter: a returning customer, intake details, label, staff page, inte
   // The pick above assigned it to me: the dashboard's count below depends on it.
   const assignedTo = page.getByText('Assegnato a', { exact: true }).locator('xpath=..');
   await expect(assignedTo.getByRole('definition')).toContainText(me.name);
-  await expect(page.getByRole('link', { name: '+39 333 123 4567' })).toHaveAttribute(
+  await expect(page.getByRole('link', { name: contacts.phoneDisplay })).toHaveAttribute(
     'href',
-    'tel:+393331234567',
+    `tel:${contacts.phone}`,
   );
   await expectNoSeriousA11yViolations(page);
 

@@ -23,6 +23,19 @@ export function uniqueCustomer(): string {
   return `Cliente ${randomUUID().slice(0, 8)}`;
 }
 
+/**
+ * A phone and an e-mail no other test uses: customers are found again by either, so a shared one
+ * would link this test's tickets to another test's customer.
+ */
+export function uniqueContacts() {
+  const digits = String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0');
+  return {
+    email: `banco-${randomUUID().slice(0, 8)}@example.it`,
+    phone: `+39333${digits}`,
+    phoneDisplay: `+39 333 ${digits.slice(0, 3)} ${digits.slice(3)}`,
+  };
+}
+
 export interface CreatedTicket {
   id: string;
   ticket_number: string;
