@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
 import type { CustomerDocumentKind } from '../../../shared/customers/customer-schemas';
 import { afterKey } from '../../db/keyset';
 import type { DB } from '../../db/schema';
@@ -24,50 +24,54 @@ interface PageArgs {
 
 type DocumentQuery = (db: Kysely<DB>, page: PageArgs) => Promise<DocumentRow[]>;
 
+/** What each kind's select is to the page: filterable, ordered, limited, run (alias `d`). */
+interface PageableSelect<Self> {
+  where(expression: Expression<SqlBool>): Self;
+  orderBy(expression: Expression<unknown>, direction: 'desc'): Self;
+  limit(limit: number): Self;
+  execute(): Promise<DocumentRow[]>;
+}
+
+/** One keyset page, newest first, of any kind's select. */
+function newestPage<Q extends PageableSelect<Q>>(select: Q, page: PageArgs) {
+  const after = page.after;
+  const from = after ? select.where(afterKey(['d.created_at', 'd.id'], after, 'desc')) : select;
+  return from
+    .orderBy(sql.ref('d.created_at'), 'desc')
+    .orderBy(sql.ref('d.id'), 'desc')
+    .limit(page.limit)
+    .execute();
+}
+
 const DOCUMENT_QUERIES: Record<CustomerDocumentKind, DocumentQuery> = {
   tickets: (db, page) => {
-    let select = db
+    const select = db
       .selectFrom('tickets as d')
       .select(['d.id', 'd.ticket_number as number', 'd.status', 'd.price_cents as amount_cents'])
       .select('d.created_at')
       .where('d.customer_id', '=', page.customerId)
       .where('d.deleted_at', 'is', null);
-    if (page.after) select = select.where(afterKey(['d.created_at', 'd.id'], page.after, 'desc'));
-    return select
-      .orderBy('d.created_at', 'desc')
-      .orderBy('d.id', 'desc')
-      .limit(page.limit)
-      .execute();
+    return newestPage(select, page);
   },
   quotes: (db, page) => {
-    let select = db
+    const select = db
       .selectFrom('quotes as d')
       .select(['d.id', 'd.quote_number as number', 'd.status', 'd.total_cents as amount_cents'])
       .select('d.created_at')
       .where('d.customer_id', '=', page.customerId);
-    if (page.after) select = select.where(afterKey(['d.created_at', 'd.id'], page.after, 'desc'));
-    return select
-      .orderBy('d.created_at', 'desc')
-      .orderBy('d.id', 'desc')
-      .limit(page.limit)
-      .execute();
+    return newestPage(select, page);
   },
   pc_builds: (db, page) => {
-    let select = db
+    const select = db
       .selectFrom('pc_builds as d')
       .select(['d.id', 'd.build_number as number', 'd.status', 'd.total_cents as amount_cents'])
       .select('d.created_at')
       .where('d.customer_id', '=', page.customerId);
-    if (page.after) select = select.where(afterKey(['d.created_at', 'd.id'], page.after, 'desc'));
-    return select
-      .orderBy('d.created_at', 'desc')
-      .orderBy('d.id', 'desc')
-      .limit(page.limit)
-      .execute();
+    return newestPage(select, page);
   },
   // A payment reads as its ticket's number ('Senza ticket' on account) and its direction; a refund or storno counts negative.
   payments: (db, page) => {
-    let select = db
+    const select = db
       .selectFrom('payments as d')
       .leftJoin('tickets as t', 't.id', 'd.ticket_id')
       .select((eb) => [
@@ -79,16 +83,11 @@ const DOCUMENT_QUERIES: Record<CustomerDocumentKind, DocumentQuery> = {
         'd.created_at',
       ])
       .where('d.customer_id', '=', page.customerId);
-    if (page.after) select = select.where(afterKey(['d.created_at', 'd.id'], page.after, 'desc'));
-    return select
-      .orderBy('d.created_at', 'desc')
-      .orderBy('d.id', 'desc')
-      .limit(page.limit)
-      .execute();
+    return newestPage(select, page);
   },
   // A draft has no number yet: it reads as 'Bozza' where the number goes.
   invoices: (db, page) => {
-    let select = db
+    const select = db
       .selectFrom('invoices as d')
       .select([
         'd.id',
@@ -98,12 +97,7 @@ const DOCUMENT_QUERIES: Record<CustomerDocumentKind, DocumentQuery> = {
       ])
       .select('d.created_at')
       .where('d.customer_id', '=', page.customerId);
-    if (page.after) select = select.where(afterKey(['d.created_at', 'd.id'], page.after, 'desc'));
-    return select
-      .orderBy('d.created_at', 'desc')
-      .orderBy('d.id', 'desc')
-      .limit(page.limit)
-      .execute();
+    return newestPage(select, page);
   },
 };
 
