@@ -38,24 +38,6 @@ export function componentsOf(db: Kysely<DB>, buildIds: string[]) {
     .execute();
 }
 
-/** The build's snapshot of the person, emptied; the version moves so an open form cannot put it back. */
-export async function anonymiseBuildRow(
-  trx: Transaction<DB>,
-  id: string,
-  values: { customer_name: string; search_text: string },
-) {
-  await trx
-    .updateTable('pc_builds')
-    .set((eb) => ({
-      ...values,
-      customer_email: null,
-      customer_phone: null,
-      version: eb('version', '+', 1),
-    }))
-    .where('id', '=', id)
-    .execute();
-}
-
 /** The e-mails that shared these builds with the customer, by their keys. */
 export async function deleteBuildMail(trx: Transaction<DB>, buildIds: string[]) {
   await trx

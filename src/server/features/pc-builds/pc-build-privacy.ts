@@ -3,12 +3,8 @@ import { ANONYMISED_NAME } from '../../../shared/customers/customer-privacy';
 import { centsToEuro } from '../../../shared/money';
 import { toIso } from '../../db/normalize';
 import type { DB } from '../../db/schema';
-import {
-  anonymiseBuildRow,
-  componentsOf,
-  customerBuildRows,
-  deleteBuildMail,
-} from './pc-build-privacy.queries';
+import { anonymiseDocumentSnapshot } from '../../documents/document-privacy';
+import { componentsOf, customerBuildRows, deleteBuildMail } from './pc-build-privacy.queries';
 import { pcBuildSearch } from './pc-build-search';
 
 const euros = (cents: number | string) => centsToEuro(Number(cents));
@@ -57,7 +53,7 @@ export async function anonymiseCustomerPcBuilds(
 ): Promise<number> {
   const builds = await customerBuildRows(trx, customerId);
   for (const b of builds) {
-    await anonymiseBuildRow(trx, b.id, {
+    await anonymiseDocumentSnapshot(trx, 'pc_builds', b.id, {
       customer_name: ANONYMISED_NAME,
       search_text: pcBuildSearch.textOf({
         build_number: b.build_number,

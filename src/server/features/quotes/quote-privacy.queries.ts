@@ -53,24 +53,6 @@ export function quoteHistoryOf(db: Kysely<DB>, quoteIds: string[]) {
     .execute();
 }
 
-/** The quote's snapshot of the person, emptied; the version moves so an open form cannot put it back. */
-export async function anonymiseQuoteRow(
-  trx: Transaction<DB>,
-  id: string,
-  values: { customer_name: string; search_text: string },
-) {
-  await trx
-    .updateTable('quotes')
-    .set((eb) => ({
-      ...values,
-      customer_email: null,
-      customer_phone: null,
-      version: eb('version', '+', 1),
-    }))
-    .where('id', '=', id)
-    .execute();
-}
-
 /** The answer stays (accepted or refused, when); where it came from goes. */
 export async function forgetAnswerAddresses(trx: Transaction<DB>, quoteIds: string[]) {
   await trx

@@ -3,8 +3,8 @@ import { ANONYMISED_NAME } from '../../../shared/customers/customer-privacy';
 import { centsToEuro } from '../../../shared/money';
 import { toIso } from '../../db/normalize';
 import type { DB } from '../../db/schema';
+import { anonymiseDocumentSnapshot } from '../../documents/document-privacy';
 import {
-  anonymiseQuoteRow,
   customerQuoteRows,
   deleteQuoteMail,
   forgetAnswerAddresses,
@@ -79,7 +79,7 @@ export async function anonymiseCustomerQuotes(
 ): Promise<number> {
   const quotes = await customerQuoteRows(trx, customerId);
   for (const q of quotes) {
-    await anonymiseQuoteRow(trx, q.id, {
+    await anonymiseDocumentSnapshot(trx, 'quotes', q.id, {
       customer_name: ANONYMISED_NAME,
       search_text: quoteSearch.textOf({
         quote_number: q.quote_number,
