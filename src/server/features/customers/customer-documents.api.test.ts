@@ -101,6 +101,23 @@ describe('GET /api/customers/:id/documents', () => {
     expect(second.next_cursor).toBeNull();
   });
 
+  it('reads a quote past its expiry date (Rome) as Scaduto, as the quotes list does', async () => {
+    await t.db
+      .updateTable('quotes')
+      .set({ expiry_date: '2026-11-10' })
+      .where('customer_id', '=', customer.id)
+      .execute();
+    t.setNow('2026-11-10T22:30:00Z'); // 23:30 in Rome: the last day it holds
+    expect((await documents('kind=quotes')).items[0]?.status).toBe('Bozza');
+    t.setNow('2026-11-10T23:30:00Z'); // past midnight in Rome
+    expect((await documents('kind=quotes')).items[0]?.status).toBe('Scaduto');
+    await t.db
+      .updateTable('quotes')
+      .set({ expiry_date: null })
+      .where('customer_id', '=', customer.id)
+      .execute();
+  });
+
   it('lists quotes and PC builds with their totals and staff paths', async () => {
     const [quote] = (await documents('kind=quotes')).items;
     expect(quote).toMatchObject({ kind: 'quotes', status: 'Bozza', date: '2026-11-06' });

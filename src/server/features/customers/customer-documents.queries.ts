@@ -2,6 +2,7 @@ import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
 import type { CustomerDocumentKind } from '../../../shared/customers/customer-schemas';
 import { afterKey } from '../../db/keyset';
 import type { DB } from '../../db/schema';
+import { quoteStatusAsRead } from '../../documents/quote-expiry';
 
 /**
  * Kysely only: a customer's documents of one kind, newest first, one keyset page (each walks its
@@ -18,6 +19,8 @@ export interface DocumentRow {
 
 interface PageArgs {
   customerId: string;
+  /** Rome's day, for what reads differently from it (an expired quote reads Scaduto). */
+  today: string;
   limit: number;
   after?: readonly [string, string];
 }
@@ -56,7 +59,8 @@ const DOCUMENT_QUERIES: Record<CustomerDocumentKind, DocumentQuery> = {
   quotes: (db, page) => {
     const select = db
       .selectFrom('quotes as d')
-      .select(['d.id', 'd.quote_number as number', 'd.status', 'd.total_cents as amount_cents'])
+      .select(['d.id', 'd.quote_number as number', 'd.total_cents as amount_cents'])
+      .select(quoteStatusAsRead(page.today, 'd').as('status'))
       .select('d.created_at')
       .where('d.customer_id', '=', page.customerId);
     return newestPage(select, page);

@@ -4,6 +4,7 @@ import {
   CUSTOMER_MESSAGES,
   type CustomerDocumentsQuery,
 } from '../../../shared/customers/customer-schemas';
+import { romeToday } from '../../../shared/format';
 import { toIso } from '../../db/normalize';
 import { notFound } from '../../errors';
 import { decodeCursor, toPage } from '../../http/paging';
@@ -17,7 +18,7 @@ const cursorKey = z.tuple([z.string(), z.string()]);
 
 /** A customer's documents of one kind, newest first, one page at a time. */
 export async function customerDocuments(
-  deps: Pick<CustomerDeps, 'db'>,
+  deps: Pick<CustomerDeps, 'db' | 'clock'>,
   customerId: string,
   query: CustomerDocumentsQuery,
 ) {
@@ -25,6 +26,7 @@ export async function customerDocuments(
   const after = query.cursor ? decodeCursor(query.cursor, cursorKey) : undefined;
   const rows = await selectCustomerDocuments(deps.db, query.kind, {
     customerId,
+    today: romeToday(deps.clock()),
     limit: query.limit + 1,
     after,
   });

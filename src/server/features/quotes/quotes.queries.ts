@@ -2,7 +2,6 @@ import {
   type Expression,
   type Insertable,
   type Kysely,
-  type RawBuilder,
   type SqlBool,
   sql,
   type Transaction,
@@ -17,6 +16,7 @@ import { afterKey } from '../../db/keyset';
 import type { DB } from '../../db/schema';
 import type { QuoteAnswerTable, QuoteTable } from '../../db/tables/quote-tables';
 import { updateAtVersion } from '../../db/versioned-update';
+import { isQuoteExpired } from '../../documents/quote-expiry';
 import type { SearchStrategy } from '../../search/text-search';
 import { quoteSearch } from './quote-search';
 
@@ -26,21 +26,11 @@ export const SORT_COLUMNS = {
   expiry_date: 'q.expiry_key',
 } as const;
 
-const expiring = sql.join(EXPIRING_STATUSES.map((s) => sql.lit(s)));
-
-/**
- * A Bozza or Inviato quote whose expiry date is before today (Europe/Rome) reads as Scaduto: the
- * list, its filter and the detail all ask this, so the status turns at midnight with no job.
- */
-export function isExpired(today: string): RawBuilder<SqlBool> {
-  return sql<SqlBool>`(q.status in (${expiring}) and q.expiry_date is not null and q.expiry_date < ${today})`;
-}
-
 function statusFilter(status: QuoteStatus, today: string): Expression<SqlBool> {
-  if (status === 'Scaduto') return sql<SqlBool>`(q.status = 'Scaduto' or ${isExpired(today)})`;
+  if (status === 'Scaduto') return sql<SqlBool>`(q.status = 'Scaduto' or ${isQuoteExpired(today)})`;
   const stored = sql<SqlBool>`q.status = ${status}`;
   return EXPIRING_STATUSES.includes(status)
-    ? sql<SqlBool>`(${stored} and not ${isExpired(today)})`
+    ? sql<SqlBool>`(${stored} and not ${isQuoteExpired(today)})`
     : stored;
 }
 
@@ -65,7 +55,7 @@ export function selectQuotes(db: Kysely<DB>, query: QuotePageQuery) {
       'q.expiry_key',
       'q.total_cents',
       'q.created_at',
-      isExpired(query.today).as('expired'),
+      isQuoteExpired(query.today).as('expired'),
     ])
     .orderBy(column, query.order)
     .orderBy('q.id', query.order)
@@ -85,7 +75,7 @@ export function selectQuote(db: Kysely<DB>, id: string, today: string) {
       join.onRef('t.id', '=', 'q.ticket_id').on('t.deleted_at', 'is', null),
     )
     .selectAll('q')
-    .select(['t.ticket_number', isExpired(today).as('expired')])
+    .select(['t.ticket_number', isQuoteExpired(today).as('expired')])
     .where('q.id', '=', id)
     .executeTakeFirst();
 }
