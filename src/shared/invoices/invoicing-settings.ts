@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { optionalText } from '../form-fields';
 import { REGIME_CODES, REGIMI_FISCALI } from './invoice-codes';
+import { invoiceSellerDto } from './invoice-dto';
 import { DEFAULT_NUMBER_PATTERN, MAX_FILE_PROGRESSIVE } from './invoice-number';
 import {
   checkedUpper,
@@ -83,21 +84,7 @@ export type InvoicingSettingsInput = z.output<typeof invoicingSettingsInput>;
 
 /** GET/PUT /api/settings/invoicing: rates in percent, `missing` what issuing still needs. */
 export const invoicingSettingsDto = z.object({
-  company_name: z.nullable(z.string()),
-  first_name: z.nullable(z.string()),
-  last_name: z.nullable(z.string()),
-  vat_number: z.nullable(z.string()),
-  tax_code: z.nullable(z.string()),
-  regime_fiscale: z.enum(REGIME_CODES),
-  street: z.nullable(z.string()),
-  postal_code: z.nullable(z.string()),
-  city: z.nullable(z.string()),
-  province: z.nullable(z.string()),
-  country: z.string(),
-  rea_office: z.nullable(z.string()),
-  rea_number: z.nullable(z.string()),
-  iban: z.nullable(z.string()),
-  pec: z.nullable(z.string()),
+  ...invoiceSellerDto.shape,
   default_vat_rate: z.number(),
   number_pattern: z.string(),
   next_file_progressive: z.number(),
