@@ -4,9 +4,12 @@ import { CustomerFact as Fact } from './customer-fact';
 
 const LINK = 'text-blue-700 underline underline-offset-2 dark:text-sky-300';
 
+/** What an empty contact reads as, like every other empty fact on the page. */
+const NONE = '—';
+
 /** A number to call, with its WhatsApp chat beside it. */
 function PhoneLinks({ phone, display }: { phone: string | null; display: string | null }) {
-  if (!phone) return null;
+  if (!phone) return NONE;
   const chat = whatsappUrl(phone);
   return (
     <span className="flex flex-wrap gap-x-3">
@@ -23,7 +26,7 @@ function PhoneLinks({ phone, display }: { phone: string | null; display: string 
 }
 
 function MailLink({ address }: { address: string | null }) {
-  if (!address) return null;
+  if (!address) return NONE;
   return (
     <a className={`${LINK} break-all`} href={`mailto:${address}`}>
       {address}
