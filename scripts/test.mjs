@@ -18,6 +18,7 @@ const pgUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:54
 const chromium = '/usr/bin/chromium';
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const notes = [];
+const failures = [];
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'sportello-reports-'));
 
 function run(label, command, args, env = {}) {
@@ -40,6 +41,11 @@ function vitest(label, args, env) {
   );
   const report = fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : null;
   if (!report) return record(label, 0, 1, 0);
+  // The failures' names go in the closing lines too: CI keeps only the tail of the output.
+  for (const suite of report.testResults)
+    for (const test of suite.assertionResults)
+      if (test.status === 'failed')
+        failures.push(`${label}: ${path.relative(root, suite.name)} › ${test.fullName}`);
   return record(
     label,
     report.numPassedTests,
@@ -106,14 +112,25 @@ function e2e(label, env, extraArgs = []) {
       PLAYWRIGHT_JSON_OUTPUT_NAME: file,
     },
   );
-  const stats = fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')).stats : null;
+  const report = fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : null;
+  const stats = report?.stats;
   if (!stats) return record(label, 0, 1, 0);
+  collectPlaywrightFailures(label, report.suites);
   record(
     label,
     stats.expected + stats.flaky,
     ok ? stats.unexpected : Math.max(1, stats.unexpected),
     stats.skipped,
   );
+}
+
+function collectPlaywrightFailures(label, suites, titles = []) {
+  for (const suite of suites ?? []) {
+    const trail = suite.title ? [...titles, suite.title] : titles;
+    for (const spec of suite.specs ?? [])
+      if (!spec.ok) failures.push(`${label}: ${[...trail, spec.title].join(' › ')}`);
+    collectPlaywrightFailures(label, suite.suites, trail);
+  }
 }
 
 /** Builds dist/web for the browser tests, or trusts SKIP_WEB_BUILD=1 when a build is there. */
@@ -152,6 +169,7 @@ if (!only || only === 'e2e') {
 }
 
 fs.rmSync(reports, { recursive: true, force: true });
+if (failures.length) process.stdout.write(`\nfailed:\n${failures.join('\n')}\n`);
 process.stdout.write(`\n${notes.join('\n')}\n`);
 process.stdout.write(
   `summary: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped\n`,
