@@ -1,6 +1,7 @@
 import { authFeature } from './auth/auth.feature';
 import { attachmentsFeature } from './features/attachments/attachments.feature';
 import { backupsFeature } from './features/backups/backups.feature';
+import { customerMessagesFeature } from './features/customer-messages/customer-messages.feature';
 import { customersFeature } from './features/customers/customers.feature';
 import { invoicesFeature } from './features/invoices/invoices.feature';
 import { labelsFeature } from './features/labels/labels.feature';
@@ -37,6 +38,7 @@ export const SERVER_FEATURES: readonly ServerFeature[] = [
   setupFeature,
   usersFeature,
   settingsFeature,
+  customerMessagesFeature,
   logoFeature,
   notificationsFeature,
   outboxFeature,

@@ -21,6 +21,7 @@ export const OUTBOX_EVENT_TYPES = [
   'quote_sent',
   'quote_answered',
   'pc_build_shared',
+  'customer_reminder',
 ] as const;
 export type OutboxEventType = (typeof OUTBOX_EVENT_TYPES)[number];
 
@@ -34,6 +35,7 @@ export const OUTBOX_EVENT_LABELS: Record<OutboxEventType, string> = {
   quote_sent: 'Preventivo inviato',
   quote_answered: 'Risposta a un preventivo',
   pc_build_shared: 'Configurazione PC',
+  customer_reminder: 'Promemoria al cliente',
 };
 
 /** The badge of each state (both themes keep 4.5:1 text contrast). */

@@ -1,5 +1,6 @@
 import type { AuthTables } from './tables/auth-tables';
 import type { BackupTables } from './tables/backup-tables';
+import type { CustomerMessageTables } from './tables/customer-message-tables';
 import type { CustomerTables } from './tables/customer-tables';
 import type { InventoryTables } from './tables/inventory-tables';
 import type { InvoiceTables } from './tables/invoice-tables';
@@ -30,4 +31,5 @@ export interface DB
     WorkTables,
     CustomerTables,
     PaymentTables,
-    InvoiceTables {}
+    InvoiceTables,
+    CustomerMessageTables {}

@@ -7,11 +7,11 @@ import type { NewOutboxMessage } from '../../mail/outbox.queries';
 import { brandingFrom, type MailBranding } from '../../mail/templates/branding';
 import { newTicketAdminMail } from '../../mail/templates/new-ticket-admin';
 import { newTicketCustomerMail } from '../../mail/templates/new-ticket-customer';
-import { statusChangedMail } from '../../mail/templates/status-changed';
 import { readSettings } from '../../settings/settings-store';
+import { statusMailFor } from '../customer-messages/customer-messages.service';
 import { type TicketForMail as TicketRow, ticketForMail } from './notification.queries';
 import { readPayload } from './notification-events';
-import { priorityLabel, statusHint } from './ticket-words';
+import { priorityLabel } from './ticket-words';
 
 type EventRow = Pick<NotificationEventsTable, 'id' | 'type' | 'ticket_id' | 'payload'>;
 
@@ -27,7 +27,7 @@ export async function messagesForEvent(
   const branding = brandingFrom(settings, linkOrigin);
   if (event.type === 'ticket_created') return newTicketMessages(event, ticket, settings, branding);
   if (event.type === 'ticket_status_changed') {
-    return statusChangeMessages(event, ticket, settings, branding);
+    return statusChangeMessages(db, event, ticket, settings, linkOrigin);
   }
   return [];
 }
@@ -65,23 +65,21 @@ function newTicketMessages(
   return messages;
 }
 
-function statusChangeMessages(
+/** The status's text from Settings → Messaggi ai clienti, when that status sends one. */
+async function statusChangeMessages(
+  db: Kysely<DB>,
   event: EventRow,
   ticket: TicketRow,
   settings: SettingValues,
-  branding: MailBranding,
-): NewOutboxMessage[] {
+  linkOrigin: string,
+): Promise<NewOutboxMessage[]> {
   if (settings.email_status_change !== 'true') return [];
   // The event's own from/to: the ticket may have moved on since.
   const { from, to } = readPayload('ticket_status_changed', event.payload);
   const customer = ticket.customer_email.trim();
   if (from === to || !isSingleAddress(customer)) return [];
-  const rendered = statusChangedMail(branding, {
-    ...ticket,
-    statusLabel: to, // the seed's Italian word, shown as it is
-    hint: statusHint(to),
-  });
-  return [message(event, ticket, 'status-changed', customer, rendered)];
+  const rendered = await statusMailFor(db, ticket.id, to, linkOrigin);
+  return rendered ? [message(event, ticket, 'status-changed', customer, rendered)] : [];
 }
 
 function message(

@@ -1,15 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import { defaultStatusMessage } from '../../../shared/customer-messages/default-messages';
 import { settingDefaults } from '../../../shared/settings';
+import type { TicketStatus } from '../../../shared/tickets/ticket-status';
 import { TICKET_STATUSES } from '../../../shared/tickets/ticket-status';
-import { statusHint } from '../../features/notifications/ticket-words';
+import { ticketValues } from '../../features/customer-messages/customer-messages.service';
 import { informalWords } from '../../test/formal-address';
 import { brandingFrom } from './branding';
+import { customerMessageMail } from './customer-message';
 import { newTicketAdminMail } from './new-ticket-admin';
 import { newTicketCustomerMail } from './new-ticket-customer';
 import { oldTicketsMail } from './old-tickets';
 import { pcBuildSharedMail } from './pc-build-shared';
 import { quoteSentMail } from './quote-sent';
-import { statusChangedMail } from './status-changed';
 import { testEmailMail } from './test-email';
 
 const ORIGIN = 'https://assistenza.negozio.it';
@@ -31,10 +33,22 @@ function branding(overrides: Partial<ReturnType<typeof settingDefaults>> = {}) {
   return brandingFrom({ ...settingDefaults(), ...overrides }, ORIGIN);
 }
 
+/** The status e-mail with its default text (Settings → Messaggi ai clienti untouched). */
+function statusChangedMail(
+  t: Omit<typeof ticket, 'statusLabel'> & { statusLabel?: string },
+  overrides: Partial<ReturnType<typeof settingDefaults>> = {},
+) {
+  const status = (t.statusLabel ?? ticket.statusLabel) as TicketStatus;
+  const settings = { ...settingDefaults(), ...overrides };
+  const row = { ...t, status, expected_ready_date: null, price_cents: null, paid_cents: 0 };
+  const values = ticketValues(row, status, settings, ORIGIN);
+  return customerMessageMail(branding(overrides), defaultStatusMessage(status), values);
+}
+
 const mails = () => ({
   'new ticket (customer)': newTicketCustomerMail(branding(), ticket),
   'new ticket (admin)': newTicketAdminMail(branding(), ticket),
-  'status change': statusChangedMail(branding(), ticket),
+  'status change': statusChangedMail(ticket),
   'old tickets': oldTicketsMail(branding(), {
     days: 7,
     total: 1,
@@ -46,9 +60,7 @@ describe('e-mail templates', () => {
   it('address the customer with the formal "Lei"', () => {
     const customerMails = [
       newTicketCustomerMail(branding(), ticket),
-      ...TICKET_STATUSES.map((status) =>
-        statusChangedMail(branding(), { ...ticket, statusLabel: status, hint: statusHint(status) }),
-      ),
+      ...TICKET_STATUSES.map((status) => statusChangedMail({ ...ticket, statusLabel: status })),
       quoteSentMail(branding(), {
         id: ticket.id,
         quote_number: 'QT-2026-0001',
@@ -89,8 +101,8 @@ describe('e-mail templates', () => {
     expect(newTicketCustomerMail(branding(), ticket).subject).toBe(
       'Ticket FM-2026-11-0007 ricevuto – Sportello',
     );
-    const named = branding({ shop_name: 'Riparazioni\r\nBcc: x@evil.it' });
-    expect(statusChangedMail(named, ticket).subject).toBe(
+    const named = { shop_name: 'Riparazioni\r\nBcc: x@evil.it' };
+    expect(statusChangedMail(ticket, named).subject).toBe(
       'Ticket FM-2026-11-0007: Pronto per il ritiro – Riparazioni Bcc: x@evil.it',
     );
   });
@@ -120,9 +132,10 @@ describe('e-mail templates', () => {
 
   it('describe what happens next to the customer and the status hint', () => {
     expect(newTicketCustomerMail(branding(), ticket).text).toContain('Cosa succede ora:');
-    const mail = statusChangedMail(branding(), { ...ticket, hint: 'Puoi passare a ritirarlo.' });
+    const mail = statusChangedMail(ticket);
     expect(mail.text).toContain('Nuovo stato: Pronto per il ritiro');
-    expect(mail.html).toContain('<p>Puoi passare a ritirarlo.</p>');
+    const hint = 'Il dispositivo è pronto: può passare a ritirarlo negli orari di apertura.';
+    expect(mail.html).toContain(`<p>${hint}</p>`);
   });
 
   it('count the tickets the old-ticket notice does not list', () => {
@@ -163,7 +176,7 @@ describe('e-mail templates', () => {
     expect(admin.subject.length).toBeLessThanOrEqual(200);
     const customer = newTicketCustomerMail(branding(), long);
     expect(customer.text).toContain(`Gentile Mario ${'R'.repeat(93)}…,`);
-    const status = statusChangedMail(branding(), long);
+    const status = statusChangedMail(long);
     expect(status.text).not.toContain('X'.repeat(95));
     const old = oldTicketsMail(branding(), {
       days: 7,
