@@ -10,6 +10,7 @@ import type { MailServerConfig } from '../mail/mail-server-config';
 import { pruneRateLimitCounters } from '../rate-limit/prune-job';
 import type { Storage } from '../storage/storage';
 import { dailyBackupJob } from './backup-job';
+import { CustomerRemindersJob } from './customer-reminders-job';
 import { MailWorker } from './mail-worker';
 import { OldTicketsJob } from './old-tickets-job';
 import { PeriodicJob } from './periodic-job';
@@ -23,7 +24,7 @@ export interface BackgroundJobs {
 
 /**
  * The work the app process does besides answering requests: e-mail, the daily notice, the daily
- * backup, and the hourly upkeep: pruning rate-limit counters, sweeping orphaned attachment files and purging
+ * backup, the customers' reminders, and the hourly upkeep: pruning rate-limit counters, sweeping orphaned attachment files and purging
  * tickets deleted more than 30 days ago.
  */
 export function createBackgroundJobs(
@@ -44,6 +45,7 @@ export function createBackgroundJobs(
   const mail = new MailWorker({ ...base, senders, linkOrigin: linkOrigin(env) });
   const oldTickets = new OldTicketsJob({ ...base, mail, hour: env.OLD_TICKETS_CHECK_HOUR });
   const backup = dailyBackupJob({ ...base, mail });
+  const reminders = new CustomerRemindersJob({ ...base, mail });
   const hourly = (name: string, failureMessage: string, task: () => Promise<unknown>) =>
     new PeriodicJob({ ...base, name, failureMessage, everyMs: HOUR_MS, task });
   const upkeep = [
@@ -74,12 +76,14 @@ export function createBackgroundJobs(
       mail.start();
       oldTickets.start();
       backup.start();
+      reminders.start();
       for (const job of upkeep) job.start();
     },
     async stop() {
       for (const job of upkeep) await job.stop();
       await oldTickets.stop();
       await backup.stop();
+      await reminders.stop();
       await mail.stop();
     },
   };

@@ -31,8 +31,10 @@ const days = (label: string, min: number, max: number) =>
 export const remindersSchema = z.object({
   ready_after_days: days('Primo promemoria di ritiro dopo (giorni)', 1, 365),
   ready_every_days: days('Promemoria di ritiro ogni (giorni)', 1, 365),
+  /** 0: no ready reminders. */
   ready_max: days('Numero massimo di promemoria di ritiro', 0, 20),
-  quote_after_days: days('Promemoria del preventivo dopo (giorni)', 1, 365),
+  /** 0: no quote reminder. */
+  quote_after_days: days('Promemoria del preventivo dopo (giorni)', 0, 365),
 });
 export type Reminders = z.infer<typeof remindersSchema>;
 
