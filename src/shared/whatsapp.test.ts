@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ticketWhatsappText, whatsappNumber, whatsappUrl } from './whatsapp';
+import { whatsappNumber, whatsappUrl } from './whatsapp';
 
 describe('whatsappNumber', () => {
   it('keeps the country code of an international number and drops the rest', () => {
@@ -24,17 +24,11 @@ describe('whatsappUrl', () => {
   });
 });
 
-describe('the ticket message', () => {
-  it('prefills the chat with the number, the status and the public link', () => {
-    const text = ticketWhatsappText({
-      ticket_number: 'FM-2026-11-0001',
-      status: 'Pronto per il ritiro',
-      publicUrl: 'https://negozio.it/public/tickets/abc',
-    });
+describe('a prefilled chat', () => {
+  it('carries the text encoded (the status message of Settings → Messaggi ai clienti)', () => {
+    const text = 'Pronto FM-2026-11-0001: https://negozio.it/public/tickets/abc?x=1&y=2';
     expect(whatsappUrl('+393331234567', text)).toBe(
       `https://wa.me/393331234567?text=${encodeURIComponent(text)}`,
     );
-    expect(text).toContain('FM-2026-11-0001');
-    expect(text).toContain('Pronto per il ritiro');
   });
 });

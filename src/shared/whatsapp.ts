@@ -16,18 +16,6 @@ export function whatsappUrl(phone: string, text?: string): string {
   return `https://wa.me/${number}${text ? `?text=${encodeURIComponent(text)}` : ''}`;
 }
 
-/** The counter's message to a customer: the ticket, its status and its public page. */
-export function ticketWhatsappText(ticket: {
-  ticket_number: string;
-  status: string;
-  publicUrl: string;
-}): string {
-  return (
-    `Buongiorno, il suo ticket ${ticket.ticket_number} è ora nello stato "${ticket.status}". ` +
-    `Può seguirlo qui: ${ticket.publicUrl}`
-  );
-}
-
 /**
  * `tel:` wants the E.164 digits, no spaces. Here rather than next to formatPhone, which pulls in
  * libphonenumber's metadata: the browser needs only the links.

@@ -151,7 +151,10 @@ describe('customer reminders', () => {
           .where('kind', '=', 'quote')
           .orderBy('sent_on')
           .execute()
-      ).map((r) => `${r.quote_id === plain.id ? 'plain' : 'soon'}:${r.sent_on}`);
+      ).map(
+        (r) =>
+          `${r.quote_id === plain.id ? 'plain' : r.quote_id === soon.id ? 'soon' : r.quote_id}:${r.sent_on}`,
+      );
     await runDay('2026-10-02T09:00:00.000Z');
     expect(await quoteReminders()).toEqual([]);
     await runDay('2026-10-03T09:00:00.000Z');

@@ -15,6 +15,9 @@ const MailServerSection = lazy(() =>
 const InvoicingSection = lazy(() =>
   import('./invoicing-section').then((m) => ({ default: m.InvoicingSection })),
 );
+const CustomerMessagesSection = lazy(() =>
+  import('./customer-messages-section').then((m) => ({ default: m.CustomerMessagesSection })),
+);
 const BackupSection = lazy(() =>
   import('./backup-section').then((m) => ({ default: m.BackupSection })),
 );
@@ -47,6 +50,15 @@ function groups(values: SettingValues): Group[] {
           </Suspense>
           <EmailSection values={values} />
         </>
+      ),
+    },
+    {
+      id: 'messaggi',
+      label: 'Messaggi ai clienti',
+      sections: (
+        <Suspense fallback={null}>
+          <CustomerMessagesSection />
+        </Suspense>
       ),
     },
     {

@@ -1,24 +1,27 @@
+import { useQuery } from '@tanstack/react-query';
 import { MessageCircle, Printer, Tag } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { publicTicketPath } from '../../../../shared/paths';
-import { ticketWhatsappText, whatsappUrl } from '../../../../shared/whatsapp';
+import { whatsappUrl } from '../../../../shared/whatsapp';
 import { buttonClass } from '../../../components/ui/button';
-import { useShop } from '../api/shop-api';
+import { apiFetch } from '../../../lib/api-fetch';
+import { ticketPath, ticketsQueryKey } from '../api/ticket-query';
 import type { Ticket } from '../api/ticket-types';
 
 type ActionTicket = Pick<Ticket, 'id' | 'ticket_number' | 'status' | 'customer_phone'>;
 
-/** The chat with the customer, prefilled; '' without a phone. */
+/**
+ * The chat with the customer, prefilled with the status's text of Settings → Messaggi ai clienti
+ * (filled by the server, as the e-mails are); '' without a phone or until the text is here.
+ */
 export function useTicketWhatsapp(ticket: ActionTicket): string {
-  const shop = useShop();
-  if (!ticket.customer_phone) return '';
-  const origin = shop.data?.public_url ?? window.location.origin;
-  const text = ticketWhatsappText({
-    ticket_number: ticket.ticket_number,
-    status: ticket.status,
-    publicUrl: `${origin.replace(/\/$/, '')}${publicTicketPath(ticket.id)}`,
+  const text = useQuery({
+    queryKey: [...ticketsQueryKey, 'whatsapp', ticket.id, ticket.status],
+    queryFn: ({ signal }) =>
+      apiFetch<{ text: string }>(`${ticketPath(ticket.id)}/whatsapp-message`, { signal }),
+    enabled: Boolean(ticket.customer_phone),
   });
-  return whatsappUrl(ticket.customer_phone, text);
+  if (!ticket.customer_phone || !text.data) return '';
+  return whatsappUrl(ticket.customer_phone, text.data.text);
 }
 
 /**
