@@ -23,6 +23,8 @@ export const ticketNoteDto = z.object({
   author_name: z.nullable(z.string()),
   author_email: z.nullable(z.string()),
   body: z.string(),
+  /** Written by Sportello itself (a reminder sent to the customer), not by a person. */
+  automatic: z.boolean(),
   created_at: z.string(),
   /** Set once the author corrected it. */
   updated_at: z.nullable(z.string()),

@@ -4,7 +4,8 @@ import { columnTypes } from '../column-types';
 /**
  * Settings → Messaggi ai clienti: a row per ticket status whose texts the admin saved (a status
  * with no row sends the default texts), the reminders' numbers (one row, none: the defaults) and
- * each reminder sent, unique per cycle and number so that no instance sends one twice.
+ * each reminder sent, unique per cycle and number so that no instance sends one twice; the
+ * ticket notes that record them are marked automatic.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   const t = columnTypes(db);
@@ -46,6 +47,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .on('customer_reminders')
     .column('ticket_id')
     .execute();
+  // A reminder is noted on the ticket by nobody: the page says so instead of 'Account eliminato'.
+  await db.schema
+    .alterTable('ticket_notes')
+    .addColumn('automatic', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
   await db.schema
     .createIndex('customer_reminders_quote_idx')
     .on('customer_reminders')
@@ -54,6 +60,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.alterTable('ticket_notes').dropColumn('automatic').execute();
   await db.schema.dropTable('customer_reminders').execute();
   await db.schema.dropTable('customer_reminder_settings').execute();
   await db.schema.dropTable('customer_messages').execute();

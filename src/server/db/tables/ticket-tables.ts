@@ -56,6 +56,8 @@ export interface TicketNotesTable {
   created_at: Instant;
   /** Set when the author edited it (only their own, only the ticket's last note). */
   updated_at: Instant | null;
+  /** 1: written by Sportello (a reminder sent), 0/1 on both engines. */
+  automatic: Generated<number>;
 }
 
 /** One row per numbering period ('YYYY-MM' in Rome): the last sequence number handed out. */

@@ -6,6 +6,7 @@ import { readJson, type Ticket, VALID_TICKET } from '../../test/staff-test-kit';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { sentQuote } from '../quotes/quotes-test-kit';
 import { writeSettings } from '../settings/settings.service';
+import { listNotes } from '../tickets/ticket-notes.service';
 import { sendDueReminders } from './customer-reminders.service';
 
 /**
@@ -116,10 +117,14 @@ describe('customer reminders', () => {
 
     const notes = await t.db
       .selectFrom('ticket_notes')
-      .select(['body', 'author_id'])
+      .select(['body', 'automatic'])
       .where('ticket_id', '=', ready.id)
       .orderBy('created_at')
       .execute();
+    expect(notes.map((n) => Number(n.automatic))).toEqual([1, 1, 1]);
+    // The ticket page reads them as Sportello's, not as a deleted account's.
+    const page = await listNotes({ db: t.db, clock: () => now }, 'chiunque', ready.id);
+    expect(page.items[0]).toMatchObject({ automatic: true, author_id: null, editable: false });
     expect(notes.map((n) => n.body)).toEqual([
       'Promemoria di ritiro 1 di 3 inviato al cliente (pronto@esempio.it).',
       'Promemoria di ritiro 2 di 3 inviato al cliente (pronto@esempio.it).',

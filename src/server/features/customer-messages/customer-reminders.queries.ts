@@ -101,17 +101,3 @@ export async function claimReminder(
     .executeTakeFirst();
   return inserted !== undefined;
 }
-
-/** The reminder on the ticket's page: a note by nobody (the system), in the same transaction. */
-export const insertSystemNote = (db: Kysely<DB>, ticketId: string, body: string, at: string) =>
-  db
-    .insertInto('ticket_notes')
-    .values({
-      id: crypto.randomUUID(),
-      ticket_id: ticketId,
-      author_id: null,
-      body,
-      created_at: at,
-      updated_at: null,
-    })
-    .execute();

@@ -14,10 +14,10 @@ import { customerMessageMail } from '../../mail/templates/customer-message';
 import { clip, MAIL_TEXT_LIMITS } from '../../mail/templates/customer-text';
 import type { RenderedMail } from '../../mail/templates/layout';
 import { readSettings } from '../../settings/settings-store';
+import { addAutomaticNote } from '../tickets/tickets.service';
 import { readCustomerMessages, ticketValues } from './customer-messages.service';
 import {
   claimReminder,
-  insertSystemNote,
   selectQuotesAwaitingAnswer,
   selectReadyTickets,
 } from './customer-reminders.queries';
@@ -67,7 +67,7 @@ export async function sendDueReminders({ db, now, linkOrigin }: ReminderRun): Pr
         created_at: at,
       });
       if (!claimed) return false;
-      if (reminder.ticketId) await insertSystemNote(trx, reminder.ticketId, reminder.note, at);
+      if (reminder.ticketId) await addAutomaticNote(trx, reminder.ticketId, reminder.note, at);
       await enqueueMessage(
         trx,
         {

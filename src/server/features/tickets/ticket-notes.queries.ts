@@ -13,6 +13,7 @@ export const selectNotes = (db: Kysely<DB>, ticketId: string) =>
       'u.name as author_name',
       'u.email as author_email',
       'n.body',
+      'n.automatic',
       'n.created_at',
       'n.updated_at',
     ])
@@ -23,7 +24,14 @@ export const selectNotes = (db: Kysely<DB>, ticketId: string) =>
 
 export const insertNote = (
   db: Kysely<DB>,
-  note: { id: string; ticket_id: string; author_id: string; body: string; created_at: string },
+  note: {
+    id: string;
+    ticket_id: string;
+    author_id: string | null;
+    body: string;
+    created_at: string;
+    automatic?: number;
+  },
 ) =>
   db
     .insertInto('ticket_notes')

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { TICKET_NOT_FOUND } from '../../../shared/tickets/ticket-messages';
 import type { NoteInput, TicketNoteDto } from '../../../shared/tickets/ticket-notes';
 import { NOTE_MESSAGES } from '../../../shared/tickets/ticket-notes';
-import { toIso } from '../../db/normalize';
+import { toBool, toIso } from '../../db/normalize';
 import type { DB } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import { insertNote, liveTicketExists, selectNotes, updateLastNote } from './ticket-notes.queries';
@@ -21,6 +21,7 @@ export async function listNotes(deps: Deps, actorId: string, ticketId: string) {
     items: rows.map(
       (row): TicketNoteDto => ({
         ...row,
+        automatic: toBool(row.automatic),
         created_at: toIso(row.created_at),
         updated_at: row.updated_at === null ? null : toIso(row.updated_at),
         editable: row === last && row.author_id === actorId,
@@ -40,6 +41,15 @@ export async function addNote(deps: Deps, actorId: string, ticketId: string, inp
     created_at: deps.clock().toISOString(),
   });
   return noteById(deps, actorId, ticketId, id);
+}
+
+/**
+ * A note by Sportello itself (a reminder sent to the customer), written in the caller's
+ * transaction so it exists exactly when what it records does.
+ */
+export async function addAutomaticNote(db: Kysely<DB>, ticketId: string, body: string, at: string) {
+  const note = { id: crypto.randomUUID(), ticket_id: ticketId, author_id: null, body };
+  await insertNote(db, { ...note, created_at: at, automatic: 1 });
 }
 
 /** Only the last note, by its author: a note added in between makes the edit refused. */

@@ -40,6 +40,9 @@ import {
   updateTicketVersion,
 } from './tickets.queries';
 
+/** Other features note on a ticket through this door (the reminders of customer-messages). */
+export { addAutomaticNote } from './ticket-notes.service';
+
 /** What the customers' privacy rights read and empty in a customer's tickets. */
 export { anonymiseCustomerTickets, customerTicketsForExport } from './ticket-privacy';
 

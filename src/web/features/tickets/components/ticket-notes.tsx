@@ -56,8 +56,10 @@ function NoteItem({ ticketId, note }: { ticketId: string; note: TicketNoteDto })
   return (
     <>
       <p className="text-sm text-slate-700 dark:text-slate-300">
-        {note.author_name ?? note.author_email ?? 'Account eliminato'} ·{' '}
-        <time dateTime={note.created_at}>{formatDateTime(note.created_at)}</time>
+        {note.automatic
+          ? 'Sportello (automatico)'
+          : (note.author_name ?? note.author_email ?? 'Account eliminato')}{' '}
+        · <time dateTime={note.created_at}>{formatDateTime(note.created_at)}</time>
         {note.updated_at && ' (modificata)'}
       </p>
       <p className="whitespace-pre-line">{note.body}</p>
