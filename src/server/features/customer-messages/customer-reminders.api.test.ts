@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDatabase } from '../../db/database';
 import { CustomerRemindersJob } from '../../jobs/customer-reminders-job';
 import { createLogger } from '../../logger';
 import { type SmtpCapture, startSmtpCapture } from '../../test/smtp-capture';
@@ -55,9 +56,9 @@ async function move(ticket: Ticket, status: string): Promise<Ticket> {
   return readJson<Ticket>(response);
 }
 
-const job = () =>
+const job = (db = t.db) =>
   new CustomerRemindersJob({
-    db: t.db,
+    db,
     logger: createLogger('silent'),
     clock: () => now,
     mail: t.mail,
@@ -180,12 +181,25 @@ describe('customer reminders', () => {
     cookie = await t.signIn(adminEmail);
     const ticket = await move(await ticketAt('due@esempio.it'), READY);
     at('2026-09-17T09:00:00.000Z');
-    // Two processes' jobs, and the reminders' own run called twice besides the lease.
-    await Promise.all([job().runIfDue(), job().runIfDue()]);
-    await Promise.all([
-      sendDueReminders({ db: t.db, now, linkOrigin: t.mail.linkOrigin }),
-      sendDueReminders({ db: t.db, now, linkOrigin: t.mail.linkOrigin }),
-    ]);
+    // A second instance: on PostgreSQL its own connection to the same database. SQLite serves
+    // one process (several instances need PostgreSQL), and two connections of one thread to a
+    // SQLite file would only wait on each other: there both runs share the handle.
+    const { location } = t.database;
+    const other =
+      'url' in location ? createDatabase({ databaseUrl: location.url, sqliteFile: '' }) : null;
+    const otherDb = other?.db ?? t.db;
+    try {
+      // The reminders' run on both at once, with no lease: the reminder's own row decides…
+      const queued = await Promise.all([
+        sendDueReminders({ db: t.db, now, linkOrigin: t.mail.linkOrigin }),
+        sendDueReminders({ db: otherDb, now, linkOrigin: t.mail.linkOrigin }),
+      ]);
+      expect(queued.sort()).toEqual([0, 1]);
+      // …and both instances' daily jobs after it find nothing more to send.
+      await Promise.all([job().runIfDue(), job(otherDb).runIfDue()]);
+    } finally {
+      await other?.close();
+    }
     expect(await remindersOf(ticket.id)).toEqual(['1:2026-09-17']);
     const queued = await t.db
       .selectFrom('outbox')
