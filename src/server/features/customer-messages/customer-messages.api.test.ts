@@ -151,6 +151,19 @@ describe('customer messages settings', () => {
     expect(mail?.parsed.text).toContain(`Nuovo stato: ${READY}`);
   });
 
+  it('refuses a body without every status, in Italian', async () => {
+    const config = await read();
+    const response = await save({
+      ...config,
+      messages: { Chiuso: config.messages.Chiuso } as CustomerMessages['messages'],
+    });
+    expect(response.status).toBe(400);
+    const error = await errorBody(response);
+    expect(error.error.details?.fieldErrors?.['messages.Ticket inserito']).toEqual([
+      'Indica per lo stato enabled, subject, body e whatsapp',
+    ]);
+  });
+
   it('is for admins: an employee may neither read nor preview it', async () => {
     expect((await t.request('GET', PATH, { cookie: employee })).status).toBe(403);
     const preview = await t.request('POST', `${PATH}/preview`, {
