@@ -11,6 +11,7 @@ import type { PublicTables } from './tables/public-tables';
 import type { QuoteTables } from './tables/quote-tables';
 import type { ScheduledRunTables } from './tables/scheduled-run-tables';
 import type { SettingsTables } from './tables/settings-tables';
+import type { TicketCheckTables } from './tables/ticket-check-tables';
 import type { TicketTables } from './tables/ticket-tables';
 import type { WorkTables } from './tables/work-tables';
 
@@ -30,4 +31,5 @@ export interface DB
     WorkTables,
     CustomerTables,
     PaymentTables,
-    InvoiceTables {}
+    InvoiceTables,
+    TicketCheckTables {}
