@@ -196,13 +196,11 @@ export const signatureInput = z.object({
   image: z.optional(z.string(CHECK_MESSAGES.imageInvalid)),
   typed_name: z.pipe(
     z.optional(
-      z
-        .string(CHECK_MESSAGES.typedNameInvalid)
-        .check(
-          z.trim(),
-          z.maxLength(120, CHECK_MESSAGES.typedNameInvalid),
-          z.refine((v) => v === '' || v.length >= 2, CHECK_MESSAGES.typedNameInvalid),
-        ),
+      z.string(CHECK_MESSAGES.typedNameInvalid).check(
+        z.trim(),
+        z.maxLength(120, CHECK_MESSAGES.typedNameInvalid),
+        z.refine((v) => v === '' || v.length >= 2, CHECK_MESSAGES.typedNameInvalid),
+      ),
     ),
     z.transform((v) => v || null),
   ),

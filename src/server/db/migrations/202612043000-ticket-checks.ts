@@ -23,9 +23,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .createTable('ticket_checklists')
     .ifNotExists()
     .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('ticket_id', 'text', (c) =>
-      c.notNull().references('tickets.id').onDelete('cascade'),
-    )
+    .addColumn('ticket_id', 'text', (c) => c.notNull().references('tickets.id').onDelete('cascade'))
     .addColumn('stage', 'text', (c) => c.notNull().check(stageCheck('stage')))
     // JSON [{key, label, result, note}]
     .addColumn('items', 'text', (c) => c.notNull())
@@ -42,9 +40,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .createTable('ticket_signatures')
     .ifNotExists()
     .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('ticket_id', 'text', (c) =>
-      c.notNull().references('tickets.id').onDelete('cascade'),
-    )
+    .addColumn('ticket_id', 'text', (c) => c.notNull().references('tickets.id').onDelete('cascade'))
     .addColumn('stage', 'text', (c) => c.notNull().check(stageCheck('stage')))
     .addColumn('storage_key', 'text', (c) => c.notNull())
     .addColumn('size_bytes', 'integer', (c) => c.notNull())

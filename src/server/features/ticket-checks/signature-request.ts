@@ -28,7 +28,10 @@ export async function readSignatureRequest(c: Context<AppEnv>) {
     const value = form.get(name);
     return typeof value === 'string' ? value : undefined;
   };
-  const parsed = z.safeParse(signatureInput, { stage: text('stage'), typed_name: text('typed_name') });
+  const parsed = z.safeParse(signatureInput, {
+    stage: text('stage'),
+    typed_name: text('typed_name'),
+  });
   if (!parsed.success) throw validationError(parsed.error);
   if (image === null || image === '') throw badRequest(CHECK_MESSAGES.imageRequired);
   const bytes =

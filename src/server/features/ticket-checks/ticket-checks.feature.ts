@@ -31,7 +31,8 @@ const SIGNATURE_NOT_FOUND = 'Firma non trovata';
 
 function stageParam(c: Context<AppEnv>): CheckStage {
   const stage = c.req.param('stage');
-  if (!CHECK_STAGE_KEYS.includes(stage as CheckStage)) throw badRequest(CHECK_MESSAGES.stageInvalid);
+  if (!CHECK_STAGE_KEYS.includes(stage as CheckStage))
+    throw badRequest(CHECK_MESSAGES.stageInvalid);
   return stage as CheckStage;
 }
 

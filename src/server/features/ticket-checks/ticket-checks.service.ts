@@ -2,8 +2,8 @@ import type { Transaction } from 'kysely';
 import {
   CHECK_MESSAGES,
   type CheckEntry,
-  type CheckStage,
   type ChecklistSettings,
+  type CheckStage,
   DEFAULT_CHECKLISTS,
   DEVICE_KINDS,
   type TicketChecksDto,
