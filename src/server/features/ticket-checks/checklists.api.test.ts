@@ -146,4 +146,21 @@ describe('the checks on a ticket', () => {
     expect(stage.status).toBe(400);
     expect((await stage.json()).error.message).toBe(CHECK_MESSAGES.stageInvalid);
   });
+
+  it('show on the customer’s page and JSON by label and result, without keys', async () => {
+    const ticket = await t.createTicket({ ...VALID_TICKET, checklist_intake: INTAKE });
+    const json = await (await t.request('GET', `/api/public/tickets/${ticket.id}`)).json();
+    expect(json.checks).toEqual({
+      intake: [
+        { label: 'Accensione', result: 'OK', note: null },
+        { label: 'Display', result: 'Non funzionante', note: 'Vetro rotto in alto a destra' },
+        { label: 'Face ID / Touch ID', result: 'Non verificabile', note: null },
+      ],
+      pickup: [],
+    });
+    const page = await (await t.request('GET', `/public/tickets/${ticket.id}`)).text();
+    expect(page).toContain('Controlli del dispositivo');
+    expect(page).toContain('Vetro rotto in alto a destra');
+    expect(page).not.toContain('Al ritiro');
+  });
 });

@@ -1,6 +1,7 @@
-import type { Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import {
   CHECK_MESSAGES,
+  CHECK_RESULTS,
   type CheckEntry,
   type ChecklistSettings,
   type CheckStage,
@@ -99,6 +100,15 @@ export async function ticketChecks(
     ),
   };
 }
+
+/** The customer's view of the checks (public page): labels, results and notes, nothing else. */
+export async function publicChecks(db: Kysely<DB>, ticketId: string) {
+  const { checklist_intake, checklist_pickup } = await ticketChecks({ db }, ticketId);
+  const view = (items: CheckEntry[]) =>
+    items.map(({ label, result, note }) => ({ label, result: CHECK_RESULTS[result], note }));
+  return { intake: view(checklist_intake), pickup: view(checklist_pickup) };
+}
+export type PublicChecks = Awaited<ReturnType<typeof publicChecks>>;
 
 export interface SignatureWrite {
   ticketId: string;
