@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHECK_MESSAGES } from '../../../shared/tickets/ticket-checks';
+import { CHECK_MESSAGES } from '../../../shared/tickets/ticket-check-labels';
 import {
   ACCEPTED_FORM,
   appFor,

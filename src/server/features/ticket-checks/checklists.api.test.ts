@@ -1,9 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  CHECK_MESSAGES,
-  type ChecklistSettings,
-  type TicketChecksDto,
-} from '../../../shared/tickets/ticket-checks';
+import { CHECK_MESSAGES } from '../../../shared/tickets/ticket-check-labels';
+import type { ChecklistSettings, TicketChecksDto } from '../../../shared/tickets/ticket-checks';
 import { createStaffApp, readJson, type StaffApp, VALID_TICKET } from '../../test/staff-test-kit';
 import { expectFieldRefused } from '../tickets/tickets-test-kit';
 

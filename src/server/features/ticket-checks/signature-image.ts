@@ -1,5 +1,5 @@
 import sharp, { type Metadata } from 'sharp';
-import { CHECK_MESSAGES, SIGNATURE_MAX_BYTES } from '../../../shared/tickets/ticket-checks';
+import { CHECK_MESSAGES, SIGNATURE_MAX_BYTES } from '../../../shared/tickets/ticket-check-labels';
 import { AppError, badRequest } from '../../errors';
 
 const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import * as z from 'zod/mini';
-import { CHECK_MESSAGES, signatureInput } from '../../../shared/tickets/ticket-checks';
+import { CHECK_MESSAGES } from '../../../shared/tickets/ticket-check-labels';
+import { signatureInput } from '../../../shared/tickets/ticket-checks';
 import { badRequest, validationError } from '../../errors';
 import type { AppEnv } from '../../http/context';
 import { parseJson } from '../../http/validate';

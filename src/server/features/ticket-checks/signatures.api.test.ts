@@ -1,10 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  CHECK_MESSAGES,
-  type SignatureDto,
-  type TicketChecksDto,
-} from '../../../shared/tickets/ticket-checks';
+import { CHECK_MESSAGES } from '../../../shared/tickets/ticket-check-labels';
+import type { SignatureDto, TicketChecksDto } from '../../../shared/tickets/ticket-checks';
 import { setSettings } from '../../test/public-test-kit';
 import { sampleImage } from '../../test/sample-files';
 import { createStaffApp, readJson, type StaffApp } from '../../test/staff-test-kit';

@@ -4,6 +4,8 @@ import {
   CHECK_MESSAGES,
   CHECK_STAGE_KEYS,
   type CheckStage,
+} from '../../../shared/tickets/ticket-check-labels';
+import {
   checklistInput,
   checklistSettingsDto,
   checklistSettingsInput,

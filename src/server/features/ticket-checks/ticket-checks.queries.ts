@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { CheckStage } from '../../../shared/tickets/ticket-checks';
+import type { CheckStage } from '../../../shared/tickets/ticket-check-labels';
 import type { DB } from '../../db/schema';
 
 type Db = Kysely<DB> | Transaction<DB>;

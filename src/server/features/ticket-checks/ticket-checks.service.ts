@@ -2,12 +2,14 @@ import type { Kysely, Transaction } from 'kysely';
 import {
   CHECK_MESSAGES,
   CHECK_RESULTS,
-  type CheckEntry,
-  type ChecklistSettings,
   type CheckStage,
   DEFAULT_CHECKLISTS,
   DEVICE_KINDS,
-  type TicketChecksDto,
+} from '../../../shared/tickets/ticket-check-labels';
+import type {
+  CheckEntry,
+  ChecklistSettings,
+  TicketChecksDto,
 } from '../../../shared/tickets/ticket-checks';
 import { isUniqueViolation } from '../../db/db-errors';
 import type { DB } from '../../db/schema';
