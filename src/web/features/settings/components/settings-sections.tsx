@@ -15,6 +15,9 @@ const MailServerSection = lazy(() =>
 const InvoicingSection = lazy(() =>
   import('./invoicing-section').then((m) => ({ default: m.InvoicingSection })),
 );
+const AcceptanceSection = lazy(() =>
+  import('./acceptance-section').then((m) => ({ default: m.AcceptanceSection })),
+);
 const BackupSection = lazy(() =>
   import('./backup-section').then((m) => ({ default: m.BackupSection })),
 );
@@ -80,6 +83,15 @@ function groups(values: SettingValues): Group[] {
       ),
     },
     { id: 'ticket', label: 'Ticket', sections: <TicketSection values={values} /> },
+    {
+      id: 'accettazione',
+      label: 'Accettazione',
+      sections: (
+        <Suspense fallback={null}>
+          <AcceptanceSection values={values} />
+        </Suspense>
+      ),
+    },
     {
       id: 'backup',
       label: 'Backup',
