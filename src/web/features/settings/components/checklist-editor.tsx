@@ -51,7 +51,7 @@ export function ChecklistEditor({ saved }: { saved: ChecklistSettings }) {
     <div className="flex flex-col gap-4">
       <div className="flex max-w-xs flex-col gap-1">
         <label htmlFor={`${ids}-kind`} className="text-sm font-medium">
-          Tipo di dispositivo
+          Elenco da modificare
         </label>
         <select
           id={`${ids}-kind`}

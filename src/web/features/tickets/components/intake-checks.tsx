@@ -53,7 +53,7 @@ export function IntakeChecks({ handle }: { handle: RefObject<IntakeHandle> }) {
       <legend className="px-1 font-semibold">Controlli all’accettazione e firma</legend>
       <div className="flex max-w-xs flex-col gap-1">
         <label htmlFor={kindId} className="text-sm font-medium">
-          Tipo di dispositivo per i controlli
+          Elenco dei controlli
         </label>
         <select
           id={kindId}
