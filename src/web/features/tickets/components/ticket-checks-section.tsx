@@ -27,8 +27,14 @@ export function TicketChecksSection({ ticket }: { ticket: TicketDetail }) {
           const signature = signed(stage);
           const start = saved.length > 0 || stage === 'intake' ? saved : ticket.checklist_intake;
           return (
-            <div key={stage} className="flex flex-col gap-3">
-              <h3 className="font-semibold">{title}</h3>
+            <section
+              key={stage}
+              aria-labelledby={`checks-${stage}`}
+              className="flex flex-col gap-3"
+            >
+              <h3 id={`checks-${stage}`} className="font-semibold">
+                {title}
+              </h3>
               {signature ? (
                 <>
                   {saved.length > 0 && <ChecksTable caption="Controlli firmati" items={saved} />}
@@ -44,7 +50,7 @@ export function TicketChecksSection({ ticket }: { ticket: TicketDetail }) {
                   terms={shop.data?.terms ?? ''}
                 />
               )}
-            </div>
+            </section>
           );
         })}
         {ticket.checklist_history.length > 0 && (
