@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import type { TicketChecksDto } from '../../src/shared/tickets/ticket-checks';
 import { expect, test } from './fixtures';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { fillForm } from './support/public-form';
 import {
   createTicketViaApi,
   recordPrintCalls,
@@ -16,6 +17,7 @@ test.use({ bypassCSP: true, viewport: { width: 820, height: 1180 } });
 /** A signature drawn with the mouse: two strokes across the canvas. */
 async function drawSignature(page: Page, canvas: Locator) {
   await expect(canvas).toBeVisible();
+  await canvas.scrollIntoViewIfNeeded();
   const box = await canvas.boundingBox();
   if (!box) throw new Error('riquadro della firma non visibile');
   for (const [from, to] of [
@@ -190,4 +192,22 @@ test('an admin reorders and extends a device kind’s checks; the counter offers
   } finally {
     await adminApi.put('/api/settings/checklists', { data: before });
   }
+});
+
+test('the customer signs the public intake form on a phone', async ({ page, adminApi }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const name = uniqueCustomer();
+  await page.goto('/public/tickets/new');
+  await fillForm(page, name);
+  const terms = page.getByLabel('Ho letto e accetto i termini e condizioni');
+  if (await terms.count()) await terms.check();
+  const signature = page.getByRole('group', { name: /^Firma/ });
+  await drawSignature(page, signature.getByRole('img', { name: 'Riquadro della firma' }));
+  await expect(page.locator('input[name="signature"]')).toHaveValue(/^data:image\/png;base64,/);
+  await page.getByRole('button', { name: 'Invia richiesta' }).click();
+  await expect(page).toHaveURL(/\/public\/tickets\/thank-you\//, { timeout: SAVE_TIMEOUT });
+
+  const id = new URL(page.url()).pathname.split('/').at(-1);
+  const detail = (await (await adminApi.get(`/api/tickets/${id}`)).json()) as TicketChecksDto;
+  expect(detail.signatures.map((s) => [s.stage, s.signed_by_name])).toEqual([['intake', null]]);
 });
