@@ -6,6 +6,7 @@ import { setSettings } from '../../test/public-test-kit';
 import { sampleImage } from '../../test/sample-files';
 import { createStaffApp, readJson, type StaffApp } from '../../test/staff-test-kit';
 import { ORIGIN } from '../../test/test-app';
+import { sweepOrphanSignatureFiles } from './ticket-checks.service';
 
 /** The customer's signature under the shop's terms: evidence stored once per stage. */
 let t: StaffApp;
@@ -147,5 +148,37 @@ describe('the signed evidence', () => {
     for (const method of ['PUT', 'PATCH', 'DELETE'])
       expect((await t.request(method, base, { cookie: t.cookie, body: {} })).status).toBe(404);
     await setSettings(t, { terms_and_conditions: TERMS });
+  });
+
+  it('goes with the customer’s anonymisation, and with a purged ticket (sweep)', async () => {
+    const admin = await t.signIn((await t.addUser('admin')).email);
+    const ticket = await t.createTicket();
+    const signature = await readJson<SignatureDto>(
+      await sign(ticket.id, { stage: 'intake', image: dataUrl(png) }),
+    );
+    const [row] = await t.db
+      .selectFrom('ticket_signatures')
+      .select('storage_key')
+      .where('id', '=', signature.id)
+      .execute();
+    const key = row?.storage_key ?? '';
+    expect(await t.deps.storage.stat(key)).not.toBeNull();
+    const gone = await t.request('POST', `/api/customers/${ticket.customer_id}/anonymise`, {
+      cookie: admin,
+    });
+    expect(gone.status, await gone.clone().text()).toBe(200);
+    expect((await detail(ticket.id)).signatures).toEqual([]);
+    expect(await t.deps.storage.stat(key)).toBeNull();
+
+    const purged = await t.createTicket();
+    await sign(purged.id, { stage: 'pickup', image: dataUrl(png) });
+    const [left] = await t.db
+      .selectFrom('ticket_signatures')
+      .select('storage_key')
+      .where('ticket_id', '=', purged.id)
+      .execute();
+    await t.db.deleteFrom('tickets').where('id', '=', purged.id).execute();
+    expect(await sweepOrphanSignatureFiles(t.deps, 0)).toBe(1);
+    expect(await t.deps.storage.stat(left?.storage_key ?? '')).toBeNull();
   });
 });

@@ -93,3 +93,26 @@ export async function keepTermsText(db: Db, version: string, text: string, at: s
 export async function insertSignature(db: Db, row: DB['ticket_signatures']) {
   await db.insertInto('ticket_signatures').values(row).execute();
 }
+
+/** Deletes the signatures of a customer's tickets (anonymisation); answers their files' keys. */
+export async function deleteCustomerSignatures(db: Db, customerId: string): Promise<string[]> {
+  const tickets = db.selectFrom('tickets').select('id').where('customer_id', '=', customerId);
+  const rows = await db
+    .selectFrom('ticket_signatures')
+    .select('storage_key')
+    .where('ticket_id', 'in', tickets)
+    .execute();
+  if (rows.length > 0)
+    await db.deleteFrom('ticket_signatures').where('ticket_id', 'in', tickets).execute();
+  return rows.map((r) => r.storage_key);
+}
+
+export async function referencedSignatureKeys(db: Db, keys: string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('ticket_signatures')
+    .select('storage_key')
+    .where('storage_key', 'in', keys)
+    .execute();
+  return new Set(rows.map((r) => r.storage_key));
+}

@@ -23,6 +23,7 @@ import { cleanSignaturePng, dataUrlBytes } from './signature-image';
 import { presentChecklistRecord, presentSignature } from './ticket-checks.presenter';
 import {
   checklistRows,
+  deleteCustomerSignatures,
   hasSignature,
   insertChecklist,
   insertSignature,
@@ -102,6 +103,8 @@ export async function ticketChecks(
     ),
   };
 }
+
+export { sweepOrphanSignatureFiles } from './signature-sweep';
 
 /** The customer's view of the checks (public page): labels, results and notes, nothing else. */
 export async function publicChecks(db: Kysely<DB>, ticketId: string) {
@@ -189,6 +192,13 @@ export async function readPublicSignature(
     throw error;
   }
 }
+
+/**
+ * Inside the customer's anonymisation: the signatures of their tickets (image, address, browser,
+ * typed name) deleted; the caller removes the returned files once committed.
+ */
+export const anonymiseCustomerSignatures = (trx: Transaction<DB>, customerId: string) =>
+  deleteCustomerSignatures(trx, customerId);
 
 /** The stored PNG of one of the ticket's signatures, or null. */
 export async function signatureImage(deps: Deps, ticketId: string, id: string) {
