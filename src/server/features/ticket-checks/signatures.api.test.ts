@@ -61,7 +61,9 @@ describe('POST /api/tickets/:id/signatures', () => {
     expect(image.headers.get('content-type')).toBe('image/png');
     const bytes = Buffer.from(await image.arrayBuffer());
     expect(bytes.subarray(1, 4).toString()).toBe('PNG');
-    expect((await t.request('GET', signature.image_url, { cookie: user })).status).toBe(403);
+    // Any account that reads the ticket prints its sheet, signature included.
+    expect((await t.request('GET', signature.image_url, { cookie: user })).status).toBe(200);
+    expect((await t.request('GET', signature.image_url)).status).toBe(401);
   });
 
   it('answers 409 to a second signature of the same stage, and takes the other stage', async () => {

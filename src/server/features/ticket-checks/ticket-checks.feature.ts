@@ -108,7 +108,8 @@ export const ticketChecksFeature: ServerFeature = {
       method: 'GET',
       path: '/api/tickets/:id/signatures/:signatureId/image',
       summary: "L'immagine PNG di una firma",
-      access: 'staff',
+      // Whoever may read the ticket and print its sheet sees the signature on it.
+      access: 'session',
       handler: async (c) => {
         const id = ticketId(c);
         const signatureId = c.req.param('signatureId');

@@ -80,7 +80,7 @@ export function IntakeChecks({ handle }: { handle: RefObject<IntakeHandle> }) {
         <SignaturePanel terms={shop.data?.terms ?? ''} onChange={setSignature} />
       ) : (
         <div>
-          <Button variant="secondary" aria-expanded={false} onClick={() => setSigning(true)}>
+          <Button variant="secondary" onClick={() => setSigning(true)}>
             Fai firmare il cliente
           </Button>
         </div>
