@@ -29,7 +29,10 @@ export function CheckItems({ name, items, onChange }: CheckItemsProps) {
   return (
     <ul className="flex flex-col divide-y divide-slate-200 dark:divide-slate-700">
       {items.map((item, index) => (
-        <li key={item.key} className="grid gap-2 py-2 sm:grid-cols-[10rem_1fr_1fr] sm:items-center">
+        <li
+          key={item.key}
+          className="grid gap-2 py-2 sm:grid-cols-[10rem_auto_1fr] sm:items-center"
+        >
           <span className="font-medium" aria-hidden="true">
             {item.label}
           </span>

@@ -88,7 +88,9 @@ export function SignaturePanel({ terms, onChange }: SignaturePanelProps) {
           Il negozio non ha impostato termini e condizioni: la firma conferma i dati del ticket.
         </p>
       )}
-      <p className="text-sm">Firmando, il cliente accetta i termini e condizioni qui sopra.</p>
+      {terms && (
+        <p className="text-sm">Firmando, il cliente accetta i termini e condizioni qui sopra.</p>
+      )}
       {typing ? (
         <div className="flex flex-col gap-1">
           <label htmlFor={nameId} className="text-sm font-medium">
