@@ -5,10 +5,18 @@ import { PRINT_HEADING } from '../../../components/layout/print-document';
 import type { TicketDetail } from '../api/ticket-types';
 
 /** A stage's checks as a table: the sheet and the staff page show the same. */
-export function ChecksTable({ caption, items }: { caption: string; items: CheckEntry[] }) {
+export function ChecksTable({
+  caption,
+  items,
+  captionClass = 'text-left font-medium',
+}: {
+  caption: string;
+  items: CheckEntry[];
+  captionClass?: string;
+}) {
   return (
     <table className="w-full text-left text-sm">
-      <caption className="text-left font-medium">{caption}</caption>
+      <caption className={captionClass}>{caption}</caption>
       <thead>
         <tr className="border-b border-slate-400">
           <th scope="col" className="py-1 pe-2">
@@ -71,7 +79,11 @@ export function SheetChecks({ ticket, terms }: { ticket: TicketDetail; terms?: s
         ([caption, items]) =>
           items.length > 0 && (
             <section key={caption} className="break-inside-avoid">
-              <ChecksTable caption={caption} items={items} />
+              <ChecksTable
+                caption={caption}
+                items={items}
+                captionClass={`text-left ${PRINT_HEADING}`}
+              />
             </section>
           ),
       )}
