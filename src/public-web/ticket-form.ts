@@ -4,6 +4,7 @@ import { PUBLIC_FORM_MESSAGES } from '../shared/public-form-messages';
 import { clearFormErrors, showFormErrors } from './form-errors';
 import { FileQueue } from './form-files';
 import { enableLogoFallback } from './logo-fallback';
+import { enableSignature } from './signature-canvas';
 
 /**
  * Progressive enhancement of the server-rendered form: the same multipart POST, sent with
@@ -22,6 +23,7 @@ function enhance(form: HTMLFormElement): void {
   const fileError = form.querySelector<HTMLElement>('[data-error-for="files"]');
   const terms = form.querySelector<HTMLInputElement>('input[name="terms_accepted"]');
   if (!submit || !input || !list || !fileError) return;
+  enableSignature(form);
   const label = submit.textContent ?? '';
   const queue = new FileQueue(input, list, (message) => {
     fileError.textContent = message;

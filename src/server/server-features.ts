@@ -17,6 +17,7 @@ import { settingsFeature } from './features/settings/settings.feature';
 import { setupFeature } from './features/setup/setup.feature';
 import { suppliersFeature } from './features/suppliers/suppliers.feature';
 import { tasksFeature } from './features/tasks/tasks.feature';
+import { ticketChecksFeature } from './features/ticket-checks/ticket-checks.feature';
 import { ticketsFeature } from './features/tickets/tickets.feature';
 import { usersFeature } from './features/users/users.feature';
 import { workLogsFeature } from './features/work-logs/work-logs.feature';
@@ -53,6 +54,7 @@ export const SERVER_FEATURES: readonly ServerFeature[] = [
   workLogsFeature,
   tasksFeature,
   ticketsFeature,
+  ticketChecksFeature,
   customersFeature,
   attachmentsFeature,
   paymentsFeature,

@@ -141,6 +141,8 @@ export const SETTINGS = {
   },
   /** Off unless the shop turns it on: anyone holding the link would read the PIN. */
   public_show_device_password: { default: 'false', schema: flag },
+  /** The public intake form asks for the customer's drawn signature (else it is optional). */
+  public_intake_signature_required: { default: 'false', schema: flag },
   /** Public tickets accepted per day from all addresses together (anti-abuse cap). */
   public_tickets_daily_cap: {
     default: '500',
@@ -213,6 +215,7 @@ export const SETTING_LABELS: Record<SettingKey, string> = {
   shop_privacy_url: "Link all'informativa sulla privacy",
   ticket_highlight_user_id: "Account evidenziato nell'elenco ticket",
   public_show_device_password: 'Password del dispositivo nella pagina pubblica',
+  public_intake_signature_required: 'Firma obbligatoria nel modulo online',
   public_tickets_daily_cap: 'Ticket pubblici al giorno',
   public_tickets_per_address_hour: "Ticket pubblici all'ora da una connessione",
   public_tickets_per_address_day: 'Ticket pubblici al giorno da una connessione',

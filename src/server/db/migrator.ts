@@ -26,6 +26,7 @@ import * as customersBackfill from './migrations/202612030901-customers-backfill
 import * as payments from './migrations/202612031000-payments';
 import * as invoices from './migrations/202612031100-invoices';
 import * as customerMessages from './migrations/202612042000-customer-messages';
+import * as ticketChecks from './migrations/202612043000-ticket-checks';
 
 /** Every migration, in order. Names are the file names; add new ones at the end. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -56,6 +57,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '202612031000-payments': payments,
   '202612031100-invoices': invoices,
   '202612042000-customer-messages': customerMessages,
+  '202612043000-ticket-checks': ticketChecks,
 };
 
 export class MigrationError extends Error {}

@@ -12,6 +12,7 @@ import type { PublicTables } from './tables/public-tables';
 import type { QuoteTables } from './tables/quote-tables';
 import type { ScheduledRunTables } from './tables/scheduled-run-tables';
 import type { SettingsTables } from './tables/settings-tables';
+import type { TicketCheckTables } from './tables/ticket-check-tables';
 import type { TicketTables } from './tables/ticket-tables';
 import type { WorkTables } from './tables/work-tables';
 
@@ -32,4 +33,5 @@ export interface DB
     CustomerTables,
     PaymentTables,
     InvoiceTables,
-    CustomerMessageTables {}
+    CustomerMessageTables,
+    TicketCheckTables {}

@@ -3,6 +3,7 @@ import type { Database, DialectName } from '../db/database';
 import type { DB } from '../db/schema';
 import type { Env } from '../env';
 import { sweepOrphanAttachmentFiles } from '../features/attachments/attachment-sweep';
+import { sweepOrphanSignatureFiles } from '../features/ticket-checks/ticket-checks.service';
 import { purgeDeletedTickets } from '../features/tickets/deleted-tickets.service';
 import type { Logger } from '../logger';
 import { configuredSenders } from '../mail/mail-senders';
@@ -54,6 +55,9 @@ export function createBackgroundJobs(
     ),
     hourly('attachment-sweep', 'pulizia dei file allegati non riuscita', () =>
       sweepOrphanAttachmentFiles(base),
+    ),
+    hourly('signature-sweep', 'pulizia dei file delle firme non riuscita', () =>
+      sweepOrphanSignatureFiles(base),
     ),
     hourly(
       'deleted-tickets-purge',

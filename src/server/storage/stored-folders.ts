@@ -1,4 +1,6 @@
 /** The folders (key prefixes) the app stores files under: what copies and backups carry. */
 export const ATTACHMENTS_FOLDER = 'ticket-attachments';
 export const LOGO_FOLDER = 'shop-logo';
-export const STORED_FOLDERS = [ATTACHMENTS_FOLDER, LOGO_FOLDER];
+/** The customers' signatures (features/ticket-checks): evidence, carried with the attachments. */
+export const SIGNATURES_FOLDER = 'ticket-signatures';
+export const STORED_FOLDERS = [ATTACHMENTS_FOLDER, LOGO_FOLDER, SIGNATURES_FOLDER];

@@ -37,7 +37,11 @@ export interface ReceiveOptions {
   withFields?: boolean;
   /** A body without any file is fine. */
   filesOptional?: boolean;
+  /** The one text field allowed past 20,000 bytes (the public form's drawn signature). */
+  largeField?: { name: string; maxBytes: number };
 }
+
+const FIELD_BYTES = 20_000;
 
 export const tooLarge = () => new AppError(413, 'file_too_large', ATTACHMENT_MESSAGES.tooLarge);
 
@@ -87,7 +91,9 @@ function parse(
           fileSize: MAX_ATTACHMENT_BYTES + 1,
           files: MAX_FILES_PER_UPLOAD,
           fields: 20,
-          fieldSize: options.withFields ? 20_000 : 1024,
+          fieldSize: options.withFields
+            ? Math.max(FIELD_BYTES, options.largeField?.maxBytes ?? 0)
+            : 1024,
           parts: MAX_FILES_PER_UPLOAD + 20,
         },
       });
@@ -131,7 +137,9 @@ function parse(
     });
     if (options.withFields) {
       parser.on('field', (name, value, info) => {
-        if (info.valueTruncated) fail(badRequest(`Campo troppo lungo: ${name}`));
+        const large = name === options.largeField?.name;
+        if (info.valueTruncated || (!large && Buffer.byteLength(value) > FIELD_BYTES))
+          fail(badRequest(`Campo troppo lungo: ${name}`));
         else fields[name] = value;
       });
     }

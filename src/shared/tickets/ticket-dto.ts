@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { linkedCustomerDto } from '../customers/customer-link';
+import { ticketChecksDto } from './ticket-checks';
 import { ACCESSORY_KEYS, type Accessory } from './ticket-intake';
 import { TICKET_PRIORITIES } from './ticket-priority';
 import { TICKET_STATUSES } from './ticket-status';
@@ -82,8 +83,11 @@ export const statusChangeDto = z.object({
   changed_at: instant,
 });
 
-/** GET /api/tickets/:id: the ticket and its status history, oldest first. */
-export const ticketDetailDto = z.extend(ticketDto, { history: z.array(statusChangeDto) });
+/** GET /api/tickets/:id: the ticket, its status history (oldest first), its checks and signatures. */
+export const ticketDetailDto = z.extend(ticketDto, {
+  history: z.array(statusChangeDto),
+  ...ticketChecksDto.shape,
+});
 
 export type TicketAttachmentDto = z.output<typeof ticketAttachmentDto>;
 export type TicketDto = z.output<typeof ticketDto>;

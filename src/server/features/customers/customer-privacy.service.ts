@@ -13,6 +13,7 @@ import { removeStoredFiles } from '../attachments/attachments.service';
 import { anonymiseCustomerDraftInvoices } from '../invoices/invoices.service';
 import { anonymiseCustomerPcBuilds } from '../pc-builds/pc-builds.service';
 import { anonymiseCustomerQuotes } from '../quotes/quotes.service';
+import { anonymiseCustomerSignatures } from '../ticket-checks/ticket-checks.service';
 import { anonymiseCustomerTickets } from '../tickets/tickets.service';
 import { customerColumns } from './customer-columns';
 import { forgetNamesInEvents, recordCustomerEvent } from './customer-events.service';
@@ -69,6 +70,7 @@ export async function anonymiseCustomer(
       throw notFound(CUSTOMER_MESSAGES.notFound);
     }
     const tickets = await anonymiseCustomerTickets(trx, id);
+    const signatureKeys = await anonymiseCustomerSignatures(trx, id);
     const quotes = await anonymiseCustomerQuotes(trx, id);
     const pcBuilds = await anonymiseCustomerPcBuilds(trx, id);
     const draftInvoices = await anonymiseCustomerDraftInvoices(trx, id);
@@ -114,7 +116,7 @@ export async function anonymiseCustomer(
       details: { removed },
       at,
     });
-    return { removed, storageKeys: tickets.storageKeys };
+    return { removed, storageKeys: [...tickets.storageKeys, ...signatureKeys] };
   });
   await removeStoredFiles(deps, outcome.storageKeys);
   return {

@@ -8,12 +8,16 @@ import { assertNoNulCharacter } from '../../http/validate';
 import { readInteger } from '../../settings/settings-store';
 import { receiveUploadedFiles } from '../../uploads/multipart-upload';
 import { attachStagedFiles } from '../attachments/attachments.service';
+import { addSignature, readPublicSignature } from '../ticket-checks/ticket-checks.service';
 import { createTicket } from '../tickets/tickets.service';
 import { HONEYPOT_FIELD, parsePublicForm } from './public-form';
 import { rememberFakeTicket } from './public-honeypot';
 import { recordTermsAcceptance } from './public-intake.queries';
 import { LIMIT_MESSAGES, type LimitVerdict, limitAttempt, limitSubmission } from './public-limits';
 import { publicShop } from './shop';
+
+/** A drawn signature's data URL: 512 kB of PNG in base64, with its prefix. */
+const SIGNATURE_FIELD_BYTES = 700_000;
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'storage' | 'logger' | 'mail'>;
 
@@ -74,7 +78,11 @@ export async function submitPublicTicket(
   }
   let upload: Awaited<ReturnType<typeof receiveUploadedFiles>>;
   try {
-    upload = await receiveUploadedFiles(request, { withFields: true, filesOptional: true });
+    upload = await receiveUploadedFiles(request, {
+      withFields: true,
+      filesOptional: true,
+      largeField: { name: 'signature', maxBytes: SIGNATURE_FIELD_BYTES },
+    });
   } catch (error) {
     if (error instanceof AppError) return { ok: false, error: asFileError(error), values: {} };
     throw error;
@@ -83,9 +91,11 @@ export async function submitPublicTicket(
   try {
     const shop = await publicShop(deps.db);
     let input: ReturnType<typeof parsePublicForm>;
+    let signature: Buffer | null;
     try {
       assertNoNulCharacter(values);
       input = parsePublicForm(values, shop, () => romeToday(deps.clock()));
+      signature = await readPublicSignature(deps, values.signature);
     } catch (error) {
       if (error instanceof AppError) return { ok: false, error, values };
       throw error;
@@ -128,6 +138,17 @@ export async function submitPublicTicket(
       },
     );
     deps.mail.nudge(); // the ticket_created event: e-mail now, not at the next poll
+    if (signature) {
+      await addSignature(deps, {
+        ticketId: ticket.id,
+        stage: 'intake',
+        png: signature,
+        typedName: null,
+        ip,
+        userAgent: request.headers.get('user-agent') ?? '',
+        by: null,
+      });
+    }
 
     const failedFiles: string[] = [];
     for (const file of upload.files) {

@@ -4,6 +4,7 @@ import { PUBLIC_FORM_CREATOR } from '../../../shared/tickets/ticket-display';
 import { ACCESSORIES, parseAccessories } from '../../../shared/tickets/ticket-intake';
 import { balanceDue } from '../../../shared/tickets/ticket-intake-fields';
 import { toIso } from '../../db/normalize';
+import type { PublicChecks } from '../ticket-checks/ticket-checks.service';
 import type { PublicTicketRow } from './public-ticket.queries';
 
 /**
@@ -21,7 +22,12 @@ export const CREATED_BY_LABELS = {
  * e-mails, no attachments, no internal notes, no IMEI). The device password is included only when the shop
  * allows it (setting public_show_device_password).
  */
-export function presentPublicTicket({ ticket, history }: PublicTicketRow, showPassword: boolean) {
+export function presentPublicTicket(
+  { ticket, history }: PublicTicketRow,
+  showPassword: boolean,
+  /** The device's checks at intake and pickup, as the customer reads them. */
+  checks: PublicChecks,
+) {
   return {
     id: ticket.id,
     ticket_number: ticket.ticket_number,
@@ -45,6 +51,7 @@ export function presentPublicTicket({ ticket, history }: PublicTicketRow, showPa
       Number(ticket.paid_cents),
     ),
     expected_ready_date: ticket.expected_ready_date,
+    checks,
     timeline: history.map((entry) => ({
       status: entry.to_status,
       changed_at: toIso(entry.changed_at),

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { isUuidShape } from '../../../shared/tickets/ticket-schemas';
 import type { DB } from '../../db/schema';
 import { readFlag } from '../../settings/settings-store';
+import { publicChecks } from '../ticket-checks/ticket-checks.service';
 import { type PublicTicket, presentPublicTicket } from './public-ticket.presenter';
 import { findPublicTicket } from './public-ticket.queries';
 
@@ -18,5 +19,6 @@ export async function lookupPublicTicket(db: Kysely<DB>, id: string): Promise<Pu
     readFlag(db, 'public_show_device_password'),
   ]);
   if (!row) return { kind: 'not_found' };
-  return { kind: 'found', ticket: presentPublicTicket(row, showPassword) };
+  const checks = await publicChecks(db, row.ticket.id);
+  return { kind: 'found', ticket: presentPublicTicket(row, showPassword, checks) };
 }

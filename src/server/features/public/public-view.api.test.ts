@@ -12,6 +12,7 @@ const TICKET_KEYS = [
   'accessories',
   'accessories_note',
   'balance_due',
+  'checks',
   'created_at',
   'created_by',
   'customer_name',

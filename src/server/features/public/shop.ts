@@ -1,15 +1,10 @@
-import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { PRIVACY_PATH } from '../../../shared/paths';
 import { logoUrlOf } from '../../../shared/settings';
 import { whatsappNumber } from '../../../shared/whatsapp';
 import type { DB } from '../../db/schema';
 import { readSettings } from '../../settings/settings-store';
-
-/** Identifies the exact terms text a customer accepted (stored with the ticket). */
-export function termsVersion(terms: string): string {
-  return createHash('sha256').update(terms).digest('hex').slice(0, 16);
-}
+import { termsVersion } from '../../settings/terms-version';
 
 /**
  * What the public pages may know about the shop: an explicit list, nothing else. `publicUrl` is

@@ -9,6 +9,7 @@ import {
   deletedTicketsPageDto,
   listDeletedTicketsQuery,
 } from '../../../shared/tickets/deleted-tickets';
+import { type CheckEntry, withIntakeChecklist } from '../../../shared/tickets/ticket-checks';
 import { ticketDetailDto, ticketDto } from '../../../shared/tickets/ticket-dto';
 import { TICKET_NOT_FOUND } from '../../../shared/tickets/ticket-messages';
 import {
@@ -30,6 +31,7 @@ import { route, type ServerFeature } from '../../http/server-feature';
 import { idParam } from '../../http/validate';
 import { uploadAttachments } from '../attachments/attachments.service';
 import { recordDeposit } from '../payments/payments.service';
+import { recordChecklist, ticketChecks } from '../ticket-checks/ticket-checks.service';
 import { customerTickets } from './customer-tickets.service';
 import { listDeletedTickets, restoreTicket } from './deleted-tickets.service';
 import { dashboardCounts } from './ticket-counts.service';
@@ -80,6 +82,31 @@ function depositOf(c: Context<AppEnv>, body: TicketCreateInput): CreateOptions['
 }
 
 /**
+ * The device checks typed on the new-ticket form: staff work (like the deposit), recorded in the
+ * ticket's transaction after the deposit, if any.
+ */
+function intakeWrites(
+  c: Context<AppEnv>,
+  body: TicketCreateInput & { checklist_intake?: CheckEntry[] },
+): CreateOptions['inTransaction'] {
+  const deposit = depositOf(c, body);
+  const items = body.checklist_intake;
+  if (!items?.length) return deposit;
+  const actor = sessionOf(c).user;
+  if (!isStaff(actor.role)) throw forbidden();
+  return async (trx, ticket) => {
+    await deposit?.(trx, ticket);
+    await recordChecklist(trx, {
+      ticketId: ticket.id,
+      stage: 'intake',
+      items,
+      by: actor.id,
+      at: ticket.created_at,
+    });
+  };
+}
+
+/**
  * The staff ticket API (ARCHITECTURE §5): any signed-in account, no role distinctions (SPEC §6),
  * except seeing and restoring deletions (admins); and the counter's dashboard beside it.
  */
@@ -101,8 +128,8 @@ export const ticketsFeature: ServerFeature = {
       path: '/api/tickets',
       summary: 'Nuovo ticket',
       access: 'session',
-      body: documented.create,
-      bodyFor: (deps) => schemasFor(deps).create,
+      body: withIntakeChecklist(documented.create),
+      bodyFor: (deps) => withIntakeChecklist(schemasFor(deps).create),
       response: ticketDto,
       status: 201,
       handler: async (c, { body }) => {
@@ -110,7 +137,7 @@ export const ticketsFeature: ServerFeature = {
         const ticket = await createTicket(deps, body, {
           actorId: actorId(c),
           via: 'staff',
-          inTransaction: depositOf(c, body),
+          inTransaction: intakeWrites(c, body),
         });
         deps.mail.nudge(); // the ticket_created event: e-mail now, not at the next poll
         return c.json(ticket, 201);
@@ -136,10 +163,13 @@ export const ticketsFeature: ServerFeature = {
     route({
       method: 'GET',
       path: '/api/tickets/:id',
-      summary: 'Un ticket con la storia degli stati',
+      summary: 'Un ticket con la storia degli stati, i controlli e le firme',
       access: 'session',
       response: ticketDetailDto,
-      handler: async (c) => c.json(await getTicketDetail(c.get('deps'), ticketId(c))),
+      handler: async (c) => {
+        const [deps, id] = [c.get('deps'), ticketId(c)];
+        return c.json({ ...(await getTicketDetail(deps, id)), ...(await ticketChecks(deps, id)) });
+      },
     }),
     route({
       method: 'PATCH',

@@ -6,6 +6,7 @@ import type { PublicShop } from '../shop';
 import { controlProps, Field, type FormState, INPUT } from './form-fields';
 import { BUTTON_PRIMARY, Card, LINK } from './layout';
 import { ShopPage } from './shop-header';
+import { SignatureField } from './signature-field';
 import { PhoneField, TermsField } from './ticket-form-parts';
 
 /**
@@ -17,6 +18,8 @@ export function TicketFormPage(props: {
   state: FormState;
   today: string;
   countries: CountryOption[];
+  /** Settings: the customer must sign (else the signature is offered, optional). */
+  signatureRequired: boolean;
 }) {
   const { shop, state } = props;
   const value = (name: string) => state.values[name] ?? '';
@@ -134,6 +137,7 @@ export function TicketFormPage(props: {
             />
           </div>
           <TermsField shop={shop} state={state} />
+          <SignatureField required={props.signatureRequired} state={state} />
           <p class="text-sm">
             Inviando la richiesta i suoi dati saranno trattati come descritto nell'
             <a class={LINK} href={shop.privacy_url} target="_blank" rel="noopener noreferrer">

@@ -8,6 +8,7 @@ import {
 import type { PublicTicket } from '../public-ticket.presenter';
 import type { PublicShop } from '../shop';
 import { ContactShop } from './contact-shop';
+import { DeviceChecks } from './device-checks';
 import { Card } from './layout';
 import { ShopPage } from './shop-header';
 
@@ -127,6 +128,7 @@ export function TicketPage(props: { ticket: PublicTicket; shop: PublicShop }) {
           <IntakeRows ticket={ticket} />
         </dl>
       </Card>
+      <DeviceChecks checks={ticket.checks} />
       <Card class="print:hidden">
         <h2 class="text-lg font-semibold">Cronologia dello stato</h2>
         <ol class="mt-3 space-y-3 border-s-2 border-slate-200 ps-4 dark:border-slate-700">

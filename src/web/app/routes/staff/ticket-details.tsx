@@ -33,6 +33,12 @@ const TicketPayments = lazy(() =>
     default: m.TicketPayments,
   })),
 );
+/** The device checks and the customer's signatures (staff only: the counter's work). */
+const TicketChecksSection = lazy(() =>
+  import('../../../features/tickets/components/ticket-checks-section').then((m) => ({
+    default: m.TicketChecksSection,
+  })),
+);
 const TicketTasks = lazy(() =>
   import('../../../features/tasks/components/ticket-tasks').then((m) => ({
     default: m.TicketTasks,
@@ -133,6 +139,11 @@ function TicketDetails({ ticket }: { ticket: TicketDetail }) {
       {staff && (
         <Suspense fallback={null}>
           <TicketPayments ticket={ticket} canReverse={isAdmin(role)} />
+        </Suspense>
+      )}
+      {staff && (
+        <Suspense fallback={null}>
+          <TicketChecksSection ticket={ticket} />
         </Suspense>
       )}
       <Section title="Stato">

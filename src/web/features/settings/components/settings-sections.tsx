@@ -18,6 +18,9 @@ const InvoicingSection = lazy(() =>
 const CustomerMessagesSection = lazy(() =>
   import('./customer-messages-section').then((m) => ({ default: m.CustomerMessagesSection })),
 );
+const AcceptanceSection = lazy(() =>
+  import('./acceptance-section').then((m) => ({ default: m.AcceptanceSection })),
+);
 const BackupSection = lazy(() =>
   import('./backup-section').then((m) => ({ default: m.BackupSection })),
 );
@@ -92,6 +95,15 @@ function groups(values: SettingValues): Group[] {
       ),
     },
     { id: 'ticket', label: 'Ticket', sections: <TicketSection values={values} /> },
+    {
+      id: 'accettazione',
+      label: 'Accettazione',
+      sections: (
+        <Suspense fallback={null}>
+          <AcceptanceSection values={values} />
+        </Suspense>
+      ),
+    },
     {
       id: 'backup',
       label: 'Backup',

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type {
@@ -13,6 +13,7 @@ import { applyServerErrors } from '../../../lib/form-errors';
 import type { Ticket } from '../api/ticket-types';
 import { useCreateTicket, useInvalidateTickets, useUpdateTicket } from '../api/tickets-api';
 import { AttachmentPicker } from './attachment-picker';
+import { type IntakeHandle, LazyIntakeChecks } from './lazy-intake-checks';
 import { TicketFormFields } from './ticket-form-fields';
 import {
   TICKET_FIELDS,
@@ -75,6 +76,7 @@ export function TicketForm({ ticket, onSaved, onCancel, canTakeDeposit = false }
   // Set when the ticket is saved but a file failed: the ticket exists, only files remain.
   const [savedTicket, setSavedTicket] = useState<Ticket | null>(null);
   const [busy, setBusy] = useState(false);
+  const intake = useRef<IntakeHandle>({});
 
   async function save(payload: TicketCreateInput | TicketUpdateInput): Promise<Ticket | null> {
     if (savedTicket) return savedTicket;
@@ -95,9 +97,16 @@ export function TicketForm({ ticket, onSaved, onCancel, canTakeDeposit = false }
     setBusy(true);
     try {
       const customerId = customerIdToSend(form.getValues('customer_id'), ticket?.customer_id);
-      const saved = await save({ ...parsed, customer_id: customerId });
+      const saved = await save({
+        ...parsed,
+        customer_id: customerId,
+        ...intake.current.payload?.(),
+      });
       if (!saved) return;
-      const uploadFailure = attachments.hasPending ? await attachments.uploadTo(saved.id) : null;
+      const uploadFailure =
+        (attachments.hasPending ? await attachments.uploadTo(saved.id) : null) ??
+        (await intake.current.afterSave?.(saved.id)) ??
+        null;
       if (attachments.items.length > 0) await invalidateTickets();
       if (uploadFailure) {
         setSavedTicket(saved);
@@ -125,6 +134,7 @@ export function TicketForm({ ticket, onSaved, onCancel, canTakeDeposit = false }
         onAdd={attachments.add}
         onRemove={attachments.remove}
       />
+      {!editing && canTakeDeposit && <LazyIntakeChecks handle={intake} />}
       {failure && (
         <Alert tone="error" title={failure.title}>
           {failure.text}

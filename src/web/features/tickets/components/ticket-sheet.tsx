@@ -3,6 +3,7 @@ import { formatDateTime } from '../../../../shared/format';
 import { PRINT_HEADING, PrintDocument } from '../../../components/layout/print-document';
 import type { PublicShop } from '../../../lib/public-shop';
 import type { TicketDetail } from '../api/ticket-types';
+import { SheetChecks } from './sheet-checks';
 import { StatusHistory } from './status-history';
 import { PriorityBadge, StatusBadge } from './ticket-badges';
 import { TicketFacts } from './ticket-facts';
@@ -58,16 +59,7 @@ export function TicketSheet({ ticket, shop, showPassword }: TicketSheetProps) {
         <h2 className={PRINT_HEADING}>Storico dello stato</h2>
         <StatusHistory history={ticket.history} createdVia={ticket.created_via} />
       </section>
-      {shop?.terms && (
-        <section className="break-inside-avoid">
-          <h2 className={PRINT_HEADING}>Termini e condizioni</h2>
-          <p className="text-xs whitespace-pre-line">{shop.terms}</p>
-        </section>
-      )}
-      <section className="break-inside-avoid">
-        <h2 className={PRINT_HEADING}>Firma del cliente</h2>
-        <div className="h-24 rounded border border-slate-500" />
-      </section>
+      <SheetChecks ticket={ticket} terms={shop?.terms} />
     </PrintDocument>
   );
 }

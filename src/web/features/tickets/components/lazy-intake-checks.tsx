@@ -1,0 +1,23 @@
+import { lazy, type RefObject, Suspense } from 'react';
+import type { CheckEntry } from '../../../../shared/tickets/ticket-checks';
+
+/** What the ticket form asks of the intake checks, filled in by the panel once it has loaded. */
+export interface IntakeHandle {
+  /** The checks to send with the new ticket (none when no check was given a result). */
+  payload?: () => { checklist_intake?: CheckEntry[] };
+  /** After the ticket is saved: the customer's signature, if drawn; a failure's message or null. */
+  afterSave?: (ticketId: string) => Promise<string | null>;
+}
+
+// The checks and the signature load in their own chunk: /tickets/new stays within its budget.
+const IntakeChecks = lazy(() =>
+  import('./intake-checks').then((m) => ({ default: m.IntakeChecks })),
+);
+
+export function LazyIntakeChecks({ handle }: { handle: RefObject<IntakeHandle> }) {
+  return (
+    <Suspense fallback={null}>
+      <IntakeChecks handle={handle} />
+    </Suspense>
+  );
+}
