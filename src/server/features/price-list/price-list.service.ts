@@ -139,8 +139,7 @@ export async function lowestPriceCents(db: Kysely<DB>, model: string): Promise<n
   return prices.length > 0 ? Math.min(...prices) : null;
 }
 
-/** An entry's own warranty in months (null: none of its own, or no such entry). */
-export async function entryWarrantyMonths(db: Kysely<DB>, id: string): Promise<number | null> {
-  const row = await selectEntry(db, id);
-  return row?.warranty_months == null ? null : Number(row.warranty_months);
+/** A ticket names an entry that exists (400 otherwise, as a wrong field). */
+export async function assertPriceListEntry(db: Kysely<DB>, id: string | null | undefined) {
+  if (id && !(await selectEntry(db, id))) throw badRequest(M.notFound);
 }

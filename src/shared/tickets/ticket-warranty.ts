@@ -1,0 +1,29 @@
+import * as z from 'zod/mini';
+import { isUuidShape } from '../uuid';
+
+/**
+ * A warranty return (decision 030): the earlier delivered repair of the same IMEI / serial, or of
+ * the same customer and device, whose warranty had not ended when this ticket was opened.
+ */
+export const ticketWarrantyDto = z.nullable(
+  z.object({
+    ticket_id: z.nullable(z.string()),
+    ticket_number: z.string(),
+    delivered_at: z.string(),
+    /** YYYY-MM-DD, the warranty's last day. */
+    until: z.string(),
+  }),
+);
+export type TicketWarrantyDto = z.infer<typeof ticketWarrantyDto>;
+
+export const WARRANTY_LABEL = 'In garanzia';
+
+/** The price-list entry chosen on the ticket form (its warranty months once delivered). */
+export const priceListIdField = z.pipe(
+  z.transform((v: unknown) => (v === '' ? null : v)),
+  z.nullable(
+    z
+      .string('Voce del listino non valida')
+      .check(z.refine(isUuidShape, 'Voce del listino non valida')),
+  ),
+);
