@@ -38,5 +38,6 @@ export function addDays(day: string, delta: number): string {
 export function addMonths(day: string, months: number): string {
   const month = shiftMonth(day.slice(0, 7), months);
   const { to } = monthRange(month);
-  return `${month}-${day.slice(8) < to.slice(8) ? day.slice(8) : to.slice(8)}`;
+  const dayOfMonth = Math.min(Number(day.slice(8)), Number(to.slice(8)));
+  return `${month}-${String(dayOfMonth).padStart(2, '0')}`;
 }
