@@ -18,6 +18,15 @@ export type TicketWarrantyDto = z.infer<typeof ticketWarrantyDto>;
 
 export const WARRANTY_LABEL = 'In garanzia';
 
+/** GET /api/tickets/warranty-check: the form asks while the ticket is typed. */
+export const warrantyCheckQuery = z.object({
+  imei: z.optional(z.string().check(z.maxLength(50, 'Massimo 50 caratteri'))),
+  customer_id: z.optional(
+    z.string().check(z.refine((v) => v === '' || isUuidShape(v), 'Cliente non valido')),
+  ),
+  device_type: z._default(z.string().check(z.maxLength(200, 'Massimo 200 caratteri')), ''),
+});
+
 /** The price-list entry chosen on the ticket form (its warranty months once delivered). */
 export const priceListIdField = z.pipe(
   z.transform((v: unknown) => (v === '' ? null : v)),

@@ -69,6 +69,12 @@ describe('warranty matching', () => {
       delivered_at: '2025-11-12T17:30:00.000Z',
       until: '2026-11-12',
     });
+    const check = await t.request(
+      'GET',
+      `/api/tickets/warranty-check?imei=${IMEI}&device_type=iPhone`,
+      { cookie: staff },
+    );
+    expect((await readJson<TicketDto['warranty']>(check))?.ticket_number).toBe(first.ticket_number);
     await moveTo('2026-11-13T09:00:00Z');
     expect((await ticket({ imei: IMEI })).warranty).toBeNull();
   });

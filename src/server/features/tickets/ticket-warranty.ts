@@ -1,11 +1,34 @@
 import type { Kysely } from 'kysely';
 import { addMonths } from '../../../shared/calendar';
 import { romeToday } from '../../../shared/format';
+import type { TicketWarrantyDto } from '../../../shared/tickets/ticket-warranty';
 import { toIso } from '../../db/normalize';
 import type { DB } from '../../db/schema';
 import { foldForSearch } from '../../search/text-search';
 import { readInteger } from '../../settings/settings-store';
 import { warrantyCandidates } from './ticket-warranty.queries';
+
+/** The warranty a ticket typed so far would carry, for the form (nothing is stored). */
+export async function checkWarranty(
+  deps: { db: Kysely<DB>; clock: () => Date },
+  query: { imei?: string; customer_id?: string; device_type: string },
+): Promise<TicketWarrantyDto> {
+  const found = await warrantyOf(deps.db, {
+    id: crypto.randomUUID(),
+    imei: query.imei ?? null,
+    customer_id: query.customer_id || null,
+    device_type: query.device_type,
+    now: deps.clock(),
+  });
+  return found.warranty_ticket_number && found.warranty_delivered_at && found.warranty_until
+    ? {
+        ticket_id: found.warranty_ticket_id,
+        ticket_number: found.warranty_ticket_number,
+        delivered_at: found.warranty_delivered_at,
+        until: found.warranty_until,
+      }
+    : null;
+}
 
 export interface WarrantyColumns {
   warranty_ticket_id: string | null;

@@ -1,5 +1,5 @@
 import { Plus } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import {
   checkLines,
   type LineDraft,
@@ -36,7 +36,11 @@ export interface LinesTableProps {
   newLine?: () => Partial<LineDraft>;
   /** What else a picked product sets on its line (a PC build: the kind its category names). */
   picked?: (product: ProductPick) => Partial<LineDraft>;
+  /** Offer "Aggiungi dal listino": a repair of the price list as its parts and labour. */
+  priceList?: boolean;
 }
+
+const PriceListPicker = lazy(() => import('./price-list-picker'));
 
 const HEADINGS = [
   'Descrizione',
@@ -75,8 +79,15 @@ export function LinesTable(props: LinesTableProps) {
   const { caption, lines, onChange, marginTenths, vatTenths, showErrors, leading } = props;
   const totals = priceDrafts(lines, marginTenths, vatTenths);
   const checks = checkLines(lines);
-  const add = (patch: Partial<LineDraft> = {}) =>
-    onChange([...lines, { ...blankLine(), ...props.newLine?.(), ...patch }]);
+  const add = (...patches: Partial<LineDraft>[]) =>
+    onChange([
+      ...lines,
+      ...(patches.length > 0 ? patches : [{}]).map((patch) => ({
+        ...blankLine(),
+        ...props.newLine?.(),
+        ...patch,
+      })),
+    ]);
   const share = totals ? marginShareTenths(totals.marginAmountCents, totals.taxableCents) : null;
   const amount = (cents: number | undefined) => (cents === undefined ? '—' : formatCents(cents));
 
@@ -121,6 +132,13 @@ export function LinesTable(props: LinesTableProps) {
               queryKey={PRODUCT_PICK_KEY}
               hint="Nome, SKU o EAN: la riga prende descrizione, prezzo di vendita e costo d'acquisto."
             />
+          </div>
+        )}
+        {props.priceList && (
+          <div className="min-w-64 flex-1">
+            <Suspense fallback={null}>
+              <PriceListPicker vatTenths={vatTenths} add={(patches) => add(...patches)} />
+            </Suspense>
           </div>
         )}
       </div>
