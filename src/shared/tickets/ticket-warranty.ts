@@ -16,8 +16,6 @@ export const ticketWarrantyDto = z.nullable(
 );
 export type TicketWarrantyDto = z.infer<typeof ticketWarrantyDto>;
 
-export const WARRANTY_LABEL = 'In garanzia';
-
 /** GET /api/tickets/warranty-check: the form asks while the ticket is typed. */
 export const warrantyCheckQuery = z.object({
   imei: z.optional(z.string().check(z.maxLength(50, 'Massimo 50 caratteri'))),

@@ -1,5 +1,5 @@
 import { Plus } from 'lucide-react';
-import { lazy, type ReactNode, Suspense } from 'react';
+import type { ReactNode } from 'react';
 import {
   checkLines,
   type LineDraft,
@@ -8,6 +8,7 @@ import {
   typeAmount,
 } from '../../../shared/line-drafts';
 import { formatCents } from '../../../shared/money';
+import type { PriceListEntryDto } from '../../../shared/price-list/price-list';
 import { marginShareTenths } from '../../../shared/pricing';
 import { euroText } from '../../lib/decimal-text';
 import { PRODUCT_PICK_KEY, type ProductPick, productSearch } from '../../lib/product-search';
@@ -40,7 +41,8 @@ export interface LinesTableProps {
   priceList?: boolean;
 }
 
-const PriceListPicker = lazy(() => import('./price-list-picker'));
+// The price list's search and lines load on first use: the form routes sit near their budget.
+const priceListLines = () => import('../../lib/price-list-lines');
 
 const HEADINGS = [
   'Descrizione',
@@ -136,9 +138,21 @@ export function LinesTable(props: LinesTableProps) {
         )}
         {props.priceList && (
           <div className="min-w-64 flex-1">
-            <Suspense fallback={null}>
-              <PriceListPicker vatTenths={vatTenths} add={(patches) => add(...patches)} />
-            </Suspense>
+            <SearchCombobox<PriceListEntryDto>
+              label="Aggiungi dal listino"
+              value=""
+              valueLabel=""
+              onChange={(option) => {
+                const entry = option?.item;
+                if (entry)
+                  void priceListLines().then((m) => add(...m.linesOfEntry(entry, vatTenths)));
+              }}
+              search={async (text, signal) =>
+                (await priceListLines()).searchPriceList(text, signal)
+              }
+              queryKey={['/api/price-list', 'pick']}
+              hint="Modello o riparazione: i ricambi e la manodopera al prezzo del listino."
+            />
           </div>
         )}
       </div>

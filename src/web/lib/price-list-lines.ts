@@ -1,14 +1,18 @@
-import { formatEuro } from '../../../shared/format';
-import type { LineDraft } from '../../../shared/line-drafts';
-import { euroToCents } from '../../../shared/money';
-import type { PriceListEntryDto } from '../../../shared/price-list/price-list';
-import { priceLines } from '../../../shared/pricing';
-import { apiFetch } from '../../lib/api-fetch';
-import { euroText } from '../../lib/decimal-text';
-import type { Page } from '../../lib/use-paged-query';
-import { type ComboboxOption, SearchCombobox } from './search-combobox';
+import { formatEuro } from '../../shared/format';
+import type { LineDraft } from '../../shared/line-drafts';
+import { euroToCents } from '../../shared/money';
+import type { PriceListEntryDto } from '../../shared/price-list/price-list';
+import { priceLines } from '../../shared/pricing';
+import type { ComboboxOption } from '../components/ui/search-combobox';
+import { apiFetch } from './api-fetch';
+import { euroText } from './decimal-text';
+import type { Page } from './use-paged-query';
 
-async function searchPriceList(text: string, signal: AbortSignal) {
+/**
+ * The price list for a document's lines (decision 030), loaded when the lines table first asks:
+ * the search, and an entry as lines.
+ */
+export async function searchPriceList(text: string, signal: AbortSignal) {
   const query = new URLSearchParams({ limit: '20' });
   if (text) query.set('q', text);
   const page = await apiFetch<Page<PriceListEntryDto>>(`/api/price-list?${query}`, { signal });
@@ -56,25 +60,4 @@ export function linesOfEntry(entry: PriceListEntryDto, vatTenths: number): Parti
     unitCost: '',
   };
   return [...parts, labour];
-}
-
-/** "Aggiungi dal listino": its own chunk, loaded by the lines table when it is offered. */
-export default function PriceListPicker({
-  vatTenths,
-  add,
-}: {
-  vatTenths: number;
-  add: (lines: Partial<LineDraft>[]) => void;
-}) {
-  return (
-    <SearchCombobox<PriceListEntryDto>
-      label="Aggiungi dal listino"
-      value=""
-      valueLabel=""
-      onChange={(option) => option?.item && add(linesOfEntry(option.item, vatTenths))}
-      search={searchPriceList}
-      queryKey={['/api/price-list', 'pick']}
-      hint="Modello o riparazione: i ricambi e la manodopera al prezzo del listino."
-    />
-  );
 }

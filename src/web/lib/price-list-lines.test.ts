@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { priceDrafts } from '../../../shared/line-drafts';
-import type { PriceListEntryDto } from '../../../shared/price-list/price-list';
-import { linesOfEntry } from './price-list-picker';
+import { priceDrafts } from '../../shared/line-drafts';
+import type { PriceListEntryDto } from '../../shared/price-list/price-list';
+import { linesOfEntry } from './price-list-lines';
 
 const entry: PriceListEntryDto = {
   id: 'e',
