@@ -26,11 +26,8 @@ export const warrantyCheckQuery = z.object({
 });
 
 /** The price-list entry chosen on the ticket form (its warranty months once delivered). */
-export const priceListIdField = z.pipe(
-  z.transform((v: unknown) => (v === '' ? null : v)),
-  z.nullable(
-    z
-      .string('Voce del listino non valida')
-      .check(z.refine(isUuidShape, 'Voce del listino non valida')),
-  ),
+export const priceListIdField = z.nullable(
+  z
+    .string('Voce del listino non valida')
+    .check(z.refine(isUuidShape, 'Voce del listino non valida')),
 );

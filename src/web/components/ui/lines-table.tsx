@@ -151,7 +151,7 @@ export function LinesTable(props: LinesTableProps) {
                 (await priceListLines()).searchPriceList(text, signal)
               }
               queryKey={['/api/price-list', 'pick']}
-              hint="Modello o riparazione: i ricambi e la manodopera al prezzo del listino."
+              hint="Ricambi e manodopera al prezzo del listino."
             />
           </div>
         )}

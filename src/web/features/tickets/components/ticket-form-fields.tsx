@@ -19,7 +19,9 @@ import type { TicketFormValues } from './ticket-form-values';
 import { TicketIntakeFields } from './ticket-intake-fields';
 
 // The price list's and the warranty's hints load in their own chunk (the route's budget).
-const TicketCounterHints = lazy(() => import('./ticket-counter-hints'));
+const TicketCounterHints = lazy(() =>
+  import('./ticket-form-extras').then((m) => ({ default: m.TicketCounterHints })),
+);
 
 interface TicketFormFieldsProps {
   form: UseFormReturn<TicketFormValues, unknown, unknown>;
