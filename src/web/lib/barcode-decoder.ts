@@ -1,4 +1,8 @@
 import wasmUrl from 'zxing-wasm/reader/zxing_reader.wasm?url';
+// The ponyfill's self-contained browser build, emitted as a file and run as it was published:
+// bundled, its minified `z(…)` calls would be dropped by the build's `manualPureFunctions: ['z']`
+// (meant for zod), and the decoder failed with "unbound types".
+import ponyfillUrl from '../../../node_modules/barcode-detector/dist/iife/ponyfill.js?url';
 
 /**
  * What the *Scansiona* button reads (decision 030): EAN-13/8 and Code 128 on boxes and labels,
@@ -25,11 +29,29 @@ async function nativeDetector(): Promise<Detector | null> {
   return new Native({ formats: SCAN_FORMATS });
 }
 
+type Ponyfill = typeof import('barcode-detector/ponyfill');
+
+/** The ponyfill's global, after its script (from the app's own assets) has run once. */
+async function loadPonyfill(): Promise<Ponyfill> {
+  const global = globalThis as { BarcodeDetectionAPI?: Ponyfill };
+  if (!global.BarcodeDetectionAPI) {
+    await new Promise((resolve, reject) => {
+      const script = document.createElement('script');
+      script.src = ponyfillUrl;
+      script.onload = resolve;
+      script.onerror = reject;
+      document.head.append(script);
+    });
+  }
+  if (!global.BarcodeDetectionAPI) throw new Error('barcode decoder missing');
+  return global.BarcodeDetectionAPI;
+}
+
 /** The decoder, native or WebAssembly; `wasm` forces the WebAssembly one. */
 export async function createDetector(options: { wasm?: boolean } = {}): Promise<Detector> {
   const native = options.wasm ? null : await nativeDetector();
   if (native) return native;
-  const { BarcodeDetector, prepareZXingModule } = await import('barcode-detector/ponyfill');
+  const { BarcodeDetector, prepareZXingModule } = await loadPonyfill();
   prepareZXingModule({
     overrides: {
       locateFile: (path: string, prefix: string) =>

@@ -20,14 +20,9 @@ export default function ScanButton({
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button
-        variant="secondary"
-        className="shrink-0"
-        aria-label={`Scansiona ${what}`}
-        onClick={() => setOpen(true)}
-      >
+      <Button variant="secondary" className="shrink-0" onClick={() => setOpen(true)}>
         <ScanLine className="size-4" aria-hidden="true" />
-        Scansiona
+        Scansiona<span className="sr-only"> {what}</span>
       </Button>
       {open && (
         <Suspense fallback={null}>
