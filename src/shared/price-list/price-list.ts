@@ -85,6 +85,12 @@ export const priceSuggestQuery = z.object({
   repair: z.optional(z.string().check(z.maxLength(200, 'Riparazione troppo lunga'))),
 });
 
+/** GET /api/public/price-list/from: the lowest price for a model, when the shop shows it. */
+export const priceFromQuery = z.object({
+  model: z.string('Indica il modello').check(z.maxLength(200, 'Modello troppo lungo')),
+});
+export const priceFromDto = z.object({ from: z.nullable(z.number()) });
+
 /** A warehouse part of an entry, as the quote form turns it into a line. */
 export const priceListPartDto = z.object({
   id: z.string(),

@@ -210,3 +210,22 @@ describe('CSV', () => {
     expect((await upload(`${HEADER}\nA;B;C;1;;;\n`, true, employee)).status).toBe(403);
   });
 });
+
+describe('public "da X €"', () => {
+  it('answers the lowest price of the exact model only when the shop shows it', async () => {
+    await create({ brand: 'Oppo', model: 'Reno 8', repair: 'Display', price: 149 });
+    await create({ brand: 'Oppo', model: 'Reno 8', repair: 'Batteria', price: 59.9 });
+    await create({ brand: 'Oppo', model: 'Reno 8 Pro', repair: 'Batteria', price: 9 });
+    const from = async () =>
+      readJson<{ from: number | null }>(
+        await t.request('GET', '/api/public/price-list/from?model=oppo%20reno%208'),
+      );
+    expect(await from()).toEqual({ from: null });
+    const saved = await t.request('PUT', '/api/settings', {
+      cookie: admin,
+      body: { values: { public_price_list: 'true' } },
+    });
+    expect(saved.status, await saved.clone().text()).toBeLessThan(300);
+    expect(await from()).toEqual({ from: 59.9 });
+  });
+});

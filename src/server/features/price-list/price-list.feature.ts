@@ -1,6 +1,8 @@
 import { romeToday } from '../../../shared/format';
 import {
   PRICE_LIST_MESSAGES,
+  priceFromDto,
+  priceFromQuery,
   priceListEntryDto,
   priceListInputSchema,
   priceListPageDto,
@@ -15,6 +17,7 @@ import {
   deletePriceListEntry,
   getPriceListEntry,
   listPriceList,
+  publicPriceFrom,
   suggestPrices,
   updatePriceListEntry,
 } from './price-list.service';
@@ -26,7 +29,7 @@ const entryId = (c: Parameters<typeof idParam>[0]) => idParam(c, PRICE_LIST_MESS
 /** *Listino riparazioni* (decision 030): admins write it, the staff reads it. */
 export const priceListFeature: ServerFeature = {
   name: 'price-list',
-  bases: ['/api/price-list'],
+  bases: ['/api/price-list', '/api/public/price-list'],
   routes: [
     route({
       method: 'GET',
@@ -47,6 +50,15 @@ export const priceListFeature: ServerFeature = {
       response: priceSuggestDto,
       handler: async (c, { query }) =>
         c.json(await suggestPrices(c.get('deps'), query.model, query.repair)),
+    }),
+    route({
+      method: 'GET',
+      path: '/api/public/price-list/from',
+      summary: 'Il prezzo più basso del listino per un modello («da X €»), se il negozio lo mostra',
+      access: 'public',
+      query: priceFromQuery,
+      response: priceFromDto,
+      handler: async (c, { query }) => c.json(await publicPriceFrom(c.get('deps'), query.model)),
     }),
     route({
       method: 'GET',

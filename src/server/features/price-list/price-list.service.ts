@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { euroToCents } from '../../../shared/money';
+import { centsToEuro, euroToCents } from '../../../shared/money';
 import {
   PRICE_LIST_MESSAGES as M,
   type PriceListEntryDto,
@@ -11,6 +11,7 @@ import type { DB } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
 import { decodeCursor, toPage } from '../../http/paging';
 import { foldForSearch, searchWords } from '../../search/text-search';
+import { readFlag } from '../../settings/settings-store';
 import { type PartRow, presentEntry, productIdsOf } from './price-list.presenter';
 import {
   deleteEntryRow,
@@ -129,8 +130,15 @@ export async function suggestPrices(deps: Pick<Deps, 'db'>, model: string, repai
   return { items: await presentEntries(deps.db, ranked.slice(0, SUGGESTIONS)) };
 }
 
-/** The lowest price in cents the list has for exactly this model (public intake's "da X €"). */
-export async function lowestPriceCents(db: Kysely<DB>, model: string): Promise<number | null> {
+/** The public intake's "da X €": nothing unless the shop turned it on (public_price_list). */
+export async function publicPriceFrom(deps: Pick<Deps, 'db'>, model: string) {
+  if (!(await readFlag(deps.db, 'public_price_list'))) return { from: null };
+  const cents = await lowestPriceCents(deps.db, model);
+  return { from: cents === null ? null : centsToEuro(cents) };
+}
+
+/** The lowest price in cents the list has for exactly this model. */
+async function lowestPriceCents(db: Kysely<DB>, model: string): Promise<number | null> {
   const words = searchWords(model);
   if (words.length === 0) return null;
   const prices = (await selectEntries(db, { words, limit: 200 }))

@@ -7,6 +7,7 @@ import { PUBLIC_FORM_MESSAGES } from '../../../shared/public-form-messages';
 import { isUuidShape } from '../../../shared/tickets/ticket-schemas';
 import type { AppEnv } from '../../http/context';
 import { phoneCountryOptions } from '../../phone/international-phone';
+import { readFlag } from '../../settings/settings-store';
 import { loadPageAssets } from './page-assets';
 import { findFakeTicket } from './public-honeypot';
 import { submitPublicTicket } from './public-intake.service';
@@ -37,7 +38,13 @@ export function publicPageRoutes(webRoot: string | undefined) {
     const shop = await publicShop(c.get('deps').db);
     const today = romeToday(c.get('deps').clock());
     const body = (
-      <TicketFormPage shop={shop} state={state} today={today} countries={phoneCountryOptions()} />
+      <TicketFormPage
+        shop={shop}
+        state={state}
+        today={today}
+        countries={phoneCountryOptions()}
+        priceFrom={await readFlag(c.get('deps').db, 'public_price_list')}
+      />
     );
     return page(c, 'ticket-form', 'Richiedi assistenza', body, status);
   }

@@ -17,6 +17,8 @@ export function TicketFormPage(props: {
   state: FormState;
   today: string;
   countries: CountryOption[];
+  /** The shop shows its price list's "da X €" for the typed model (decision 030). */
+  priceFrom?: boolean;
 }) {
   const { shop, state } = props;
   const value = (name: string) => state.values[name] ?? '';
@@ -90,6 +92,9 @@ export function TicketFormPage(props: {
               maxlength={200}
               value={value('device_type')}
             />
+            {props.priceFrom ? (
+              <p class="mt-1 text-sm font-medium empty:hidden" aria-live="polite" data-price-from />
+            ) : null}
           </Field>
           <Field name="purchase_date" label="Data di acquisto" state={state}>
             <input
