@@ -87,6 +87,28 @@ test('a warranty return is flagged on the form, the staff page, the sheet and th
   await expect(page.getByRole('link', { name: /Rientri in garanzia/ })).toBeVisible();
 });
 
+test('the public form shows "da X €" for the typed model when the shop enables it', async ({
+  page,
+  adminApi,
+}) => {
+  const model = `Pubblico ${randomUUID().slice(0, 6)}`;
+  for (const [repair, price] of [
+    ['Display', 149],
+    ['Batteria', 59.9],
+  ] as const) {
+    await adminApi.post('/api/price-list', { data: { brand: 'Oppo', model, repair, price } });
+  }
+  const saved = await adminApi.put('/api/settings', {
+    data: { values: { public_price_list: 'true' } },
+  });
+  expect(saved.status(), await saved.text()).toBeLessThan(300);
+  await page.goto('/public/tickets/new');
+  await page.getByLabel('Tipo di dispositivo').fill(`Oppo ${model}`);
+  await expect(page.getByText('Riparazioni per questo modello da 59,90 €')).toBeVisible({
+    timeout: SAVE_TIMEOUT,
+  });
+});
+
 test.describe('accessibility', () => {
   // axe-core is injected as an inline script, which the app's CSP (script-src 'self') refuses.
   test.use({ bypassCSP: true });
