@@ -49,7 +49,12 @@ export function TicketCounterHints({
     control: form.control,
     name: ['device_type', 'imei', 'customer_id', 'price_list_id'],
   });
-  const typed = useDebouncedValue({ device: device.trim(), imei: imei.trim(), customerId }, 400);
+  // Strings, not one object: a new object each render would restart the pause every render.
+  const typed = {
+    device: useDebouncedValue(device.trim(), 400),
+    imei: useDebouncedValue(imei.trim(), 400),
+    customerId: useDebouncedValue(customerId, 400),
+  };
   const prices = useQuery({
     queryKey: ['/api/price-list', 'suggest', typed.device],
     queryFn: ({ signal }) =>
