@@ -24,6 +24,7 @@ export const STAFF_ROUTES: Record<string, string> = {
   '/suppliers, /suppliers/{id}': 'src/web/app/routes/staff/suppliers.tsx',
   '/suppliers/new, /suppliers/{id}/edit': 'src/web/app/routes/staff/supplier-form.tsx',
   '/brands, /categories (lists, forms)': 'src/web/app/routes/staff/labels.tsx',
+  '/price-list (list, form)': 'src/web/app/routes/staff/price-list.tsx',
   '/quotes, /quotes/{id}': 'src/web/app/routes/staff/quotes.tsx',
   '/quotes/new, /quotes/{id}/edit': 'src/web/app/routes/staff/quote-form.tsx',
   '/pc-builds, /pc-builds/{id}': 'src/web/app/routes/staff/pc-builds.tsx',

@@ -4,6 +4,7 @@ import { PUBLIC_FORM_MESSAGES } from '../shared/public-form-messages';
 import { clearFormErrors, showFormErrors } from './form-errors';
 import { FileQueue } from './form-files';
 import { enableLogoFallback } from './logo-fallback';
+import { enablePriceFrom } from './price-from';
 import { enableSignature } from './signature-canvas';
 
 /**
@@ -14,7 +15,10 @@ const MESSAGES = PUBLIC_FORM_MESSAGES;
 
 enableLogoFallback();
 const form = document.querySelector<HTMLFormElement>('[data-ticket-form]');
-if (form) enhance(form);
+if (form) {
+  enhance(form);
+  enablePriceFrom(form);
+}
 
 function enhance(form: HTMLFormElement): void {
   const submit = form.querySelector<HTMLButtonElement>('[data-submit]');

@@ -10,6 +10,7 @@ import { notificationsFeature } from './features/notifications/notifications.fea
 import { outboxFeature } from './features/outbox/outbox.feature';
 import { paymentsFeature } from './features/payments/payments.feature';
 import { pcBuildsFeature } from './features/pc-builds/pc-builds.feature';
+import { priceListFeature } from './features/price-list/price-list.feature';
 import { productsFeature } from './features/products/products.feature';
 import { publicFeature } from './features/public/public.feature';
 import { quotesFeature } from './features/quotes/quotes.feature';
@@ -58,5 +59,6 @@ export const SERVER_FEATURES: readonly ServerFeature[] = [
   customersFeature,
   attachmentsFeature,
   paymentsFeature,
+  priceListFeature,
   publicFeature,
 ];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, daysOf, monthRange, shiftMonth } from './calendar';
+import { addDays, addMonths, daysOf, monthRange, shiftMonth } from './calendar';
 
 describe('calendar', () => {
   it('gives each month its real last day', () => {
@@ -17,5 +17,14 @@ describe('calendar', () => {
     expect(addDays('2026-10-24', 1)).toBe('2026-10-25');
     expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
     expect(addDays('2027-01-01', -1)).toBe('2026-12-31');
+  });
+});
+
+describe('addMonths', () => {
+  it('keeps the day, or the last day of a shorter month', () => {
+    expect(addMonths('2026-03-12', 12)).toBe('2027-03-12');
+    expect(addMonths('2026-01-31', 1)).toBe('2026-02-28');
+    expect(addMonths('2027-11-30', 3)).toBe('2028-02-29');
+    expect(addMonths('2026-05-02', 0)).toBe('2026-05-02');
   });
 });

@@ -30,3 +30,14 @@ export function addDays(day: string, delta: number): string {
   date.setUTCDate(date.getUTCDate() + delta);
   return date.toISOString().slice(0, 10);
 }
+
+/**
+ * `YYYY-MM-DD` plus whole months, the day kept or, past the month's end, its last day
+ * (31 January + 1 month = 28 or 29 February): a warranty's last day.
+ */
+export function addMonths(day: string, months: number): string {
+  const month = shiftMonth(day.slice(0, 7), months);
+  const { to } = monthRange(month);
+  const dayOfMonth = Math.min(Number(day.slice(8)), Number(to.slice(8)));
+  return `${month}-${String(dayOfMonth).padStart(2, '0')}`;
+}

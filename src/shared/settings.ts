@@ -158,6 +158,13 @@ export const SETTINGS = {
     schema: wholeNumber(1, 999_999, 'Inserisci un numero intero positivo'),
   },
   auth_require_two_factor: { default: 'false', schema: flag },
+  /** A delivered repair's warranty, unless its price-list entry says otherwise (decision 030). */
+  warranty_months: {
+    default: '12',
+    schema: wholeNumber(0, 120, 'Inserisci un numero di mesi tra 0 e 120'),
+  },
+  /** The public intake shows the list's lowest price for the typed model ("da X €"). */
+  public_price_list: { default: 'false', schema: flag },
   /** The daily automatic backup: on by default, at 03:00 Rome, kept 14 days. */
   backup_enabled: { default: 'true', schema: flag },
   backup_hour: { default: '3', schema: wholeNumber(0, 23, "Inserisci un'ora tra 0 e 23") },
@@ -220,6 +227,8 @@ export const SETTING_LABELS: Record<SettingKey, string> = {
   public_tickets_per_address_hour: "Ticket pubblici all'ora da una connessione",
   public_tickets_per_address_day: 'Ticket pubblici al giorno da una connessione',
   auth_require_two_factor: 'Verifica in due passaggi obbligatoria',
+  warranty_months: 'Mesi di garanzia sulle riparazioni',
+  public_price_list: 'Prezzi del listino nel modulo pubblico',
   backup_enabled: 'Backup automatico giornaliero',
   backup_hour: 'Ora del backup',
   backup_folder: 'Cartella dei backup',

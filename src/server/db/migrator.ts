@@ -27,6 +27,7 @@ import * as payments from './migrations/202612031000-payments';
 import * as invoices from './migrations/202612031100-invoices';
 import * as customerMessages from './migrations/202612042000-customer-messages';
 import * as ticketChecks from './migrations/202612043000-ticket-checks';
+import * as priceListAndWarranty from './migrations/202612044000-price-list-and-warranty';
 
 /** Every migration, in order. Names are the file names; add new ones at the end. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -58,6 +59,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '202612031100-invoices': invoices,
   '202612042000-customer-messages': customerMessages,
   '202612043000-ticket-checks': ticketChecks,
+  '202612044000-price-list-and-warranty': priceListAndWarranty,
 };
 
 export class MigrationError extends Error {}

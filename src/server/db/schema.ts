@@ -8,6 +8,7 @@ import type { MailServerTables } from './tables/mail-server-tables';
 import type { MailTables } from './tables/mail-tables';
 import type { PaymentTables } from './tables/payment-tables';
 import type { PcBuildTables } from './tables/pc-build-tables';
+import type { PriceListTables } from './tables/price-list-tables';
 import type { PublicTables } from './tables/public-tables';
 import type { QuoteTables } from './tables/quote-tables';
 import type { ScheduledRunTables } from './tables/scheduled-run-tables';
@@ -34,4 +35,5 @@ export interface DB
     PaymentTables,
     InvoiceTables,
     CustomerMessageTables,
-    TicketCheckTables {}
+    TicketCheckTables,
+    PriceListTables {}

@@ -48,7 +48,7 @@ const BODY_LIMITS: [RegExp, BodyLimit][] = [
   [/^\/public\/tickets\/new$/, uploads],
   [/^\/api\/settings\/logo$/, uploads],
   [
-    /^\/api\/products\/import$/,
+    /^\/api\/(products|price-list)\/import$/,
     {
       maxBytes: IMPORT_MAX_BYTES + 64 * KB,
       message: IMPORT_TOO_LARGE,

@@ -4,12 +4,14 @@ import type { AppEnv } from './context';
 
 /**
  * CSP without inline scripts (the theme script is a file), no framing, no MIME sniffing.
- * Images may come from https: because the shop's logo is a URL of its choice.
+ * Images may come from https: because the shop's logo is a URL of its choice. 'wasm-unsafe-eval'
+ * lets the barcode decoder compile its WebAssembly (served by the app, decision 030); it allows
+ * no JavaScript eval.
  */
 const headers = secureHeaders({
   contentSecurityPolicy: {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
+    scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
     styleSrc: ["'self'"],
     imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
     mediaSrc: ["'self'", 'blob:'],

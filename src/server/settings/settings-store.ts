@@ -42,6 +42,7 @@ export const INTEGER_SETTINGS = [
   'public_tickets_per_address_day',
   'backup_hour',
   'backup_keep_days',
+  'warranty_months',
 ] as const;
 export type IntegerSettingKey = (typeof INTEGER_SETTINGS)[number];
 

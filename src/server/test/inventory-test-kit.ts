@@ -41,15 +41,26 @@ export async function insertProduct(
 }
 
 /** POST /api/products/import with `file` as the multipart field `file`, a dry run or not. */
-export async function uploadProductsCsv(
+export function uploadProductsCsv(
   t: TestApp,
   cookie: string,
   file: string | Uint8Array<ArrayBuffer>,
   dryRun: boolean,
 ): Promise<Response> {
+  return uploadCsv(t, cookie, '/api/products/import', file, dryRun);
+}
+
+/** A CSV import (products, price list) with `file` as the multipart field `file`. */
+export async function uploadCsv(
+  t: TestApp,
+  cookie: string,
+  path: string,
+  file: string | Uint8Array<ArrayBuffer>,
+  dryRun: boolean,
+): Promise<Response> {
   const body = new FormData();
-  body.append('file', new Blob([file], { type: 'text/csv' }), 'prodotti.csv');
-  return t.app.request(`http://localhost/api/products/import${dryRun ? '?dry_run=true' : ''}`, {
+  body.append('file', new Blob([file], { type: 'text/csv' }), 'import.csv');
+  return t.app.request(`http://localhost${path}${dryRun ? '?dry_run=true' : ''}`, {
     method: 'POST',
     headers: { origin: 'http://localhost', cookie },
     body,

@@ -17,5 +17,7 @@ export const dashboardCountsDto = z.object({
   late: z.number(),
   /** Created since midnight in Rome, whatever their status. */
   created_today: z.number(),
+  /** Warranty returns not yet Chiuso (decision 030); the list's `warranty=true`. */
+  warranty_open: z.number(),
 });
 export type DashboardCountsDto = z.output<typeof dashboardCountsDto>;

@@ -4,6 +4,7 @@ import { ticketChecksDto } from './ticket-checks';
 import { ACCESSORY_KEYS, type Accessory } from './ticket-intake';
 import { TICKET_PRIORITIES } from './ticket-priority';
 import { TICKET_STATUSES } from './ticket-status';
+import { ticketWarrantyDto } from './ticket-warranty';
 
 /**
  * What the staff ticket API answers (ARCHITECTURE §5): one schema per shape, the type of the
@@ -55,6 +56,9 @@ export const ticketDto = z.object({
   balance_due: z.nullable(z.number()),
   /** YYYY-MM-DD */
   expected_ready_date: z.nullable(z.string()),
+  /** The price-list entry chosen at the counter, and the warranty this ticket is a return of. */
+  price_list_id: z.nullable(z.string()),
+  warranty: ticketWarrantyDto,
   user_id: z.nullable(z.string()),
   assigned_to: z.nullable(z.string()),
   created_via: z.enum(['staff', 'public']),

@@ -16,6 +16,7 @@ import { INTAKE_MESSAGES } from './ticket-intake';
 import { accessoriesField, calendarDateField, imeiField } from './ticket-intake-fields';
 import { TICKET_PRIORITIES } from './ticket-priority';
 import { TICKET_STATUSES } from './ticket-status';
+import { priceListIdField } from './ticket-warranty';
 
 /**
  * Ticket create/edit rules (SPEC §5), shared by the staff form and the server. "Today" is
@@ -122,6 +123,7 @@ function ticketFields(today: () => string) {
     accessories_note: z.optional(optionalText(500)),
     intake_condition: z.optional(optionalText(2000)),
     expected_ready_date: z.optional(calendarDateField()),
+    price_list_id: z.optional(priceListIdField),
   };
 }
 

@@ -6,6 +6,7 @@ const supplierForm = () => import('./routes/staff/supplier-form');
 const products = () => import('./routes/staff/products');
 const productForm = () => import('./routes/staff/product-form');
 const labels = () => import('./routes/staff/labels');
+const priceList = () => import('./routes/staff/price-list');
 
 /** The warehouse's pages; router.tsx puts each area behind its role gate. */
 export const INVENTORY_ROUTES: Record<string, RouteObject[]> = {
@@ -30,6 +31,11 @@ export const INVENTORY_ROUTES: Record<string, RouteObject[]> = {
     { path: 'categories', element: lazyPage(labels, (m) => m.CategoriesPage) },
     { path: 'categories/new', element: lazyPage(labels, (m) => m.NewCategoryPage) },
     { path: 'categories/:id', element: lazyPage(labels, (m) => m.EditCategoryPage) },
+  ],
+  'price-list': [
+    { path: 'price-list', element: lazyPage(priceList, (m) => m.PriceListPage) },
+    { path: 'price-list/new', element: lazyPage(priceList, (m) => m.NewPriceListEntryPage) },
+    { path: 'price-list/:id', element: lazyPage(priceList, (m) => m.EditPriceListEntryPage) },
   ],
   inventory: [
     {

@@ -18,6 +18,7 @@ describe('areas', () => {
       'Marche',
       'Fornitori',
       'Categorie',
+      'Listino riparazioni',
     ]);
     expect(labels('employee', 'trailing')).toEqual([
       'Gestione lavori',

@@ -141,6 +141,13 @@ export const AREAS: readonly Area[] = [
     menu: 'inventory',
   },
   {
+    path: 'price-list',
+    label: 'Listino riparazioni',
+    allow: isStaff,
+    deniedMessage: ACCESS_DENIED,
+    menu: 'inventory',
+  },
+  {
     path: 'inventory',
     label: 'Inventario',
     allow: isStaff,

@@ -7,7 +7,7 @@ import type { Page } from './use-paged-query';
 /** What a picked product brings to a ticket's parts or a document's line. */
 export type ProductPick = Pick<
   ProductDto,
-  'id' | 'sku' | 'name' | 'quantity' | 'price' | 'cost' | 'category_id'
+  'id' | 'sku' | 'ean' | 'name' | 'quantity' | 'price' | 'cost' | 'category_id'
 >;
 
 /** Query key prefix of every product picker: the warehouse's changes refresh them too. */

@@ -45,6 +45,14 @@ export interface TicketsTable {
   expected_ready_date: string | null;
   /** The customer of the register; the customer_* fields stay the snapshot of that day. */
   customer_id: string | null;
+  /** The price-list entry chosen at the counter: its warranty months, once delivered. */
+  price_list_id: string | null;
+  /** The earlier delivered repair this one is a warranty return of (snapshot, decision 030). */
+  warranty_ticket_id: string | null;
+  warranty_ticket_number: string | null;
+  warranty_delivered_at: Instant | null;
+  /** YYYY-MM-DD, the last day of that repair's warranty. */
+  warranty_until: string | null;
 }
 
 /** Staff-only notes: never read by a public page, the public JSON, an e-mail or the sheet. */

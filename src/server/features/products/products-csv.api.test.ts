@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOM } from '../../http/csv';
+import { parseCsv } from '../../http/csv-records';
 import { uploadProductsCsv } from '../../test/inventory-test-kit';
 import { errorBody, readJson } from '../../test/staff-test-kit';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { parseCsv } from './products-csv';
 import { IMPORT_MESSAGES } from './products-import-rows';
 
 /** CSV out for Excel in Italy, CSV in with a dry run and all-or-nothing. */

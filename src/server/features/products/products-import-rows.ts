@@ -8,8 +8,8 @@ import {
 } from '../../../shared/inventory/products-import';
 import { plural, pluralWord } from '../../../shared/plural';
 import { badRequest } from '../../errors';
-import { streamTextFile } from '../../uploads/text-file-upload';
-import { CSV_HEADERS, CsvDecoder, CsvRecords } from './products-csv';
+import { readCsvHeader, receiveCsvImport, undefusedCsvField } from '../../http/csv-records';
+import { CSV_HEADERS } from './products-csv';
 
 export const IMPORT_MESSAGES = {
   empty: 'Il file è vuoto: serve la riga di intestazione e almeno un prodotto.',
@@ -54,9 +54,6 @@ export interface ImportRow {
     Partial<Record<'brand' | 'category' | 'supplier', string | null>>;
 }
 
-/** "'=1" was written by the export to stop Excel running a formula: read back as "=1". */
-const undefused = (field: string) => (/^'[=+\-@]/.test(field) ? field.slice(1) : field);
-
 /**
  * The file's records checked one by one as they arrive: the header first (unknown columns are
  * refused by name), then each row with its line number and reason.
@@ -69,7 +66,8 @@ export class ImportRows {
   private readonly seen = new Set<string>();
 
   add(record: string[]): void {
-    if (!this.columns) this.columns = readHeader(record);
+    if (!this.columns)
+      this.columns = readCsvHeader(record, FIELD_OF, ['sku', 'name'], IMPORT_MESSAGES);
     else this.addRow(record);
   }
 
@@ -84,7 +82,7 @@ export class ImportRows {
     const input: Record<string, string> = {};
     const names: ImportRow['values'] = { sku: '', name: '' };
     for (const [index, field] of this.columns ?? []) {
-      const value = undefused((record[index] ?? '').trim());
+      const value = undefusedCsvField((record[index] ?? '').trim());
       if (NAMES.has(field)) names[field as 'brand'] = value || null;
       else if (value !== '' || !KEEP_WHEN_EMPTY.has(field)) input[field] = value;
     }
@@ -106,38 +104,15 @@ export class ImportRows {
   }
 }
 
-function readHeader(record: string[]): [number, ImportField][] {
-  const columns: [number, ImportField][] = [];
-  const unknown: string[] = [];
-  record.forEach((raw, index) => {
-    const name = raw.replace(/^\uFEFF/, '').trim();
-    const field = FIELD_OF.get(name.toLowerCase());
-    if (field) columns.push([index, field]);
-    else if (name !== '') unknown.push(name);
-  });
-  if (unknown.length > 0) throw badRequest(IMPORT_MESSAGES.unknownColumns(unknown));
-  const has = (field: ImportField) => columns.some(([, f]) => f === field);
-  if (!has('sku') || !has('name')) throw badRequest(IMPORT_MESSAGES.header);
-  return columns;
-}
-
 /**
  * POST /api/products/import's file, read as it arrives: decoded (UTF-8 or Windows-1252), split
  * into records and checked row by row, so a wrong header or the 50,001st row stops the upload
  * there. At most 5 MB, with the import's own message beyond.
  */
-export async function receiveImport(request: Request): Promise<ImportRows> {
-  let rows = new ImportRows();
-  const decoder = new CsvDecoder(() => {
-    rows = new ImportRows();
-    return new CsvRecords((record) => rows.add(record));
-  });
-  await streamTextFile(
+export function receiveImport(request: Request): Promise<ImportRows> {
+  return receiveCsvImport(
     request,
     { maxBytes: IMPORT_MAX_BYTES, tooLarge: IMPORT_MESSAGES.tooLarge },
-    (chunk) => decoder.write(chunk),
+    () => new ImportRows(),
   );
-  decoder.end();
-  rows.finish();
-  return rows;
 }

@@ -38,6 +38,7 @@ export function publicPageRoutes(webRoot: string | undefined) {
     const shop = await publicShop(c.get('deps').db);
     const today = romeToday(c.get('deps').clock());
     const signatureRequired = await readFlag(c.get('deps').db, 'public_intake_signature_required');
+    const priceFrom = await readFlag(c.get('deps').db, 'public_price_list');
     const body = (
       <TicketFormPage
         shop={shop}
@@ -45,6 +46,7 @@ export function publicPageRoutes(webRoot: string | undefined) {
         today={today}
         countries={phoneCountryOptions()}
         signatureRequired={signatureRequired}
+        priceFrom={priceFrom}
       />
     );
     return page(c, 'ticket-form', 'Richiedi assistenza', body, status);

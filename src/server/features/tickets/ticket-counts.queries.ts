@@ -22,11 +22,12 @@ export const openCountRows = (db: Kysely<DB>) =>
 export async function activityCounts(
   db: Kysely<DB>,
   filter: { recentSince: string; lateBefore: string; createdSince: string },
-): Promise<{ recent: number; late: number; created: number }> {
+): Promise<{ recent: number; late: number; created: number; warranty: number }> {
   const { rows } = await sql<{
     recent: number | string;
     late: number | string;
     created: number | string;
+    warranty: number | string;
   }>`
     select
       (select count(*) from tickets where deleted_at is null and status <> 'Chiuso'
@@ -35,7 +36,14 @@ export async function activityCounts(
         and status not in ('Chiuso', 'Pronto per il ritiro') and expected_ready_date is not null
         and expected_ready_date < ${filter.lateBefore}) as late,
       (select count(*) from tickets where deleted_at is null
-        and created_at >= ${filter.createdSince}) as created`.execute(db);
+        and created_at >= ${filter.createdSince}) as created,
+      (select count(*) from tickets where warranty_ticket_id is not null
+        and deleted_at is null and status <> 'Chiuso') as warranty`.execute(db);
   const row = rows[0];
-  return { recent: Number(row?.recent), late: Number(row?.late), created: Number(row?.created) };
+  return {
+    recent: Number(row?.recent),
+    late: Number(row?.late),
+    created: Number(row?.created),
+    warranty: Number(row?.warranty),
+  };
 }

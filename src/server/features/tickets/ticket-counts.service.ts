@@ -52,5 +52,6 @@ export async function dashboardCounts(deps: Deps, actorId: string): Promise<Dash
     mine,
     late: activity.late,
     created_today: activity.created,
+    warranty_open: activity.warranty,
   };
 }

@@ -24,6 +24,7 @@ import {
   type TicketSchemas,
   ticketSchemas,
 } from '../../../shared/tickets/ticket-schemas';
+import { ticketWarrantyDto, warrantyCheckQuery } from '../../../shared/tickets/ticket-warranty';
 import { sessionOf } from '../../auth/session';
 import { forbidden, notFound } from '../../errors';
 import type { AppDeps, AppEnv } from '../../http/context';
@@ -36,6 +37,7 @@ import { customerTickets } from './customer-tickets.service';
 import { listDeletedTickets, restoreTicket } from './deleted-tickets.service';
 import { dashboardCounts } from './ticket-counts.service';
 import { addNote, editNote, listNotes } from './ticket-notes.service';
+import { checkWarranty } from './ticket-warranty';
 import { listQuerySchema } from './tickets.schemas';
 import {
   type CreateOptions,
@@ -144,6 +146,15 @@ export const ticketsFeature: ServerFeature = {
       },
     }),
     // Before /:id: a route list is matched in order.
+    route({
+      method: 'GET',
+      path: '/api/tickets/warranty-check',
+      summary: 'La garanzia di una riparazione consegnata per IMEI, o cliente e dispositivo',
+      access: 'session',
+      query: warrantyCheckQuery,
+      response: ticketWarrantyDto,
+      handler: async (c, { query }) => c.json(await checkWarranty(c.get('deps'), query)),
+    }),
     route({
       method: 'GET',
       path: '/api/tickets/deleted',

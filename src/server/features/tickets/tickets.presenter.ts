@@ -47,6 +47,16 @@ export function presentTicket(row: TicketRow, attachments: TicketAttachmentDto[]
     paid: centsToEuro(Number(row.paid_cents)),
     balance_due: balanceDue(cents(row.price_cents), Number(row.paid_cents)),
     expected_ready_date: row.expected_ready_date,
+    price_list_id: row.price_list_id,
+    warranty:
+      row.warranty_ticket_number && row.warranty_delivered_at && row.warranty_until
+        ? {
+            ticket_id: row.warranty_ticket_id,
+            ticket_number: row.warranty_ticket_number,
+            delivered_at: toIso(row.warranty_delivered_at),
+            until: row.warranty_until,
+          }
+        : null,
     user_id: row.user_id,
     assigned_to: row.assigned_to,
     created_via: row.created_via,

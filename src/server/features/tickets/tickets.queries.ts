@@ -66,6 +66,11 @@ function buildSelectTickets(db: Kysely<DB>) {
         't.accessories_note',
         't.intake_condition',
         't.expected_ready_date',
+        't.price_list_id',
+        't.warranty_ticket_id',
+        't.warranty_ticket_number',
+        't.warranty_delivered_at',
+        't.warranty_until',
         't.user_id',
         't.assigned_to',
         't.created_via',
@@ -116,6 +121,8 @@ export interface TicketListFilter {
   staleBefore?: string;
   assignedTo?: string;
   createdSince?: string;
+  /** Only warranty returns (tickets_warranty_idx). */
+  warranty?: boolean;
   sort: TicketSort;
   order: SortOrder;
   limit: number;
@@ -146,6 +153,7 @@ export function listTicketsQuery(db: Kysely<DB>, filter: TicketListFilter) {
   }
   if (filter.assignedTo) query = query.where('t.assigned_to', '=', filter.assignedTo);
   if (filter.createdSince) query = query.where('t.created_at', '>=', filter.createdSince);
+  if (filter.warranty) query = query.where('t.warranty_ticket_id', 'is not', null);
   if (filter.words.length > 0) {
     query = query.where(ticketSearch.condition(filter.searchStrategy, filter.words));
   }

@@ -27,6 +27,8 @@ export const listQuerySchema = z.preprocess(
     stale: flag('stale'),
     mine: flag('mine'),
     today: flag('today'),
+    // Warranty returns only (decision 030).
+    warranty: flag('warranty'),
     ...pageQuery(['created_at', 'priority'], { sort: 'created_at', order: 'desc' }),
   }),
 );

@@ -15,6 +15,7 @@ import {
   removeStoredFiles,
 } from '../attachments/attachments.service';
 import { linkDocumentCustomer, linkPublicIntakeCustomer } from '../customers/customers.service';
+import { assertPriceListEntry } from '../price-list/price-list.service';
 import { resolveAssignee } from './ticket-assignee';
 import {
   assertDepositWithinPrice,
@@ -22,6 +23,7 @@ import {
   intakeColumns,
 } from './ticket-intake-columns';
 import { ticketSearch } from './ticket-search';
+import { warrantyOf } from './ticket-warranty';
 import { presentStatusChange, presentTicket } from './tickets.presenter';
 import {
   deleteTicketRow,
@@ -123,6 +125,7 @@ export interface CreateOptions {
 export async function createTicket(deps: Deps, input: TicketCreateInput, options: CreateOptions) {
   assertDepositWithinPrice(input.price ?? null, input.deposit ?? null);
   const assignedTo = (await resolveAssignee(deps, input.assigned_to)) ?? null;
+  await assertPriceListEntry(deps.db, input.price_list_id);
   const now = deps.clock();
   const at = now.toISOString();
   const period = ticketPeriod(now);
@@ -174,6 +177,8 @@ export async function createTicket(deps: Deps, input: TicketCreateInput, options
       expected_ready_date: input.expected_ready_date ?? null,
       ...intakeColumns(input),
       customer_id: link.customerId ?? null,
+      price_list_id: input.price_list_id ?? null,
+      ...(await warrantyOf(trx, { ...fields, id, customer_id: link.customerId ?? null, now })),
       user_id: options.actorId,
       assigned_to: assignedTo,
       created_via: options.via,
@@ -217,6 +222,7 @@ export async function updateTicket(
   const { version, price, assigned_to, accessories, customer_id, ...typed } = input;
   if (price !== undefined) assertPriceCoversPaid(price, Number(current.paid_cents));
   const assignedTo = await resolveAssignee(deps, assigned_to, current.assigned_to);
+  await assertPriceListEntry(deps.db, input.price_list_id);
   const at = deps.clock().toISOString();
   const statusChanged = input.status !== undefined && input.status !== current.status;
   await deps.db.transaction().execute(async (trx) => {
@@ -238,6 +244,7 @@ export async function updateTicket(
       ...(price === undefined ? {} : { price_cents: price === null ? null : euroToCents(price) }),
       ...(assignedTo === undefined ? {} : { assigned_to: assignedTo }),
       ...intakeColumns({ accessories }),
+      ...(await warrantyOnEdit(trx, current, { ...merged, customer_id: link.customerId }, deps)),
       search_text: ticketSearch.textOf(merged),
       updated_at: at,
     });
@@ -247,6 +254,22 @@ export async function updateTicket(
     if (statusChanged) await recordStatusMove(trx, current, merged.status, actorId, at);
   });
   return getTicket(deps, id);
+}
+
+/** An edit of the IMEI, device or customer matches the warranty again; others leave it. */
+async function warrantyOnEdit(
+  trx: Transaction<DB>,
+  current: TicketRow,
+  next: { imei: string | null; device_type: string; customer_id: string | null | undefined },
+  deps: Pick<Deps, 'clock'>,
+) {
+  const customerId = next.customer_id === undefined ? current.customer_id : next.customer_id;
+  const same =
+    next.imei === current.imei &&
+    next.device_type === current.device_type &&
+    customerId === current.customer_id;
+  if (same) return {};
+  return warrantyOf(trx, { ...next, id: current.id, customer_id: customerId, now: deps.clock() });
 }
 
 /** The history entry and the customer's status e-mail event of a status change. */

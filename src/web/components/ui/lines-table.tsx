@@ -8,6 +8,7 @@ import {
   typeAmount,
 } from '../../../shared/line-drafts';
 import { formatCents } from '../../../shared/money';
+import type { PriceListEntryDto } from '../../../shared/price-list/price-list';
 import { marginShareTenths } from '../../../shared/pricing';
 import { euroText } from '../../lib/decimal-text';
 import { PRODUCT_PICK_KEY, type ProductPick, productSearch } from '../../lib/product-search';
@@ -36,7 +37,12 @@ export interface LinesTableProps {
   newLine?: () => Partial<LineDraft>;
   /** What else a picked product sets on its line (a PC build: the kind its category names). */
   picked?: (product: ProductPick) => Partial<LineDraft>;
+  /** Offer "Aggiungi dal listino": a repair of the price list as its parts and labour. */
+  priceList?: boolean;
 }
+
+// The price list's search and lines load on first use: the form routes sit near their budget.
+const priceListLines = () => import('../../lib/price-list-lines');
 
 const HEADINGS = [
   'Descrizione',
@@ -75,8 +81,15 @@ export function LinesTable(props: LinesTableProps) {
   const { caption, lines, onChange, marginTenths, vatTenths, showErrors, leading } = props;
   const totals = priceDrafts(lines, marginTenths, vatTenths);
   const checks = checkLines(lines);
-  const add = (patch: Partial<LineDraft> = {}) =>
-    onChange([...lines, { ...blankLine(), ...props.newLine?.(), ...patch }]);
+  const add = (...patches: Partial<LineDraft>[]) =>
+    onChange([
+      ...lines,
+      ...(patches.length > 0 ? patches : [{}]).map((patch) => ({
+        ...blankLine(),
+        ...props.newLine?.(),
+        ...patch,
+      })),
+    ]);
   const share = totals ? marginShareTenths(totals.marginAmountCents, totals.taxableCents) : null;
   const amount = (cents: number | undefined) => (cents === undefined ? '—' : formatCents(cents));
 
@@ -120,6 +133,25 @@ export function LinesTable(props: LinesTableProps) {
               search={searchProducts}
               queryKey={PRODUCT_PICK_KEY}
               hint="Nome, SKU o EAN: la riga prende descrizione, prezzo di vendita e costo d'acquisto."
+            />
+          </div>
+        )}
+        {props.priceList && (
+          <div className="min-w-64 flex-1">
+            <SearchCombobox<PriceListEntryDto>
+              label="Aggiungi dal listino"
+              value=""
+              valueLabel=""
+              onChange={(option) => {
+                const entry = option?.item;
+                if (entry)
+                  void priceListLines().then((m) => add(...m.linesOfEntry(entry, vatTenths)));
+              }}
+              search={async (text, signal) =>
+                (await priceListLines()).searchPriceList(text, signal)
+              }
+              queryKey={['/api/price-list', 'pick']}
+              hint="Ricambi e manodopera al prezzo del listino."
             />
           </div>
         )}

@@ -20,6 +20,8 @@ export function TicketFormPage(props: {
   countries: CountryOption[];
   /** Settings: the customer must sign (else the signature is offered, optional). */
   signatureRequired: boolean;
+  /** The shop shows its price list's "da X €" for the typed model (decision 030). */
+  priceFrom?: boolean;
 }) {
   const { shop, state } = props;
   const value = (name: string) => state.values[name] ?? '';
@@ -93,6 +95,9 @@ export function TicketFormPage(props: {
               maxlength={200}
               value={value('device_type')}
             />
+            {props.priceFrom ? (
+              <p class="mt-1 text-sm font-medium empty:hidden" aria-live="polite" data-price-from />
+            ) : null}
           </Field>
           <Field name="purchase_date" label="Data di acquisto" state={state}>
             <input

@@ -20,6 +20,7 @@ import { TicketActions } from '../../../features/tickets/components/ticket-actio
 import { PriorityBadge, StatusBadge } from '../../../features/tickets/components/ticket-badges';
 import { TicketFacts } from '../../../features/tickets/components/ticket-facts';
 import { TicketNotes } from '../../../features/tickets/components/ticket-notes';
+import { WarrantyNotice } from '../../../features/tickets/components/warranty-notice';
 
 /** Parts taken from the warehouse for this repair (staff only: inventory is theirs). */
 const TicketParts = lazy(() =>
@@ -133,6 +134,7 @@ function TicketDetails({ ticket }: { ticket: TicketDetail }) {
               {ticket.customer.to_review && <ToReviewBadge />}
             </p>
           )}
+          {ticket.warranty && <WarrantyNotice warranty={ticket.warranty} />}
           <TicketFacts ticket={ticket} />
         </Section>
       )}

@@ -71,6 +71,11 @@ function Counts({ counts }: { counts: DashboardCountsDto | undefined }) {
           value={counts?.created_today ?? null}
           label="Creati oggi"
         />
+        <Count
+          to={listOf({ warranty: 'true' })}
+          value={counts?.warranty_open ?? null}
+          label="Rientri in garanzia"
+        />
       </ul>
       <h3 className="mt-4 mb-2 text-base font-semibold">Ticket aperti per stato</h3>
       <ul className={grid}>

@@ -11,6 +11,7 @@ import { MoneyField, NumberField } from '../../../components/ui/decimal-fields';
 import { RequiredNote, TextAreaField, TextField } from '../../../components/ui/field';
 import { FormFooter } from '../../../components/ui/form-footer';
 import { SearchCombobox } from '../../../components/ui/search-combobox';
+import { WithScan } from '../../../components/ui/with-scan';
 import { euroText } from '../../../lib/decimal-text';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { productsApi } from '../api/products-api';
@@ -54,7 +55,7 @@ export function ProductForm({ product }: { product?: ProductDto }) {
   const saving = productsApi.useSave(product);
   const [failure, setFailure] = useState<string | null>(null);
   const [supplierName, setSupplierName] = useState(product?.supplier?.name ?? '');
-  const { register, handleSubmit, setError, control, formState } = useForm({
+  const { register, handleSubmit, setError, setValue, control, formState } = useForm({
     resolver: zodResolver(productInputSchema),
     defaultValues: valuesOf(product),
   });
@@ -77,14 +78,18 @@ export function ProductForm({ product }: { product?: ProductDto }) {
   return (
     <form noValidate onSubmit={submit} className="grid max-w-3xl gap-4 sm:grid-cols-2">
       <RequiredNote className="sm:col-span-2" />
-      <TextField label="SKU" required autoComplete="off" {...field('sku')} />
-      <TextField
-        label="EAN"
-        inputMode="numeric"
-        autoComplete="off"
-        hint="8 o 13 cifre (facoltativo)."
-        {...field('ean')}
-      />
+      <WithScan what="SKU" onScan={(code) => setValue('sku', code, { shouldDirty: true })}>
+        <TextField label="SKU" required autoComplete="off" {...field('sku')} />
+      </WithScan>
+      <WithScan what="EAN" onScan={(code) => setValue('ean', code, { shouldDirty: true })}>
+        <TextField
+          label="EAN"
+          inputMode="numeric"
+          autoComplete="off"
+          hint="8 o 13 cifre (facoltativo)."
+          {...field('ean')}
+        />
+      </WithScan>
       <TextField
         label="Nome"
         required

@@ -6,6 +6,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { NumberField } from '../../../components/ui/decimal-fields';
 import { type ComboboxOption, SearchCombobox } from '../../../components/ui/search-combobox';
+import { WithScan } from '../../../components/ui/with-scan';
 import { apiFetch, errorMessage } from '../../../lib/api-fetch';
 import { PRODUCT_PICK_KEY, type ProductPick, productSearch } from '../../../lib/product-search';
 import { productsApi, useRecordMovement } from '../api/products-api';
@@ -21,6 +22,12 @@ interface UsedPart {
 
 const searchInStock = productSearch({ inStock: true });
 
+/** The product in stock a scanned code names, by its EAN or SKU exactly (decision 030). */
+async function inStockByCode(code: string) {
+  const found = await searchInStock(code, new AbortController().signal);
+  return found.find((o) => o.item?.ean === code || o.item?.sku === code) ?? null;
+}
+
 /** On a ticket's edit page: the warehouse parts the repair used, and "use a part". */
 export function TicketParts({ ticketId }: { ticketId: string }) {
   const queryClient = useQueryClient();
@@ -32,6 +39,7 @@ export function TicketParts({ ticketId }: { ticketId: string }) {
   });
   const [product, setProduct] = useState<ComboboxOption<ProductPick> | null>(null);
   const [quantity, setQuantity] = useState('1');
+  const [missing, setMissing] = useState<string | null>(null);
   const record = useRecordMovement(product?.value ?? '');
 
   function submit(event: FormEvent) {
@@ -73,15 +81,25 @@ export function TicketParts({ ticketId }: { ticketId: string }) {
         </ul>
       )}
       <form noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-3 sm:items-end">
-        <SearchCombobox
-          label="Ricambio"
-          value={product?.value ?? ''}
-          valueLabel={product?.label ?? ''}
-          onChange={setProduct}
-          search={searchInStock}
-          queryKey={[...PRODUCT_PICK_KEY, 'in-stock']}
-          hint="Nome, SKU o EAN di un prodotto disponibile."
-        />
+        <WithScan
+          what="il ricambio"
+          onScan={(code) => {
+            setMissing(null);
+            void inStockByCode(code).then((found) =>
+              found ? setProduct(found) : setMissing(code),
+            );
+          }}
+        >
+          <SearchCombobox
+            label="Ricambio"
+            value={product?.value ?? ''}
+            valueLabel={product?.label ?? ''}
+            onChange={setProduct}
+            search={searchInStock}
+            queryKey={[...PRODUCT_PICK_KEY, 'in-stock']}
+            hint="Nome, SKU o EAN di un prodotto disponibile."
+          />
+        </WithScan>
         <NumberField
           label="Quantità usata"
           value={quantity}
@@ -91,6 +109,11 @@ export function TicketParts({ ticketId }: { ticketId: string }) {
           Usa il ricambio
         </Button>
       </form>
+      {missing && (
+        <Alert tone="error" className="mt-3">
+          {`Nessun prodotto disponibile con il codice ${missing}.`}
+        </Alert>
+      )}
       {record.isError && (
         <Alert tone="error" className="mt-3">
           {errorMessage(record.error)}

@@ -109,6 +109,7 @@ export function QuoteForm({ quote, defaults, ticket }: QuoteFormProps) {
         drafts={drafts}
         caption="Righe del preventivo"
         products
+        priceList
       />
       <TextAreaField
         label="Note"

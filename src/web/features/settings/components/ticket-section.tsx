@@ -19,6 +19,8 @@ const KEYS: SectionKeys = [
   'public_tickets_per_address_hour',
   'public_tickets_per_address_day',
   'public_tickets_daily_cap',
+  'warranty_months',
+  'public_price_list',
 ];
 
 /** The public form's anti-abuse limits: a whole number each. */
@@ -70,6 +72,18 @@ export function TicketSection({ values }: { values: SettingValues }) {
           name="public_show_device_password"
           label="Mostra la password del dispositivo nella pagina pubblica"
           description="Il cliente la vede nella pagina di stato del suo ticket."
+        />
+        <NumberField
+          label="Mesi di garanzia sulle riparazioni"
+          hint="Un nuovo ticket per lo stesso IMEI, o per lo stesso cliente e dispositivo, entro questi mesi dalla consegna è In garanzia. Una voce del listino può indicarne altri."
+          error={section.fieldError('warranty_months')}
+          {...section.form.register('warranty_months')}
+        />
+        <SettingSwitch
+          control={section.form.control}
+          name="public_price_list"
+          label="Mostra i prezzi del listino nel modulo pubblico"
+          description="Il cliente vede «da X €» per il modello che scrive."
         />
         <fieldset className="grid gap-4 sm:grid-cols-3">
           <legend className="mb-2 font-medium">Limiti del modulo pubblico</legend>

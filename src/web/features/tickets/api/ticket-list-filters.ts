@@ -8,15 +8,16 @@ export type SortOrder = 'asc' | 'desc';
 /**
  * The dashboard's views of the list, one at a time; each is a `name=true` parameter of
  * GET /api/tickets: not updated for the old-ticket days, assigned to me, created today in Rome,
- * past the promised date and not yet ready or closed.
+ * past the promised date and not yet ready or closed, warranty returns (decision 030).
  */
-export const TICKET_SCOPES = ['stale', 'mine', 'today', 'late'] as const;
+export const TICKET_SCOPES = ['stale', 'mine', 'today', 'late', 'warranty'] as const;
 export type TicketScope = (typeof TICKET_SCOPES)[number];
 export const TICKET_SCOPE_LABELS: Record<TicketScope, string> = {
   stale: 'Fermi da più giorni',
   mine: 'Assegnati a me',
   today: 'Creati oggi',
   late: 'In ritardo (oltre la data prevista)',
+  warranty: 'Rientri in garanzia',
 };
 
 /** The list controls; they live in the URL so reload and back keep them. */

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { romeToday } from '../../../../shared/format';
 import {
@@ -16,6 +17,11 @@ import {
 } from '../../../lib/assignable-users';
 import type { TicketFormValues } from './ticket-form-values';
 import { TicketIntakeFields } from './ticket-intake-fields';
+
+// The price list's and the warranty's hints load in their own chunk (the route's budget).
+const TicketCounterHints = lazy(() =>
+  import('./ticket-form-extras').then((m) => ({ default: m.TicketCounterHints })),
+);
 
 interface TicketFormFieldsProps {
   form: UseFormReturn<TicketFormValues, unknown, unknown>;
@@ -66,6 +72,9 @@ export function TicketFormFields({ form, editing, canTakeDeposit }: TicketFormFi
         </SelectField>
       )}
       <MoneyField label="Prezzo (€)" error={errors.price?.message} {...register('price')} />
+      <Suspense fallback={null}>
+        <TicketCounterHints form={form} editing={editing} priceList={canTakeDeposit} />
+      </Suspense>
       <TextField
         label="Data di acquisto"
         type="date"

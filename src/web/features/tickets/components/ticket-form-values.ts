@@ -35,6 +35,8 @@ export interface TicketFormValues {
   deposit: string;
   deposit_method: PaymentMethod;
   expected_ready_date: string;
+  /** The price-list entry whose price was taken (decision 030); absent: none chosen. */
+  price_list_id?: string;
   /** The version the edit started from (edit only). */
   version?: number;
 }

@@ -9,6 +9,7 @@ import { PriorityBadge, StatusBadge } from './ticket-badges';
 import { TicketFacts } from './ticket-facts';
 import { TicketQr } from './ticket-qr';
 import { useAutoPrint } from './use-auto-print';
+import { WarrantyNotice } from './warranty-notice';
 
 interface TicketSheetProps {
   ticket: TicketDetail;
@@ -53,6 +54,7 @@ export function TicketSheet({ ticket, shop, showPassword }: TicketSheetProps) {
       </section>
       <section>
         <h2 className={PRINT_HEADING}>Cliente e dispositivo</h2>
+        {ticket.warranty && <WarrantyNotice warranty={ticket.warranty} />}
         <TicketFacts ticket={ticket} audience="sheet" showPassword={showPassword} />
       </section>
       <section className="break-inside-avoid">

@@ -1,0 +1,95 @@
+import type { Kysely } from 'kysely';
+import { addMonths } from '../../../shared/calendar';
+import { romeToday } from '../../../shared/format';
+import type { TicketWarrantyDto } from '../../../shared/tickets/ticket-warranty';
+import { toIso } from '../../db/normalize';
+import type { DB } from '../../db/schema';
+import { foldForSearch } from '../../search/text-search';
+import { readInteger } from '../../settings/settings-store';
+import { warrantyCandidates } from './ticket-warranty.queries';
+
+/** The warranty a ticket typed so far would carry, for the form (nothing is stored). */
+export async function checkWarranty(
+  deps: { db: Kysely<DB>; clock: () => Date },
+  query: { imei?: string; customer_id?: string; device_type: string },
+): Promise<TicketWarrantyDto> {
+  const found = await warrantyOf(deps.db, {
+    id: crypto.randomUUID(),
+    imei: query.imei ?? null,
+    customer_id: query.customer_id || null,
+    device_type: query.device_type,
+    now: deps.clock(),
+  });
+  return found.warranty_ticket_number && found.warranty_delivered_at && found.warranty_until
+    ? {
+        ticket_id: found.warranty_ticket_id,
+        ticket_number: found.warranty_ticket_number,
+        delivered_at: found.warranty_delivered_at,
+        until: found.warranty_until,
+      }
+    : null;
+}
+
+export interface WarrantyColumns {
+  warranty_ticket_id: string | null;
+  warranty_ticket_number: string | null;
+  warranty_delivered_at: string | null;
+  warranty_until: string | null;
+}
+
+const NONE: WarrantyColumns = {
+  warranty_ticket_id: null,
+  warranty_ticket_number: null,
+  warranty_delivered_at: null,
+  warranty_until: null,
+};
+
+/**
+ * Whether a ticket is a warranty return (decision 030): the latest delivered repair with the same
+ * IMEI / serial, or of the same customer and the same device (folded: "iPhone 13" = "IPHONE 13"),
+ * delivered at most its warranty ago (the entry's months, else the shop's setting) counted in
+ * Rome's days. Its id, number, delivery and last day are copied onto the ticket, so the list,
+ * its filter and the sheet read them from the ticket's own row.
+ */
+export async function warrantyOf(
+  db: Kysely<DB>,
+  ticket: {
+    id: string;
+    imei: string | null;
+    customer_id: string | null;
+    device_type: string;
+    now: Date;
+  },
+): Promise<WarrantyColumns> {
+  const imei = ticket.imei?.trim() || null;
+  if (!imei && !ticket.customer_id) return NONE;
+  const candidates = await warrantyCandidates(db, {
+    excludeId: ticket.id,
+    imei,
+    customerId: ticket.customer_id,
+  });
+  if (candidates.length === 0) return NONE;
+  const device = foldForSearch(ticket.device_type);
+  const today = romeToday(ticket.now);
+  const shopMonths = await readInteger(db, 'warranty_months');
+  let best: WarrantyColumns = NONE;
+  for (const c of candidates) {
+    const same =
+      (imei !== null && c.imei === imei) ||
+      (c.customer_id === ticket.customer_id && foldForSearch(c.device_type) === device);
+    if (!same || !c.delivered_at) continue;
+    const deliveredAt = toIso(c.delivered_at);
+    const months = c.warranty_months == null ? shopMonths : Number(c.warranty_months);
+    const until = addMonths(romeToday(new Date(deliveredAt)), months);
+    if (until < today) continue;
+    if (best.warranty_delivered_at === null || deliveredAt > best.warranty_delivered_at) {
+      best = {
+        warranty_ticket_id: c.id,
+        warranty_ticket_number: c.ticket_number,
+        warranty_delivered_at: deliveredAt,
+        warranty_until: until,
+      };
+    }
+  }
+  return best;
+}
