@@ -112,7 +112,15 @@ async function audit(port: number, url: string, cookie: string | null): Promise<
     undefined,
   );
   if (!result) throw new Error(`no result for ${url}`);
-  const { categories, audits } = result.lhr;
+  const { categories, audits, runtimeError } = result.lhr;
+  if (runtimeError)
+    process.stderr.write(`  ${url}: ${runtimeError.code} ${runtimeError.message}\n`);
+  // LIGHTHOUSE_JSON=dir keeps each report, to read its trace-based audits (long tasks, chains).
+  const keep = process.env.LIGHTHOUSE_JSON;
+  if (keep) {
+    const name = new URL(url).pathname.replace(/[^a-z0-9]+/gi, '_') || '_';
+    fs.writeFileSync(path.join(keep, `${name}.json`), JSON.stringify(result.lhr));
+  }
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
   const broken = ['accessibility', 'best-practices']
