@@ -168,7 +168,7 @@ async function main() {
   if (!fs.existsSync(path.join(root, 'dist/server/main.js')))
     throw new Error('run npm run build first');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sportello-lighthouse-'));
-  const env = {
+  const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'production',
     DATA_DIR: dataDir,

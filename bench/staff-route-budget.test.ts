@@ -1,4 +1,3 @@
-import { gzipSync } from 'node:zlib';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -44,7 +43,6 @@ describe('staff JavaScript budget', () => {
       );
       const routes = await fetchedJs(server.origin, t.cookie, urls, outDir);
       expect(routes.map((r) => r.route)).toEqual(Object.keys(STAFF_ROUTES));
-      fs.writeFileSync("/tmp/phonefast-fetched.json", JSON.stringify(routes.map((r) => ({ ...r, sizes: r.files.map((f) => [f, gzipSync(fs.readFileSync(path.join(outDir, f)), { level: 9 }).length]) }))));
       for (const route of routes) {
         // The route's own module was fetched: the page opened, not a redirect or an error.
         const page = path.basename(STAFF_ROUTES[route.route] as string, '.tsx');
