@@ -231,3 +231,8 @@ export function preloadFirstPage(location: { pathname: string; search: string })
     );
   return pages;
 }
+
+/** The code of the page at this path (a menu entry's, on hover or focus); settles like preloadPages. */
+export function preloadPage(pathname: string): Promise<PromiseSettledResult<unknown>[]> {
+  return preloadPages((matchRoutes(routes, pathname) ?? []).map((match) => match.route.element));
+}
