@@ -9,10 +9,9 @@ import { CurrentUserProvider } from '../features/auth/api/current-user';
 import { meQueryOptions, mustEnrolTwoFactor, useMe } from '../features/auth/api/me';
 import { useSignOut } from '../features/auth/api/use-sign-out';
 import { errorMessage, isApiError } from '../lib/api-fetch';
-import { PageWarmupProvider } from '../lib/page-warmup';
+import { type LoadPageCode, PageWarmupProvider, usePageCode } from '../lib/page-warmup';
 import { loginPathFor } from '../lib/safe-next';
 import { createQueryClient } from './query-client';
-import { preloadPage } from './router';
 
 /** The first shell's client, filled before it renders (startFirstShell); its first mount takes it. */
 let firstClient: QueryClient | undefined;
@@ -48,9 +47,9 @@ function prefetchData(pages: PromiseSettledResult<unknown>[], client: QueryClien
 }
 
 /** A menu entry's page: its code, then its first data (lib/page-warmup.tsx). */
-function warmPage(client: QueryClient, to: string) {
+function warmPage(client: QueryClient, loadPage: LoadPageCode, to: string) {
   const url = new URL(to, window.location.origin);
-  void preloadPage(url.pathname).then((pages) => prefetchData(pages, client, url.search));
+  void loadPage(url.pathname).then((pages) => prefetchData(pages, client, url.search));
 }
 
 /**
@@ -59,6 +58,7 @@ function warmPage(client: QueryClient, to: string) {
  */
 export function StaffLayout() {
   const [queryClient] = useState(() => firstClient ?? createQueryClient());
+  const loadPage = usePageCode();
   // Once this shell goes (signing out), the next one starts from an empty cache.
   useEffect(
     () => () => {
@@ -68,7 +68,7 @@ export function StaffLayout() {
   );
   return (
     <QueryClientProvider client={queryClient}>
-      <PageWarmupProvider warm={(to) => warmPage(queryClient, to)}>
+      <PageWarmupProvider warm={(to) => warmPage(queryClient, loadPage, to)}>
         <SessionGate />
       </PageWarmupProvider>
     </QueryClientProvider>
