@@ -11,12 +11,15 @@ import { signInOver } from './lib/http-bench';
  * of a demo app (npm run seed:demo in a temporary DATA_DIR, the built server on its own port),
  * signed in, with Debian's Chromium; writes bench/results/lighthouse.md.
  * `npm run lighthouse -- /tickets /settings` measures only those routes (re-running outliers),
- * `-- --runs 2` keeps each route's median of two runs by performance score.
+ * `-- --runs 3` keeps each route's median of three runs by performance score, and
+ * `-- --compare DIR` also serves the built checkout in DIR (another commit, `npm run build` there)
+ * and measures the two apps route by route, alternately, under the same load of a shared machine:
+ * it writes bench/results/lighthouse-before-after.md.
  */
 const root = path.resolve(import.meta.dirname, '..');
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3917);
-const origin = `http://127.0.0.1:${PORT}`;
 const output = path.join(root, 'bench/results/lighthouse.md');
+const compareOutput = path.join(root, 'bench/results/lighthouse-before-after.md');
 
 /** The staff routes (bench/staff-routes.bench.ts lists their modules), {ticket} etc. filled in. */
 const ROUTES = [
@@ -64,17 +67,23 @@ interface Row {
 
 function parseArgs(argv: string[]) {
   let runs = 1;
+  let compare: string | null = null;
   const only: string[] = [];
   for (let i = 0; i < argv.length; i++) {
     if (argv[i] === '--runs') runs = Number(argv[++i]);
+    else if (argv[i] === '--compare') compare = path.resolve(argv[++i] as string);
     else only.push(argv[i] as string);
   }
-  return { runs, only };
+  return { runs, only, compare };
 }
 
-function startServer(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
+function startServer(
+  appRoot: string,
+  origin: string,
+  env: NodeJS.ProcessEnv,
+): Promise<ChildProcess> {
   const server = spawn(process.execPath, ['dist/server/main.js'], {
-    cwd: root,
+    cwd: appRoot,
     env,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -91,7 +100,7 @@ function startServer(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
   });
 }
 
-async function firstTicketId(cookie: string): Promise<string> {
+async function firstTicketId(origin: string, cookie: string): Promise<string> {
   const answer = await fetch(`${origin}/api/tickets?page=1`, { headers: { cookie } });
   const body = (await answer.json()) as { items?: { id: string }[] };
   const id = body.items?.[0]?.id;
@@ -163,60 +172,109 @@ const uptime = () =>
     .map((l) => l.toFixed(2))
     .join(' ');
 
-async function main() {
-  const { runs, only } = parseArgs(process.argv.slice(2));
-  if (!fs.existsSync(path.join(root, 'dist/server/main.js')))
-    throw new Error('run npm run build first');
+interface DemoApp {
+  origin: string;
+  cookie: string;
+  ticket: string;
+  close(): void;
+}
+
+/** The built app in appRoot with the demo data, on its own port and DATA_DIR, signed in. */
+async function startDemoApp(appRoot: string, port: number): Promise<DemoApp> {
+  if (!fs.existsSync(path.join(appRoot, 'dist/server/main.js')))
+    throw new Error(`run npm run build first in ${appRoot}`);
+  const origin = `http://127.0.0.1:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sportello-lighthouse-'));
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'production',
     DATA_DIR: dataDir,
-    PORT: String(PORT),
+    PORT: String(port),
     HOST: '127.0.0.1',
     PUBLIC_URL: origin,
     LOG_LEVEL: 'warn',
   };
   delete env.DATABASE_URL;
   const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/cli/seed-demo.ts'], {
-    cwd: root,
+    cwd: appRoot,
     env,
     encoding: 'utf8',
   });
   const password = /password: (\S+)/.exec(seeded.stdout)?.[1];
   if (!password) throw new Error(`seed:demo: ${seeded.stdout}${seeded.stderr}`);
-  const server = await startServer(env);
+  const server = await startServer(appRoot, origin, env);
+  const cookie = await signInOver(origin, { email: 'demo@example.it', password });
+  return {
+    origin,
+    cookie,
+    ticket: await firstTicketId(origin, cookie),
+    close() {
+      server.kill();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The route on one app: the median of `runs` audits by performance score. */
+async function measure(chromePort: number, app: DemoApp, route: string, runs: number) {
+  const url = app.origin + route.replace('{ticket}', app.ticket);
+  const cookie = PUBLIC_ROUTES.includes(route) ? null : app.cookie;
+  const tries: Row[] = [];
+  for (let i = 0; i < runs; i++) tries.push(await audit(chromePort, url, cookie));
+  tries.sort((a, b) => a.performance - b.performance);
+  return { ...(tries[Math.floor(tries.length / 2)] as Row), route };
+}
+
+function comparison(pairs: [Row, Row][], load: string[], compare: string): string {
+  const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+  return [
+    '# Lighthouse: before and after, measured side by side',
+    '',
+    `Generated by \`npm run lighthouse -- --compare ${path.basename(compare)}\` on ${new Date().toISOString().slice(0, 10)}: as bench/results/lighthouse.md, with **before** (the checkout in ${path.basename(compare)}) and **after** (this tree) served at once and audited route by route, one after the other, so both see the same load of the shared machine. Node ${process.version}, ${os.cpus().length} cores.`,
+    '',
+    `Machine load (uptime) during the run: ${load.join(' → ')}.`,
+    '',
+    '| route | performance | accessibility | best practices | LCP | TBT | CLS | bytes |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|',
+    ...pairs.map(
+      ([b, a]) =>
+        `| ${a.route} | ${b.performance} → **${a.performance}** | ${b.accessibility} → ${a.accessibility} | ${b.bestPractices} → ${a.bestPractices} | ${s(b.lcp)} → ${s(a.lcp)} | ${Math.round(b.tbt)} → ${Math.round(a.tbt)} ms | ${b.cls.toFixed(3)} → ${a.cls.toFixed(3)} | ${Math.round(b.bytes / 1024)} → ${Math.round(a.bytes / 1024)} kB |`,
+    ),
+    '',
+  ].join('\n');
+}
+
+async function main() {
+  const { runs, only, compare } = parseArgs(process.argv.slice(2));
+  const app = await startDemoApp(root, PORT);
+  const before = compare ? await startDemoApp(compare, PORT + 1) : null;
   const chrome = await chromeLauncher.launch({
     chromePath: '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
   });
   const load = [uptime()];
   try {
-    const cookie = await signInOver(origin, { email: 'demo@example.it', password });
-    const ticket = await firstTicketId(cookie);
-    const wanted = (route: string) => only.length === 0 || only.includes(route);
-    const plan = [
-      ...PUBLIC_ROUTES.filter(wanted).map((route) => ({ route, cookie: null })),
-      ...ROUTES.filter(wanted).map((route) => ({ route, cookie })),
-    ];
+    const plan = [...PUBLIC_ROUTES, ...ROUTES].filter(
+      (route) => only.length === 0 || only.includes(route),
+    );
     const rows: Row[] = [];
-    for (const { route, cookie: sent } of plan) {
-      const url = origin + route.replace('{ticket}', ticket);
-      const tries: Row[] = [];
-      for (let i = 0; i < runs; i++) tries.push(await audit(chrome.port, url, sent));
-      tries.sort((a, b) => a.performance - b.performance);
-      const row = tries[Math.floor(tries.length / 2)] as Row;
-      rows.push({ ...row, route });
-      process.stdout.write(`${route}: ${row.performance} (load ${uptime()})\n`);
+    const pairs: [Row, Row][] = [];
+    for (const route of plan) {
+      const old = before ? await measure(chrome.port, before, route, runs) : null;
+      const row = await measure(chrome.port, app, route, runs);
+      rows.push(row);
+      if (old) pairs.push([old, row]);
+      const was = old ? `${old.performance} → ` : '';
+      process.stdout.write(`${route}: ${was}${row.performance} (load ${uptime()})\n`);
     }
     load.push(uptime());
-    const text = table(rows, load);
-    if (only.length === 0) fs.writeFileSync(output, text);
+    const text = before ? comparison(pairs, load, compare as string) : table(rows, load);
+    if (only.length === 0) fs.writeFileSync(before ? compareOutput : output, text);
     process.stdout.write(text);
   } finally {
     await chrome.kill();
-    server.kill();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    app.close();
+    before?.close();
   }
 }
 
