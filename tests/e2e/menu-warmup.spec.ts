@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 
 /** Decision 031: a menu entry's page starts loading before the click. */
-test("resting on a menu entry fetches its page's code before the click", async ({
+test("resting on a menu entry fetches its page's code before the click @pg", async ({
   page,
   signInAs,
 }) => {
