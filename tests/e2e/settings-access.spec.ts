@@ -1,6 +1,7 @@
 import { SETTINGS_ACCESS_DENIED } from '../../src/shared/roles';
 import { expect, test } from './fixtures';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { openSettings } from './support/settings';
 
 test.describe('settings access', () => {
   for (const role of ['employee', 'user'] as const) {
@@ -54,7 +55,7 @@ test.describe('settings accessibility', () => {
         await expectNoSeriousA11yViolations(page);
       }
       // The field messages and the section alert, as an admin sees them after a bad save.
-      await page.goto('/settings');
+      await openSettings(page, 'Preventivi e PC Build');
       const quotes = page.getByRole('region', { name: 'Preventivi', exact: true });
       await quotes.getByLabel('IVA predefinita (%)').fill('101');
       await quotes.getByRole('button', { name: 'Salva' }).click();

@@ -10,7 +10,7 @@ test.describe('settings: backup (admin)', () => {
     const { restore } = await keepSettings(adminApi, ['backup_hour']);
     try {
       await signInAs('admin');
-      await openSettings(page);
+      await openSettings(page, 'Backup');
       const backup = settingsSection(page, 'Backup');
       await expect(backup.getByText(/^Cartella: .+backups$/)).toBeVisible();
       await backup.getByRole('button', { name: 'Esegui backup ora' }).click();
@@ -46,7 +46,7 @@ test.describe('settings: backup (admin)', () => {
     signInAs,
   }) => {
     await signInAs('admin');
-    await openSettings(page);
+    await openSettings(page, 'Backup');
     const backup = settingsSection(page, 'Backup');
     await backup.getByLabel('Cartella dei backup').fill('backup');
     await backup.getByRole('button', { name: 'Salva' }).click();

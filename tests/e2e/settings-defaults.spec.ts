@@ -47,7 +47,7 @@ test.describe('settings: quote, PC build and payment defaults (admin)', () => {
     ]);
     try {
       await signInAs('admin');
-      await openSettings(page);
+      await openSettings(page, 'Preventivi e PC Build');
       const quotes = section(page, 'Preventivi');
       await quotes.getByLabel('IVA predefinita (%)').fill('101');
       await quotes.getByRole('button', { name: 'Salva' }).click();
@@ -85,7 +85,7 @@ test.describe('settings: quote, PC build and payment defaults (admin)', () => {
         'Valori predefiniti delle PC Build salvati con successo!',
       );
 
-      await openSettings(page);
+      await openSettings(page, 'Preventivi e PC Build');
       await expect(section(page, 'Preventivi').getByLabel('IVA predefinita (%)')).toHaveValue(
         '10,5',
       );
@@ -112,7 +112,7 @@ test.describe('settings: quote, PC build and payment defaults (admin)', () => {
     const { restore } = await keepSettings(adminApi, ['payment_info']);
     try {
       await signInAs('admin');
-      await openSettings(page);
+      await openSettings(page, 'Preventivi e PC Build');
       const payment = section(page, 'Informazioni di pagamento');
       const text = 'IBAN IT60 X054 2811 1010 0000 0123 456';
       await payment.getByLabel('Informazioni di pagamento').fill(text);
@@ -125,7 +125,7 @@ test.describe('settings: quote, PC build and payment defaults (admin)', () => {
       expect(shownFor).toBeGreaterThanOrEqual(2_900);
       expect(shownFor).toBeLessThan(5_000);
 
-      await openSettings(page);
+      await openSettings(page, 'Preventivi e PC Build');
       await expect(
         section(page, 'Informazioni di pagamento').getByLabel('Informazioni di pagamento'),
       ).toHaveValue(text);

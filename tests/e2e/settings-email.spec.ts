@@ -57,7 +57,7 @@ test.describe('settings: e-mail notifications (admin)', () => {
   test.beforeEach(async ({ adminApi, page, signInAs }) => {
     ({ restore } = await keepSettings(adminApi, EMAIL_KEYS));
     await signInAs('admin');
-    await openSettings(page);
+    await openSettings(page, 'E-mail');
   });
 
   test.afterEach(async () => {
@@ -127,7 +127,7 @@ test.describe('settings: e-mail notifications (admin)', () => {
       'Impostazioni e-mail salvate con successo!',
     );
 
-    await openSettings(page);
+    await openSettings(page, 'E-mail');
     const reloaded = emailSection(page);
     await expect(reloaded.getByLabel('Indirizzo email amministratore')).toHaveValue(
       'titolare@e2e.test',
@@ -143,7 +143,7 @@ test.describe('settings: e-mail notifications (admin)', () => {
 
   test('the test e-mail without an admin address asks for one', async ({ page, adminApi }) => {
     await writeSettings(adminApi, { email_admin_address: '' });
-    await openSettings(page);
+    await openSettings(page, 'E-mail');
     await emailSection(page).getByRole('button', { name: 'Invia e-mail di prova' }).click();
     await expect(emailSection(page).getByRole('alert')).toHaveText(
       'Inserisci prima un indirizzo email amministratore',
@@ -166,7 +166,7 @@ test.describe('settings: e-mail notifications (admin)', () => {
     const address = `titolare-${Date.now()}@e2e.test`;
     await writeSettings(adminApi, { email_admin_address: address });
     const shop = (await readSettings(adminApi)).shop_name.trim() || 'Sportello';
-    await openSettings(page);
+    await openSettings(page, 'E-mail');
     await emailSection(page).getByRole('button', { name: 'Invia e-mail di prova' }).click();
     await expect(emailSection(page).getByRole('status').last()).toHaveText(
       "E-mail di prova inviata all'indirizzo amministratore.",
@@ -190,7 +190,7 @@ test.describe('settings: e-mail notifications (admin)', () => {
     });
     const ticket = await createTicketViaApi(adminApi);
     await backdateTicket(ticket.id, 30);
-    await openSettings(page);
+    await openSettings(page, 'E-mail');
     await emailSection(page).getByRole('button', { name: 'Controlla ora i ticket vecchi' }).click();
     await expect(emailSection(page).getByRole('status').last()).toHaveText(
       /^Avviso inviato all'indirizzo amministratore: (1 ticket aperto|\d+ ticket aperti) da troppi giorni\.$/,
@@ -211,7 +211,7 @@ test.describe('settings: e-mail notifications (admin)', () => {
   }) => {
     const address = `prova-${Date.now()}@e2e.test`;
     await writeSettings(adminApi, { email_admin_address: address });
-    await openSettings(page);
+    await openSettings(page, 'E-mail');
     await catcherMode('permfail');
     await emailSection(page).getByRole('button', { name: 'Invia e-mail di prova' }).click();
     // The server answered 550: the message is kept in the outbox as failed, with the reason.
@@ -244,7 +244,7 @@ test.describe('settings: e-mail notifications (admin)', () => {
   }) => {
     const address = `guasto-${Date.now()}@e2e.test`;
     await writeSettings(adminApi, { email_admin_address: address });
-    await openSettings(page);
+    await openSettings(page, 'E-mail');
     await catcherMode('permfail');
     await emailSection(page).getByRole('button', { name: 'Invia e-mail di prova' }).click();
     await expect(emailSection(page).getByRole('alert')).toContainText('Invio non riuscito');

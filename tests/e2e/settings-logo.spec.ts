@@ -10,7 +10,7 @@ test('an admin uploads a logo image, sees it everywhere it is served, and remove
   adminApi,
 }) => {
   await signInAs('admin');
-  await openSettings(page);
+  await openSettings(page, 'Negozio');
   const logo = settingsSection(page, 'Logo');
   const input = logo.getByLabel('Carica un’immagine come logo');
 

@@ -25,7 +25,7 @@ test.describe('settings: the mail server (admin)', () => {
     if (!saved) throw new Error('the global setup saves a mail server');
     original = saved;
     await signInAs('admin');
-    await openSettings(page);
+    await openSettings(page, 'E-mail');
   });
 
   test.afterEach(async ({ adminApi }) => {
@@ -55,7 +55,7 @@ test.describe('settings: the mail server (admin)', () => {
     await expect(section.getByLabel('Password')).toHaveCount(0);
 
     const reply = page.waitForResponse((r) => r.url().endsWith('/api/settings/mail-server'));
-    await openSettings(page);
+    await openSettings(page, 'E-mail');
     expect(await (await reply).text()).not.toContain(PASSWORD);
     const reloaded = settingsSection(page, 'Server di posta');
     await expect(reloaded.getByText('impostata', { exact: true })).toBeVisible();

@@ -20,7 +20,7 @@ test.describe('settings: logo, shop details and terms (admin)', () => {
     await setUpShop(adminApi, baseURL);
     const shopLogo = (await readSettings(adminApi)).logo_url;
     await signInAs('admin');
-    await openSettings(page);
+    await openSettings(page, 'Negozio');
     const logo = section(page, 'Logo');
     const url = logo.getByLabel('URL del logo');
 
@@ -47,7 +47,7 @@ test.describe('settings: logo, shop details and terms (admin)', () => {
     );
     await expect(logo.getByText(/^Impossibile caricare l'immagine del logo/)).toHaveCount(0);
 
-    await openSettings(page);
+    await openSettings(page, 'Negozio');
     await expect(section(page, 'Logo').getByLabel('URL del logo')).toHaveValue(shopLogo);
   });
 
@@ -84,7 +84,7 @@ test.describe('settings: logo, shop details and terms (admin)', () => {
     } as const;
     try {
       await signInAs('admin');
-      await openSettings(page);
+      await openSettings(page, 'Negozio');
       const details = section(page, 'Dati del negozio');
       await details.getByLabel('Sito web').fill('negozio senza schema');
       await details.getByRole('button', { name: 'Salva' }).click();
@@ -103,7 +103,7 @@ test.describe('settings: logo, shop details and terms (admin)', () => {
         'Dati del negozio salvati con successo!',
       );
 
-      await openSettings(page);
+      await openSettings(page, 'Negozio');
       for (const [label, [, value]] of Object.entries(fields)) {
         await expect(
           section(page, 'Dati del negozio').getByLabel(label, { exact: true }),
@@ -120,7 +120,7 @@ test.describe('settings: logo, shop details and terms (admin)', () => {
     await setUpShop(adminApi, baseURL);
     const shopTerms = (await readSettings(adminApi)).terms_and_conditions;
     await signInAs('admin');
-    await openSettings(page);
+    await openSettings(page, 'Termini e privacy');
     const terms = section(page, 'Termini e condizioni');
     const field = terms.getByLabel('Termini e condizioni');
     await field.fill(shopTerms);
@@ -128,7 +128,7 @@ test.describe('settings: logo, shop details and terms (admin)', () => {
     await expect(terms.getByRole('status')).toHaveText(
       'Termini e condizioni salvati con successo!',
     );
-    await openSettings(page);
+    await openSettings(page, 'Termini e privacy');
     await expect(
       section(page, 'Termini e condizioni').getByLabel('Termini e condizioni'),
     ).toHaveValue(shopTerms);
@@ -139,7 +139,7 @@ test.describe('settings: logo, shop details and terms (admin)', () => {
     signInAs,
   }) => {
     await signInAs('admin');
-    await openSettings(page);
+    await openSettings(page, 'Negozio');
     const index = page.getByRole('navigation', { name: 'Sezioni delle impostazioni' });
     await index.getByRole('link', { name: 'Backup' }).click();
     await expect(page).toHaveURL(/#backup$/);
@@ -150,8 +150,16 @@ test.describe('settings: logo, shop details and terms (admin)', () => {
     await menu.getByRole('link', { name: 'Ticket', exact: true }).click();
     await expect(page).toHaveURL(/\/tickets$/);
 
-    await openSettings(page);
+    await openSettings(page, 'Negozio');
     await section(page, 'Dati del negozio').getByLabel('Orari di apertura').fill('Lun-Ven 9-13');
+    // Only the chosen group shows; an edit in another one survives a switch.
+    await index.getByRole('link', { name: 'Ticket' }).click();
+    await expect(section(page, 'Dati del negozio')).toBeHidden();
+    await expect(section(page, 'Ticket')).toBeVisible();
+    await index.getByRole('link', { name: 'Negozio' }).click();
+    await expect(section(page, 'Dati del negozio').getByLabel('Orari di apertura')).toHaveValue(
+      'Lun-Ven 9-13',
+    );
     const asked: string[] = [];
     page.once('dialog', (dialog) => {
       asked.push(dialog.message());
@@ -161,7 +169,7 @@ test.describe('settings: logo, shop details and terms (admin)', () => {
     await expect
       .poll(() => asked)
       .toEqual(['Ci sono modifiche non salvate. Uscire dalla pagina e perderle?']);
-    await expect(page).toHaveURL(/\/settings$/);
+    await expect(page).toHaveURL(/\/settings#negozio$/);
     await expect(section(page, 'Dati del negozio').getByLabel('Orari di apertura')).toHaveValue(
       'Lun-Ven 9-13',
     );

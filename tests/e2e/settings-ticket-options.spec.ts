@@ -21,7 +21,7 @@ test.describe('settings: ticket options (admin)', () => {
     const { restore } = await keepSettings(adminApi, ['ticket_highlight_user_id']);
     try {
       const me = await signInAs('admin');
-      await openSettings(page);
+      await openSettings(page, 'Ticket');
       const tickets = section(page, 'Ticket');
       await tickets.getByLabel("Account evidenziato nell'elenco ticket").selectOption({
         label: me.email,
@@ -43,7 +43,7 @@ test.describe('settings: ticket options (admin)', () => {
         'Impostazioni dei ticket salvate con successo!',
       );
 
-      await openSettings(page);
+      await openSettings(page, 'Ticket');
       await expect(
         section(page, 'Ticket').getByLabel("Account evidenziato nell'elenco ticket"),
       ).toHaveValue(me.id);
@@ -58,7 +58,7 @@ test.describe('settings: ticket options (admin)', () => {
     signInAs,
   }) => {
     await signInAs('admin');
-    await openSettings(page);
+    await openSettings(page, 'Ticket');
     const tickets = section(page, 'Ticket');
     const perHour = tickets.getByLabel("Ticket pubblici all'ora da una connessione");
     await expect(perHour).toHaveValue('20');

@@ -115,3 +115,39 @@ describe('the built web app', () => {
     expect(page).toContain('/assets/app-9z8y.js');
   });
 });
+
+describe('hints in a staff page', () => {
+  it("names the staff shell's chunks and the session check, not on the signed-out pages", async () => {
+    const { app, webRoot } = appFor();
+    build(webRoot, 'prima');
+    fs.writeFileSync(
+      path.join(webRoot, 'index.html'),
+      '<!doctype html><head><title>prima</title></head><body></body>',
+    );
+    fs.mkdirSync(path.join(webRoot, '.vite'));
+    fs.writeFileSync(
+      path.join(webRoot, '.vite/manifest.json'),
+      JSON.stringify({
+        'index.html': { file: 'assets/index-1.js', imports: ['_react.js'] },
+        '_react.js': { file: 'assets/react-1.js' },
+        '_query.js': { file: 'assets/query-1.js', imports: ['_react.js'] },
+        'src/web/app/staff-layout.tsx': {
+          file: 'assets/staff-layout-1.js',
+          imports: ['_query.js'],
+        },
+      }),
+    );
+    const hints =
+      '<link rel="modulepreload" crossorigin href="/assets/staff-layout-1.js">' +
+      '<link rel="modulepreload" crossorigin href="/assets/query-1.js">' +
+      '<link rel="preload" href="/api/me" as="fetch" crossorigin></head>';
+    for (const route of ['/', '/tickets/42', '/settings']) {
+      const response = await app.request(route);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain(`<title>prima</title>${hints}`);
+    }
+    for (const route of ['/login', '/reset-password']) {
+      expect(await (await app.request(route)).text()).toContain('<title>prima</title></head>');
+    }
+  });
+});

@@ -1,8 +1,9 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import type { Hono, MiddlewareHandler } from 'hono';
+import type { Handler, Hono, MiddlewareHandler } from 'hono';
 import type { AppEnv } from './context';
+import { staffPageHints } from './staff-hints';
 
 /** Said for every page while dist/web has no build: a person knows what to do, not a bare 500. */
 export const NOT_BUILT_MESSAGE =
@@ -16,9 +17,8 @@ export const NOT_BUILT_MESSAGE =
  */
 export function mountWebApp(app: Hono<AppEnv>, webRoot: string): void {
   const indexHtml = cachedFile(path.join(webRoot, 'index.html'));
-  app.use('/assets/*', staticFiles(webRoot, 'public, max-age=31536000, immutable'));
-  app.use('*', staticFiles(webRoot, 'no-cache'));
-  app.get('*', async (c) => {
+  const hints = staffPageHints(webRoot);
+  const page: Handler<AppEnv> = async (c) => {
     if (c.req.path.startsWith('/api/')) return c.notFound();
     const html = await indexHtml();
     if (html === null) {
@@ -27,8 +27,13 @@ export function mountWebApp(app: Hono<AppEnv>, webRoot: string): void {
       return c.text(NOT_BUILT_MESSAGE, 503);
     }
     c.header('Cache-Control', 'no-cache');
-    return c.html(html);
-  });
+    return c.html(hints(html, c.req.path));
+  };
+  // The dashboard too, ahead of the static files (where / would be the plain index.html).
+  app.get('/', page);
+  app.use('/assets/*', staticFiles(webRoot, 'public, max-age=31536000, immutable'));
+  app.use('*', staticFiles(webRoot, 'no-cache'));
+  app.get('*', page);
 }
 
 /**

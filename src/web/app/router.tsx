@@ -5,6 +5,7 @@ import { RouteErrorBoundary } from '../components/errors/route-error';
 import { PageLoading } from '../components/layout/page-loading';
 import { useRouteFocus } from '../components/layout/use-route-focus';
 import { AREAS, type Area, everyone } from '../lib/areas';
+import { PageCodeProvider } from '../lib/page-warmup';
 import { CUSTOMER_ROUTES } from './customer-routes';
 import { DOCUMENT_ROUTES } from './document-routes';
 import { INVENTORY_ROUTES } from './inventory-routes';
@@ -146,11 +147,13 @@ function Root() {
   useRouteFocus();
   const { pathname } = useLocation();
   return (
-    <RouteErrorBoundary resetKey={pathname}>
-      <Suspense fallback={<PageLoading />}>
-        <Outlet />
-      </Suspense>
-    </RouteErrorBoundary>
+    <PageCodeProvider value={preloadPage}>
+      <RouteErrorBoundary resetKey={pathname}>
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </RouteErrorBoundary>
+    </PageCodeProvider>
   );
 }
 
@@ -230,4 +233,9 @@ export function preloadFirstPage(location: { pathname: string; search: string })
       () => undefined, // the shell's own import shows the failure
     );
   return pages;
+}
+
+/** The code of the page at this path (a menu entry's, on hover or focus); settles like preloadPages. */
+export function preloadPage(pathname: string): Promise<PromiseSettledResult<unknown>[]> {
+  return preloadPages((matchRoutes(routes, pathname) ?? []).map((match) => match.route.element));
 }

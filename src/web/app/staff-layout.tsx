@@ -9,6 +9,7 @@ import { CurrentUserProvider } from '../features/auth/api/current-user';
 import { meQueryOptions, mustEnrolTwoFactor, useMe } from '../features/auth/api/me';
 import { useSignOut } from '../features/auth/api/use-sign-out';
 import { errorMessage, isApiError } from '../lib/api-fetch';
+import { type LoadPageCode, PageWarmupProvider, usePageCode } from '../lib/page-warmup';
 import { loginPathFor } from '../lib/safe-next';
 import { createQueryClient } from './query-client';
 
@@ -34,13 +35,21 @@ export function startFirstShell(
   const client = createQueryClient();
   firstClient = client;
   client.fetchQuery(meQueryOptions).then(
-    async () => {
-      for (const page of await pages)
-        if (page.status === 'fulfilled' && prefetches(page.value))
-          page.value.prefetchPage(client, search);
-    },
+    async () => prefetchData(await pages, client, search),
     () => undefined, // signed out or failed: the shell's own check says so
   );
+}
+
+function prefetchData(pages: PromiseSettledResult<unknown>[], client: QueryClient, search: string) {
+  for (const page of pages)
+    if (page.status === 'fulfilled' && prefetches(page.value))
+      page.value.prefetchPage(client, search);
+}
+
+/** A menu entry's page: its code, then its first data (lib/page-warmup.tsx). */
+function warmPage(client: QueryClient, loadPage: LoadPageCode, to: string) {
+  const url = new URL(to, window.location.origin);
+  void loadPage(url.pathname).then((pages) => prefetchData(pages, client, url.search));
 }
 
 /**
@@ -49,6 +58,7 @@ export function startFirstShell(
  */
 export function StaffLayout() {
   const [queryClient] = useState(() => firstClient ?? createQueryClient());
+  const loadPage = usePageCode();
   // Once this shell goes (signing out), the next one starts from an empty cache.
   useEffect(
     () => () => {
@@ -58,7 +68,9 @@ export function StaffLayout() {
   );
   return (
     <QueryClientProvider client={queryClient}>
-      <SessionGate />
+      <PageWarmupProvider warm={(to) => warmPage(queryClient, loadPage, to)}>
+        <SessionGate />
+      </PageWarmupProvider>
     </QueryClientProvider>
   );
 }

@@ -43,10 +43,29 @@ export function settingsSection(page: Page, name: string): Locator {
   return page.getByRole('region', { name, exact: true });
 }
 
-/** Opens /settings (also to re-read the saved values) and waits for every section. */
-export async function openSettings(page: Page): Promise<void> {
+/** The groups of /settings' index (settings-sections.tsx); the page shows one at a time. */
+export type SettingsGroup =
+  | 'Negozio'
+  | 'E-mail'
+  | 'Preventivi e PC Build'
+  | 'Termini e privacy'
+  | 'Fatturazione'
+  | 'Ticket'
+  | 'Backup';
+
+/**
+ * Opens /settings (also to re-read the saved values), then the group from its index as a person
+ * would (Negozio, the first, shows without a choice), and waits for the group's sections.
+ */
+export async function openSettings(page: Page, group: SettingsGroup): Promise<void> {
   await page.goto('/settings');
   await expect(page.getByRole('heading', { level: 1, name: 'Impostazioni' })).toBeVisible();
+  const index = page.getByRole('navigation', { name: 'Sezioni delle impostazioni' });
+  const link = index.getByRole('link', { name: group, exact: true });
   // The sections appear once the settings have loaded, which a busy test server can slow down.
-  await expect(settingsSection(page, 'Ticket')).toBeVisible({ timeout: 15_000 });
+  await expect(link).toBeVisible({ timeout: 15_000 });
+  if (group !== 'Negozio') await link.click();
+  await expect(link).toHaveAttribute('aria-current', 'page');
+  // Hidden groups (opened before) are out of the accessibility tree: this is the chosen one's.
+  await expect(page.getByRole('main').getByRole('region').first()).toBeVisible({ timeout: 15_000 });
 }

@@ -23,7 +23,9 @@ export function AppShell({ email, role, onSignOut, notice, children }: AppShellP
         Vai al contenuto
       </a>
       <TopBar email={email} role={role} onSignOut={onSignOut} />
-      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 py-6">
+      {/* At least a screen tall: the footer starts below the fold, and a page whose parts arrive
+          one by one does not push it down in sight (layout shift, docs/decisions/031). */}
+      <main id="main" tabIndex={-1} className="mx-auto min-h-dvh w-full max-w-7xl flex-1 px-4 py-6">
         {notice}
         {children}
       </main>

@@ -1,6 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { NavLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { MenuLink } from './menu-link';
 import type { NavItem } from './nav-items';
 import { navLinkClass } from './nav-link-class';
 
@@ -64,13 +65,13 @@ export function InventoryMenu({ items }: { items: NavItem[] }) {
       >
         {items.map((item) => (
           <li key={item.to}>
-            <NavLink
+            <MenuLink
               to={item.to}
               onClick={() => setOpen(false)}
               className={({ isActive }) => `${navLinkClass(isActive)} block`}
             >
               {item.label}
-            </NavLink>
+            </MenuLink>
           </li>
         ))}
       </ul>

@@ -1,8 +1,8 @@
 import { Menu, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { NavLink } from 'react-router';
 import type { Role } from '../../../shared/roles';
 import { Brand } from './brand';
+import { MenuLink } from './menu-link';
 import { type NavItem, navItems } from './nav-items';
 import { navLinkClass } from './nav-link-class';
 import { SignOutButton } from './sign-out-button';
@@ -44,13 +44,13 @@ export function MobileMenu({ email, role, onSignOut }: MobileMenuProps) {
   const renderLinks = (items: readonly NavItem[]) =>
     items.map((item) => (
       <li key={item.to}>
-        <NavLink
+        <MenuLink
           to={item.to}
           onClick={close}
           className={({ isActive }) => `${navLinkClass(isActive)} block text-base`}
         >
           {item.label}
-        </NavLink>
+        </MenuLink>
       </li>
     ));
 

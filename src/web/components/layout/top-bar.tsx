@@ -1,7 +1,8 @@
-import { Link, NavLink } from 'react-router';
+import { Link } from 'react-router';
 import type { Role } from '../../../shared/roles';
 import { Brand } from './brand';
 import { InventoryMenu } from './inventory-menu';
+import { MenuLink } from './menu-link';
 import { MobileMenu } from './mobile-menu';
 import { type NavItem, navItems } from './nav-items';
 import { navLinkClass } from './nav-link-class';
@@ -18,9 +19,9 @@ interface TopBarProps {
 function NavLinks({ items }: { items: readonly NavItem[] }) {
   return items.map((item) => (
     <li key={item.to}>
-      <NavLink to={item.to} className={({ isActive }) => navLinkClass(isActive)}>
+      <MenuLink to={item.to} className={({ isActive }) => navLinkClass(isActive)}>
         {item.label}
-      </NavLink>
+      </MenuLink>
     </li>
   ));
 }

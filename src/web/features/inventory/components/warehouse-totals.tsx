@@ -12,27 +12,38 @@ const FIGURE = 'text-2xl font-bold tabular-nums';
  * SPEC §2: the warehouse's pieces and value, in all and per category. The value is at selling
  * price; its value at cost stands beside it (products without a cost are left out, and counted).
  */
+/** A figure still loading: a dash for the eye, words for a screen reader. */
+const PENDING = (
+  <>
+    <span aria-hidden="true">–</span>
+    <span className="sr-only">in caricamento</span>
+  </>
+);
+
 export function WarehouseTotals() {
   const summary = useProductSummary();
   const counts = useInventoryCounts();
-  if (!summary.data) return null;
-  const { total_quantity, total_value, by_category } = summary.data;
+  // The cards are there from the first render, so the list below does not move when they fill.
+  const data = summary.data;
+  if (summary.isError) return null;
   const missing = counts.data?.stock_without_cost ?? 0;
   return (
     <section aria-label="Totali del magazzino" className="mb-6 flex flex-col gap-3">
       <dl className="grid gap-3 sm:grid-cols-3">
         <div className={CARD}>
           <dt className={TERM}>Pezzi in magazzino</dt>
-          <dd className={FIGURE}>{formatCount(total_quantity)}</dd>
+          <dd className={FIGURE}>{data ? formatCount(data.total_quantity) : PENDING}</dd>
         </div>
         <div className={CARD}>
           <dt className={TERM}>Valore del magazzino (a prezzo di vendita)</dt>
-          <dd className={FIGURE}>{formatEuro(total_value)}</dd>
+          <dd className={FIGURE}>{data ? formatEuro(data.total_value) : PENDING}</dd>
         </div>
-        {counts.data && (
+        {(counts.data || counts.isPending) && (
           <div className={CARD}>
             <dt className={TERM}>Valore del magazzino al costo</dt>
-            <dd className={FIGURE}>{formatEuro(counts.data.stock_value_at_cost)}</dd>
+            <dd className={FIGURE}>
+              {counts.data ? formatEuro(counts.data.stock_value_at_cost) : PENDING}
+            </dd>
             {missing > 0 && (
               <dd className={TERM}>
                 {`Esclusi ${plural(missing, 'prodotto', 'prodotti')} senza costo`}
@@ -41,9 +52,10 @@ export function WarehouseTotals() {
           </div>
         )}
       </dl>
-      {by_category.length > 0 && (
+      {!data && <div className="h-7" aria-hidden="true" />}
+      {data && data.by_category.length > 0 && (
         <ul aria-label="Totali per categoria" className="flex flex-wrap gap-2 text-sm">
-          {by_category.map((c) => (
+          {data.by_category.map((c) => (
             <li
               key={c.category_id ?? 'none'}
               className="rounded-md bg-slate-100 px-2 py-1 dark:bg-slate-800"

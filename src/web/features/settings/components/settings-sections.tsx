@@ -1,4 +1,5 @@
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
 import type { SettingValues } from '../../../../shared/settings';
 import { UnsavedSectionsGuard } from '../hooks/unsaved-sections';
 import { PcBuildDefaultsSection, QuoteDefaultsSection } from './defaults-sections';
@@ -117,15 +118,27 @@ function groups(values: SettingValues): Group[] {
 }
 
 const linkClass =
-  'block rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap text-slate-800 hover:bg-slate-200 focus-visible:outline-2 focus-visible:outline-offset-2 dark:text-slate-200 dark:hover:bg-slate-800';
+  'block rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap text-slate-800 hover:bg-slate-200 focus-visible:outline-2 focus-visible:outline-offset-2 aria-[current=page]:bg-slate-200 dark:text-slate-200 dark:hover:bg-slate-800 dark:aria-[current=page]:bg-slate-800';
 
 /**
- * Every section of /settings, grouped, with an index beside them (a strip of links above them on
- * a phone). Each section keeps its own form and 'Salva' and saves only its keys; leaving with a
- * section edited and not saved asks first.
+ * /settings: an index of the groups beside the group the URL's hash names (the first without one;
+ * a strip of links above it on a phone). Only that group renders, so a phone runs and downloads
+ * one group's sections, not all of them (docs/decisions/031). A group once opened stays mounted,
+ * hidden: an edit not saved survives a switch, and leaving the page with one still asks first.
+ * Each section keeps its own form and 'Salva' and saves only its keys.
  */
 export function SettingsSections({ values }: { values: SettingValues }) {
   const all = groups(values);
+  const { hash } = useLocation();
+  const current = all.find((group) => `#${group.id}` === hash) ?? (all[0] as Group);
+  const [opened, setOpened] = useState(() => new Set([current.id]));
+  if (!opened.has(current.id)) setOpened(new Set([...opened, current.id]));
+  const content = useRef<HTMLDivElement>(null);
+  // A switch from far down a long group shows the new group's top, below the sticky index.
+  const toTop = () => {
+    if ((content.current?.getBoundingClientRect().top ?? 0) < 0)
+      content.current?.scrollIntoView({ block: 'start' });
+  };
   return (
     <UnsavedSectionsGuard>
       <div className="lg:grid lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-8">
@@ -136,19 +149,26 @@ export function SettingsSections({ values }: { values: SettingValues }) {
           <ul className="flex gap-1 lg:flex-col">
             {all.map((group) => (
               <li key={group.id}>
-                <a href={`#${group.id}`} className={linkClass}>
+                <Link
+                  to={{ hash: group.id }}
+                  aria-current={group === current ? 'page' : undefined}
+                  onClick={toTop}
+                  className={linkClass}
+                >
                   {group.label}
-                </a>
+                </Link>
               </li>
             ))}
           </ul>
         </nav>
-        <div>
-          {all.map((group) => (
-            <div key={group.id} id={group.id} className="scroll-mt-20">
-              {group.sections}
-            </div>
-          ))}
+        <div ref={content} className="scroll-mt-20">
+          {all
+            .filter((group) => opened.has(group.id))
+            .map((group) => (
+              <div key={group.id} id={group.id} hidden={group !== current}>
+                {group.sections}
+              </div>
+            ))}
         </div>
       </div>
     </UnsavedSectionsGuard>

@@ -35,18 +35,20 @@ export function TicketQr({
   }, [url]);
 
   const size = variant === 'label' ? 'size-[25mm]' : 'size-32';
-  if (!dataUrl) return <div className={size} aria-hidden="true" />;
-  const image = (
+  // Until the code is drawn its square holds the place, caption included: nothing below moves.
+  const image = dataUrl ? (
     <img
       src={dataUrl}
       alt={`Codice QR della pagina pubblica del ticket ${ticketNumber}`}
-      className={`${size} bg-white`}
+      className={`${size} shrink-0 bg-white`}
       onLoad={onReady}
     />
+  ) : (
+    <div className={`${size} shrink-0`} aria-hidden="true" />
   );
   if (variant === 'label') return image;
   return (
-    <figure className="flex flex-col items-center gap-1 text-center text-xs">
+    <figure className="flex shrink-0 flex-col items-center gap-1 text-center text-xs">
       {image}
       <figcaption className="max-w-40 break-all">{url}</figcaption>
     </figure>

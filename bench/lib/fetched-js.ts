@@ -1,0 +1,116 @@
+import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { serve } from '@hono/node-server';
+import type { Page } from '@playwright/test';
+import type { Hono } from 'hono';
+import { openBrowser } from './throttled-browser';
+
+export interface FetchedJs {
+  route: string;
+  url: string;
+  /** The JavaScript files the browser fetched for the route, by path under /assets/. */
+  files: string[];
+  /** Their gzip (level 9) size, the budget's measure. */
+  jsGzip: number;
+}
+
+/**
+ * The page a route's key in bench/staff-routes.bench.ts names: its first path, with `{id}` taken
+ * from `ids` by the path's first segment ('/tickets/{id} (sheet)' → /tickets/<a ticket's id>).
+ */
+export function routeUrl(key: string, ids: Record<string, string>): string {
+  const first = key.split(/[ ,]/)[0] as string;
+  const segment = first.split('/')[1] ?? '';
+  return first.replace('{id}', () => {
+    const id = ids[segment];
+    if (!id) throw new Error(`${key}: no ${segment} id to open it with (fetched-js ids)`);
+    return id;
+  });
+}
+
+/** Resolves `quiet()` once no request has been open or started for 500 ms. */
+function quietWatch(page: Page) {
+  let open = 0;
+  let last = Date.now();
+  const touch = (change: number) => () => {
+    open += change;
+    last = Date.now();
+  };
+  page.on('request', touch(1));
+  page.on('requestfinished', touch(-1));
+  page.on('requestfailed', touch(-1));
+  return {
+    async quiet() {
+      while (open > 0 || Date.now() - last < 500) await page.waitForTimeout(100);
+    },
+  };
+}
+
+/** Serves the app over HTTP on a free port of 127.0.0.1 until `close`. */
+export async function listen(app: Hono<never>): Promise<{ origin: string; close(): void }> {
+  return new Promise((resolve) => {
+    const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => {
+      resolve({
+        origin: `http://127.0.0.1:${(info as AddressInfo).port}`,
+        close: () => server.close(),
+      });
+    });
+  });
+}
+
+/**
+ * Loads each route in Chromium, signed in with `cookie`, and adds up the JavaScript it fetched
+ * until the network has been quiet for 500 ms: the entry, the shell, the page's chunks and what
+ * they import lazily on load. Sizes are the built files' gzip, read from `webRoot`.
+ */
+export async function fetchedJs(
+  origin: string,
+  cookie: string,
+  routes: Record<string, string>,
+  webRoot: string,
+): Promise<FetchedJs[]> {
+  const browser = await openBrowser();
+  const gzipped = new Map<string, number>();
+  const gzip = (file: string) => {
+    let size = gzipped.get(file);
+    if (size === undefined) {
+      size = gzipSync(fs.readFileSync(path.join(webRoot, file)), { level: 9 }).length;
+      gzipped.set(file, size);
+    }
+    return size;
+  };
+  try {
+    const context = await browser.newContext();
+    await context.addCookies(
+      cookie.split('; ').map((pair) => {
+        const at = pair.indexOf('=');
+        return { name: pair.slice(0, at), value: pair.slice(at + 1), url: origin };
+      }),
+    );
+    const results: FetchedJs[] = [];
+    for (const [route, url] of Object.entries(routes)) {
+      const page = await context.newPage();
+      const files = new Set<string>();
+      page.on('response', (response) => {
+        const { pathname } = new URL(response.url());
+        if (pathname.startsWith('/assets/') && pathname.endsWith('.js')) files.add(pathname);
+      });
+      const network = quietWatch(page);
+      await page.goto(origin + url);
+      // The page's heading, then 500 ms with no request open: a slow machine may take longer
+      // than that to run the entry before it asks for the page's chunks.
+      await page.locator('h1').first().waitFor();
+      await network.quiet();
+      const landed = new URL(page.url()).pathname;
+      if (landed !== url) throw new Error(`${route}: ${url} ended on ${landed}`);
+      await page.close();
+      const list = [...files].sort();
+      results.push({ route, url, files: list, jsGzip: list.reduce((s, f) => s + gzip(f), 0) });
+    }
+    return results;
+  } finally {
+    await browser.close();
+  }
+}
