@@ -48,7 +48,7 @@ test.describe('Settings → Messaggi ai clienti', () => {
       customer_email: contacts.email,
       device_type: 'iPhone 13',
     });
-    await openSettings(page);
+    await openSettings(page, 'Messaggi ai clienti');
     const section = messagesSection(page);
     await expect(section.getByLabel('Stato del ticket')).toHaveValue('Pronto per il ritiro');
 
@@ -98,7 +98,7 @@ test.describe('Settings → Messaggi ai clienti', () => {
     signInAs,
   }) => {
     await signInAs('admin');
-    await openSettings(page);
+    await openSettings(page, 'Messaggi ai clienti');
     const section = messagesSection(page);
     const body = section.getByLabel('Testo dell’e-mail');
     await body.fill('Testo provvisorio');
@@ -119,7 +119,7 @@ test.describe('Settings → Messaggi ai clienti', () => {
       const ticket = await createTicketViaApi(page.request, {
         customer_email: uniqueContacts().email,
       });
-      await openSettings(page);
+      await openSettings(page, 'Messaggi ai clienti');
       await pickPreviewTicket(page, ticket.ticket_number);
       await expect(messagesSection(page).getByText(`Ticket ${ticket.ticket_number}:`)).toBeVisible({
         timeout: SAVE_TIMEOUT,

@@ -47,10 +47,12 @@ export function settingsSection(page: Page, name: string): Locator {
 export type SettingsGroup =
   | 'Negozio'
   | 'E-mail'
+  | 'Messaggi ai clienti'
   | 'Preventivi e PC Build'
   | 'Termini e privacy'
   | 'Fatturazione'
   | 'Ticket'
+  | 'Accettazione'
   | 'Backup';
 
 /**
