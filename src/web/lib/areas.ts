@@ -1,13 +1,3 @@
-import {
-  CirclePlus,
-  ClipboardList,
-  Cpu,
-  FileText,
-  type LucideIcon,
-  Package,
-  Ticket,
-  Truck,
-} from 'lucide-react';
 import type { InventoryCounts } from '../../shared/inventory/inventory-summary';
 import {
   ACCESS_DENIED,
@@ -26,11 +16,22 @@ import {
 export type RolePolicy = (role: Role) => boolean;
 export const everyone: RolePolicy = () => true;
 
+/** The dashboard cards' pictures (features/dashboard/components/card-icons.ts draws each). */
+export type CardIcon =
+  | 'new-ticket'
+  | 'tickets'
+  | 'products'
+  | 'suppliers'
+  | 'tasks'
+  | 'quotes'
+  | 'pc-builds';
+
 export interface AreaCard {
   to: string;
   title: string;
   description: string;
-  Icon: LucideIcon;
+  /** Its picture, by name: the dashboard draws it (the icons stay out of every other page's code). */
+  icon: CardIcon;
   /** Who sees the card on the dashboard (SPEC "Dashboard": the inventory ones for admins). */
   audience: RolePolicy;
   /** The live count the card shows (the dashboard counts, not just links). */
@@ -66,14 +67,14 @@ export const AREAS: readonly Area[] = [
         to: '/tickets/new',
         title: 'Crea nuovo ticket',
         description: 'Registra un dispositivo in riparazione.',
-        Icon: CirclePlus,
+        icon: 'new-ticket',
         audience: everyone,
       },
       {
         to: '/tickets',
         title: 'Visualizza tutti i ticket',
         description: 'Cerca, filtra e aggiorna i ticket.',
-        Icon: Ticket,
+        icon: 'tickets',
         audience: everyone,
       },
     ],
@@ -103,7 +104,7 @@ export const AREAS: readonly Area[] = [
         to: '/products',
         title: 'Prodotti',
         description: 'Magazzino, scorte e prezzi.',
-        Icon: Package,
+        icon: 'products',
         audience: isAdmin,
         counter: 'products',
       },
@@ -127,7 +128,7 @@ export const AREAS: readonly Area[] = [
         to: '/suppliers',
         title: 'Fornitori',
         description: 'Anagrafica dei fornitori.',
-        Icon: Truck,
+        icon: 'suppliers',
         audience: isAdmin,
         counter: 'suppliers',
       },
@@ -165,7 +166,7 @@ export const AREAS: readonly Area[] = [
         to: '/work-management',
         title: 'Gestione lavori',
         description: 'Registra e consulta le lavorazioni giornaliere.',
-        Icon: ClipboardList,
+        icon: 'tasks',
         audience: everyone,
       },
     ],
@@ -181,7 +182,7 @@ export const AREAS: readonly Area[] = [
         to: '/quotes',
         title: 'Preventivi',
         description: 'Crea e gestisci i preventivi.',
-        Icon: FileText,
+        icon: 'quotes',
         audience: isAdmin,
         counter: 'quotes',
       },
@@ -198,7 +199,7 @@ export const AREAS: readonly Area[] = [
         to: '/pc-builds',
         title: 'PC Build',
         description: 'Configurazioni PC su misura.',
-        Icon: Cpu,
+        icon: 'pc-builds',
         audience: isAdmin,
         counter: 'pc_builds',
       },

@@ -6,6 +6,7 @@ import { PageHeader } from '../../../components/layout/page-header';
 import { Section } from '../../../components/layout/section';
 import { Alert, StatusRegion } from '../../../components/ui/alert';
 import { Button, buttonClass } from '../../../components/ui/button';
+import { OpenToLoad } from '../../../components/ui/open-to-load';
 import { QueryState } from '../../../components/ui/query-state';
 import { useCurrentUser } from '../../../features/auth/api/current-user';
 import { ToReviewBadge } from '../../../features/customers/components/to-review-badge';
@@ -35,9 +36,9 @@ const TicketPayments = lazy(() =>
   })),
 );
 /** The device checks and the customer's signatures (staff only: the counter's work). */
-const TicketChecksSection = lazy(() =>
-  import('../../../features/tickets/components/ticket-checks-section').then((m) => ({
-    default: m.TicketChecksSection,
+const TicketChecks = lazy(() =>
+  import('../../../features/tickets/components/ticket-checks').then((m) => ({
+    default: m.TicketChecks,
   })),
 );
 const TicketTasks = lazy(() =>
@@ -144,9 +145,14 @@ function TicketDetails({ ticket }: { ticket: TicketDetail }) {
         </Suspense>
       )}
       {staff && (
-        <Suspense fallback={null}>
-          <TicketChecksSection ticket={ticket} />
-        </Suspense>
+        <Section
+          title="Controlli e firme"
+          description="I controlli del dispositivo all’accettazione e al ritiro, con la firma del cliente."
+        >
+          <OpenToLoad label="Apri controlli e firme">
+            <TicketChecks ticket={ticket} />
+          </OpenToLoad>
+        </Section>
       )}
       <Section title="Stato">
         <StatusQuickChange ticket={ticket} />

@@ -1,5 +1,6 @@
-import { lazy, type RefObject, Suspense } from 'react';
+import { lazy, type RefObject } from 'react';
 import type { CheckEntry } from '../../../../shared/tickets/ticket-checks';
+import { OpenToLoad } from '../../../components/ui/open-to-load';
 
 /** What the ticket form asks of the intake checks, filled in by the panel once it has loaded. */
 export interface IntakeHandle {
@@ -9,15 +10,15 @@ export interface IntakeHandle {
   afterSave?: (ticketId: string) => Promise<string | null>;
 }
 
-// The checks and the signature load in their own chunk: /tickets/new stays within its budget.
+// The checks and the signature load when the counter opens them: /tickets/new stays within its budget.
 const IntakeChecks = lazy(() =>
   import('./intake-checks').then((m) => ({ default: m.IntakeChecks })),
 );
 
 export function LazyIntakeChecks({ handle }: { handle: RefObject<IntakeHandle> }) {
   return (
-    <Suspense fallback={null}>
+    <OpenToLoad label="Controlli all’accettazione e firma">
       <IntakeChecks handle={handle} />
-    </Suspense>
+    </OpenToLoad>
   );
 }

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Controller, type UseFormReturn } from 'react-hook-form';
+import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
 import { romeToday } from '../../../../shared/format';
 import {
   TICKET_PRIORITIES,
@@ -18,9 +18,10 @@ import {
 import type { TicketFormValues } from './ticket-form-values';
 import { TicketIntakeFields } from './ticket-intake-fields';
 
-// The price list's and the warranty's hints load in their own chunk (the route's budget).
+// The price list's and the warranty's hints load in their own chunk once there is a device, an
+// IMEI or a customer to look up: an empty new ticket does not fetch them (the route's budget).
 const TicketCounterHints = lazy(() =>
-  import('./ticket-form-extras').then((m) => ({ default: m.TicketCounterHints })),
+  import('./ticket-counter-hints').then((m) => ({ default: m.TicketCounterHints })),
 );
 
 interface TicketFormFieldsProps {
@@ -33,6 +34,7 @@ interface TicketFormFieldsProps {
 /** Every input of the staff ticket form, each with a visible label and its linked error. */
 export function TicketFormFields({ form, editing, canTakeDeposit }: TicketFormFieldsProps) {
   const { register, control, formState } = form;
+  const lookedUp = useWatch({ control, name: ['device_type', 'imei', 'customer_id'] });
   const { errors } = formState;
   // The chosen assignee reads by name (the value is the e-mail the server resolves).
   const assignable = useAssignableUsers().data ?? [];
@@ -72,9 +74,11 @@ export function TicketFormFields({ form, editing, canTakeDeposit }: TicketFormFi
         </SelectField>
       )}
       <MoneyField label="Prezzo (€)" error={errors.price?.message} {...register('price')} />
-      <Suspense fallback={null}>
-        <TicketCounterHints form={form} editing={editing} priceList={canTakeDeposit} />
-      </Suspense>
+      {lookedUp.some(Boolean) && (
+        <Suspense fallback={null}>
+          <TicketCounterHints form={form} editing={editing} priceList={canTakeDeposit} />
+        </Suspense>
+      )}
       <TextField
         label="Data di acquisto"
         type="date"

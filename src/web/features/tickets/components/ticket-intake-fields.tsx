@@ -1,4 +1,3 @@
-import { lazy, Suspense } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import {
   PAYMENT_METHOD_LABELS,
@@ -7,10 +6,8 @@ import {
 import { ACCESSORIES, ACCESSORY_KEYS } from '../../../../shared/tickets/ticket-intake';
 import { MoneyField } from '../../../components/ui/decimal-fields';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/field';
+import { WithScan } from '../../../components/ui/with-scan';
 import type { TicketFormValues } from './ticket-form-values';
-
-// *Scansiona* comes with the form's other additions, in their own chunk (decision 030).
-const ImeiScan = lazy(() => import('./ticket-form-extras').then((m) => ({ default: m.ImeiScan })));
 
 interface TicketIntakeFieldsProps {
   form: UseFormReturn<TicketFormValues, unknown, unknown>;
@@ -25,19 +22,18 @@ export function TicketIntakeFields({ form, takesDeposit }: TicketIntakeFieldsPro
   return (
     <fieldset className="grid gap-4 sm:col-span-2 sm:grid-cols-2">
       <legend className="mb-2 text-base font-semibold">Dati di accettazione</legend>
-      <div className="flex items-start gap-2">
+      <WithScan
+        what="IMEI / numero di serie"
+        onScan={(code) => form.setValue('imei', code, { shouldDirty: true })}
+      >
         <TextField
           label="IMEI / numero di serie"
-          className="min-w-0 flex-1"
           autoComplete="off"
           inputMode="text"
           error={errors.imei?.message}
           {...register('imei')}
         />
-        <Suspense fallback={null}>
-          <ImeiScan form={form} />
-        </Suspense>
-      </div>
+      </WithScan>
       <TextField
         label="Pronto previsto per"
         type="date"

@@ -5,30 +5,12 @@ import { formatEuro } from '../../../../shared/format';
 import type { PriceSuggestDto } from '../../../../shared/price-list/price-list';
 import type { TicketWarrantyDto } from '../../../../shared/tickets/ticket-warranty';
 import { Button } from '../../../components/ui/button';
-import ScanButton from '../../../components/ui/scan-button';
 import { apiFetch } from '../../../lib/api-fetch';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import type { TicketFormValues } from './ticket-form-values';
 import { WarrantyNotice } from './warranty-notice';
 
 const SHOWN = 6;
-
-/*
- * The ticket form's additions of decision 030, in one chunk of their own loaded after the form
- * (the /tickets/new route is at its JavaScript budget): the IMEI scan button and the hints.
- */
-
-/** *Scansiona* beside the IMEI / serial field: the code fills it. */
-export function ImeiScan({ form }: { form: UseFormReturn<TicketFormValues, unknown, unknown> }) {
-  return (
-    <div className="mt-6">
-      <ScanButton
-        what="IMEI / numero di serie"
-        onScan={(code) => form.setValue('imei', code, { shouldDirty: true })}
-      />
-    </div>
-  );
-}
 
 /**
  * What the counter learns from the device as it is typed (decision 030): the
