@@ -12,6 +12,7 @@ import { pcBuildsFeature } from './features/pc-builds/pc-builds.feature';
 import { productsFeature } from './features/products/products.feature';
 import { publicFeature } from './features/public/public.feature';
 import { quotesFeature } from './features/quotes/quotes.feature';
+import { reportsFeature } from './features/reports/reports.feature';
 import { settingsFeature } from './features/settings/settings.feature';
 import { setupFeature } from './features/setup/setup.feature';
 import { suppliersFeature } from './features/suppliers/suppliers.feature';
@@ -54,5 +55,6 @@ export const SERVER_FEATURES: readonly ServerFeature[] = [
   customersFeature,
   attachmentsFeature,
   paymentsFeature,
+  reportsFeature,
   publicFeature,
 ];

@@ -25,6 +25,7 @@ import * as customers from './migrations/202612030900-customers';
 import * as customersBackfill from './migrations/202612030901-customers-backfill';
 import * as payments from './migrations/202612031000-payments';
 import * as invoices from './migrations/202612031100-invoices';
+import * as reportSummaries from './migrations/202612041000-report-summaries';
 
 /** Every migration, in order. Names are the file names; add new ones at the end. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -54,6 +55,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '202612030901-customers-backfill': customersBackfill,
   '202612031000-payments': payments,
   '202612031100-invoices': invoices,
+  '202612041000-report-summaries': reportSummaries,
 };
 
 export class MigrationError extends Error {}

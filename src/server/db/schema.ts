@@ -9,6 +9,7 @@ import type { PaymentTables } from './tables/payment-tables';
 import type { PcBuildTables } from './tables/pc-build-tables';
 import type { PublicTables } from './tables/public-tables';
 import type { QuoteTables } from './tables/quote-tables';
+import type { ReportTables } from './tables/report-tables';
 import type { ScheduledRunTables } from './tables/scheduled-run-tables';
 import type { SettingsTables } from './tables/settings-tables';
 import type { TicketTables } from './tables/ticket-tables';
@@ -30,4 +31,5 @@ export interface DB
     WorkTables,
     CustomerTables,
     PaymentTables,
-    InvoiceTables {}
+    InvoiceTables,
+    ReportTables {}
