@@ -25,6 +25,7 @@ describe('areas', () => {
       'PC Build',
       'Cassa',
       'Fatture',
+      'Report',
     ]);
     expect(labels('admin', 'trailing')).toEqual([
       'Gestione lavori',
@@ -32,6 +33,7 @@ describe('areas', () => {
       'PC Build',
       'Cassa',
       'Fatture',
+      'Report',
       'Impostazioni',
       'Utenti',
     ]);

@@ -1,5 +1,6 @@
-import { addDays, shiftMonth } from '../../../shared/calendar';
+import { addDays } from '../../../shared/calendar';
 import { romeDayStart, romeToday } from '../../../shared/format';
+import { presetRange } from '../../../shared/reports/report-range';
 import type { ReportsQuery } from '../../../shared/reports/report-schemas';
 import { isAdmin } from '../../../shared/roles';
 import type { Actor } from '../../auth/policies';
@@ -27,7 +28,7 @@ export interface ReportFilter {
 export function reportFilter(actor: Actor, query: ReportsQuery, now: Date): ReportFilter {
   const today = romeToday(now);
   const to = query.to ?? today;
-  const from = query.from ?? `${shiftMonth(to.slice(0, 7), -11)}-01`;
+  const from = query.from ?? presetRange('last-12-months', to).from;
   const ownOnly = !isAdmin(actor.role);
   return {
     from,
