@@ -14,7 +14,7 @@ export function selectPartsUsed(db: Db, f: ReportFilter) {
     .innerJoin('tickets as t', 't.id', 'm.ticket_id')
     .innerJoin('products as p', 'p.id', 'm.product_id')
     .leftJoin('categories as c', 'c.id', 'p.category_id')
-    .where('m.reason', '=', 'ticket')
+    .where('m.reason', '=', sql.lit('ticket'))
     .where('m.created_at', '>=', f.fromInstant)
     .where('m.created_at', '<', f.toInstant)
     .$if(f.technicianId !== undefined, (q) => q.where('t.assigned_to', '=', f.technicianId ?? ''))

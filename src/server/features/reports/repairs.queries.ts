@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import type { TicketStatus } from '../../../shared/tickets/ticket-status';
 import type { DB } from '../../db/schema';
 import type { ReportFilter } from './report-filter';
 
@@ -75,7 +76,7 @@ export function selectOpenByAge(db: Db, f: ReportFilter, cutoffs: readonly strin
   return db
     .selectFrom('tickets')
     .where('deleted_at', 'is', null)
-    .where('status', '<>', 'Chiuso')
+    .where('status', '<>', sql.lit('Chiuso'))
     .$if(f.technicianId !== undefined, (q) => q.where('assigned_to', '=', f.technicianId ?? ''))
     .$if(f.deviceType !== undefined, (q) => q.where('device_type', '=', f.deviceType ?? ''))
     .select([
@@ -87,22 +88,23 @@ export function selectOpenByAge(db: Db, f: ReportFilter, cutoffs: readonly strin
     .execute();
 }
 
-/** Devices ready and not collected, by the days since they last became ready. */
+/**
+ * Devices ready and not collected, by the days since they last became ready. The GROUP BY per
+ * ticket keeps that moment one value: a subquery in the buckets' CASE would run once per branch.
+ */
 export function selectReadyWaiting(db: Db, f: ReportFilter, cutoffs: readonly string[]) {
+  const ready = sql.lit<TicketStatus>('Pronto per il ritiro');
   const since = db
     .selectFrom('tickets as t')
+    .innerJoin('ticket_status_history as h', (join) =>
+      join.onRef('h.ticket_id', '=', 't.id').on('h.to_status', '=', ready),
+    )
     .where('t.deleted_at', 'is', null)
-    .where('t.status', '=', 'Pronto per il ritiro')
+    .where('t.status', '=', ready)
     .$if(f.technicianId !== undefined, (q) => q.where('t.assigned_to', '=', f.technicianId ?? ''))
     .$if(f.deviceType !== undefined, (q) => q.where('t.device_type', '=', f.deviceType ?? ''))
-    .select((eb) =>
-      eb
-        .selectFrom('ticket_status_history as h')
-        .whereRef('h.ticket_id', '=', 't.id')
-        .where('h.to_status', '=', 'Pronto per il ritiro')
-        .select(sql<string>`max(h.changed_at)`.as('at'))
-        .as('since'),
-    );
+    .select(['t.id', sql<string>`max(h.changed_at)`.as('since')])
+    .groupBy('t.id');
   return db
     .selectFrom(since.as('r'))
     .select([
