@@ -89,21 +89,27 @@ export function selectOpenByAge(db: Db, f: ReportFilter, cutoffs: readonly strin
 }
 
 /**
- * Devices ready and not collected, by the days since they last became ready. The GROUP BY per
- * ticket keeps that moment one value: a subquery in the buckets' CASE would run once per branch.
+ * Devices ready and not collected, by the days since they last became ready: one look-up in the
+ * partial index of ready entries per ready ticket. The GROUP BY keeps the derived table whole, so
+ * that moment is computed once (pulled up into the buckets' CASE it would run once per branch).
  */
 export function selectReadyWaiting(db: Db, f: ReportFilter, cutoffs: readonly string[]) {
   const ready = sql.lit<TicketStatus>('Pronto per il ritiro');
   const since = db
     .selectFrom('tickets as t')
-    .innerJoin('ticket_status_history as h', (join) =>
-      join.onRef('h.ticket_id', '=', 't.id').on('h.to_status', '=', ready),
-    )
     .where('t.deleted_at', 'is', null)
     .where('t.status', '=', ready)
     .$if(f.technicianId !== undefined, (q) => q.where('t.assigned_to', '=', f.technicianId ?? ''))
     .$if(f.deviceType !== undefined, (q) => q.where('t.device_type', '=', f.deviceType ?? ''))
-    .select(['t.id', sql<string>`max(h.changed_at)`.as('since')])
+    .select((eb) => [
+      't.id',
+      eb
+        .selectFrom('ticket_status_history as h')
+        .whereRef('h.ticket_id', '=', 't.id')
+        .where('h.to_status', '=', ready)
+        .select(sql<string>`max(h.changed_at)`.as('at'))
+        .as('since'),
+    ])
     .groupBy('t.id');
   return db
     .selectFrom(since.as('r'))
