@@ -11,6 +11,7 @@ import { postgresReachable } from './lib/bench-app';
 import { benchPublicPages } from './public-pages.bench';
 import { regressionSection } from './regressions';
 import { renderTicketReport } from './report';
+import { benchReports, type ReportsResult, renderReportsReport } from './reports.bench';
 import { benchStaffRoutes } from './staff-routes.bench';
 import { benchEngine, type EngineResult } from './tickets-api.bench';
 import { benchUploadMemory } from './upload-memory.bench';
@@ -19,7 +20,7 @@ import { benchWork, renderWorkReport, type WorkResult } from './work.bench';
 /**
  * npm run bench [-- --rows 100000[,1000000] --iterations 200 --concurrency 8
  *                   --engine sqlite|postgres|all
- *                   --only tickets|public|assets|inventory|documents|uploads|work|counter|customers|invoices
+ *                   --only tickets|public|assets|inventory|documents|uploads|work|counter|customers|invoices|reports
  *                   --lcp-runs 7 --board-runs 7 --scenario <part of a ticket scenario's name>]
  * npm run bench -- --quick [--check]: the ticket API on SQLite at 10,000 rows in a minute, printed
  * with its regressions against the committed results and written nowhere; --check exits 1 when a
@@ -216,6 +217,25 @@ if (only === 'invoices') {
   const report = renderInvoicesReport(results, loadAverage);
   fs.mkdirSync(resultsDir, { recursive: true });
   fs.writeFileSync(path.join(resultsDir, 'invoices.md'), report);
+  process.stdout.write(`\n${report}`);
+}
+
+if (only === 'reports') {
+  const loadAverage = os.loadavg()[0] ?? 0;
+  const results: ReportsResult[] = [];
+  for (const engine of ['sqlite', 'postgres'] as DialectName[]) {
+    if (engines !== 'all' && engines !== engine) continue;
+    if (engine === 'postgres' && !(await postgresReachable(pgAdminUrl))) continue;
+    for (const tickets of sizes) {
+      process.stdout.write(
+        `${engine}: reports, seeding ${tickets.toLocaleString('en')} tickets…\n`,
+      );
+      results.push(await benchReports(engine, { tickets, iterations, pgAdminUrl }));
+    }
+  }
+  const report = renderReportsReport(results, loadAverage);
+  fs.mkdirSync(resultsDir, { recursive: true });
+  fs.writeFileSync(path.join(resultsDir, 'reports.md'), report);
   process.stdout.write(`\n${report}`);
 }
 

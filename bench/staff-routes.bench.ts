@@ -35,6 +35,7 @@ export const STAFF_ROUTES: Record<string, string> = {
   '/tasks': 'src/web/app/routes/staff/tasks.tsx',
   '/tasks/new, /tasks/{id}/edit': 'src/web/app/routes/staff/task-form-pages.tsx',
   '/cassa, /cassa/ricevute/{id}': 'src/web/app/routes/staff/cassa.tsx',
+  '/reports': 'src/web/app/routes/staff/reports.tsx',
 };
 
 /** JS gzip kB per route at commit 6703eaa (same measure; /tickets/new with its phone-field chunk). */

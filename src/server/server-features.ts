@@ -14,6 +14,7 @@ import { priceListFeature } from './features/price-list/price-list.feature';
 import { productsFeature } from './features/products/products.feature';
 import { publicFeature } from './features/public/public.feature';
 import { quotesFeature } from './features/quotes/quotes.feature';
+import { reportsFeature } from './features/reports/reports.feature';
 import { settingsFeature } from './features/settings/settings.feature';
 import { setupFeature } from './features/setup/setup.feature';
 import { suppliersFeature } from './features/suppliers/suppliers.feature';
@@ -60,5 +61,6 @@ export const SERVER_FEATURES: readonly ServerFeature[] = [
   attachmentsFeature,
   paymentsFeature,
   priceListFeature,
+  reportsFeature,
   publicFeature,
 ];

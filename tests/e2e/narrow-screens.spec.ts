@@ -19,6 +19,7 @@ const STAFF_ROUTES = [
   '/products',
   '/brands',
   '/categories',
+  '/reports',
 ];
 
 test.use({ viewport: { width: 360, height: 740 } });

@@ -11,6 +11,7 @@ import type { PcBuildTables } from './tables/pc-build-tables';
 import type { PriceListTables } from './tables/price-list-tables';
 import type { PublicTables } from './tables/public-tables';
 import type { QuoteTables } from './tables/quote-tables';
+import type { ReportTables } from './tables/report-tables';
 import type { ScheduledRunTables } from './tables/scheduled-run-tables';
 import type { SettingsTables } from './tables/settings-tables';
 import type { TicketCheckTables } from './tables/ticket-check-tables';
@@ -36,4 +37,5 @@ export interface DB
     InvoiceTables,
     CustomerMessageTables,
     TicketCheckTables,
-    PriceListTables {}
+    PriceListTables,
+    ReportTables {}

@@ -106,6 +106,15 @@ const AREA_ROUTES: Record<string, RouteObject[]> = {
       element: lazyPage(cassaPages, (m) => m.PaymentReceiptPage),
     },
   ],
+  reports: [
+    {
+      path: 'reports',
+      element: lazyPage(
+        () => import('./routes/staff/reports'),
+        (m) => m.ReportsPage,
+      ),
+    },
+  ],
   users: [
     {
       path: 'users',

@@ -26,6 +26,7 @@ describe('areas', () => {
       'PC Build',
       'Cassa',
       'Fatture',
+      'Report',
     ]);
     expect(labels('admin', 'trailing')).toEqual([
       'Gestione lavori',
@@ -33,6 +34,7 @@ describe('areas', () => {
       'PC Build',
       'Cassa',
       'Fatture',
+      'Report',
       'Impostazioni',
       'Utenti',
     ]);

@@ -220,6 +220,13 @@ export const AREAS: readonly Area[] = [
     menu: 'trailing',
   },
   {
+    path: 'reports',
+    label: 'Report',
+    allow: isStaff,
+    deniedMessage: ACCESS_DENIED,
+    menu: 'trailing',
+  },
+  {
     path: 'settings',
     label: 'Impostazioni',
     allow: isAdmin,

@@ -1,0 +1,40 @@
+/** Big sums come back as strings from PostgreSQL (bigint); read them with Number(). */
+type Count = number | string;
+
+/** The reports' summaries of the status history, kept by a trigger (migration 202612041000). */
+export interface ReportTicketDaysTable {
+  /** Rome day, YYYY-MM-DD */
+  day: string;
+  device_type: string;
+  /** '' = none */
+  assignee: string;
+  received: Count;
+  delivered: Count;
+  delivered_priced: Count;
+  delivered_value: Count;
+}
+
+export interface ReportTurnaroundTable {
+  /** Rome month, YYYY-MM */
+  month: string;
+  device_type: string;
+  assignee: string;
+  target: 'ready' | 'closed';
+  days: number;
+  tickets: Count;
+}
+
+export interface ReportStatusTimeTable {
+  month: string;
+  device_type: string;
+  assignee: string;
+  status: string;
+  spells: Count;
+  seconds: Count;
+}
+
+export interface ReportTables {
+  report_ticket_days: ReportTicketDaysTable;
+  report_turnaround: ReportTurnaroundTable;
+  report_status_time: ReportStatusTimeTable;
+}

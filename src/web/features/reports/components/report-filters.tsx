@@ -1,0 +1,97 @@
+import { type FormEvent, useState } from 'react';
+import { romeToday } from '../../../../shared/format';
+import {
+  presetOf,
+  presetRange,
+  REPORT_PRESETS,
+  type ReportPreset,
+} from '../../../../shared/reports/report-range';
+import { Button } from '../../../components/ui/button';
+import { SelectField, TextField } from '../../../components/ui/field';
+import { useAssignableUsers } from '../../../lib/assignable-users';
+import type { ReportFilters } from '../api/reports-api';
+
+/**
+ * The report's filters: a preset or a range of days, and for admins the technician; the device
+ * type for everyone. Applied with *Mostra* (a preset applies at once).
+ */
+export function ReportFiltersForm({
+  value,
+  admin,
+  onApply,
+}: {
+  value: ReportFilters;
+  admin: boolean;
+  onApply: (filters: ReportFilters) => void;
+}) {
+  const [draft, setDraft] = useState(value);
+  const today = romeToday();
+  const users = useAssignableUsers().data ?? [];
+  const set = (patch: Partial<ReportFilters>) => setDraft((d) => ({ ...d, ...patch }));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onApply(draft);
+  };
+  return (
+    <form
+      onSubmit={submit}
+      className="mb-6 flex flex-wrap items-end gap-4"
+      aria-label="Filtri del report"
+    >
+      <SelectField
+        label="Periodo"
+        value={presetOf(draft.from, draft.to, today)}
+        onChange={(event) => {
+          if (!event.target.value) return;
+          const next = { ...draft, ...presetRange(event.target.value as ReportPreset, today) };
+          setDraft(next);
+          onApply(next);
+        }}
+      >
+        <option value="">Personalizzato</option>
+        {REPORT_PRESETS.map((p) => (
+          <option key={p.key} value={p.key}>
+            {p.label}
+          </option>
+        ))}
+      </SelectField>
+      <TextField
+        label="Dal"
+        type="date"
+        value={draft.from}
+        max={draft.to}
+        onChange={(event) => set({ from: event.target.value })}
+        required
+      />
+      <TextField
+        label="Al"
+        type="date"
+        value={draft.to}
+        min={draft.from}
+        onChange={(event) => set({ to: event.target.value })}
+        required
+      />
+      {admin && (
+        <SelectField
+          label="Tecnico"
+          value={draft.technician_id}
+          onChange={(event) => set({ technician_id: event.target.value })}
+        >
+          <option value="">Tutti</option>
+          {users.map((u) => (
+            <option key={u.id} value={u.id}>
+              {u.name}
+            </option>
+          ))}
+        </SelectField>
+      )}
+      <TextField
+        label="Tipo di dispositivo"
+        value={draft.device_type}
+        onChange={(event) => set({ device_type: event.target.value })}
+        placeholder="Tutti"
+      />
+      <Button type="submit">Mostra</Button>
+    </form>
+  );
+}
