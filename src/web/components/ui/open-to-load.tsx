@@ -1,6 +1,5 @@
 import { type ReactNode, Suspense, useState } from 'react';
 import { Button } from './button';
-import { LoadingBlock } from './loading-block';
 
 /**
  * An optional step of a page behind a button: its content — and the code it loads lazily — comes
@@ -9,8 +8,7 @@ import { LoadingBlock } from './loading-block';
  */
 export function OpenToLoad({ label, children }: { label: string; children: ReactNode }) {
   const [open, setOpen] = useState(false);
-  if (open)
-    return <Suspense fallback={<LoadingBlock rowClassName="h-24 w-full" />}>{children}</Suspense>;
+  if (open) return <Suspense fallback={<p role="status">Caricamento…</p>}>{children}</Suspense>;
   return (
     <div>
       <Button variant="secondary" aria-expanded={false} onClick={() => setOpen(true)}>

@@ -1,15 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { lazy } from 'react';
 import { Link } from 'react-router';
 import { Section } from '../../../components/layout/section';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { NumberField } from '../../../components/ui/decimal-fields';
-import { type ComboboxOption, SearchCombobox } from '../../../components/ui/search-combobox';
-import { WithScan } from '../../../components/ui/with-scan';
-import { apiFetch, errorMessage } from '../../../lib/api-fetch';
-import { PRODUCT_PICK_KEY, type ProductPick, productSearch } from '../../../lib/product-search';
-import { productsApi, useRecordMovement } from '../api/products-api';
+import { OpenToLoad } from '../../../components/ui/open-to-load';
+import { apiFetch } from '../../../lib/api-fetch';
+import { productsApi } from '../api/products-api';
 
 interface UsedPart {
   id: string;
@@ -20,15 +15,12 @@ interface UsedPart {
   user_name: string | null;
 }
 
-const searchInStock = productSearch({ inStock: true });
+// The picker (product search, scanning, the stock movement) loads when a part is to be used.
+const TicketPartPicker = lazy(() =>
+  import('./ticket-part-picker').then((m) => ({ default: m.TicketPartPicker })),
+);
 
-/** The product in stock a scanned code names, by its EAN or SKU exactly (decision 030). */
-async function inStockByCode(code: string) {
-  const found = await searchInStock(code, new AbortController().signal);
-  return found.find((o) => o.item?.ean === code || o.item?.sku === code) ?? null;
-}
-
-/** On a ticket's edit page: the warehouse parts the repair used, and "use a part". */
+/** On a ticket's staff page: the warehouse parts the repair used, and "use a part". */
 export function TicketParts({ ticketId }: { ticketId: string }) {
   const queryClient = useQueryClient();
   const partsKey = [...productsApi.key, 'ticket-parts', ticketId];
@@ -37,25 +29,6 @@ export function TicketParts({ ticketId }: { ticketId: string }) {
     queryFn: ({ signal }) =>
       apiFetch<{ items: UsedPart[] }>(`/api/tickets/${ticketId}/parts`, { signal }),
   });
-  const [product, setProduct] = useState<ComboboxOption<ProductPick> | null>(null);
-  const [quantity, setQuantity] = useState('1');
-  const [missing, setMissing] = useState<string | null>(null);
-  const record = useRecordMovement(product?.value ?? '');
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!product) return;
-    record.mutate(
-      { quantity: Number(quantity), reason: 'ticket', ticket_id: ticketId },
-      {
-        onSuccess: () => {
-          setProduct(null);
-          setQuantity('1');
-          void queryClient.invalidateQueries({ queryKey: partsKey });
-        },
-      },
-    );
-  }
 
   return (
     <Section
@@ -80,45 +53,12 @@ export function TicketParts({ ticketId }: { ticketId: string }) {
           ))}
         </ul>
       )}
-      <form noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-3 sm:items-end">
-        <WithScan
-          what="il ricambio"
-          onScan={(code) => {
-            setMissing(null);
-            void inStockByCode(code).then((found) =>
-              found ? setProduct(found) : setMissing(code),
-            );
-          }}
-        >
-          <SearchCombobox
-            label="Ricambio"
-            value={product?.value ?? ''}
-            valueLabel={product?.label ?? ''}
-            onChange={setProduct}
-            search={searchInStock}
-            queryKey={[...PRODUCT_PICK_KEY, 'in-stock']}
-            hint="Nome, SKU o EAN di un prodotto disponibile."
-          />
-        </WithScan>
-        <NumberField
-          label="Quantità usata"
-          value={quantity}
-          onChange={(e) => setQuantity(e.target.value)}
+      <OpenToLoad label="Usa un ricambio">
+        <TicketPartPicker
+          ticketId={ticketId}
+          onUsed={() => void queryClient.invalidateQueries({ queryKey: partsKey })}
         />
-        <Button type="submit" busy={record.isPending} disabled={!product}>
-          Usa il ricambio
-        </Button>
-      </form>
-      {missing && (
-        <Alert tone="error" className="mt-3">
-          {`Nessun prodotto disponibile con il codice ${missing}.`}
-        </Alert>
-      )}
-      {record.isError && (
-        <Alert tone="error" className="mt-3">
-          {errorMessage(record.error)}
-        </Alert>
-      )}
+      </OpenToLoad>
     </Section>
   );
 }

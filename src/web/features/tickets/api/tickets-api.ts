@@ -1,25 +1,12 @@
+// The ticket writes. The paged lists are ticket-lists-api.ts: a form does not fetch list code.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DeletedTicketDto } from '../../../../shared/tickets/deleted-tickets';
 import type {
   TicketCreateInput,
   TicketUpdateInput,
 } from '../../../../shared/tickets/ticket-schemas';
 import { apiFetch } from '../../../lib/api-fetch';
-import { usePagedQuery } from '../../../lib/use-paged-query';
-import { filtersToSearch, type TicketListFilters } from './ticket-list-filters';
 import { ticketPath, ticketsQueryKey } from './ticket-query';
 import type { Ticket } from './ticket-types';
-
-/** One server page at a time (keyset cursor); filtering and sorting happen on the server. */
-export function useTicketList(filters: TicketListFilters) {
-  const params = filtersToSearch(filters);
-  params.set('closed', String(filters.closed));
-  return usePagedQuery<Ticket>({
-    queryKey: [...ticketsQueryKey, 'list', filters],
-    path: '/api/tickets',
-    params,
-  });
-}
 
 export function useCreateTicket() {
   const queryClient = useQueryClient();
@@ -51,14 +38,6 @@ export function useDeleteTicket() {
 export function useInvalidateTickets() {
   const queryClient = useQueryClient();
   return () => queryClient.invalidateQueries({ queryKey: ticketsQueryKey });
-}
-
-/** Admin: tickets deleted in the last 30 days, newest deletion first. */
-export function useDeletedTickets() {
-  return usePagedQuery<DeletedTicketDto>({
-    queryKey: [...ticketsQueryKey, 'deleted'],
-    path: '/api/tickets/deleted',
-  });
 }
 
 /** Admin: 'Ripristina' puts a deleted ticket back in every list. */

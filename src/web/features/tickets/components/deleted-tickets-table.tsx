@@ -7,7 +7,8 @@ import { Button } from '../../../components/ui/button';
 import { DataTable, TABLE_CELL } from '../../../components/ui/data-table';
 import { PagedList } from '../../../components/ui/paged-list';
 import { errorMessage } from '../../../lib/api-fetch';
-import { useDeletedTickets, useRestoreTicket } from '../api/tickets-api';
+import { useDeletedTickets } from '../api/ticket-lists-api';
+import { useRestoreTicket } from '../api/tickets-api';
 
 const HEADINGS = ['Numero', 'Cliente', 'Dispositivo', 'Eliminato il', 'Eliminato da', 'Azioni'];
 

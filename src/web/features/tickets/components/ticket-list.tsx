@@ -2,7 +2,7 @@ import { PagedList } from '../../../components/ui/paged-list';
 import { isApiError } from '../../../lib/api-fetch';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import type { TicketListFilters } from '../api/ticket-list-filters';
-import { useTicketList } from '../api/tickets-api';
+import { useTicketList } from '../api/ticket-lists-api';
 import { TicketCard } from './ticket-card';
 import { TicketTable } from './ticket-table';
 

@@ -4,7 +4,6 @@ import {
   attachmentFileError,
 } from '../../../../shared/tickets/attachment-rules';
 import { errorMessage } from '../../../lib/api-fetch';
-import { uploadAttachment } from '../api/upload-attachment';
 
 export interface PendingAttachment {
   key: string;
@@ -46,6 +45,8 @@ export function usePendingAttachments() {
 
   /** Uploads what is not on the server yet; the first failure stops and is returned. */
   async function uploadTo(ticketId: string): Promise<string | null> {
+    // The uploader is fetched when there is something to send: most tickets are saved without files.
+    const { uploadAttachment } = await import('../api/upload-attachment');
     for (const item of items.filter((pending) => !pending.uploaded)) {
       try {
         await uploadAttachment(ticketId, item.file, (progress) => patch(item.key, { progress }));

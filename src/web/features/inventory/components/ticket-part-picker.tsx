@@ -1,0 +1,85 @@
+import type { FormEvent } from 'react';
+import { useState } from 'react';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { NumberField } from '../../../components/ui/decimal-fields';
+import { type ComboboxOption, SearchCombobox } from '../../../components/ui/search-combobox';
+import { WithScan } from '../../../components/ui/with-scan';
+import { errorMessage } from '../../../lib/api-fetch';
+import { PRODUCT_PICK_KEY, type ProductPick, productSearch } from '../../../lib/product-search';
+import { useRecordMovement } from '../api/products-api';
+
+const searchInStock = productSearch({ inStock: true });
+
+/** The product in stock a scanned code names, by its EAN or SKU exactly (decision 030). */
+async function inStockByCode(code: string) {
+  const found = await searchInStock(code, new AbortController().signal);
+  return found.find((o) => o.item?.ean === code || o.item?.sku === code) ?? null;
+}
+
+/** "Use a part" on a ticket: a product in stock, found or scanned, taken from the warehouse. */
+export function TicketPartPicker({ ticketId, onUsed }: { ticketId: string; onUsed: () => void }) {
+  const [product, setProduct] = useState<ComboboxOption<ProductPick> | null>(null);
+  const [quantity, setQuantity] = useState('1');
+  const [missing, setMissing] = useState<string | null>(null);
+  const record = useRecordMovement(product?.value ?? '');
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!product) return;
+    record.mutate(
+      { quantity: Number(quantity), reason: 'ticket', ticket_id: ticketId },
+      {
+        onSuccess: () => {
+          setProduct(null);
+          setQuantity('1');
+          onUsed();
+        },
+      },
+    );
+  }
+
+  return (
+    <>
+      <form noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-3 sm:items-end">
+        <WithScan
+          what="il ricambio"
+          onScan={(code) => {
+            setMissing(null);
+            void inStockByCode(code).then((found) =>
+              found ? setProduct(found) : setMissing(code),
+            );
+          }}
+        >
+          <SearchCombobox
+            label="Ricambio"
+            value={product?.value ?? ''}
+            valueLabel={product?.label ?? ''}
+            onChange={setProduct}
+            search={searchInStock}
+            queryKey={[...PRODUCT_PICK_KEY, 'in-stock']}
+            hint="Nome, SKU o EAN di un prodotto disponibile."
+          />
+        </WithScan>
+        <NumberField
+          label="Quantità usata"
+          value={quantity}
+          onChange={(e) => setQuantity(e.target.value)}
+        />
+        <Button type="submit" busy={record.isPending} disabled={!product}>
+          Usa il ricambio
+        </Button>
+      </form>
+      {missing && (
+        <Alert tone="error" className="mt-3">
+          {`Nessun prodotto disponibile con il codice ${missing}.`}
+        </Alert>
+      )}
+      {record.isError && (
+        <Alert tone="error" className="mt-3">
+          {errorMessage(record.error)}
+        </Alert>
+      )}
+    </>
+  );
+}
