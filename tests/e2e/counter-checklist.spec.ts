@@ -50,6 +50,7 @@ test('intake with the checklist and a drawn signature; the printed sheet shows b
   await page.getByLabel('Email del cliente').fill(contacts.email);
   await page.getByLabel('Tipo di dispositivo').fill('iPhone 13');
 
+  await page.getByRole('button', { name: 'Controlli all’accettazione e firma' }).click();
   const checks = page.getByRole('group', { name: 'Controlli all’accettazione e firma' });
   await expect(checks.getByLabel('Elenco dei controlli')).toHaveValue('Smartphone');
   await check(checks, 'Accensione', 'OK');
@@ -112,6 +113,7 @@ test('pickup on the staff page: checks again, the name typed from the keyboard',
   await page.goto(`/tickets/${ticket.id}/dettagli`);
   const section = page.getByRole('region', { name: 'Controlli e firme' });
   await expect(section).toBeVisible({ timeout: SAVE_TIMEOUT });
+  await section.getByRole('button', { name: 'Apri controlli e firme' }).click();
   const pickup = section.getByRole('region', { name: 'Al ritiro' });
   // The pickup list starts from the intake's checks, with no result yet.
   await expect(
@@ -141,6 +143,7 @@ for (const theme of ['light', 'dark'] as const) {
     await page.addInitScript((value) => localStorage.setItem('sportello-theme', value), theme);
     await signInAs('admin');
     await page.goto('/tickets/new');
+    await page.getByRole('button', { name: 'Controlli all’accettazione e firma' }).click();
     const checks = page.getByRole('group', { name: 'Controlli all’accettazione e firma' });
     await checks.getByRole('button', { name: 'Fai firmare il cliente' }).click();
     await expect(checks.getByRole('img', { name: /Riquadro della firma/ })).toBeVisible();
@@ -149,9 +152,11 @@ for (const theme of ['light', 'dark'] as const) {
 
     const ticket = await createTicketViaApi(page.request);
     await page.goto(`/tickets/${ticket.id}/dettagli`);
-    await expect(page.getByRole('region', { name: 'Controlli e firme' })).toBeVisible({
+    const checksSection = page.getByRole('region', { name: 'Controlli e firme' });
+    await checksSection.getByRole('button', { name: 'Apri controlli e firme' }).click({
       timeout: SAVE_TIMEOUT,
     });
+    await expect(checksSection.getByRole('region', { name: 'Al ritiro' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 
     await page.goto('/settings#accettazione');
@@ -183,6 +188,7 @@ test('an admin reorders and extends a device kind’s checks; the counter offers
     await expect(section.getByText('Checklist salvate con successo!')).toBeVisible();
 
     await page.goto('/tickets/new');
+    await page.getByRole('button', { name: 'Controlli all’accettazione e firma' }).click();
     const checks = page.getByRole('group', { name: 'Controlli all’accettazione e firma' });
     await checks.getByLabel('Elenco dei controlli').selectOption('Console');
     const names = await checks

@@ -212,6 +212,7 @@ test.describe('inventory (employee)', () => {
     const ticket = await createTicketViaApi(page.request);
     await page.goto(`/tickets/${ticket.id}`);
     await page.getByRole('button', { name: 'Modifica ticket' }).click();
+    await page.getByRole('button', { name: 'Usa un ricambio' }).click();
     const box = page.getByRole('combobox', { name: 'Ricambio' });
     await box.fill(sku);
     await page

@@ -50,7 +50,7 @@ export function TicketQr({
   return (
     <figure className="flex shrink-0 flex-col items-center gap-1 text-center text-xs">
       {image}
-      <figcaption className="max-w-40 break-all">{url}</figcaption>
+      <figcaption className="max-w-32 break-all">{url}</figcaption>
     </figure>
   );
 }
