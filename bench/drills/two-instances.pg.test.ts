@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readEnv } from '../../src/server/env';
 import { writeSettings } from '../../src/server/features/settings/settings.service';
 import { createUser } from '../../src/server/features/users/users.service';
+import { CUSTOMER_REMINDERS_HOUR } from '../../src/server/jobs/customer-reminders-job';
 import { createLogger } from '../../src/server/logger';
 import { openServices } from '../../src/server/services';
 import { type S3TestServer, startS3TestServer } from '../../src/server/test/s3-test-server';
@@ -230,6 +231,13 @@ describe('two instances on one PostgreSQL database and one bucket', () => {
     const { rows } = await client
       .query<{ job: string; attempts: number }>('select job, attempts from scheduled_runs')
       .finally(() => client.end());
+    // The customers' reminders start at 10:00 in Rome: before then today has none to claim.
+    const romeHour = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/Rome',
+      hour: '2-digit',
+      hourCycle: 'h23',
+    }).format(new Date());
+    const reminders = Number(romeHour) >= CUSTOMER_REMINDERS_HOUR ? ['customer-reminders'] : [];
     expect(new Set(rows.map((r) => r.job))).toEqual(
       new Set([
         'attachment-sweep',
@@ -237,6 +245,8 @@ describe('two instances on one PostgreSQL database and one bucket', () => {
         'deleted-tickets-purge',
         'old-tickets-check',
         'rate-limit-prune',
+        'signature-sweep',
+        ...reminders,
       ]),
     );
     expect(rows.filter((r) => r.attempts !== 1)).toEqual([]);
