@@ -46,15 +46,17 @@ try {
     data: { email: values.email, password: values.password },
   });
   if (!signIn.ok()) throw new Error(`Accesso non riuscito: ${signIn.status()}`);
-  const imei = `35${Date.now()}`.slice(0, 14);
+  // A serial number (a 15-digit IMEI would need its check digit).
+  const serial = `SN${Date.now()}`;
   const customer = { customer_name: 'Giulia Bianchi', customer_email: 'giulia.bianchi@example.it' };
-  const device = { ...customer, device_type: 'iPhone 13', imei: `${imei}0` };
+  const device = { ...customer, device_type: 'iPhone 13', imei: serial };
   await api.post('/api/price-list', {
     data: { brand: 'Apple', model: 'iPhone 13', repair: 'Sostituzione display', price: '189,90' },
   });
   const first = await api.post('/api/tickets', {
     data: { ...device, description: 'Display rotto' },
   });
+  if (!first.ok()) throw new Error(`Ticket non creato: ${await first.text()}`);
   const delivered = (await first.json()) as { id: string; version: number };
   await api.patch(`/api/tickets/${delivered.id}`, {
     data: { version: delivered.version, status: 'Chiuso' },
