@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { type ColumnDefinitionBuilder, type Kysely, sql } from 'kysely';
 import { columnTypes } from '../column-types';
 import { openTicketsSql, readyDaySql, romeDayOf } from '../report-facts-sql';
 
@@ -16,11 +16,14 @@ const READY = `new.to_status = 'Pronto per il ritiro'`;
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   const { postgres } = columnTypes(db);
+  // The days are compared with the buckets' edges once per row: byte order, not the locale's.
+  const day = (c: ColumnDefinitionBuilder) => (postgres ? c.modifyFront(sql`collate "C"`) : c);
   let table = db.schema.createTable('report_open_tickets');
-  for (const column of ['ticket_id', 'status', 'device_type', 'assignee', 'opened_day'])
+  for (const column of ['ticket_id', 'status', 'device_type', 'assignee'])
     table = table.addColumn(column, 'text', (c) => c.notNull());
   await table
-    .addColumn('ready_day', 'text', (c) => c.notNull().defaultTo(''))
+    .addColumn('opened_day', 'text', (c) => day(c).notNull())
+    .addColumn('ready_day', 'text', (c) => day(c).notNull().defaultTo(''))
     .addPrimaryKeyConstraint('report_open_tickets_pk', ['ticket_id' as never])
     .execute();
   const insertNew = `insert into report_open_tickets (ticket_id, status, device_type, assignee,
