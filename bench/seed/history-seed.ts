@@ -1,5 +1,10 @@
 import { type Insertable, sql } from 'kysely';
-import { statusTimeSql, ticketDaysSql, turnaroundSql } from '../../src/server/db/report-facts-sql';
+import {
+  openTicketsSql,
+  statusTimeSql,
+  ticketDaysSql,
+  turnaroundSql,
+} from '../../src/server/db/report-facts-sql';
 import type { TicketStatusHistoryTable } from '../../src/server/db/tables/ticket-tables';
 import type { TicketStatus } from '../../src/shared/tickets/ticket-status';
 import type { BenchApp } from '../lib/bench-app';
@@ -21,25 +26,27 @@ const ROAD: TicketStatus[] = [
 /**
  * The status history of every seeded ticket (seed 7): its creation entry, then the road up to
  * its status, each step 2 hours to 9 days later (Parti ordinate the slowest). Bulk-loaded with the
- * reports' trigger off, then the summaries filled by the migration's own GROUP BYs — the same
- * figures the trigger would have kept, at a fraction of the time.
+ * reports' triggers off, then the summaries filled by the migrations' own GROUP BYs — the same
+ * figures the triggers would have kept, at a fraction of the time.
  */
 export async function seedHistory(bench: BenchApp): Promise<{ entries: number; seconds: number }> {
   const started = performance.now();
   const db = bench.database.db;
   const postgres = bench.engine === 'postgres';
   const random = mulberry32(7);
-  const trigger = postgres
-    ? null
+  // The summaries' triggers on new entries, off while bulk-loading (refilled below).
+  const triggers = ['report_summaries_history', 'report_open_tickets_ready'];
+  const definitions = postgres
+    ? []
     : (
         await sql<{ sql: string }>`select sql from sqlite_master
-          where name = 'report_summaries_history'`.execute(db)
-      ).rows[0]?.sql;
-  if (postgres)
-    await sql`alter table ticket_status_history disable trigger report_summaries_history`.execute(
-      db,
-    );
-  else await sql`drop trigger report_summaries_history`.execute(db);
+          where name in (${sql.join(triggers)})`.execute(db)
+      ).rows.map((r) => r.sql);
+  for (const name of triggers)
+    await (postgres
+      ? sql`alter table ticket_status_history disable trigger ${sql.id(name)}`
+      : sql`drop trigger ${sql.id(name)}`
+    ).execute(db);
   let entries = 0;
   let after = '';
   for (;;) {
@@ -87,15 +94,19 @@ export async function seedHistory(bench: BenchApp): Promise<{ entries: number; s
     ],
     ['report_turnaround', 'month, device_type, assignee, target, days, tickets', turnaroundSql],
     ['report_status_time', 'month, device_type, assignee, status, spells, seconds', statusTimeSql],
+    [
+      'report_open_tickets',
+      'ticket_id, status, device_type, assignee, opened_day, ready_day',
+      openTicketsSql,
+    ],
   ] as const) {
     await sql.raw(`delete from ${table}`).execute(db);
     await sql.raw(`insert into ${table} (${columns}) ${query(postgres)}`).execute(db);
   }
   if (postgres)
-    await sql`alter table ticket_status_history enable trigger report_summaries_history`.execute(
-      db,
-    );
-  else if (trigger) await sql.raw(trigger).execute(db);
+    for (const name of triggers)
+      await sql`alter table ticket_status_history enable trigger ${sql.id(name)}`.execute(db);
+  for (const definition of definitions) await sql.raw(definition).execute(db);
   await (postgres ? sql`vacuum analyze` : sql`analyze`).execute(db);
   return { entries, seconds: (performance.now() - started) / 1000 };
 }

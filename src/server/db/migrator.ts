@@ -26,6 +26,7 @@ import * as customersBackfill from './migrations/202612030901-customers-backfill
 import * as payments from './migrations/202612031000-payments';
 import * as invoices from './migrations/202612031100-invoices';
 import * as reportSummaries from './migrations/202612041000-report-summaries';
+import * as reportOpenTickets from './migrations/202612041001-report-open-tickets';
 import * as customerMessages from './migrations/202612042000-customer-messages';
 import * as ticketChecks from './migrations/202612043000-ticket-checks';
 import * as priceListAndWarranty from './migrations/202612044000-price-list-and-warranty';
@@ -59,6 +60,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '202612031000-payments': payments,
   '202612031100-invoices': invoices,
   '202612041000-report-summaries': reportSummaries,
+  '202612041001-report-open-tickets': reportOpenTickets,
   '202612042000-customer-messages': customerMessages,
   '202612043000-ticket-checks': ticketChecks,
   '202612044000-price-list-and-warranty': priceListAndWarranty,

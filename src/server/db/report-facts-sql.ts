@@ -60,3 +60,14 @@ export const statusTimeSql = (postgres: boolean) => `select substr(day, 1, 7) as
   from ${steps(postgres)}
   where prev_status is not null
   group by 1, 2, 3, 4`;
+
+/** The Rome day a ticket last became ready ('' if never), from the partial index of ready entries. */
+export const readyDaySql = (postgres: boolean, ticketId: string) =>
+  `coalesce((select ${romeDayOf(postgres, 'max(r.changed_at)')} from ticket_status_history r
+    where r.ticket_id = ${ticketId} and r.to_status = 'Pronto per il ritiro'), '')`;
+
+/** One row per live ticket other than Chiuso: its status, scope, Rome day opened and day ready. */
+export const openTicketsSql = (postgres: boolean) => `select t.id as ticket_id, t.status,
+    t.device_type, coalesce(t.assigned_to, '') as assignee,
+    ${romeDayOf(postgres, 't.created_at')} as opened_day, ${readyDaySql(postgres, 't.id')} as ready_day
+  from tickets t where t.deleted_at is null and t.status <> 'Chiuso'`;

@@ -33,8 +33,21 @@ export interface ReportStatusTimeTable {
   seconds: Count;
 }
 
+/** One row per live ticket other than Chiuso, kept by triggers (migration 202612041001). */
+export interface ReportOpenTicketsTable {
+  ticket_id: string;
+  status: string;
+  device_type: string;
+  assignee: string;
+  /** Rome day the ticket was created, YYYY-MM-DD */
+  opened_day: string;
+  /** Rome day it last became Pronto per il ritiro, '' if never */
+  ready_day: string;
+}
+
 export interface ReportTables {
   report_ticket_days: ReportTicketDaysTable;
   report_turnaround: ReportTurnaroundTable;
   report_status_time: ReportStatusTimeTable;
+  report_open_tickets: ReportOpenTicketsTable;
 }

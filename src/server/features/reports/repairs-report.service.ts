@@ -1,5 +1,4 @@
 import { addDays } from '../../../shared/calendar';
-import { romeDayStart } from '../../../shared/format';
 import type { RepairsReportDto, TurnaroundRow } from '../../../shared/reports/report-dto';
 import { AGE_BUCKETS } from '../../../shared/reports/report-schemas';
 import { TICKET_STATUSES } from '../../../shared/tickets/ticket-status';
@@ -26,9 +25,9 @@ export function periodOf(day: string, period: 'week' | 'month'): string {
   return addDays(day, -weekday);
 }
 
-/** Where the age buckets start, as instants: the Rome day `min` days before today. */
+/** Where the age buckets start: the Rome day `max` days before today (from its midnight on). */
 const cutoffs = (today: string) =>
-  AGE_BUCKETS.flatMap((b) => (b.max === null ? [] : [romeDayStart(addDays(today, -b.max))]));
+  AGE_BUCKETS.flatMap((b) => (b.max === null ? [] : [addDays(today, -b.max)]));
 
 /** GET /api/reports/repairs: volumes, turnaround, where tickets wait, what is waiting now. */
 export async function repairsReport(deps: Deps, f: ReportFilter): Promise<RepairsReportDto> {

@@ -5,7 +5,7 @@ import type { ReportFilter } from './report-filter';
 
 /**
  * The repairs report's SQL: the summaries of the status history (report_* tables, decision 027)
- * for everything in a range, the open tickets' index for what is waiting now.
+ * for everything in a range, the open tickets' summary for what is waiting now.
  */
 type Db = Kysely<DB>;
 type SummaryTable = 'report_ticket_days' | 'report_turnaround' | 'report_status_time';
@@ -64,57 +64,39 @@ export function selectStatusTime(db: Db, f: ReportFilter) {
     .execute();
 }
 
-/** Instants where the buckets start, newest first: tickets from cutoffs[0] on are 0–3 days old. */
-const bucketOf = (column: ReturnType<typeof sql.ref>, cutoffs: readonly string[]) =>
+/** Rome days where the buckets start, newest first: tickets from days[0] on are 0–3 days old. */
+const bucketOf = (column: ReturnType<typeof sql.ref>, days: readonly string[]) =>
   sql<number>`case ${sql.join(
-    cutoffs.map((cutoff, i) => sql`when ${column} >= ${cutoff} then ${sql.lit(i)}`),
+    days.map((day, i) => sql`when ${column} >= ${day} then ${sql.lit(i)}`),
     sql` `,
-  )} else ${sql.lit(cutoffs.length)} end`;
+  )} else ${sql.lit(days.length)} end`;
 
-/** Open tickets by status and age bucket, read from the partial index of open tickets. */
-export function selectOpenByAge(db: Db, f: ReportFilter, cutoffs: readonly string[]) {
+/** The live tickets other than Chiuso, one narrow row each (migration 202612041001). */
+function openTickets(db: Db, f: ReportFilter) {
   return db
-    .selectFrom('tickets')
-    .where('deleted_at', 'is', null)
-    .where('status', '<>', sql.lit('Chiuso'))
-    .$if(f.technicianId !== undefined, (q) => q.where('assigned_to', '=', f.technicianId ?? ''))
-    .$if(f.deviceType !== undefined, (q) => q.where('device_type', '=', f.deviceType ?? ''))
+    .selectFrom('report_open_tickets')
+    .$if(f.technicianId !== undefined, (q) => q.where('assignee', '=', f.technicianId ?? ''))
+    .$if(f.deviceType !== undefined, (q) => q.where('device_type', '=', f.deviceType ?? ''));
+}
+
+/** Open tickets by status and age bucket (the Rome day they were opened). */
+export function selectOpenByAge(db: Db, f: ReportFilter, days: readonly string[]) {
+  return openTickets(db, f)
     .select([
       'status',
-      bucketOf(sql.ref('created_at'), cutoffs).as('bucket'),
+      bucketOf(sql.ref('opened_day'), days).as('bucket'),
       sql<number | string>`count(*)`.as('tickets'),
     ])
     .groupBy(['status', sql`2`])
     .execute();
 }
 
-/**
- * Devices ready and not collected, by the days since they last became ready: one look-up in the
- * partial index of ready entries per ready ticket. The GROUP BY keeps the derived table whole, so
- * that moment is computed once (pulled up into the buckets' CASE it would run once per branch).
- */
-export function selectReadyWaiting(db: Db, f: ReportFilter, cutoffs: readonly string[]) {
-  const ready = sql.lit<TicketStatus>('Pronto per il ritiro');
-  const since = db
-    .selectFrom('tickets as t')
-    .where('t.deleted_at', 'is', null)
-    .where('t.status', '=', ready)
-    .$if(f.technicianId !== undefined, (q) => q.where('t.assigned_to', '=', f.technicianId ?? ''))
-    .$if(f.deviceType !== undefined, (q) => q.where('t.device_type', '=', f.deviceType ?? ''))
-    .select((eb) => [
-      't.id',
-      eb
-        .selectFrom('ticket_status_history as h')
-        .whereRef('h.ticket_id', '=', 't.id')
-        .where('h.to_status', '=', ready)
-        .select(sql<string>`max(h.changed_at)`.as('at'))
-        .as('since'),
-    ])
-    .groupBy('t.id');
-  return db
-    .selectFrom(since.as('r'))
+/** Devices ready and not collected, by the Rome day they last became ready ('' = never). */
+export function selectReadyWaiting(db: Db, f: ReportFilter, days: readonly string[]) {
+  return openTickets(db, f)
+    .where('status', '=', sql.lit<TicketStatus>('Pronto per il ritiro'))
     .select([
-      bucketOf(sql.ref('r.since'), cutoffs).as('bucket'),
+      bucketOf(sql.ref('ready_day'), days).as('bucket'),
       sql<number | string>`count(*)`.as('tickets'),
     ])
     .groupBy(sql`1`)
