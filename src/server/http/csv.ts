@@ -4,6 +4,14 @@
  */
 export const BOM = '\uFEFF';
 
+/** The headers of a CSV download saved as `fileName` (every export's answer). */
+export function csvDownloadHeaders(fileName: string): Record<string, string> {
+  return {
+    'content-type': 'text/csv; charset=utf-8',
+    'content-disposition': `attachment; filename="${fileName}"`,
+  };
+}
+
 /**
  * A field quoted when it has to be; a leading = + - @ is defused (no formula runs in Excel),
  * except on a plain negative amount (-0,50), which Excel must still read as a number.

@@ -10,6 +10,7 @@ import {
   priceSuggestDto,
   priceSuggestQuery,
 } from '../../../shared/price-list/price-list';
+import { csvDownloadHeaders } from '../../http/csv';
 import { route, type ServerFeature } from '../../http/server-feature';
 import { idParam } from '../../http/validate';
 import {
@@ -66,10 +67,11 @@ export const priceListFeature: ServerFeature = {
       summary: 'Tutto il listino in CSV per Excel (BOM, punto e virgola, virgola decimale)',
       access: 'staff',
       handler: (c) =>
-        c.body(exportPriceListCsv(c.get('deps').db), 200, {
-          'content-type': 'text/csv; charset=utf-8',
-          'content-disposition': `attachment; filename="listino-${romeToday(c.get('deps').clock())}.csv"`,
-        }),
+        c.body(
+          exportPriceListCsv(c.get('deps').db),
+          200,
+          csvDownloadHeaders(`listino-${romeToday(c.get('deps').clock())}.csv`),
+        ),
     }),
     route({
       method: 'POST',

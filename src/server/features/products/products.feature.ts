@@ -16,6 +16,7 @@ import {
 } from '../../../shared/inventory/stock';
 import { TICKET_NOT_FOUND } from '../../../shared/tickets/ticket-messages';
 import { sessionOf } from '../../auth/session';
+import { csvDownloadHeaders } from '../../http/csv';
 import { route, type ServerFeature } from '../../http/server-feature';
 import { idParam } from '../../http/validate';
 import { inventorySummary, reorderList } from './inventory.service';
@@ -64,10 +65,11 @@ export const productsFeature: ServerFeature = {
       summary: 'Tutti i prodotti in CSV per Excel (BOM, punto e virgola, virgola decimale)',
       access: 'staff',
       handler: (c) =>
-        c.body(exportProductsCsv(c.get('deps').db), 200, {
-          'content-type': 'text/csv; charset=utf-8',
-          'content-disposition': `attachment; filename="prodotti-${romeToday(c.get('deps').clock())}.csv"`,
-        }),
+        c.body(
+          exportProductsCsv(c.get('deps').db),
+          200,
+          csvDownloadHeaders(`prodotti-${romeToday(c.get('deps').clock())}.csv`),
+        ),
     }),
     route({
       method: 'POST',

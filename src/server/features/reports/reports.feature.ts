@@ -7,6 +7,7 @@ import {
 import { type ReportsQuery, reportsQuery } from '../../../shared/reports/report-schemas';
 import { sessionOf } from '../../auth/session';
 import type { AppEnv } from '../../http/context';
+import { csvDownloadHeaders } from '../../http/csv';
 import { route, type ServerFeature } from '../../http/server-feature';
 import { moneyReport } from './money-report.service';
 import { partsReport } from './parts-report.service';
@@ -18,10 +19,7 @@ const filterOf = (c: Context<AppEnv>, query: ReportsQuery) =>
   reportFilter(sessionOf(c).user, query, c.get('deps').clock());
 
 const csv = (c: Context<AppEnv>, body: string, name: string, from: string, to: string) =>
-  c.body(body, 200, {
-    'content-type': 'text/csv; charset=utf-8',
-    'content-disposition': `attachment; filename="report-${name}-${from}-${to}.csv"`,
-  });
+  c.body(body, 200, csvDownloadHeaders(`report-${name}-${from}-${to}.csv`));
 
 /**
  * Reports (issue 32, decision 027): admins read the shop's figures, an employee their own

@@ -8,6 +8,7 @@ import {
   workLogsQuery,
 } from '../../../shared/work/work-logs';
 import { sessionOf } from '../../auth/session';
+import { csvDownloadHeaders } from '../../http/csv';
 import { route, type ServerFeature } from '../../http/server-feature';
 import { idParam } from '../../http/validate';
 import {
@@ -44,10 +45,7 @@ export const workLogsFeature: ServerFeature = {
       query: workLogExportQuery,
       handler: async (c, { query }) => {
         const csv = await exportWorkLogsCsv(c.get('deps'), actorOf(c), query.month, query.user_id);
-        return c.body(csv, 200, {
-          'content-type': 'text/csv; charset=utf-8',
-          'content-disposition': `attachment; filename="lavorazioni-${query.month}.csv"`,
-        });
+        return c.body(csv, 200, csvDownloadHeaders(`lavorazioni-${query.month}.csv`));
       },
     }),
     route({
