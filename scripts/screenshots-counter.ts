@@ -4,48 +4,25 @@
 // (README «Schermate»); it adds a price-list entry and two tickets of one IMEI:
 //   npx tsx scripts/screenshots-counter.ts --base http://127.0.0.1:3000 --email E --password P
 import path from 'node:path';
-import { parseArgs } from 'node:util';
-import { chromium, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { launchChromium, screenshotArgs, signedInContext } from './lib/screenshot-session';
 
-const { values } = parseArgs({
-  options: {
-    base: { type: 'string', default: 'http://127.0.0.1:3000' },
-    email: { type: 'string' },
-    password: { type: 'string' },
-    out: { type: 'string', default: 'docs/screenshots' },
-  },
-});
-if (!values.email || !values.password) {
-  process.stderr.write(
-    'Uso: npx tsx scripts/screenshots-counter.ts --base URL --email EMAIL --password PASSWORD\n',
-  );
-  process.exit(2);
-}
+const args = screenshotArgs('scripts/screenshots-counter.ts');
 
 async function save(page: Page, file: string, focus?: Locator) {
   if (focus) await focus.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: path.join(values.out ?? '', file) });
+  await page.screenshot({ path: path.join(args.out, file) });
   process.stdout.write(`${file}\n`);
 }
 
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
-});
+const browser = await launchChromium();
 try {
-  const context = await browser.newContext({
+  const context = await signedInContext(browser, args, {
     viewport: { width: 820, height: 1180 },
     deviceScaleFactor: 1,
     hasTouch: true,
-    baseURL: values.base,
-    locale: 'it-IT',
-    timezoneId: 'Europe/Rome',
   });
   const api = context.request;
-  const signIn = await api.post('/api/auth/sign-in/email', {
-    data: { email: values.email, password: values.password },
-  });
-  if (!signIn.ok()) throw new Error(`Accesso non riuscito: ${signIn.status()}`);
   // A serial number (a 15-digit IMEI would need its check digit).
   const serial = `SN${Date.now()}`;
   const customer = { customer_name: 'Giulia Bianchi', customer_email: 'giulia.bianchi@example.it' };

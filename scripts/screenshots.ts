@@ -3,23 +3,10 @@
 // Run against a running app with demo data (README «Screenshot»):
 //   npx tsx scripts/screenshots.ts --base http://127.0.0.1:3000 --email E --password P
 import path from 'node:path';
-import { parseArgs } from 'node:util';
-import { chromium, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { launchChromium, screenshotArgs, signedInContext } from './lib/screenshot-session';
 
-const { values } = parseArgs({
-  options: {
-    base: { type: 'string', default: 'http://127.0.0.1:3000' },
-    email: { type: 'string' },
-    password: { type: 'string' },
-    out: { type: 'string', default: 'docs/screenshots' },
-  },
-});
-if (!values.email || !values.password) {
-  process.stderr.write(
-    'Uso: npx tsx scripts/screenshots.ts --base URL --email EMAIL --password PASSWORD\n',
-  );
-  process.exit(2);
-}
+const args = screenshotArgs('scripts/screenshots.ts');
 
 const DEVICES = {
   desktop: { viewport: { width: 1366, height: 768 }, deviceScaleFactor: 1 },
@@ -31,26 +18,14 @@ async function shoot(page: Page, route: string, file: string) {
   await page.goto(route);
   await page.getByRole('heading', { level: 1 }).first().waitFor();
   await page.waitForFunction(() => !document.body.textContent?.includes('Caricamento'));
-  await page.screenshot({ path: path.join(values.out ?? '', file), fullPage: false });
+  await page.screenshot({ path: path.join(args.out, file), fullPage: false });
   process.stdout.write(`${file}: ${route}\n`);
 }
 
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
-});
+const browser = await launchChromium();
 try {
   for (const [name, device] of Object.entries(DEVICES)) {
-    const context = await browser.newContext({
-      ...device,
-      baseURL: values.base,
-      locale: 'it-IT',
-      timezoneId: 'Europe/Rome',
-    });
-    const signIn = await context.request.post('/api/auth/sign-in/email', {
-      data: { email: values.email, password: values.password },
-    });
-    if (!signIn.ok()) throw new Error(`Accesso non riuscito: ${signIn.status()}`);
+    const context = await signedInContext(browser, args, device);
     const list = await context.request.get('/api/tickets?limit=1&status=In%20lavorazione');
     const [ticket] = ((await list.json()) as { items: { id: string }[] }).items;
     if (!ticket) throw new Error('Nessun ticket "In lavorazione": esegui prima npm run seed:demo');
