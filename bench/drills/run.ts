@@ -3,15 +3,17 @@ import path from 'node:path';
 import type { DialectName } from '../../src/server/db/database';
 import { postgresReachable } from '../lib/bench-app';
 import { backupDrill } from './backup-drill';
+import { CHECKOUT_FAULTS, checkoutCrashDrill } from './checkout-crash-drill';
 import { crashDrill } from './crash-drill';
 import { fuzzDrill } from './fuzz-drill';
 import { mailOutageDrill } from './mail-outage-drill';
 import { type DrillResults, renderReliabilityReport } from './reliability-report';
 
 /**
- * npm run drill [-- --engine sqlite|postgres|all --only backup,crash,fuzz,mail --quick]
- * The reliability drills at full size (100,000-ticket backup, 20 crash rounds, 10,000
- * fuzz requests, 1,000-ticket mail outage) on each engine; writes bench/results/reliability.md.
+ * npm run drill [-- --engine sqlite|postgres|all --only backup,crash,checkout,fuzz,mail --quick]
+ * The reliability drills at full size (100,000-ticket backup, 20 crash rounds, 10 checkout
+ * crash rounds, 10,000 fuzz requests, 1,000-ticket mail outage) on each engine; writes
+ * bench/results/reliability.md (with --only, the other sections empty: merge it by hand).
  * --quick runs the sizes CI runs, and writes nothing.
  */
 const args = process.argv.slice(2);
@@ -20,15 +22,27 @@ const option = (name: string, fallback: string) => {
   return index >= 0 ? (args[index + 1] ?? fallback) : fallback;
 };
 const quick = args.includes('--quick');
-const only = option('only', 'backup,crash,fuzz,mail').split(',');
+const only = option('only', 'backup,crash,checkout,fuzz,mail').split(',');
 const wanted = option('engine', 'all');
 const pgAdminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const size = quick
-  ? { tickets: 3000, rounds: 3, fuzz: 1000, mail: 200 }
-  : { tickets: 100_000, rounds: 20, fuzz: 10_000, mail: 1000 };
+  ? {
+      tickets: 3000,
+      rounds: 3,
+      checkout: { rounds: 2, drafts: 200, tickets: 50 },
+      fuzz: 1000,
+      mail: 200,
+    }
+  : {
+      tickets: 100_000,
+      rounds: 20,
+      checkout: { rounds: 10, drafts: 300, tickets: 100 },
+      fuzz: 10_000,
+      mail: 1000,
+    };
 
 const log = (line: string) => process.stdout.write(`${line}\n`);
-const results: DrillResults = { backup: [], crash: [], fuzz: [], mail: [] };
+const results: DrillResults = { backup: [], crash: [], checkout: [], fuzz: [], mail: [] };
 let failed = false;
 const check = (what: string, ok: boolean) => {
   if (!ok) failed = true;
@@ -73,6 +87,23 @@ for (const engine of ['sqlite', 'postgres'] as DialectName[]) {
       ),
     );
   }
+  if (only.includes('checkout')) {
+    const rounds = await checkoutCrashDrill({
+      engine,
+      pgAdminUrl,
+      ...size.checkout,
+      concurrency: 32,
+      onRound: (r) =>
+        log(
+          `  ${engine} checkout round ${r.round}: ${r.issues} issues, ${r.payments} payments, ${r.stornos} stornos acknowledged, ${r.numbersLost + r.paymentsLost} lost`,
+        ),
+    });
+    results.checkout.push(...rounds);
+    check(
+      `${engine} checkout crash: ${rounds.length} rounds`,
+      rounds.every((r) => CHECKOUT_FAULTS.every((fault) => r[fault] === 0)),
+    );
+  }
   if (only.includes('fuzz')) {
     const r = await fuzzDrill({ requests: size.fuzz, seed: 2026 });
     results.fuzz.push({ ...r, engine });
@@ -98,7 +129,7 @@ for (const engine of ['sqlite', 'postgres'] as DialectName[]) {
 
 if (!quick) {
   const file = path.join(import.meta.dirname, '../results/reliability.md');
-  const sizes = `${size.tickets.toLocaleString('en')} tickets, ${size.rounds} crash rounds, ${size.fuzz.toLocaleString('en')} fuzz requests, ${size.mail.toLocaleString('en')}-ticket mail outage`;
+  const sizes = `${size.tickets.toLocaleString('en')} tickets, ${size.rounds} crash rounds, ${size.checkout.rounds} checkout crash rounds, ${size.fuzz.toLocaleString('en')} fuzz requests, ${size.mail.toLocaleString('en')}-ticket mail outage`;
   fs.writeFileSync(file, renderReliabilityReport(results, sizes));
   log(`written ${path.relative(process.cwd(), file)}`);
 }

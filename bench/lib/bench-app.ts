@@ -17,6 +17,11 @@ import { createLocalDiskStorage } from '../../src/server/storage/local-disk-stor
 
 /** The first staff account, which the benchmarks sign in as. */
 export const BENCH_LOGIN = { email: 'tecnico1@laboratorio.it', password: 'Banco-Di-Prova-2026' };
+/** The admin of the three accounts (the third), for the admin-only routes. */
+export const BENCH_ADMIN_LOGIN = {
+  email: 'tecnico3@laboratorio.it',
+  password: BENCH_LOGIN.password,
+};
 const AUTH_SECRET = 'bench-secret-0123456789-abcdefghijklmnopqrstuvwxyz';
 
 export interface BenchApp {

@@ -1,0 +1,238 @@
+import type { DialectName } from '../../src/server/db/database';
+import { PAYMENT_METHODS } from '../../src/shared/payments/payment-methods';
+import { BENCH_ADMIN_LOGIN, BENCH_LOGIN, openBenchApp } from '../lib/bench-app';
+import { type HttpAnswer, type HttpTarget, send, signInOver } from '../lib/http-bench';
+import { type RunningApp, startAppServer } from '../lib/processes';
+import { euros, openPricedTickets, prepareShop, seedDrafts } from './checkout-crash-seed';
+import {
+  type CheckoutLedger,
+  emptyLedger,
+  type SentPayment,
+  verifyNumbers,
+  verifyPayments,
+} from './checkout-crash-verify';
+
+/** One kill -9 in the middle of concurrent issues, payments and stornos, and what is stored after. */
+export interface CheckoutCrashRound {
+  engine: DialectName;
+  round: number;
+  /** Issues answered 200 before the kill. */
+  issues: number;
+  /** Payments (*Incassa*) answered 201 before the kill. */
+  payments: number;
+  /** Stornos answered 201 before the kill. */
+  stornos: number;
+  /** Payments refused because they would have paid more than the price (400). */
+  overpaymentsRefused: number;
+  /** Answers that are neither the success nor the overpayment refusal (a 5xx, a 409…). */
+  unexpectedAnswers: number;
+  /** Acknowledged issues whose invoice is not stored with the number answered. */
+  numbersLost: number;
+  /** Acknowledged payments or stornos not stored as sent (ticket, amount, method, link). */
+  paymentsLost: number;
+  duplicateNumbers: number;
+  /** Payment rows beyond the requests sent for their ticket, stornos beyond one per payment. */
+  duplicatePayments: number;
+  /** Holes in the year's numbers (a number given out, then gone). */
+  skippedNumbers: number;
+  /** Consecutive numbers whose dates go backwards. */
+  datesOutOfOrder: number;
+  duplicateFiles: number;
+  /** Tickets whose stored payments add up to more than their price, or below zero. */
+  overPrice: number;
+  /** Tickets whose *Pagato* (GET /api/tickets/:id) is not the sum of their stored payments. */
+  paidMismatch: number;
+  restartMs: number;
+}
+
+/** The figures that must be 0 in every round. */
+export const CHECKOUT_FAULTS = [
+  'unexpectedAnswers',
+  'numbersLost',
+  'paymentsLost',
+  'duplicateNumbers',
+  'duplicatePayments',
+  'skippedNumbers',
+  'datesOutOfOrder',
+  'duplicateFiles',
+  'overPrice',
+  'paidMismatch',
+] as const;
+
+type Job =
+  | { kind: 'issue'; draftId: string }
+  | { kind: 'pay'; payment: SentPayment }
+  | { kind: 'storno'; paymentId: string };
+
+/** 12,50 + 10,00 + 7,35 fit a 30,00 € price; the fourth attempt overpays unless a storno came first. */
+const PRICE_CENTS = 3000;
+const ATTEMPTS = [1250, 1000, 735, 999];
+const STORNO_EVERY = 5;
+
+/** Issues and payments interleaved evenly; a ticket's attempts next to each other, so they race. */
+function jobsFor(drafts: string[], tickets: string[]): Job[] {
+  const pays = tickets.flatMap((ticketId, t) =>
+    ATTEMPTS.map((cents, a) => ({
+      ticketId,
+      cents,
+      method: PAYMENT_METHODS[(t * ATTEMPTS.length + a) % PAYMENT_METHODS.length] as string,
+    })),
+  );
+  const keyed = [
+    ...drafts.map((draftId, i) => ({ at: i / drafts.length, job: { kind: 'issue', draftId } })),
+    ...pays.map((payment, i) => ({ at: i / pays.length, job: { kind: 'pay', payment } })),
+  ] as { at: number; job: Job }[];
+  return keyed.sort((a, b) => a.at - b.at).map((k) => k.job);
+}
+
+const bodyOf = <T>(answer: HttpAnswer) => JSON.parse(answer.body.toString()) as T;
+
+/** The API's refusal of a payment above what the ticket still awaits (an error on `amount`). */
+const isOverpayment = (answer: HttpAnswer) =>
+  answer.status === 400 &&
+  Boolean(
+    bodyOf<{ error?: { details?: { fieldErrors?: { amount?: string[] } } } }>(answer).error?.details
+      ?.fieldErrors?.amount,
+  );
+
+/**
+ * `concurrency` clients work through the jobs (every fifth acknowledged payment gets a storno
+ * from the admin, next in line); the server is SIGKILLed after `after` acknowledged answers.
+ * Each client stops at its first connection error (the server is gone).
+ */
+async function burst(
+  staff: HttpTarget,
+  admin: HttpTarget,
+  jobs: Job[],
+  ledger: CheckoutLedger,
+  options: { concurrency: number; after: number; kill: () => Promise<void> },
+) {
+  const counts = { issues: 0, payments: 0, stornos: 0, overpaymentsRefused: 0, unexpected: 0 };
+  /** Whether the answer is the success; anything but that or an overpayment refusal is counted. */
+  const answered = (answer: HttpAnswer, success: number) => {
+    if (answer.status === success) return true;
+    if (isOverpayment(answer)) counts.overpaymentsRefused += 1;
+    else counts.unexpected += 1;
+    return false;
+  };
+  const run = async (job: Job): Promise<boolean> => {
+    if (job.kind === 'issue') {
+      const answer = await send(staff, 'POST', `/api/invoices/${job.draftId}/issue`);
+      if (!answered(answer, 200)) return false;
+      ledger.numbers.set(job.draftId, bodyOf<{ number: string }>(answer).number);
+      counts.issues += 1;
+      return true;
+    }
+    if (job.kind === 'pay') {
+      const { ticketId, cents, method } = job.payment;
+      // Counted before it is sent: a request the kill cuts off may still have been committed.
+      const mayBeStored = (change: number) =>
+        ledger.mayBeStored.set(ticketId, (ledger.mayBeStored.get(ticketId) ?? 0) + change);
+      mayBeStored(1);
+      const body = { ticket_id: ticketId, amount: euros(cents), method };
+      const answer = await send(staff, 'POST', '/api/payments', body);
+      if (isOverpayment(answer)) mayBeStored(-1);
+      if (!answered(answer, 201)) return false;
+      const id = bodyOf<{ payment: { id: string } }>(answer).payment.id;
+      ledger.payments.set(id, job.payment);
+      counts.payments += 1;
+      if (counts.payments % STORNO_EVERY === 0) jobs.unshift({ kind: 'storno', paymentId: id });
+      return true;
+    }
+    ledger.stornosSent.add(job.paymentId);
+    const reason = { reason: 'Metodo di pagamento sbagliato' };
+    const answer = await send(admin, 'POST', `/api/payments/${job.paymentId}/reverse`, reason);
+    if (!answered(answer, 201)) return false;
+    ledger.stornos.set(bodyOf<{ id: string }>(answer).id, job.paymentId);
+    counts.stornos += 1;
+    return true;
+  };
+  let acknowledged = 0;
+  let killing: Promise<void> | null = null;
+  const client = async () => {
+    for (let job = jobs.shift(); job; job = jobs.shift()) {
+      try {
+        if (await run(job)) acknowledged += 1;
+        if (acknowledged >= options.after) killing ??= options.kill();
+      } catch {
+        return; // connection refused or reset: the server was killed
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: options.concurrency }, client));
+  await (killing ?? options.kill());
+  return counts;
+}
+
+export interface CheckoutCrashOptions {
+  engine: DialectName;
+  pgAdminUrl: string;
+  rounds: number;
+  /** Drafts issued per round. */
+  drafts: number;
+  /** Tickets of 30,00 € per round, each with four payment attempts. */
+  tickets: number;
+  concurrency: number;
+  /** Called after each round (progress on the console). */
+  onRound?: (round: CheckoutCrashRound) => void;
+}
+
+/** `rounds` kills on one install: each restart must find everything acknowledged before. */
+export async function checkoutCrashDrill(
+  options: CheckoutCrashOptions,
+): Promise<CheckoutCrashRound[]> {
+  const bench = await openBenchApp(options.engine, options.pgAdminUrl);
+  const server = () =>
+    startAppServer({
+      dataDir: bench.dataDir,
+      databaseUrl: bench.engine === 'postgres' ? bench.location : undefined,
+      authSecret: bench.authSecret,
+    });
+  const as = async (app: RunningApp, login: typeof BENCH_LOGIN): Promise<HttpTarget> => ({
+    origin: app.origin,
+    headers: { cookie: await signInOver(app.origin, login) },
+  });
+  const results: CheckoutCrashRound[] = [];
+  const ledger = emptyLedger();
+  try {
+    const customerId = await prepareShop(bench);
+    let app = await server();
+    let staff = await as(app, BENCH_LOGIN);
+    for (let round = 1; round <= options.rounds; round++) {
+      const drafts = await seedDrafts(bench, customerId, round, options.drafts);
+      const tickets = await openPricedTickets(staff, round, options.tickets, PRICE_CENTS);
+      const admin = await as(app, BENCH_ADMIN_LOGIN);
+      // A different moment each round, always mid-burst: 20 % to 80 % of the answers expected.
+      const expected = options.drafts + (ATTEMPTS.length - 1) * options.tickets;
+      const after = Math.round(expected * (0.2 + (0.6 * ((round * 7919) % 101)) / 100));
+      const killed = app;
+      const counts = await burst(staff, admin, jobsFor(drafts, tickets), ledger, {
+        concurrency: options.concurrency,
+        after,
+        kill: () => killed.kill(),
+      });
+      const restarting = Date.now();
+      app = await server();
+      const restartMs = Date.now() - restarting;
+      staff = await as(app, BENCH_LOGIN);
+      const result: CheckoutCrashRound = {
+        engine: bench.engine,
+        round,
+        issues: counts.issues,
+        payments: counts.payments,
+        stornos: counts.stornos,
+        overpaymentsRefused: counts.overpaymentsRefused,
+        unexpectedAnswers: counts.unexpected,
+        ...(await verifyNumbers(bench, ledger.numbers)),
+        ...(await verifyPayments(bench, staff, ledger)),
+        restartMs,
+      };
+      results.push(result);
+      options.onRound?.(result);
+    }
+    await app.stop();
+    return results;
+  } finally {
+    await bench.close();
+  }
+}
