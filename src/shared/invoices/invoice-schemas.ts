@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { parseDecimalInput } from '../decimal-input';
 import { isCalendarDate, optionalText, requiredText } from '../form-fields';
-import { moneyField } from '../money';
+import { moneyField } from '../money-field';
 import { pageQuery } from '../paging';
 import { uuidField } from '../priced-lines';
 import {

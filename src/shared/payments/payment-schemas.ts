@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { isCalendarDate, optionalText, requiredText } from '../form-fields';
-import { moneyField } from '../money';
+import { moneyField } from '../money-field';
 import { pageCursor, pageLimit } from '../paging';
 import { uuidField } from '../priced-lines';
 import { METHOD_REQUIRED, PAYMENT_DIRECTIONS, paymentMethodField } from './payment-methods';
