@@ -6,16 +6,15 @@ import { NumberField } from '../../../components/ui/decimal-fields';
 import { type ComboboxOption, SearchCombobox } from '../../../components/ui/search-combobox';
 import { WithScan } from '../../../components/ui/with-scan';
 import { errorMessage } from '../../../lib/api-fetch';
-import { PRODUCT_PICK_KEY, type ProductPick, productSearch } from '../../../lib/product-search';
+import {
+  PRODUCT_PICK_KEY,
+  type ProductPick,
+  productByCode,
+  productSearch,
+} from '../../../lib/product-search';
 import { useRecordMovement } from '../api/products-api';
 
 const searchInStock = productSearch({ inStock: true });
-
-/** The product in stock a scanned code names, by its EAN or SKU exactly (decision 030). */
-async function inStockByCode(code: string) {
-  const found = await searchInStock(code, new AbortController().signal);
-  return found.find((o) => o.item?.ean === code || o.item?.sku === code) ?? null;
-}
 
 /** "Use a part" on a ticket: a product in stock, found or scanned, taken from the warehouse. */
 export function TicketPartPicker({ ticketId, onUsed }: { ticketId: string; onUsed: () => void }) {
@@ -46,7 +45,7 @@ export function TicketPartPicker({ ticketId, onUsed }: { ticketId: string; onUse
           what="il ricambio"
           onScan={(code) => {
             setMissing(null);
-            void inStockByCode(code).then((found) =>
+            void productByCode(searchInStock, code).then((found) =>
               found ? setProduct(found) : setMissing(code),
             );
           }}
