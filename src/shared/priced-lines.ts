@@ -1,8 +1,7 @@
 import * as z from 'zod/mini';
 import { parseDecimalInput } from './decimal-input';
-import { requiredText } from './form-fields';
+import { requiredText, uuidField } from './form-fields';
 import { LINE_MESSAGES, MAX_LINE_QUANTITY, MAX_LINES } from './priced-line-rules';
-import { isUuidShape } from './uuid';
 
 /**
  * What every document with priced lines shares (quotes, PC builds; MODULES "Pricing"): the line a
@@ -21,10 +20,6 @@ export const percentTenths = z.pipe(
   }),
   z.number(),
 );
-
-/** A UUID, lower-cased; `message` names what it refers to when it is not one. */
-export const uuidField = (message: string) =>
-  z.string(message).check(z.refine(isUuidShape, message), z.toLowerCase());
 
 const quantity = z.pipe(
   z.transform((value: unknown) =>

@@ -6,6 +6,7 @@ import {
   optionalText,
   phoneField,
   requiredText,
+  uuidField,
 } from '../form-fields';
 import { pageDto } from '../page-dto';
 import { pageQuery } from '../paging';
@@ -18,7 +19,6 @@ import {
   pricedLineDtoFields,
   pricedLineInput,
   pricedLinesInput,
-  uuidField,
 } from '../priced-lines';
 import { QUOTE_STATUSES, type QuoteStatus } from './quote-statuses';
 
