@@ -20,7 +20,7 @@ const searchInStock = productSearch({ inStock: true });
 export function TicketPartPicker({ ticketId, onUsed }: { ticketId: string; onUsed: () => void }) {
   const [product, setProduct] = useState<ComboboxOption<ProductPick> | null>(null);
   const [quantity, setQuantity] = useState('1');
-  const [missing, setMissing] = useState<string | null>(null);
+  const [scanFailure, setScanFailure] = useState<string | null>(null);
   const record = useRecordMovement(product?.value ?? '');
 
   function submit(event: FormEvent) {
@@ -44,9 +44,13 @@ export function TicketPartPicker({ ticketId, onUsed }: { ticketId: string; onUse
         <WithScan
           what="il ricambio"
           onScan={(code) => {
-            setMissing(null);
-            void productByCode(searchInStock, code).then((found) =>
-              found ? setProduct(found) : setMissing(code),
+            setScanFailure(null);
+            productByCode(searchInStock, code).then(
+              (found) =>
+                found
+                  ? setProduct(found)
+                  : setScanFailure(`Nessun prodotto disponibile con il codice ${code}.`),
+              (error: unknown) => setScanFailure(errorMessage(error)),
             );
           }}
         >
@@ -69,9 +73,9 @@ export function TicketPartPicker({ ticketId, onUsed }: { ticketId: string; onUse
           Usa il ricambio
         </Button>
       </form>
-      {missing && (
+      {scanFailure && (
         <Alert tone="error" className="mt-3">
-          {`Nessun prodotto disponibile con il codice ${missing}.`}
+          {scanFailure}
         </Alert>
       )}
       {record.isError && (
