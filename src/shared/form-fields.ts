@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { isUuidShape } from './uuid';
 
 /**
  * Field rules every module's forms share (tickets, suppliers, products, quotes…), so that the
@@ -11,6 +12,10 @@ export const FIELD_MESSAGES = {
 } as const;
 
 const PHONE_MAX_DIGITS = 15;
+
+/** A UUID, lower-cased; `message` names what it refers to when it is not one. */
+export const uuidField = (message: string) =>
+  z.string(message).check(z.refine(isUuidShape, message), z.toLowerCase());
 
 export const blankToNull = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? null : value;

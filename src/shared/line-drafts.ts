@@ -1,5 +1,5 @@
 import { formatDecimalInput, parseDecimalInput } from './decimal-input';
-import { LINE_MESSAGES, MAX_LINE_QUANTITY } from './priced-lines';
+import { LINE_MESSAGES, MAX_LINE_QUANTITY } from './priced-line-rules';
 import {
   costFromPriceCents,
   type PricedLineInput,

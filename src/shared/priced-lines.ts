@@ -1,31 +1,13 @@
 import * as z from 'zod/mini';
 import { parseDecimalInput } from './decimal-input';
-import { requiredText } from './form-fields';
-import { isUuidShape } from './uuid';
+import { requiredText, uuidField } from './form-fields';
+import { LINE_MESSAGES, MAX_LINE_QUANTITY, MAX_LINES } from './priced-line-rules';
 
 /**
  * What every document with priced lines shares (quotes, PC builds; MODULES "Pricing"): the line a
  * person types, margin and VAT in tenths of a percent, and the amounts the server answers with.
  */
-export const LINE_MESSAGES = {
-  percentInvalid: 'Inserisci un numero tra 0 e 100 (passo 0,1)',
-  linesTooMany: 'Al massimo 200 righe per documento',
-  descriptionRequired: 'La descrizione è obbligatoria',
-  quantityInvalid: 'La quantità deve essere un numero intero da 1 a 100.000',
-  costInvalid: 'Il costo deve essere un numero',
-  costNegative: 'Il costo non può essere negativo',
-  costDecimals: 'Il costo può avere al massimo 2 decimali',
-  costTooHigh: 'Il costo non può superare 1.000.000 €',
-  priceInvalid: 'Il prezzo deve essere un numero',
-  priceNegative: 'Il prezzo non può essere negativo',
-  priceDecimals: 'Il prezzo può avere al massimo 2 decimali',
-  priceTooHigh: 'Il prezzo non può superare 1.000.000 €',
-  priceOrCost: 'Indica il prezzo o il costo della riga',
-  productInvalid: 'Prodotto non trovato',
-} as const;
-
-export const MAX_LINES = 200;
-export const MAX_LINE_QUANTITY = 100_000;
+export { LINE_MESSAGES, MAX_LINE_QUANTITY, MAX_LINES } from './priced-line-rules';
 
 /** 0–100 in steps of 0.1, typed (`10,5`) or sent as a number; kept in tenths. */
 export const percentTenths = z.pipe(
@@ -38,10 +20,6 @@ export const percentTenths = z.pipe(
   }),
   z.number(),
 );
-
-/** A UUID, lower-cased; `message` names what it refers to when it is not one. */
-export const uuidField = (message: string) =>
-  z.string(message).check(z.refine(isUuidShape, message), z.toLowerCase());
 
 const quantity = z.pipe(
   z.transform((value: unknown) =>

@@ -1,6 +1,6 @@
 import os from 'node:os';
 import path from 'node:path';
-import { chromium } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
 import { apiSignIn, expect, test } from './fixtures';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { ean13Png, withCheckDigit, writeQrY4m } from './support/barcodes';
@@ -46,6 +46,53 @@ test.describe('a photo of a code', () => {
     expect([...hosts]).toEqual([new URL(baseURL ?? '').host]);
   });
 });
+
+/** A photo of `ean` through *Scansiona* beside "Aggiungi dal magazzino" (no camera here). */
+async function scanIntoPicker(page: Page, ean: string) {
+  await page
+    .getByRole('button', { name: 'Scansiona un prodotto del magazzino' })
+    .click({ timeout: SAVE_TIMEOUT });
+  const dialog = page.getByRole('dialog', { name: 'Scansiona un prodotto del magazzino' });
+  await dialog.getByLabel('Oppure carica una foto del codice').setInputFiles({
+    name: 'ean.png',
+    mimeType: 'image/png',
+    buffer: await ean13Png(ean),
+  });
+  await expect(dialog).toBeHidden({ timeout: SAVE_TIMEOUT });
+}
+
+for (const form of [
+  { path: '/quotes/new', lines: 'Righe del preventivo' },
+  { path: '/pc-builds/new', lines: 'Componenti' },
+]) {
+  test(`on ${form.path} a scanned EAN adds its product as a line; an unknown code says so`, async ({
+    page,
+    signInAs,
+  }) => {
+    await signInAs('employee');
+    const stamp = String(Date.now()).slice(-8);
+    const ean = withCheckDigit(`8010${stamp}`);
+    const name = `Alimentatore 650 W ${stamp}`;
+    const created = await page.request.post('/api/products', {
+      data: { sku: `PSU-${stamp}`, ean, name, quantity: 2, price: '79,00', cost: '55,00' },
+    });
+    expect(created.status()).toBe(201);
+    await page.goto(form.path);
+    await scanIntoPicker(page, ean);
+    const lines = page.getByRole('table', { name: form.lines });
+    await expect(lines.getByLabel('Descrizione, riga 1')).toHaveValue(name);
+    await expect(lines.getByLabel('Prezzo unitario, riga 1')).toHaveValue('79,00');
+    await expect(lines.getByText('Dal magazzino: 2 disponibili')).toBeVisible();
+
+    // A code no product carries adds nothing and says so.
+    const unknown = withCheckDigit(`8020${stamp}`);
+    await scanIntoPicker(page, unknown);
+    await expect(page.getByRole('alert')).toHaveText(
+      `Nessun prodotto in magazzino con il codice ${unknown}.`,
+    );
+    await expect(lines.getByLabel('Descrizione, riga 2')).toHaveCount(0);
+  });
+}
 
 test('a fake camera showing a printed ticket QR opens that ticket', async ({
   createAccount,

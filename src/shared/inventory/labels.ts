@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { optionalText, requiredText } from '../form-fields';
-import { COMPONENT_KINDS } from '../pc-builds/pc-builds';
+import { COMPONENT_KINDS } from '../pc-builds/pc-build-kinds';
 import { plural, pluralWord } from '../plural';
 
 /**

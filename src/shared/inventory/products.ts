@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { blankToNull, optionalText, requiredText } from '../form-fields';
-import { moneyField } from '../money';
+import { moneyField } from '../money-field';
 import { pageDto } from '../page-dto';
 import { pageQuery } from '../paging';
 import { isUuidShape } from '../uuid';

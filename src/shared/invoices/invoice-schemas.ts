@@ -1,9 +1,8 @@
 import * as z from 'zod/mini';
 import { parseDecimalInput } from '../decimal-input';
-import { isCalendarDate, optionalText, requiredText } from '../form-fields';
-import { moneyField } from '../money';
+import { isCalendarDate, optionalText, requiredText, uuidField } from '../form-fields';
+import { moneyField } from '../money-field';
 import { pageQuery } from '../paging';
-import { uuidField } from '../priced-lines';
 import {
   INVOICE_KINDS,
   INVOICE_STATUSES,

@@ -1,8 +1,7 @@
 import * as z from 'zod/mini';
-import { isCalendarDate, optionalText, requiredText } from '../form-fields';
-import { moneyField } from '../money';
+import { isCalendarDate, optionalText, requiredText, uuidField } from '../form-fields';
+import { moneyField } from '../money-field';
 import { pageCursor, pageLimit } from '../paging';
-import { uuidField } from '../priced-lines';
 import { METHOD_REQUIRED, PAYMENT_DIRECTIONS, paymentMethodField } from './payment-methods';
 
 /** Payments (CHECKOUT § Payments): what staff send, with the Italian refusals. */

@@ -14,18 +14,15 @@ import {
   pricedLinesInput,
   publicLineDtoFields,
 } from '../priced-lines';
+import { COMPONENT_KINDS, PC_BUILD_STATUSES, type PcBuildStatus } from './pc-build-kinds';
 
 /** PC builds (SPEC §2 routes, §3 pcbuild_* settings, §9; MODULES "PC builds"). */
-export const PC_BUILD_STATUSES = [
-  'Bozza',
-  'Proposta inviata',
-  'Confermata',
-  'In assemblaggio',
-  'Completata',
-  'Consegnata',
-  'Annullata',
-] as const;
-export type PcBuildStatus = (typeof PC_BUILD_STATUSES)[number];
+export {
+  COMPONENT_KINDS,
+  type ComponentKind,
+  PC_BUILD_STATUSES,
+  type PcBuildStatus,
+} from './pc-build-kinds';
 
 /** One colour each, 4.5:1 text contrast in both themes. */
 export const PC_BUILD_STATUS_BADGES: Record<PcBuildStatus, string> = {
@@ -37,23 +34,6 @@ export const PC_BUILD_STATUS_BADGES: Record<PcBuildStatus, string> = {
   Consegnata: 'bg-green-100 text-green-900 dark:bg-green-950 dark:text-green-100',
   Annullata: 'bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-100',
 };
-
-/** The kinds of component, in the order a build lists them. */
-export const COMPONENT_KINDS = [
-  'CPU',
-  'Scheda madre',
-  'RAM',
-  'Scheda video',
-  'Archiviazione',
-  'Alimentatore',
-  'Case',
-  'Dissipatore',
-  'Sistema operativo',
-  'Monitor',
-  'Periferiche',
-  'Altro',
-] as const;
-export type ComponentKind = (typeof COMPONENT_KINDS)[number];
 
 export const PC_BUILD_NUMBER_PREFIX = 'PC';
 

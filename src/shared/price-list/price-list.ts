@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { requiredText } from '../form-fields';
-import { moneyField } from '../money';
+import { moneyField } from '../money-field';
 import { pageDto } from '../page-dto';
 import { pageCursor, pageLimit } from '../paging';
 import { isUuidShape } from '../uuid';

@@ -6,6 +6,7 @@ import {
   optionalText,
   phoneField,
   requiredText,
+  uuidField,
 } from '../form-fields';
 import { pageDto } from '../page-dto';
 import { pageQuery } from '../paging';
@@ -18,12 +19,11 @@ import {
   pricedLineDtoFields,
   pricedLineInput,
   pricedLinesInput,
-  uuidField,
 } from '../priced-lines';
+import { QUOTE_STATUSES, type QuoteStatus } from './quote-statuses';
 
 /** Quotes (SPEC §2 "Quotes list", §3, §4, §9; MODULES "Quotes"). */
-export const QUOTE_STATUSES = ['Bozza', 'Inviato', 'Accettato', 'Rifiutato', 'Scaduto'] as const;
-export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
+export { QUOTE_STATUSES, type QuoteStatus } from './quote-statuses';
 /** The statuses that turn into Scaduto once the expiry date has passed (Europe/Rome). */
 export const EXPIRING_STATUSES: readonly QuoteStatus[] = ['Bozza', 'Inviato'];
 /** The statuses of an answered quote: its lines and totals are frozen. */

@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
-import { isCalendarDate, optionalText } from '../form-fields';
-import { uuidField } from '../priced-lines';
+import { isCalendarDate, optionalText, uuidField } from '../form-fields';
 
 /** Reports (issue 32): the filters every report reads, with the Italian refusals. */
 export const REPORT_MESSAGES = {

@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
-import { isCalendarDate, optionalText, requiredText } from '../form-fields';
+import { isCalendarDate, optionalText, requiredText, uuidField } from '../form-fields';
 import { pageCursor, pageLimit } from '../paging';
-import { uuidField } from '../priced-lines';
 import { TASK_DUES } from './task-due';
 
 /** The task board (SPEC §2 "Task board", §3, §4, §5, §8, §9; MODULES "Tasks"). */

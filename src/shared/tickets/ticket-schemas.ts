@@ -9,7 +9,7 @@ import {
   requiredText,
 } from '../form-fields';
 import { romeToday } from '../format';
-import { moneyField } from '../money';
+import { moneyField } from '../money-field';
 import { paymentMethodField } from '../payments/payment-methods';
 import { isUuidShape } from '../uuid';
 import { INTAKE_MESSAGES } from './ticket-intake';

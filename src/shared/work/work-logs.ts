@@ -1,8 +1,7 @@
 import * as z from 'zod/mini';
 import { shiftMonth } from '../calendar';
-import { isCalendarDate, optionalText } from '../form-fields';
+import { isCalendarDate, optionalText, uuidField } from '../form-fields';
 import { pageCursor, pageLimit } from '../paging';
-import { uuidField } from '../priced-lines';
 
 /** Daily work logs (SPEC §3, §5, §6, §9; MODULES "Work management"). */
 export const WORK_LOG_MESSAGES = {

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { requiredText } from '../form-fields';
-import { moneyField } from '../money';
+import { moneyField } from '../money-field';
 import { plural, pluralWord } from '../plural';
 
 /** Work types (SPEC §3, §5; MODULES "Work management"): a name and a price per unit of work. */

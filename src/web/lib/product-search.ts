@@ -35,3 +35,15 @@ export function productSearch(options: { inStock?: boolean } = {}) {
     }));
   };
 }
+
+/**
+ * The product a scanned code names (decision 030): the search's result whose EAN or SKU is
+ * exactly the code, or null. The search matches names and parts of codes too: those are not it.
+ */
+export async function productByCode(
+  search: ReturnType<typeof productSearch>,
+  code: string,
+): Promise<ComboboxOption<ProductPick> | null> {
+  const found = await search(code, new AbortController().signal);
+  return found.find((o) => o.item?.ean === code || o.item?.sku === code) ?? null;
+}

@@ -11,11 +11,12 @@ import { formatCents } from '../../../shared/money';
 import type { PriceListEntryDto } from '../../../shared/price-list/price-list';
 import { marginShareTenths } from '../../../shared/pricing';
 import { euroText } from '../../lib/decimal-text';
-import { PRODUCT_PICK_KEY, type ProductPick, productSearch } from '../../lib/product-search';
+import type { ProductPick } from '../../lib/product-search';
 import { Button } from './button';
 import { DataTable } from './data-table';
 import { LineRow } from './line-row';
 import { SearchCombobox } from './search-combobox';
+import { WarehousePicker } from './warehouse-picker';
 
 export interface LinesTableProps {
   caption: string;
@@ -26,7 +27,10 @@ export interface LinesTableProps {
   vatTenths: number;
   /** Show field errors (after a first save attempt), not while the first line is typed. */
   showErrors: boolean;
-  /** Offer "Aggiungi dal magazzino": a picked product becomes a line at its price, with its cost. */
+  /**
+   * Offer "Aggiungi dal magazzino" (with *Scansiona*): a picked product becomes a line at its
+   * price, with its cost.
+   */
   products?: boolean;
   /** A column before the description (e.g. a PC build's component kind). */
   leading?: {
@@ -60,8 +64,6 @@ const blankLine = (): LineDraft => ({
   unitCost: '',
   unitPrice: '',
 });
-
-const searchProducts = productSearch();
 
 /** A picked product as a line: its name, selling price, purchase cost (if known) and stock. */
 const lineOf = (product: ProductPick): Partial<LineDraft> => ({
@@ -122,19 +124,9 @@ export function LinesTable(props: LinesTableProps) {
           Aggiungi riga
         </Button>
         {props.products && (
-          <div className="min-w-64 flex-1">
-            <SearchCombobox<ProductPick>
-              label="Aggiungi dal magazzino"
-              value=""
-              valueLabel=""
-              onChange={(option) =>
-                option?.item && add({ ...lineOf(option.item), ...props.picked?.(option.item) })
-              }
-              search={searchProducts}
-              queryKey={PRODUCT_PICK_KEY}
-              hint="Nome, SKU o EAN: la riga prende descrizione, prezzo di vendita e costo d'acquisto."
-            />
-          </div>
+          <WarehousePicker
+            onPick={(product) => add({ ...lineOf(product), ...props.picked?.(product) })}
+          />
         )}
         {props.priceList && (
           <div className="min-w-64 flex-1">

@@ -7,7 +7,7 @@ import {
   type LabelKind,
   labelInputSchema,
 } from '../../../../shared/inventory/labels';
-import { COMPONENT_KINDS } from '../../../../shared/pc-builds/pc-builds';
+import { COMPONENT_KINDS } from '../../../../shared/pc-builds/pc-build-kinds';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { RequiredNote, SelectField, TextAreaField, TextField } from '../../../components/ui/field';

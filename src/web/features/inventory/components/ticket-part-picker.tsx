@@ -6,22 +6,21 @@ import { NumberField } from '../../../components/ui/decimal-fields';
 import { type ComboboxOption, SearchCombobox } from '../../../components/ui/search-combobox';
 import { WithScan } from '../../../components/ui/with-scan';
 import { errorMessage } from '../../../lib/api-fetch';
-import { PRODUCT_PICK_KEY, type ProductPick, productSearch } from '../../../lib/product-search';
+import {
+  PRODUCT_PICK_KEY,
+  type ProductPick,
+  productByCode,
+  productSearch,
+} from '../../../lib/product-search';
 import { useRecordMovement } from '../api/products-api';
 
 const searchInStock = productSearch({ inStock: true });
-
-/** The product in stock a scanned code names, by its EAN or SKU exactly (decision 030). */
-async function inStockByCode(code: string) {
-  const found = await searchInStock(code, new AbortController().signal);
-  return found.find((o) => o.item?.ean === code || o.item?.sku === code) ?? null;
-}
 
 /** "Use a part" on a ticket: a product in stock, found or scanned, taken from the warehouse. */
 export function TicketPartPicker({ ticketId, onUsed }: { ticketId: string; onUsed: () => void }) {
   const [product, setProduct] = useState<ComboboxOption<ProductPick> | null>(null);
   const [quantity, setQuantity] = useState('1');
-  const [missing, setMissing] = useState<string | null>(null);
+  const [scanFailure, setScanFailure] = useState<string | null>(null);
   const record = useRecordMovement(product?.value ?? '');
 
   function submit(event: FormEvent) {
@@ -45,9 +44,13 @@ export function TicketPartPicker({ ticketId, onUsed }: { ticketId: string; onUse
         <WithScan
           what="il ricambio"
           onScan={(code) => {
-            setMissing(null);
-            void inStockByCode(code).then((found) =>
-              found ? setProduct(found) : setMissing(code),
+            setScanFailure(null);
+            productByCode(searchInStock, code).then(
+              (found) =>
+                found
+                  ? setProduct(found)
+                  : setScanFailure(`Nessun prodotto disponibile con il codice ${code}.`),
+              (error: unknown) => setScanFailure(errorMessage(error)),
             );
           }}
         >
@@ -70,9 +73,9 @@ export function TicketPartPicker({ ticketId, onUsed }: { ticketId: string; onUse
           Usa il ricambio
         </Button>
       </form>
-      {missing && (
+      {scanFailure && (
         <Alert tone="error" className="mt-3">
-          {`Nessun prodotto disponibile con il codice ${missing}.`}
+          {scanFailure}
         </Alert>
       )}
       {record.isError && (

@@ -2,10 +2,9 @@ import { draftOf, type LineDraft, lineBody } from '../../../../shared/line-draft
 import {
   COMPONENT_KINDS,
   type ComponentKind,
-  type PcBuildDefaultsDto,
-  type PcBuildDto,
   type PcBuildStatus,
-} from '../../../../shared/pc-builds/pc-builds';
+} from '../../../../shared/pc-builds/pc-build-kinds';
+import type { PcBuildDefaultsDto, PcBuildDto } from '../../../../shared/pc-builds/pc-builds';
 import { type CustomerValues, customerIdToSend } from '../../../components/ui/customer-fields';
 import { percentText } from '../../../lib/decimal-text';
 import type { PcBuildBody } from '../api/pc-builds-api';

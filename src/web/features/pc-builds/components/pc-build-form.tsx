@@ -1,12 +1,8 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import {
-  COMPONENT_KINDS,
-  PC_BUILD_STATUSES,
-  type PcBuildDefaultsDto,
-  type PcBuildDto,
-} from '../../../../shared/pc-builds/pc-builds';
+import { COMPONENT_KINDS, PC_BUILD_STATUSES } from '../../../../shared/pc-builds/pc-build-kinds';
+import type { PcBuildDefaultsDto, PcBuildDto } from '../../../../shared/pc-builds/pc-builds';
 import { CustomerFields } from '../../../components/ui/customer-fields';
 import { DocumentLines, RateFields, useLineDrafts } from '../../../components/ui/document-form';
 import {
