@@ -11,7 +11,7 @@ export const SCAN_MESSAGES = {
   camera:
     'Impossibile usare la fotocamera: consenti l’accesso nel browser, oppure carica una foto del codice.',
   notFound: 'Nessun codice trovato nella foto: riprova con più luce e il codice a fuoco.',
-  aim: 'Inquadra il codice a barre o il QR: il campo si compila da solo.',
+  aim: 'Inquadra il codice a barre o il QR: viene letto da solo, senza premere nulla.',
 } as const;
 
 /**
