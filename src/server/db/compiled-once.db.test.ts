@@ -11,7 +11,9 @@ beforeAll(async () => {
   database = await createTestDatabase();
   await database.db
     .insertInto('settings')
-    .values(KEYS.map((key) => ({ key, value: `value of ${key}`, updated_at: 'x' })))
+    .values(
+      KEYS.map((key) => ({ key, value: `value of ${key}`, updated_at: new Date().toISOString() })),
+    )
     .execute();
 });
 afterAll(() => database.destroy());
