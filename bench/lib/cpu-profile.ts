@@ -4,7 +4,9 @@ import fs from 'node:fs';
  * Summarises a V8 .cpuprofile (node --cpu-prof): self time by bucket (SQLite/pg driver, Kysely,
  * Hono, better-auth, zod, the logger, the app's own files, GC…) and the top functions, as shares
  * of the busy (non-idle) time. Used for bench/results/profile.md:
- *   npx tsx bench/lib/cpu-profile.ts <file.cpuprofile> [topN]
+ *   npx tsx bench/lib/cpu-profile.ts <file.cpuprofile> [topN] [--from <seconds>]
+ * --from leaves out the samples before that many seconds: the server's start-up (under tsx, on a
+ * loaded machine, half a minute of module loading) is not what a request costs.
  */
 interface Node {
   id: number;
@@ -34,12 +36,15 @@ const BUCKETS: Array<[string, RegExp]> = [
   ['other node_modules', /node_modules/],
 ];
 
-export function summarise(file: string, top = 25): string {
+export function summarise(file: string, top = 25, fromSeconds = 0): string {
   const profile = JSON.parse(fs.readFileSync(file, 'utf8')) as Profile;
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const self = new Map<number, number>();
+  let elapsed = 0;
   profile.samples.forEach((id, i) => {
-    self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0));
+    const micros = profile.timeDeltas[i] ?? 0;
+    elapsed += micros;
+    if (elapsed >= fromSeconds * 1e6) self.set(id, (self.get(id) ?? 0) + micros);
   });
   const buckets = new Map<string, number>();
   const functions = new Map<string, number>();
@@ -84,7 +89,10 @@ export function summarise(file: string, top = 25): string {
 }
 
 if (process.argv[1]?.endsWith('cpu-profile.ts')) {
-  const [file, top] = process.argv.slice(2);
-  if (!file) throw new Error('usage: cpu-profile.ts <file.cpuprofile> [topN]');
-  process.stdout.write(`${summarise(file, Number(top ?? 25))}\n`);
+  const args = process.argv.slice(2);
+  const from = args.indexOf('--from');
+  const fromSeconds = from >= 0 ? Number(args.splice(from, 2)[1]) : 0;
+  const [file, top] = args;
+  if (!file) throw new Error('usage: cpu-profile.ts <file.cpuprofile> [topN] [--from <seconds>]');
+  process.stdout.write(`${summarise(file, Number(top ?? 25), fromSeconds)}\n`);
 }

@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createLogger, REDACTED } from './logger';
 
@@ -92,5 +94,31 @@ describe('logger redaction', () => {
       err: { type: 'Error', message: 'connessione persa' },
       list: [{ PASSWORD: REDACTED }],
     });
+  });
+});
+
+describe('standard output', () => {
+  it('prints every line in order, the last ones even when the process exits in their turn', () => {
+    const script = [
+      "import { createLogger } from './src/server/logger.ts';",
+      "const logger = createLogger('info');",
+      "logger.info({ n: 1 }, 'first');",
+      "logger.info({ n: 2 }, 'second');",
+      "setImmediate(() => { logger.info({ n: 3 }, 'third'); process.exit(0); });",
+    ].join('\n');
+    const output = execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module'], {
+      input: script,
+      cwd: path.resolve(import.meta.dirname, '../..'),
+      encoding: 'utf8',
+    });
+    const lines = output
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { n: number; msg: string });
+    expect(lines.map(({ n, msg }) => [n, msg])).toEqual([
+      [1, 'first'],
+      [2, 'second'],
+      [3, 'third'],
+    ]);
   });
 });

@@ -1,4 +1,4 @@
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Kysely } from 'kysely';
 import type { Role } from '../../shared/roles';
 import type { Auth } from '../auth/auth';
@@ -52,7 +52,8 @@ export interface SessionInfo {
 }
 
 export interface AppEnv {
-  Bindings: { incoming?: IncomingMessage };
+  /** Under the Node server (@hono/node-server); app.request() in tests passes its own or none. */
+  Bindings: { incoming?: IncomingMessage; outgoing?: ServerResponse };
   Variables: {
     deps: AppDeps;
     clientIp: string;

@@ -27,4 +27,17 @@ describe('ticket numbers', () => {
     expect(ticketPeriod(new Date('2026-12-31T22:59:59Z'))).toBe('2026-12'); // 23:59:59 CET
     expect(ticketPeriod(new Date('2026-12-31T23:00:00Z'))).toBe('2027-01');
   });
+
+  it('answers for the hour asked, whatever hour it answered last (the kept period)', () => {
+    const lastOf2026 = new Date('2026-12-31T22:30:00Z');
+    const firstOf2027 = new Date('2026-12-31T23:30:00Z');
+    for (const [now, period] of [
+      [lastOf2026, '2026-12'],
+      [lastOf2026, '2026-12'],
+      [firstOf2027, '2027-01'],
+      [lastOf2026, '2026-12'],
+      [new Date('2026-12-31T23:00:00Z'), '2027-01'],
+    ] as const)
+      expect(ticketPeriod(now)).toBe(period);
+  });
 });

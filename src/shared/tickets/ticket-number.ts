@@ -13,12 +13,22 @@ const periodFormat = new Intl.DateTimeFormat('en-CA', {
   month: '2-digit',
 });
 
-/** The numbering period ('YYYY-MM') an instant falls in, in Rome. */
+const HOUR_MS = 60 * 60 * 1000;
+let lastPeriod = { hour: Number.NaN, period: '' };
+
+/**
+ * The numbering period ('YYYY-MM') an instant falls in, in Rome. Rome is a whole number of hours
+ * from UTC, so the period cannot change within a UTC hour: the last one is kept, as formatting
+ * with a time zone costs more than the rest of a create's own JavaScript.
+ */
 export function ticketPeriod(now: Date): string {
+  const hour = Math.floor(now.getTime() / HOUR_MS);
+  if (hour === lastPeriod.hour) return lastPeriod.period;
   const parts = periodFormat.formatToParts(now);
   const year = parts.find((p) => p.type === 'year')?.value;
   const month = parts.find((p) => p.type === 'month')?.value;
-  return `${year}-${month}`;
+  lastPeriod = { hour, period: `${year}-${month}` };
+  return lastPeriod.period;
 }
 
 /** {prefix}-{period}-{sequence of at least 4 digits}: tickets (FM) and PC builds (PC). */

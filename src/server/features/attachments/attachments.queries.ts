@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import { MAX_PAGE_SIZE } from '../../../shared/paging';
 import { compiledOnce } from '../../db/compiled-once';
 import type { DB } from '../../db/schema';
 import type { TicketAttachmentsTable } from '../../db/tables/ticket-tables';
@@ -18,26 +19,25 @@ const COLUMNS = [
 
 export type AttachmentRow = Pick<TicketAttachmentsTable, (typeof COLUMNS)[number]>;
 
-const rowsOfOneTicket = compiledOnce((db: Kysely<DB>, ticketId: string) =>
+const selectRowsOf = (db: Kysely<DB>, ticketIds: string[]) =>
   db
-    .selectFrom('ticket_attachments')
-    .select(COLUMNS)
-    .where('ticket_id', '=', ticketId)
-    .orderBy('uploaded_at', 'asc')
-    .orderBy('id', 'asc'),
-);
-
-/** One ticket's (its page, every read after a write) is compiled once; a list page's, per call. */
-export function attachmentRowsOf(db: Kysely<DB>, ticketIds: string[]): Promise<AttachmentRow[]> {
-  const [only] = ticketIds;
-  if (ticketIds.length === 1 && only) return rowsOfOneTicket(db, only);
-  return db
     .selectFrom('ticket_attachments')
     .select(COLUMNS)
     .where('ticket_id', 'in', ticketIds)
     .orderBy('uploaded_at', 'asc')
-    .orderBy('id', 'asc')
-    .execute();
+    .orderBy('id', 'asc');
+
+const compiledRowsOf = compiledOnce((db: Kysely<DB>, ...ticketIds: string[]) =>
+  selectRowsOf(db, ticketIds),
+);
+
+/**
+ * One ticket's (its page, every read after a write) and a list page's (at most MAX_PAGE_SIZE)
+ * are compiled once per number of tickets; a longer list (an export) is compiled per call.
+ */
+export function attachmentRowsOf(db: Kysely<DB>, ticketIds: string[]): Promise<AttachmentRow[]> {
+  if (ticketIds.length <= MAX_PAGE_SIZE) return compiledRowsOf(db, ...ticketIds);
+  return selectRowsOf(db, ticketIds).execute();
 }
 
 export function findAttachmentRow(db: Kysely<DB>, id: string) {

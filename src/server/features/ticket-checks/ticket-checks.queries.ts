@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { CheckStage } from '../../../shared/tickets/ticket-check-labels';
+import { compiledOnce } from '../../db/compiled-once';
 import type { DB } from '../../db/schema';
 
 type Db = Kysely<DB> | Transaction<DB>;
@@ -32,18 +33,21 @@ export async function insertChecklist(
     .execute();
 }
 
-/** Every save of the ticket's checks, oldest first, with who made it. */
-export const checklistRows = (db: Db, ticketId: string) =>
+/**
+ * Every save of the ticket's checks, oldest first, with who made it. This and the signatures are
+ * read on every ticket page: compiled once (db/compiled-once.ts), like the ticket and its history.
+ */
+export const checklistRows = compiledOnce((db: Kysely<DB>, ticketId: string) =>
   db
     .selectFrom('ticket_checklists as c')
     .leftJoin('users as u', 'u.id', 'c.recorded_by')
     .select(['c.id', 'c.stage', 'c.items', 'c.recorded_at', 'u.name as recorded_by_name'])
     .where('c.ticket_id', '=', ticketId)
     .orderBy('c.recorded_at')
-    .orderBy('c.id')
-    .execute();
+    .orderBy('c.id'),
+);
 
-export const signatureRows = (db: Db, ticketId: string) =>
+export const signatureRows = compiledOnce((db: Kysely<DB>, ticketId: string) =>
   db
     .selectFrom('ticket_signatures as s')
     .leftJoin('users as u', 'u.id', 's.signed_by')
@@ -61,8 +65,8 @@ export const signatureRows = (db: Db, ticketId: string) =>
       'v.text as terms_text',
     ])
     .where('s.ticket_id', '=', ticketId)
-    .orderBy('s.signed_at')
-    .execute();
+    .orderBy('s.signed_at'),
+);
 export type SignatureRow = Awaited<ReturnType<typeof signatureRows>>[number];
 
 export const hasSignature = async (db: Db, ticketId: string, stage: CheckStage) =>
