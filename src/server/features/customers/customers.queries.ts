@@ -63,7 +63,7 @@ export const SORT_COLUMNS = {
 const CUSTOMERS = sql<Selectable<CustomerTable>>`customers`.as<'c'>(sql`c`);
 /**
  * SQLite, the trigram index naming every match ('fts-all'): each match's sort key read by its seq
- * from customers_name_by_seq_idx, a tenth of the table. Without statistics (the app keeps none on
+ * from customers_name_by_seq_idx, a seventh of the table. Without statistics (the app keeps none on
  * SQLite) the planner would fetch each whole row by its rowid instead: "rossi", 17,000 matches at
  * 200,000 customers, read most of the table's pages.
  */
