@@ -36,6 +36,11 @@ export function trigramIndexable(words: string[]): boolean {
   return words.some((word) => word.length >= TRIGRAM);
 }
 
+/** Whether the trigram index alone tests every one of these words: no row is read to test one. */
+export function trigramIndexableAll(words: string[]): boolean {
+  return words.every((word) => word.length >= TRIGRAM);
+}
+
 /** The distinct folded words of what a person typed (at most eight). */
 export function searchWords(query: string): string[] {
   return [...new Set(foldForSearch(query).split(' ').filter(Boolean))].slice(0, MAX_WORDS);
@@ -104,12 +109,18 @@ export interface TextSearch<Row> {
     belowSeq: number | null,
     count: number,
   ): Promise<number[] | null>;
-  /** What a list query needs for the search box's text: nothing when it has no words. */
+  /**
+   * What a list query needs for the search box's text: nothing when it has no words.
+   * `sortAll`: the list is in an order the matches cluster in (a name), so it sorts every match
+   * rather than walking that order; when the trigram index can name them (`sorted`), it does so
+   * inside the list query ('fts-all' on SQLite, pg_trgm's bitmap on PostgreSQL), not once before.
+   */
   forQuery<DB>(
     db: Kysely<DB>,
     dialect: DialectName,
     q: string | undefined,
-  ): Promise<{ words: string[]; strategy: SearchStrategy } | undefined>;
+    options?: { sortAll?: boolean },
+  ): Promise<{ words: string[]; strategy: SearchStrategy; sorted: boolean } | undefined>;
 }
 
 /**
@@ -170,10 +181,14 @@ export function defineTextSearch<Row>(declaration: {
       return rows.map((r) => Number(r.rowid));
     },
 
-    async forQuery(db, dialect, q) {
+    async forQuery(db, dialect, q, options) {
       const words = searchWords(q ?? '');
       if (words.length === 0) return undefined;
-      return { words, strategy: await this.chooseStrategy(db, dialect, words) };
+      if (options?.sortAll && trigramIndexable(words)) {
+        const strategy: SearchStrategy = { kind: dialect === 'sqlite' ? 'fts-all' : 'trigram' };
+        return { words, strategy, sorted: true };
+      }
+      return { words, strategy: await this.chooseStrategy(db, dialect, words), sorted: false };
     },
 
     condition(strategy, words) {

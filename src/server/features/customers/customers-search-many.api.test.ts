@@ -73,6 +73,21 @@ describe('GET /api/customers?q=<a common surname>&sort=name', () => {
     expect(seen).toEqual(expected);
   });
 
+  it('pages the same way when a short word must be read from each row ("rossi ni")', async () => {
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const page: Page = await kit.get<Page>(
+        `/api/customers?q=rossi%20ni&sort=name&limit=50${cursor ? `&cursor=${cursor}` : ''}`,
+      );
+      seen.push(...page.items.map((c) => c.display_name));
+      cursor = page.next_cursor;
+    } while (cursor);
+    const rossini = expected.filter((name) => name.startsWith('Rossini '));
+    expect(rossini.length).toBeGreaterThan(50);
+    expect(seen).toEqual(rossini);
+  });
+
   it('answers the same first page in descending order as the reverse', async () => {
     const page = await kit.get<Page>('/api/customers?q=rossi&sort=name&order=desc&limit=3');
     expect(page.items.map((c) => c.display_name)).toEqual(expected.slice(-3).reverse());
