@@ -30,6 +30,7 @@ import * as reportOpenTickets from './migrations/202612041001-report-open-ticket
 import * as customerMessages from './migrations/202612042000-customer-messages';
 import * as ticketChecks from './migrations/202612043000-ticket-checks';
 import * as priceListAndWarranty from './migrations/202612044000-price-list-and-warranty';
+import * as reportTurnaroundRollups from './migrations/202612045020-report-turnaround-rollups';
 
 /** Every migration, in order. Names are the file names; add new ones at the end. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -64,6 +65,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '202612042000-customer-messages': customerMessages,
   '202612043000-ticket-checks': ticketChecks,
   '202612044000-price-list-and-warranty': priceListAndWarranty,
+  '202612045020-report-turnaround-rollups': reportTurnaroundRollups,
 };
 
 export class MigrationError extends Error {}
