@@ -31,6 +31,7 @@ import * as customerMessages from './migrations/202612042000-customer-messages';
 import * as ticketChecks from './migrations/202612043000-ticket-checks';
 import * as priceListAndWarranty from './migrations/202612044000-price-list-and-warranty';
 import * as customersNameBySeq from './migrations/202612045010-customers-name-by-seq';
+import * as reportTurnaroundRollups from './migrations/202612045020-report-turnaround-rollups';
 
 /** Every migration, in order. Names are the file names; add new ones at the end. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -66,6 +67,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '202612043000-ticket-checks': ticketChecks,
   '202612044000-price-list-and-warranty': priceListAndWarranty,
   '202612045010-customers-name-by-seq': customersNameBySeq,
+  '202612045020-report-turnaround-rollups': reportTurnaroundRollups,
 };
 
 export class MigrationError extends Error {}

@@ -53,6 +53,14 @@ export const turnaroundSql = (postgres: boolean) => `select substr(day, 1, 7) as
   where to_status in ('Pronto per il ritiro', 'Chiuso') and nth = 1
   group by 1, 2, 3, 4, 5`;
 
+/**
+ * The turnaround histogram without one of its two scopes (migration 202612045020): read from
+ * `source`, report_turnaround itself or the plain turnaroundSql, grouped by the scope kept.
+ */
+export const turnaroundRollupSql = (source: string, scope: 'device_type' | 'assignee') =>
+  `select month, ${scope}, target, days, sum(tickets) as tickets from ${source} r
+  group by month, ${scope}, target, days`;
+
 /** (month left, device_type, assignee, status) → spells and seconds spent in that status. */
 export const statusTimeSql = (postgres: boolean) => `select substr(day, 1, 7) as month,
     device_type, assignee, prev_status as status, count(*) as spells,

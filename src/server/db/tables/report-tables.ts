@@ -24,6 +24,10 @@ export interface ReportTurnaroundTable {
   tickets: Count;
 }
 
+/** report_turnaround without one scope, kept by its triggers (migration 202612045020). */
+export type ReportTurnaroundDevicesTable = Omit<ReportTurnaroundTable, 'assignee'>;
+export type ReportTurnaroundAssigneesTable = Omit<ReportTurnaroundTable, 'device_type'>;
+
 export interface ReportStatusTimeTable {
   month: string;
   device_type: string;
@@ -48,6 +52,8 @@ export interface ReportOpenTicketsTable {
 export interface ReportTables {
   report_ticket_days: ReportTicketDaysTable;
   report_turnaround: ReportTurnaroundTable;
+  report_turnaround_devices: ReportTurnaroundDevicesTable;
+  report_turnaround_assignees: ReportTurnaroundAssigneesTable;
   report_status_time: ReportStatusTimeTable;
   report_open_tickets: ReportOpenTicketsTable;
 }

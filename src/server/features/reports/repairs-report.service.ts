@@ -5,12 +5,11 @@ import { TICKET_STATUSES } from '../../../shared/tickets/ticket-status';
 import type { AppDeps } from '../../http/context';
 import { histograms, percentiles } from './histogram';
 import {
-  selectOpenByAge,
-  selectReadyWaiting,
   selectStatusTime,
   selectTurnaround,
   selectUserNames,
   selectVolumes,
+  selectWaiting,
   type TurnaroundDimension,
 } from './repairs.queries';
 import { filtersDto, type ReportFilter } from './report-filter';
@@ -33,14 +32,13 @@ const cutoffs = (today: string) =>
 export async function repairsReport(deps: Deps, f: ReportFilter): Promise<RepairsReportDto> {
   const { db } = deps;
   const edges = cutoffs(f.today);
-  const [days, byDevice, byTechnician, byMonth, status, open, ready] = await Promise.all([
+  const [days, byDevice, byTechnician, byMonth, status, waiting] = await Promise.all([
     selectVolumes(db, f),
     selectTurnaround(db, f, 'device_type'),
     selectTurnaround(db, f, 'assignee'),
     selectTurnaround(db, f, 'month'),
     selectStatusTime(db, f),
-    selectOpenByAge(db, f, edges),
-    selectReadyWaiting(db, f, edges),
+    selectWaiting(db, f, edges),
   ]);
   const spanDays = (Date.parse(f.to) - Date.parse(f.from)) / 86_400_000;
   const period = spanDays <= 92 ? 'week' : 'month';
@@ -81,9 +79,12 @@ export async function repairsReport(deps: Deps, f: ReportFilter): Promise<Repair
       by_month: rows('month', byMonth),
     };
   };
-  const bucketsOf = (list: readonly { bucket: number | string; tickets: number | string }[]) => {
+  const bucketsOf = (status: string, bucket: 'bucket' | 'ready_bucket') => {
     const counts = AGE_BUCKETS.map(() => 0);
-    for (const row of list) counts[Number(row.bucket)] = Number(row.tickets);
+    for (const row of waiting) {
+      const i = Number(row[bucket]);
+      if (row.status === status) counts[i] = (counts[i] ?? 0) + Number(row.tickets);
+    }
     return counts;
   };
   return {
@@ -101,8 +102,8 @@ export async function repairsReport(deps: Deps, f: ReportFilter): Promise<Repair
       .sort((a, b) => b.average_seconds - a.average_seconds),
     open_by_age: TICKET_STATUSES.filter((s) => s !== 'Chiuso').map((s) => ({
       status: s,
-      buckets: bucketsOf(open.filter((r) => r.status === s)),
+      buckets: bucketsOf(s, 'bucket'),
     })),
-    ready_waiting: bucketsOf(ready),
+    ready_waiting: bucketsOf('Pronto per il ritiro', 'ready_bucket'),
   };
 }

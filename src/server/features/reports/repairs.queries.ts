@@ -8,14 +8,19 @@ import type { ReportFilter } from './report-filter';
  * for everything in a range, the open tickets' summary for what is waiting now.
  */
 type Db = Kysely<DB>;
-type SummaryTable = 'report_ticket_days' | 'report_turnaround' | 'report_status_time';
+type SummaryTable =
+  | 'report_ticket_days'
+  | 'report_turnaround'
+  | 'report_turnaround_devices'
+  | 'report_turnaround_assignees'
+  | 'report_status_time';
 
 /** Technician and device type on a summary table (assignee '' is "nobody"). */
 function scoped<T extends SummaryTable>(db: Db, table: T, f: ReportFilter) {
   return db
     .selectFrom(table as SummaryTable)
-    .$if(f.technicianId !== undefined, (q) => q.where('assignee', '=', f.technicianId ?? ''))
-    .$if(f.deviceType !== undefined, (q) => q.where('device_type', '=', f.deviceType ?? ''));
+    .$if(f.technicianId !== undefined, (q) => q.where(sql.ref('assignee'), '=', f.technicianId))
+    .$if(f.deviceType !== undefined, (q) => q.where(sql.ref('device_type'), '=', f.deviceType));
 }
 
 export function selectVolumes(db: Db, f: ReportFilter) {
@@ -36,9 +41,22 @@ export function selectVolumes(db: Db, f: ReportFilter) {
 
 export type TurnaroundDimension = 'device_type' | 'assignee' | 'month';
 
+/**
+ * The narrowest copy of the histogram that has the grouped scope and the filtered ones
+ * (migration 202612045020): only a view crossing technician and device type reads them both.
+ */
+function turnaroundTable(f: ReportFilter, by: TurnaroundDimension) {
+  const scopes = new Set([by]);
+  if (f.technicianId !== undefined) scopes.add('assignee');
+  if (f.deviceType !== undefined) scopes.add('device_type');
+  scopes.delete('month');
+  if (!scopes.has('device_type')) return 'report_turnaround_assignees';
+  return scopes.has('assignee') ? 'report_turnaround' : 'report_turnaround_devices';
+}
+
 /** The histogram of whole days to Pronto per il ritiro / Chiuso, per one dimension. */
 export function selectTurnaround(db: Db, f: ReportFilter, by: TurnaroundDimension) {
-  return scoped(db, 'report_turnaround', f)
+  return scoped(db, turnaroundTable(f, by), f)
     .where('month', '>=', f.fromMonth)
     .where('month', '<=', f.toMonth)
     .select([
@@ -71,35 +89,27 @@ const bucketOf = (column: ReturnType<typeof sql.ref>, days: readonly string[]) =
     sql` `,
   )} else ${sql.lit(days.length)} end`;
 
-/** The live tickets other than Chiuso, one narrow row each (migration 202612041001). */
-function openTickets(db: Db, f: ReportFilter) {
+/**
+ * What is waiting now, in one read of `report_open_tickets` (one narrow row per live ticket other
+ * than Chiuso, migration 202612041001): open tickets by status and the age bucket of the Rome day
+ * they were opened, and for the devices ready and not collected the bucket of the day they last
+ * became ready ('' = never: the oldest bucket); -1 for every other status.
+ */
+export function selectWaiting(db: Db, f: ReportFilter, days: readonly string[]) {
+  const ready = sql<boolean>`status = ${sql.lit<TicketStatus>('Pronto per il ritiro')}`;
   return db
     .selectFrom('report_open_tickets')
     .$if(f.technicianId !== undefined, (q) => q.where('assignee', '=', f.technicianId ?? ''))
-    .$if(f.deviceType !== undefined, (q) => q.where('device_type', '=', f.deviceType ?? ''));
-}
-
-/** Open tickets by status and age bucket (the Rome day they were opened). */
-export function selectOpenByAge(db: Db, f: ReportFilter, days: readonly string[]) {
-  return openTickets(db, f)
+    .$if(f.deviceType !== undefined, (q) => q.where('device_type', '=', f.deviceType ?? ''))
     .select([
       'status',
       bucketOf(sql.ref('opened_day'), days).as('bucket'),
+      sql<number>`case when ${ready} then ${bucketOf(sql.ref('ready_day'), days)} else -1 end`.as(
+        'ready_bucket',
+      ),
       sql<number | string>`count(*)`.as('tickets'),
     ])
-    .groupBy(['status', sql`2`])
-    .execute();
-}
-
-/** Devices ready and not collected, by the Rome day they last became ready ('' = never). */
-export function selectReadyWaiting(db: Db, f: ReportFilter, days: readonly string[]) {
-  return openTickets(db, f)
-    .where('status', '=', sql.lit<TicketStatus>('Pronto per il ritiro'))
-    .select([
-      bucketOf(sql.ref('ready_day'), days).as('bucket'),
-      sql<number | string>`count(*)`.as('tickets'),
-    ])
-    .groupBy(sql`1`)
+    .groupBy(['status', sql`2`, sql`3`])
     .execute();
 }
 
