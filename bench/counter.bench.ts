@@ -1,15 +1,8 @@
 import type { DialectName } from '../src/server/db/database';
-import { BENCH_LOGIN, openBenchApp } from './lib/bench-app';
+import type { BenchApp } from './lib/bench-app';
 import { expectStatus, send } from './lib/http-bench';
 import { generatedOn, renderScenarioReport } from './lib/scenario-report';
-import {
-  getOk,
-  type MeasuredScenario,
-  measureScenarios,
-  type Scenario,
-  signedIn,
-  startBenchServer,
-} from './lib/scenarios';
+import { getOk, type MeasuredScenario, measureScenarios, withSeededServer } from './lib/scenarios';
 import { seedTickets } from './seed/tickets-seed';
 
 export interface CounterResult {
@@ -27,27 +20,17 @@ export async function benchCounter(
   engine: DialectName,
   options: { tickets: number; iterations: number; pgAdminUrl: string },
 ): Promise<CounterResult> {
-  const bench = await openBenchApp(engine, options.pgAdminUrl);
-  try {
-    const seed = await seedTickets(bench, options.tickets);
-    const app = await startBenchServer(bench);
-    try {
-      const api = await signedIn(app, BENCH_LOGIN);
-      const get = (path: string) => getOk(api, path);
-      const first = await expectStatus(send(api, 'GET', '/api/tickets?limit=1'), 200, 'a ticket');
-      const ticket = (JSON.parse(first.body.toString()) as { items: { id: string }[] }).items[0];
-      const scenarios: Scenario[] = [
-        ['altri ticket del cliente', get(`/api/tickets/${ticket?.id}/customer-tickets`)],
-        ['dashboard: conteggi', get('/api/dashboard')],
-      ];
-      const measured = await measureScenarios(options.iterations, scenarios);
-      return { engine, tickets: seed.rows, seedSeconds: seed.seconds, scenarios: measured };
-    } finally {
-      await app.stop();
-    }
-  } finally {
-    await bench.close();
-  }
+  const seed = (bench: BenchApp) => seedTickets(bench, options.tickets);
+  return withSeededServer(engine, options.pgAdminUrl, seed, async ({ seeded, staff }) => {
+    const get = (path: string) => getOk(staff, path);
+    const first = await expectStatus(send(staff, 'GET', '/api/tickets?limit=1'), 200, 'a ticket');
+    const ticket = (JSON.parse(first.body.toString()) as { items: { id: string }[] }).items[0];
+    const measured = await measureScenarios(options.iterations, [
+      ['altri ticket del cliente', get(`/api/tickets/${ticket?.id}/customer-tickets`)],
+      ['dashboard: conteggi', get('/api/dashboard')],
+    ]);
+    return { engine, tickets: seeded.rows, seedSeconds: seeded.seconds, scenarios: measured };
+  });
 }
 
 /** bench/results/counter.md */

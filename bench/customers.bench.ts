@@ -1,14 +1,7 @@
 import type { DialectName } from '../src/server/db/database';
-import { BENCH_LOGIN, openBenchApp } from './lib/bench-app';
+import type { BenchApp } from './lib/bench-app';
 import { generatedOn, renderScenarioReport } from './lib/scenario-report';
-import {
-  getOk,
-  type MeasuredScenario,
-  measureScenarios,
-  type Scenario,
-  signedIn,
-  startBenchServer,
-} from './lib/scenarios';
+import { getOk, type MeasuredScenario, measureScenarios, withSeededServer } from './lib/scenarios';
 import { type CustomersSeed, HEAVY_DOCUMENTS, seedCustomers } from './seed/customers-seed';
 
 export interface CustomersResult {
@@ -27,43 +20,33 @@ export async function benchCustomers(
   engine: DialectName,
   options: { tickets: number; iterations: number; pgAdminUrl: string },
 ): Promise<CustomersResult> {
-  const bench = await openBenchApp(engine, options.pgAdminUrl);
-  try {
-    const seed = await seedCustomers(bench, options.tickets);
-    const app = await startBenchServer(bench);
-    try {
-      const api = await signedIn(app, BENCH_LOGIN);
-      const list = (q: string) => getOk(api, `/api/customers?q=${encodeURIComponent(q)}`);
-      const suggest = (q: string) =>
-        getOk(api, `/api/customers/suggestions?q=${encodeURIComponent(q)}`);
-      const { taxCode, phoneDigits, heavyId } = seed.terms;
-      const scenarios: Scenario[] = [
-        ['ricerca: cognome comune "rossi"', list('rossi')],
-        ['ricerca: nome e cognome "mario rossi"', list('mario rossi')],
-        [`ricerca: codice fiscale "${taxCode}"`, list(taxCode)],
-        [`ricerca: parte del codice fiscale "${taxCode.slice(0, 9)}"`, list(taxCode.slice(0, 9))],
-        [`ricerca: cifre di telefono "${phoneDigits}"`, list(phoneDigits)],
-        ['ricerca: parte di email "giulia.b"', list('giulia.b')],
-        ['elenco per ultima attività', getOk(api, '/api/customers?sort=last_activity&order=desc')],
-        ['suggerimenti al banco "ross"', suggest('ross')],
-        [`suggerimenti al banco "${phoneDigits}"`, suggest(phoneDigits)],
-        [
-          `scheda cliente con ${HEAVY_DOCUMENTS} documenti`,
-          getOk(api, `/api/customers/${heavyId}`),
-        ],
-        [
-          `documenti del cliente (${HEAVY_DOCUMENTS} ticket): prima pagina`,
-          getOk(api, `/api/customers/${heavyId}/documents?kind=tickets`),
-        ],
-      ];
-      const measured = await measureScenarios(options.iterations, scenarios);
-      return { engine, seed, scenarios: measured };
-    } finally {
-      await app.stop();
-    }
-  } finally {
-    await bench.close();
-  }
+  const seed = (bench: BenchApp) => seedCustomers(bench, options.tickets);
+  return withSeededServer(engine, options.pgAdminUrl, seed, async ({ seeded, staff }) => {
+    const list = (q: string) => getOk(staff, `/api/customers?q=${encodeURIComponent(q)}`);
+    const suggest = (q: string) =>
+      getOk(staff, `/api/customers/suggestions?q=${encodeURIComponent(q)}`);
+    const { taxCode, phoneDigits, heavyId } = seeded.terms;
+    const measured = await measureScenarios(options.iterations, [
+      ['ricerca: cognome comune "rossi"', list('rossi')],
+      ['ricerca: nome e cognome "mario rossi"', list('mario rossi')],
+      [`ricerca: codice fiscale "${taxCode}"`, list(taxCode)],
+      [`ricerca: parte del codice fiscale "${taxCode.slice(0, 9)}"`, list(taxCode.slice(0, 9))],
+      [`ricerca: cifre di telefono "${phoneDigits}"`, list(phoneDigits)],
+      ['ricerca: parte di email "giulia.b"', list('giulia.b')],
+      ['elenco per ultima attività', getOk(staff, '/api/customers?sort=last_activity&order=desc')],
+      ['suggerimenti al banco "ross"', suggest('ross')],
+      [`suggerimenti al banco "${phoneDigits}"`, suggest(phoneDigits)],
+      [
+        `scheda cliente con ${HEAVY_DOCUMENTS} documenti`,
+        getOk(staff, `/api/customers/${heavyId}`),
+      ],
+      [
+        `documenti del cliente (${HEAVY_DOCUMENTS} ticket): prima pagina`,
+        getOk(staff, `/api/customers/${heavyId}/documents?kind=tickets`),
+      ],
+    ]);
+    return { engine, seed: seeded, scenarios: measured };
+  });
 }
 
 /** bench/results/customers.md */

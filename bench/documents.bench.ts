@@ -1,15 +1,8 @@
 import type { DialectName } from '../src/server/db/database';
-import { BENCH_LOGIN, openBenchApp } from './lib/bench-app';
+import type { BenchApp } from './lib/bench-app';
 import { expectStatus, send } from './lib/http-bench';
 import { generatedOn, renderScenarioReport } from './lib/scenario-report';
-import {
-  getOk,
-  type MeasuredScenario,
-  measureScenarios,
-  type Scenario,
-  signedIn,
-  startBenchServer,
-} from './lib/scenarios';
+import { getOk, type MeasuredScenario, measureScenarios, withSeededServer } from './lib/scenarios';
 import { seedPcBuilds } from './seed/pc-builds-seed';
 import { seedQuotes } from './seed/quotes-seed';
 
@@ -30,47 +23,40 @@ export async function benchDocuments(
   engine: DialectName,
   options: { quotes: number; builds: number; iterations: number; pgAdminUrl: string },
 ): Promise<DocumentsResult> {
-  const bench = await openBenchApp(engine, options.pgAdminUrl);
-  try {
-    const seed = await seedQuotes(bench, options.quotes);
-    const builds = await seedPcBuilds(bench, options.builds);
-    const app = await startBenchServer(bench);
-    try {
-      const api = await signedIn(app, BENCH_LOGIN);
-      const get = (path: string) => getOk(api, path);
-      const q = (text: string) => encodeURIComponent(text);
-      const first = await expectStatus(send(api, 'GET', '/api/quotes?limit=30'), 200, 'page 1');
-      const cursor = (JSON.parse(first.body.toString()) as { next_cursor: string }).next_cursor;
-      const scenarios: Scenario[] = [
-        ['elenco, pagina 1', get('/api/quotes?limit=30')],
-        ['elenco, pagina 2 (cursore)', get(`/api/quotes?limit=30&cursor=${q(cursor)}`)],
-        ['ricerca cognome comune', get(`/api/quotes?limit=30&q=${q(seed.terms.surname)}`)],
-        ['ricerca numero QT', get(`/api/quotes?limit=30&q=${q(seed.terms.number)}`)],
-        ['ricerca email', get(`/api/quotes?limit=30&q=${q(seed.terms.email)}`)],
-        ['filtro stato Inviato', get('/api/quotes?limit=30&status=Inviato')],
-        ['filtro stato Scaduto', get('/api/quotes?limit=30&status=Scaduto')],
-        ['ordine per importo', get('/api/quotes?limit=30&sort=total_amount&order=desc')],
-        ['ordine per scadenza', get('/api/quotes?limit=30&sort=expiry_date&order=asc')],
-        ['PC build: elenco, pagina 1', get('/api/pc-builds?limit=30')],
-        ['PC build: ricerca cognome', get(`/api/pc-builds?limit=30&q=${q(builds.surname)}`)],
-        ['PC build: filtro stato', get(`/api/pc-builds?limit=30&status=${q('In assemblaggio')}`)],
-        ['PC build: ordine per totale', get('/api/pc-builds?limit=30&sort=total_amount')],
-      ];
-      const measured = await measureScenarios(options.iterations, scenarios);
-      return {
-        engine,
-        quotes: seed.quotes,
-        items: seed.items,
-        builds: builds.builds,
-        seedSeconds: seed.seconds + builds.seconds,
-        scenarios: measured,
-      };
-    } finally {
-      await app.stop();
-    }
-  } finally {
-    await bench.close();
-  }
+  const seed = async (bench: BenchApp) => ({
+    quotes: await seedQuotes(bench, options.quotes),
+    builds: await seedPcBuilds(bench, options.builds),
+  });
+  return withSeededServer(engine, options.pgAdminUrl, seed, async ({ seeded, staff }) => {
+    const { quotes, builds } = seeded;
+    const get = (path: string) => getOk(staff, path);
+    const q = (text: string) => encodeURIComponent(text);
+    const first = await expectStatus(send(staff, 'GET', '/api/quotes?limit=30'), 200, 'page 1');
+    const cursor = (JSON.parse(first.body.toString()) as { next_cursor: string }).next_cursor;
+    const measured = await measureScenarios(options.iterations, [
+      ['elenco, pagina 1', get('/api/quotes?limit=30')],
+      ['elenco, pagina 2 (cursore)', get(`/api/quotes?limit=30&cursor=${q(cursor)}`)],
+      ['ricerca cognome comune', get(`/api/quotes?limit=30&q=${q(quotes.terms.surname)}`)],
+      ['ricerca numero QT', get(`/api/quotes?limit=30&q=${q(quotes.terms.number)}`)],
+      ['ricerca email', get(`/api/quotes?limit=30&q=${q(quotes.terms.email)}`)],
+      ['filtro stato Inviato', get('/api/quotes?limit=30&status=Inviato')],
+      ['filtro stato Scaduto', get('/api/quotes?limit=30&status=Scaduto')],
+      ['ordine per importo', get('/api/quotes?limit=30&sort=total_amount&order=desc')],
+      ['ordine per scadenza', get('/api/quotes?limit=30&sort=expiry_date&order=asc')],
+      ['PC build: elenco, pagina 1', get('/api/pc-builds?limit=30')],
+      ['PC build: ricerca cognome', get(`/api/pc-builds?limit=30&q=${q(builds.surname)}`)],
+      ['PC build: filtro stato', get(`/api/pc-builds?limit=30&status=${q('In assemblaggio')}`)],
+      ['PC build: ordine per totale', get('/api/pc-builds?limit=30&sort=total_amount')],
+    ]);
+    return {
+      engine,
+      quotes: quotes.quotes,
+      items: quotes.items,
+      builds: builds.builds,
+      seedSeconds: quotes.seconds + builds.seconds,
+      scenarios: measured,
+    };
+  });
 }
 
 /** bench/results/documents.md */

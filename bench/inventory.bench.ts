@@ -1,16 +1,10 @@
 import fs from 'node:fs';
 import type { DialectName } from '../src/server/db/database';
-import { BENCH_LOGIN, openBenchApp } from './lib/bench-app';
+import type { BenchApp } from './lib/bench-app';
 import { expectStatus, send } from './lib/http-bench';
+import { memoryOf } from './lib/processes';
 import { generatedOn, renderScenarioReport } from './lib/scenario-report';
-import {
-  getOk,
-  type MeasuredScenario,
-  measureScenarios,
-  type Scenario,
-  signedIn,
-  startBenchServer,
-} from './lib/scenarios';
+import { getOk, type MeasuredScenario, measureScenarios, withSeededServer } from './lib/scenarios';
 import { seedInventory } from './seed/inventory-seed';
 
 export interface InventoryResult {
@@ -26,13 +20,6 @@ export interface InventoryResult {
   rssPeakMb: number;
   importRows: number;
   importSeconds: number;
-}
-
-/** VmRSS and VmHWM (peak) of a process, in MB. */
-function memoryOf(pid: number): { rss: number; peak: number } {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = (key: string) => Number(new RegExp(`${key}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
-  return { rss: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 };
 }
 
 /** Resets the peak, so VmHWM says the export's own peak (Linux: write 5 to clear_refs). */
@@ -53,67 +40,57 @@ export async function benchInventory(
   engine: DialectName,
   options: { products: number; movements: number; iterations: number; pgAdminUrl: string },
 ): Promise<InventoryResult> {
-  const bench = await openBenchApp(engine, options.pgAdminUrl);
-  try {
-    const seed = await seedInventory(bench, options.products, options.movements);
-    const app = await startBenchServer(bench);
-    try {
-      const api = await signedIn(app, BENCH_LOGIN);
-      const get = (path: string) => getOk(api, path);
-      const scenarios: Scenario[] = [
-        ['elenco prodotti, pagina 1', get('/api/products?limit=30')],
-        ['ricerca marca "samsung"', get(`/api/products?limit=30&q=${seed.terms.brand}`)],
-        ['ricerca SKU', get(`/api/products?limit=30&q=${seed.terms.sku}`)],
-        ['filtro categoria', get(`/api/products?limit=30&category_id=${seed.terms.categoryId}`)],
-        ['solo scorta bassa', get('/api/products?limit=30&low_stock=true')],
-        ['ordine per prezzo', get('/api/products?limit=30&sort=price&order=desc')],
-        ['totali del magazzino', get('/api/products/summary')],
-        ['contatori inventario', get('/api/inventory/summary')],
-      ];
-      const measured = await measureScenarios(options.iterations, scenarios);
+  const seed = (bench: BenchApp) => seedInventory(bench, options.products, options.movements);
+  return withSeededServer(engine, options.pgAdminUrl, seed, async ({ app, seeded, staff }) => {
+    const get = (path: string) => getOk(staff, path);
+    const measured = await measureScenarios(options.iterations, [
+      ['elenco prodotti, pagina 1', get('/api/products?limit=30')],
+      ['ricerca marca "samsung"', get(`/api/products?limit=30&q=${seeded.terms.brand}`)],
+      ['ricerca SKU', get(`/api/products?limit=30&q=${seeded.terms.sku}`)],
+      ['filtro categoria', get(`/api/products?limit=30&category_id=${seeded.terms.categoryId}`)],
+      ['solo scorta bassa', get('/api/products?limit=30&low_stock=true')],
+      ['ordine per prezzo', get('/api/products?limit=30&sort=price&order=desc')],
+      ['totali del magazzino', get('/api/products/summary')],
+      ['contatori inventario', get('/api/inventory/summary')],
+    ]);
 
-      const before = memoryOf(app.pid);
-      resetPeak(app.pid);
-      const exportStarted = performance.now();
-      const exported = await expectStatus(
-        send(api, 'GET', '/api/products/export.csv'),
-        200,
-        'export',
-      );
-      const exportSeconds = (performance.now() - exportStarted) / 1000;
-      const after = memoryOf(app.pid);
+    const before = memoryOf(app.pid);
+    resetPeak(app.pid);
+    const exportStarted = performance.now();
+    const exported = await expectStatus(
+      send(staff, 'GET', '/api/products/export.csv'),
+      200,
+      'export',
+    );
+    const exportSeconds = (performance.now() - exportStarted) / 1000;
+    const after = memoryOf(app.pid);
 
-      const csv = importCsv(10_000);
-      const form = new FormData();
-      form.append('file', new Blob([new Uint8Array(csv)], { type: 'text/csv' }), 'import.csv');
-      const importStarted = performance.now();
-      const imported = await fetch(`${app.origin}/api/products/import`, {
-        method: 'POST',
-        headers: { ...api.headers, origin: app.origin },
-        body: form,
-      });
-      if (imported.status !== 201)
-        throw new Error(`import: ${imported.status} ${await imported.text()}`);
-      const importSeconds = (performance.now() - importStarted) / 1000;
-      return {
-        engine,
-        products: seed.products,
-        movements: seed.movements,
-        seedSeconds: seed.seconds,
-        scenarios: measured,
-        exportSeconds,
-        exportMegabytes: exported.body.length / 1024 / 1024,
-        rssBeforeMb: before.rss,
-        rssPeakMb: after.peak,
-        importRows: 10_000,
-        importSeconds,
-      };
-    } finally {
-      await app.stop();
-    }
-  } finally {
-    await bench.close();
-  }
+    const csv = importCsv(10_000);
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(csv)], { type: 'text/csv' }), 'import.csv');
+    const importStarted = performance.now();
+    const imported = await fetch(`${app.origin}/api/products/import`, {
+      method: 'POST',
+      headers: { ...staff.headers, origin: app.origin },
+      body: form,
+    });
+    if (imported.status !== 201)
+      throw new Error(`import: ${imported.status} ${await imported.text()}`);
+    const importSeconds = (performance.now() - importStarted) / 1000;
+    return {
+      engine,
+      products: seeded.products,
+      movements: seeded.movements,
+      seedSeconds: seeded.seconds,
+      scenarios: measured,
+      exportSeconds,
+      exportMegabytes: exported.body.length / 1024 / 1024,
+      rssBeforeMb: before.rss,
+      rssPeakMb: after.peak,
+      importRows: 10_000,
+      importSeconds,
+    };
+  });
 }
 
 /** bench/results/inventory.md */

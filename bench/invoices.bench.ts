@@ -1,16 +1,9 @@
-import { readFileSync } from 'node:fs';
 import type { DialectName } from '../src/server/db/database';
-import { BENCH_LOGIN, openBenchApp } from './lib/bench-app';
+import type { BenchApp } from './lib/bench-app';
 import { expectStatus, send } from './lib/http-bench';
+import { memoryOf } from './lib/processes';
 import { generatedOn, renderScenarioReport } from './lib/scenario-report';
-import {
-  getOk,
-  type MeasuredScenario,
-  measureScenarios,
-  type Scenario,
-  signedIn,
-  startBenchServer,
-} from './lib/scenarios';
+import { getOk, type MeasuredScenario, measureScenarios, withSeededServer } from './lib/scenarios';
 import {
   EXPORT_INVOICES,
   EXPORT_MONTH,
@@ -25,14 +18,6 @@ export interface InvoicesResult {
   export: { seconds: number; bytes: number; peakBeforeMb: number; serverPeakMb: number };
 }
 
-const ADMIN_LOGIN = { email: 'tecnico3@laboratorio.it', password: BENCH_LOGIN.password };
-
-/** The server's peak resident memory so far (VmHWM of /proc), in MB. */
-function peakMb(pid: number): number {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmHWM:\s+(\d+)/);
-  return Number(line?.[1] ?? 0) / 1024;
-}
-
 /**
  * Invoices over HTTP on `invoices` issued ones: the list's search (surname, codice fiscale,
  * number) and filters, issuing a draft (the next number, one at a time), and the month's export
@@ -42,19 +27,19 @@ export async function benchInvoices(
   engine: DialectName,
   options: { invoices: number; iterations: number; pgAdminUrl: string },
 ): Promise<InvoicesResult> {
-  const bench = await openBenchApp(engine, options.pgAdminUrl);
-  try {
-    const seed = await seedInvoices(bench, options.invoices);
-    const app = await startBenchServer(bench);
-    try {
-      const api = await signedIn(app, BENCH_LOGIN);
-      const admin = await signedIn(app, ADMIN_LOGIN);
-      const list = (query: string) => getOk(api, `/api/invoices?${query}`);
+  const seed = (bench: BenchApp) => seedInvoices(bench, options.invoices);
+  return withSeededServer(
+    engine,
+    options.pgAdminUrl,
+    seed,
+    async ({ app, seeded, staff, signInAdmin }) => {
+      const admin = await signInAdmin();
+      const list = (query: string) => getOk(staff, `/api/invoices?${query}`);
       const drafts: string[] = [];
       for (let i = 0; i < options.iterations + 20; i++) {
         const answer = await expectStatus(
-          send(api, 'POST', '/api/invoices', {
-            customer_id: seed.customerId,
+          send(staff, 'POST', '/api/invoices', {
+            customer_id: seeded.customerId,
             lines: [{ description: 'Riparazione', unit_price: '81,97' }],
           }),
           201,
@@ -62,8 +47,8 @@ export async function benchInvoices(
         );
         drafts.push((JSON.parse(answer.body.toString()) as { id: string }).id);
       }
-      const { surname, taxCode, number } = seed.terms;
-      const scenarios: Scenario[] = [
+      const { surname, taxCode, number } = seeded.terms;
+      const measured = await measureScenarios(options.iterations, [
         ['elenco: prima pagina', list('')],
         [`ricerca: cognome "${surname.toLowerCase()}"`, list(`q=${encodeURIComponent(surname)}`)],
         [`ricerca: codice fiscale "${taxCode}"`, list(`q=${taxCode}`)],
@@ -73,12 +58,11 @@ export async function benchInvoices(
           'emetti una bozza',
           async () => {
             const id = drafts.shift();
-            await expectStatus(send(api, 'POST', `/api/invoices/${id}/issue`), 200, 'emetti');
+            await expectStatus(send(staff, 'POST', `/api/invoices/${id}/issue`), 200, 'emetti');
           },
         ],
-      ];
-      const measured = await measureScenarios(options.iterations, scenarios);
-      const peakBeforeMb = peakMb(app.pid);
+      ]);
+      const peakBeforeMb = memoryOf(app.pid).peak;
       const started = performance.now();
       const answer = await expectStatus(
         send(admin, 'GET', `/api/invoices/export?month=${EXPORT_MONTH}`),
@@ -89,15 +73,11 @@ export async function benchInvoices(
         seconds: (performance.now() - started) / 1000,
         bytes: answer.body.length,
         peakBeforeMb,
-        serverPeakMb: peakMb(app.pid),
+        serverPeakMb: memoryOf(app.pid).peak,
       };
-      return { engine, seed, scenarios: measured, export: exported };
-    } finally {
-      await app.stop();
-    }
-  } finally {
-    await bench.close();
-  }
+      return { engine, seed: seeded, scenarios: measured, export: exported };
+    },
+  );
 }
 
 /** bench/results/invoices.md */

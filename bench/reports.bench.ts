@@ -1,14 +1,13 @@
 import { sql } from 'kysely';
 import type { DialectName } from '../src/server/db/database';
-import { BENCH_LOGIN, type BenchApp, openBenchApp } from './lib/bench-app';
+import type { BenchApp } from './lib/bench-app';
 import { generatedOn, renderScenarioReport } from './lib/scenario-report';
 import {
   getOk,
   type MeasuredScenario,
   measureScenarios,
   type Scenario,
-  signedIn,
-  startBenchServer,
+  withSeededServer,
 } from './lib/scenarios';
 import { seedHistory } from './seed/history-seed';
 import { seedInventory } from './seed/inventory-seed';
@@ -25,9 +24,6 @@ export interface ReportsResult {
   seedSeconds: number;
   scenarios: MeasuredScenario[];
 }
-
-/** The admin of openBenchApp's three accounts (the third). */
-const ADMIN_LOGIN = { email: 'tecnico3@laboratorio.it', password: BENCH_LOGIN.password };
 
 /** Parts used on repairs: some of the seeded 'ticket' movements pointed at real tickets. */
 async function linkPartsToTickets(bench: BenchApp, count: number) {
@@ -59,21 +55,23 @@ export async function benchReports(
   engine: DialectName,
   options: { tickets: number; iterations: number; pgAdminUrl: string },
 ): Promise<ReportsResult> {
-  const bench = await openBenchApp(engine, options.pgAdminUrl);
-  try {
+  const quotes = Math.round(options.tickets / 10);
+  const seed = async (bench: BenchApp) => {
     const started = performance.now();
     await seedTickets(bench, options.tickets);
     const history = await seedHistory(bench);
-    const quotes = Math.round(options.tickets / 10);
     await seedQuotes(bench, quotes);
     await seedInventory(bench, 20_000, 100_000);
     await linkPartsToTickets(bench, 5_000);
     await seedWork(bench, 100_000, 0);
-    const seedSeconds = (performance.now() - started) / 1000;
-    const app = await startBenchServer(bench);
-    try {
-      const admin = await signedIn(app, ADMIN_LOGIN);
-      const technician = await signedIn(app, BENCH_LOGIN);
+    return { history, seedSeconds: (performance.now() - started) / 1000 };
+  };
+  return withSeededServer(
+    engine,
+    options.pgAdminUrl,
+    seed,
+    async ({ bench, seeded, staff: technician, signInAdmin }) => {
+      const admin = await signInAdmin();
       const month = new Date().toISOString().slice(0, 7);
       const thisMonth = `?from=${month}-01&to=${new Date().toISOString().slice(0, 10)}`;
       const who = `?technician_id=${bench.staffIds[1]}`;
@@ -98,17 +96,13 @@ export async function benchReports(
       return {
         engine,
         tickets: options.tickets,
-        history: history.entries,
+        history: seeded.history.entries,
         quotes,
-        seedSeconds,
+        seedSeconds: seeded.seedSeconds,
         scenarios: measured,
       };
-    } finally {
-      await app.stop();
-    }
-  } finally {
-    await bench.close();
-  }
+    },
+  );
 }
 
 /** bench/results/reports.md */

@@ -2,16 +2,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { DialectName } from '../src/server/db/database';
-import { benchCounter, type CounterResult, renderCounterReport } from './counter.bench';
-import { benchCustomers, type CustomersResult, renderCustomersReport } from './customers.bench';
+import { benchCounter, renderCounterReport } from './counter.bench';
+import { benchCustomers, renderCustomersReport } from './customers.bench';
 import { benchDocuments, type DocumentsResult, renderDocumentsReport } from './documents.bench';
 import { benchInventory, type InventoryResult, renderInventoryReport } from './inventory.bench';
-import { benchInvoices, type InvoicesResult, renderInvoicesReport } from './invoices.bench';
+import { benchInvoices, renderInvoicesReport } from './invoices.bench';
 import { postgresReachable } from './lib/bench-app';
 import { benchPublicPages } from './public-pages.bench';
 import { regressionSection } from './regressions';
 import { renderTicketReport } from './report';
-import { benchReports, type ReportsResult, renderReportsReport } from './reports.bench';
+import { benchReports, renderReportsReport } from './reports.bench';
 import { benchStaffRoutes } from './staff-routes.bench';
 import { benchEngine, type EngineResult } from './tickets-api.bench';
 import { benchUploadMemory } from './upload-memory.bench';
@@ -46,16 +46,46 @@ const only = option('only', quick ? 'tickets' : 'all');
 const pgAdminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const resultsDir = path.join(import.meta.dirname, 'results');
 
+/** The engines --engine asks for; PostgreSQL only when it answers (else a note in `skipped`). */
+async function selectedEngines(skipped: string[] = []): Promise<DialectName[]> {
+  const selected: DialectName[] = [];
+  for (const engine of ['sqlite', 'postgres'] as DialectName[]) {
+    if (engines !== 'all' && engines !== engine) continue;
+    if (engine === 'postgres' && !(await postgresReachable(pgAdminUrl))) {
+      skipped.push(`PostgreSQL not reachable at ${pgAdminUrl}: skipped.`);
+      continue;
+    }
+    selected.push(engine);
+  }
+  return selected;
+}
+
+/** Each selected engine at each --rows size in turn, saying on the console what it seeds. */
+async function eachEngineAndSize<R>(
+  seeding: (rows: string) => string,
+  run: (engine: DialectName, rows: number) => Promise<R>,
+): Promise<R[]> {
+  const results: R[] = [];
+  for (const engine of await selectedEngines())
+    for (const rows of sizes) {
+      process.stdout.write(`${engine}: ${seeding(rows.toLocaleString('en'))}…\n`);
+      results.push(await run(engine, rows));
+    }
+  return results;
+}
+
+/** bench/results/<file>, and the same report on the console. */
+function writeReport(file: string, report: string) {
+  fs.mkdirSync(resultsDir, { recursive: true });
+  fs.writeFileSync(path.join(resultsDir, file), report);
+  process.stdout.write(`\n${report}`);
+}
+
 if (only === 'all' || only === 'tickets') {
   const loadAtStart = os.loadavg()[0] ?? 0;
   const results: EngineResult[] = [];
   const notes: string[] = [];
-  for (const engine of ['sqlite', 'postgres'] as DialectName[]) {
-    if (engines !== 'all' && engines !== engine) continue;
-    if (engine === 'postgres' && !(await postgresReachable(pgAdminUrl))) {
-      notes.push(`PostgreSQL not reachable at ${pgAdminUrl}: skipped.`);
-      continue;
-    }
+  for (const engine of await selectedEngines(notes)) {
     for (const rows of sizes) {
       process.stdout.write(`${engine}: seeding ${rows.toLocaleString('en')} tickets…\n`);
       const result = await benchEngine(engine, {
@@ -86,25 +116,17 @@ if (only === 'all' || only === 'tickets') {
 
 if (only === 'all' || only === 'public') {
   if (fs.existsSync('/usr/bin/chromium')) {
-    const publicReport = await benchPublicPages(Number(option('lcp-runs', '7')));
-    fs.mkdirSync(resultsDir, { recursive: true });
-    fs.writeFileSync(path.join(resultsDir, 'public-pages.md'), publicReport);
-    process.stdout.write(`\n${publicReport}`);
+    writeReport('public-pages.md', await benchPublicPages(Number(option('lcp-runs', '7'))));
   } else process.stdout.write('\npublic pages: /usr/bin/chromium not found, skipped\n');
 }
 
 if (only === 'all' || only === 'uploads') {
-  const report = await benchUploadMemory();
-  fs.mkdirSync(resultsDir, { recursive: true });
-  fs.writeFileSync(path.join(resultsDir, 'uploads-memory.md'), report);
-  process.stdout.write(`\n${report}`);
+  writeReport('uploads-memory.md', await benchUploadMemory());
 }
 
 if (only === 'inventory') {
   const results: InventoryResult[] = [];
-  for (const engine of ['sqlite', 'postgres'] as DialectName[]) {
-    if (engines !== 'all' && engines !== engine) continue;
-    if (engine === 'postgres' && !(await postgresReachable(pgAdminUrl))) continue;
+  for (const engine of await selectedEngines()) {
     process.stdout.write(
       `${engine}: inventory, seeding ${sizes[0]?.toLocaleString('en')} products…\n`,
     );
@@ -117,37 +139,27 @@ if (only === 'inventory') {
       }),
     );
   }
-  const report = renderInventoryReport(results);
-  fs.mkdirSync(resultsDir, { recursive: true });
-  fs.writeFileSync(path.join(resultsDir, 'inventory.md'), report);
-  process.stdout.write(`\n${report}`);
+  writeReport('inventory.md', renderInventoryReport(results));
 }
 
 if (only === 'documents') {
   const loadAverage = os.loadavg()[0] ?? 0;
   const results: DocumentsResult[] = [];
   const quotes = sizes[0] ?? 100_000;
-  for (const engine of ['sqlite', 'postgres'] as DialectName[]) {
-    if (engines !== 'all' && engines !== engine) continue;
-    if (engine === 'postgres' && !(await postgresReachable(pgAdminUrl))) continue;
+  for (const engine of await selectedEngines()) {
     process.stdout.write(`${engine}: seeding ${quotes.toLocaleString('en')} quotes…\n`);
     results.push(
       await benchDocuments(engine, { quotes, builds: quotes / 10, iterations, pgAdminUrl }),
     );
   }
-  const report = renderDocumentsReport(results, loadAverage);
-  fs.mkdirSync(resultsDir, { recursive: true });
-  fs.writeFileSync(path.join(resultsDir, 'documents.md'), report);
-  process.stdout.write(`\n${report}`);
+  writeReport('documents.md', renderDocumentsReport(results, loadAverage));
 }
 
 if (only === 'work') {
   const loadAverage = os.loadavg()[0] ?? 0;
   const results: WorkResult[] = [];
   const logs = sizes[0] ?? 1_000_000;
-  for (const engine of ['sqlite', 'postgres'] as DialectName[]) {
-    if (engines !== 'all' && engines !== engine) continue;
-    if (engine === 'postgres' && !(await postgresReachable(pgAdminUrl))) continue;
+  for (const engine of await selectedEngines()) {
     process.stdout.write(`${engine}: seeding ${logs.toLocaleString('en')} work logs…\n`);
     results.push(
       await benchWork(engine, {
@@ -159,89 +171,45 @@ if (only === 'work') {
       }),
     );
   }
-  const report = renderWorkReport(results, loadAverage);
-  fs.mkdirSync(resultsDir, { recursive: true });
-  fs.writeFileSync(path.join(resultsDir, 'work.md'), report);
-  process.stdout.write(`\n${report}`);
+  writeReport('work.md', renderWorkReport(results, loadAverage));
 }
 
 if (only === 'counter') {
   const loadAverage = os.loadavg()[0] ?? 0;
-  const results: CounterResult[] = [];
-  for (const engine of ['sqlite', 'postgres'] as DialectName[]) {
-    if (engines !== 'all' && engines !== engine) continue;
-    if (engine === 'postgres' && !(await postgresReachable(pgAdminUrl))) continue;
-    for (const tickets of sizes) {
-      process.stdout.write(
-        `${engine}: counter, seeding ${tickets.toLocaleString('en')} tickets…\n`,
-      );
-      results.push(await benchCounter(engine, { tickets, iterations, pgAdminUrl }));
-    }
-  }
-  const report = renderCounterReport(results, loadAverage);
-  fs.mkdirSync(resultsDir, { recursive: true });
-  fs.writeFileSync(path.join(resultsDir, 'counter.md'), report);
-  process.stdout.write(`\n${report}`);
+  const results = await eachEngineAndSize(
+    (n) => `counter, seeding ${n} tickets`,
+    (engine, tickets) => benchCounter(engine, { tickets, iterations, pgAdminUrl }),
+  );
+  writeReport('counter.md', renderCounterReport(results, loadAverage));
 }
 
 if (only === 'customers') {
   const loadAverage = os.loadavg()[0] ?? 0;
-  const results: CustomersResult[] = [];
-  for (const engine of ['sqlite', 'postgres'] as DialectName[]) {
-    if (engines !== 'all' && engines !== engine) continue;
-    if (engine === 'postgres' && !(await postgresReachable(pgAdminUrl))) continue;
-    for (const tickets of sizes) {
-      process.stdout.write(
-        `${engine}: customers, seeding ${tickets.toLocaleString('en')} tickets…\n`,
-      );
-      results.push(await benchCustomers(engine, { tickets, iterations, pgAdminUrl }));
-    }
-  }
-  const report = renderCustomersReport(results, loadAverage);
-  fs.mkdirSync(resultsDir, { recursive: true });
-  fs.writeFileSync(path.join(resultsDir, 'customers.md'), report);
-  process.stdout.write(`\n${report}`);
+  const results = await eachEngineAndSize(
+    (n) => `customers, seeding ${n} tickets`,
+    (engine, tickets) => benchCustomers(engine, { tickets, iterations, pgAdminUrl }),
+  );
+  writeReport('customers.md', renderCustomersReport(results, loadAverage));
 }
 
 if (only === 'invoices') {
   const loadAverage = os.loadavg()[0] ?? 0;
-  const results: InvoicesResult[] = [];
-  for (const engine of ['sqlite', 'postgres'] as DialectName[]) {
-    if (engines !== 'all' && engines !== engine) continue;
-    if (engine === 'postgres' && !(await postgresReachable(pgAdminUrl))) continue;
-    for (const invoices of sizes) {
-      process.stdout.write(`${engine}: invoices, seeding ${invoices.toLocaleString('en')}…\n`);
-      results.push(await benchInvoices(engine, { invoices, iterations, pgAdminUrl }));
-    }
-  }
-  const report = renderInvoicesReport(results, loadAverage);
-  fs.mkdirSync(resultsDir, { recursive: true });
-  fs.writeFileSync(path.join(resultsDir, 'invoices.md'), report);
-  process.stdout.write(`\n${report}`);
+  const results = await eachEngineAndSize(
+    (n) => `invoices, seeding ${n}`,
+    (engine, invoices) => benchInvoices(engine, { invoices, iterations, pgAdminUrl }),
+  );
+  writeReport('invoices.md', renderInvoicesReport(results, loadAverage));
 }
 
 if (only === 'reports') {
   const loadAverage = os.loadavg()[0] ?? 0;
-  const results: ReportsResult[] = [];
-  for (const engine of ['sqlite', 'postgres'] as DialectName[]) {
-    if (engines !== 'all' && engines !== engine) continue;
-    if (engine === 'postgres' && !(await postgresReachable(pgAdminUrl))) continue;
-    for (const tickets of sizes) {
-      process.stdout.write(
-        `${engine}: reports, seeding ${tickets.toLocaleString('en')} tickets…\n`,
-      );
-      results.push(await benchReports(engine, { tickets, iterations, pgAdminUrl }));
-    }
-  }
-  const report = renderReportsReport(results, loadAverage);
-  fs.mkdirSync(resultsDir, { recursive: true });
-  fs.writeFileSync(path.join(resultsDir, 'reports.md'), report);
-  process.stdout.write(`\n${report}`);
+  const results = await eachEngineAndSize(
+    (n) => `reports, seeding ${n} tickets`,
+    (engine, tickets) => benchReports(engine, { tickets, iterations, pgAdminUrl }),
+  );
+  writeReport('reports.md', renderReportsReport(results, loadAverage));
 }
 
 if (only === 'all' || only === 'assets') {
-  const assetsReport = benchStaffRoutes();
-  fs.mkdirSync(resultsDir, { recursive: true });
-  fs.writeFileSync(path.join(resultsDir, 'staff-routes.md'), assetsReport);
-  process.stdout.write(`\n${assetsReport}`);
+  writeReport('staff-routes.md', benchStaffRoutes());
 }

@@ -1,11 +1,10 @@
-import fs from 'node:fs';
 import os from 'node:os';
 import { startS3TestServer } from '../src/server/test/s3-test-server';
 import { sampleVideo } from '../src/server/test/sample-files';
 import { MAX_ATTACHMENT_BYTES } from '../src/shared/tickets/attachment-rules';
 import { BENCH_LOGIN, openBenchApp } from './lib/bench-app';
 import { signInOver } from './lib/http-bench';
-import { type RunningApp, startAppServer } from './lib/processes';
+import { memoryOf, type RunningApp, startAppServer } from './lib/processes';
 
 export interface UploadMemoryResult {
   storage: 'local' | 's3';
@@ -17,13 +16,6 @@ export interface UploadMemoryResult {
   peakBeforeMb: number;
   peakRssMb: number;
   seconds: number;
-}
-
-/** VmRSS / VmHWM of a process, in MB (Linux). */
-function memoryOf(pid: number): { rss: number; peak: number } {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
-  return { rss: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 };
 }
 
 /**

@@ -1,15 +1,8 @@
 import type { DialectName } from '../src/server/db/database';
 import { romeToday } from '../src/shared/format';
-import { BENCH_LOGIN, openBenchApp } from './lib/bench-app';
+import type { BenchApp } from './lib/bench-app';
 import { generatedOn, renderScenarioReport } from './lib/scenario-report';
-import {
-  getOk,
-  type MeasuredScenario,
-  measureScenarios,
-  type Scenario,
-  signedIn,
-  startBenchServer,
-} from './lib/scenarios';
+import { getOk, type MeasuredScenario, measureScenarios, withSeededServer } from './lib/scenarios';
 import { seedWork } from './seed/work-seed';
 import { benchTaskBoard } from './task-board.bench';
 
@@ -22,9 +15,6 @@ export interface WorkResult {
   /** /tasks in Chromium until the four columns show their first cards (task-board.bench.ts). */
   board: MeasuredScenario[];
 }
-
-/** The admin of openBenchApp's three accounts (the third). */
-const ADMIN_LOGIN = { email: 'tecnico3@laboratorio.it', password: BENCH_LOGIN.password };
 
 /**
  * Work management and the task board over HTTP: a technician's day and month, the admin's month
@@ -41,24 +31,24 @@ export async function benchWork(
     pgAdminUrl: string;
   },
 ): Promise<WorkResult> {
-  const bench = await openBenchApp(engine, options.pgAdminUrl);
-  try {
-    const seed = await seedWork(bench, options.logs, options.tasks);
-    const app = await startBenchServer(bench);
-    try {
-      const technician = await signedIn(app, BENCH_LOGIN);
-      const admin = await signedIn(app, ADMIN_LOGIN);
+  const seed = (bench: BenchApp) => seedWork(bench, options.logs, options.tasks);
+  return withSeededServer(
+    engine,
+    options.pgAdminUrl,
+    seed,
+    async ({ app, seeded, staff: technician, signInAdmin }) => {
+      const admin = await signInAdmin();
       const today = romeToday();
       const month = today.slice(0, 7);
       const column = (status: string) =>
         getOk(technician, `/api/tasks?limit=50&status=${encodeURIComponent(status)}`);
-      const scenarios: Scenario[] = [
+      const measured = await measureScenarios(options.iterations, [
         ['tecnico: giorno', getOk(technician, `/api/work-logs?date=${today}&limit=100`)],
         ['tecnico: mese', getOk(technician, `/api/work-logs?month=${month}&limit=100`)],
         ['admin: mese di tutti', getOk(admin, `/api/work-logs?month=${month}&limit=100`)],
         [
           'admin: mese di un tecnico',
-          getOk(admin, `/api/work-logs?month=${month}&user_id=${seed.technicianId}&limit=100`),
+          getOk(admin, `/api/work-logs?month=${month}&user_id=${seeded.technicianId}&limit=100`),
         ],
         ['bacheca: colonna Assegnato', column('Assegnato')],
         ['bacheca: colonna Terminato', column('Terminato')],
@@ -67,23 +57,18 @@ export async function benchWork(
           getOk(technician, '/api/tasks?limit=50&assigned_to=me&due=soon'),
         ],
         ['bacheca: ricerca', getOk(technician, '/api/tasks?limit=50&q=batteria')],
-      ];
-      const measured = await measureScenarios(options.iterations, scenarios);
+      ]);
       const board = await benchTaskBoard(app.origin, admin.headers.cookie ?? '', options.boardRuns);
       return {
         engine,
-        logs: seed.logs,
-        tasks: seed.tasks,
-        seedSeconds: seed.seconds,
+        logs: seeded.logs,
+        tasks: seeded.tasks,
+        seedSeconds: seeded.seconds,
         scenarios: measured,
         board,
       };
-    } finally {
-      await app.stop();
-    }
-  } finally {
-    await bench.close();
-  }
+    },
+  );
 }
 
 /** bench/results/work.md */

@@ -1,8 +1,8 @@
 import type { DialectName } from '../../src/server/db/database';
 import { PAYMENT_METHODS } from '../../src/shared/payments/payment-methods';
 import { BENCH_ADMIN_LOGIN, BENCH_LOGIN, openBenchApp } from '../lib/bench-app';
-import { type HttpAnswer, type HttpTarget, send, signInOver } from '../lib/http-bench';
-import { type RunningApp, startAppServer } from '../lib/processes';
+import { type HttpAnswer, type HttpTarget, send } from '../lib/http-bench';
+import { signedIn } from '../lib/scenarios';
 import { euros, openPricedTickets, prepareShop, seedDrafts } from './checkout-crash-seed';
 import {
   type CheckoutLedger,
@@ -11,6 +11,7 @@ import {
   verifyNumbers,
   verifyPayments,
 } from './checkout-crash-verify';
+import { killAfter, killRounds } from './kill-rounds';
 
 /** One kill -9 in the middle of concurrent issues, payments and stornos, and what is stored after. */
 export interface CheckoutCrashRound {
@@ -182,40 +183,26 @@ export async function checkoutCrashDrill(
   options: CheckoutCrashOptions,
 ): Promise<CheckoutCrashRound[]> {
   const bench = await openBenchApp(options.engine, options.pgAdminUrl);
-  const server = () =>
-    startAppServer({
-      dataDir: bench.dataDir,
-      databaseUrl: bench.engine === 'postgres' ? bench.location : undefined,
-      authSecret: bench.authSecret,
-    });
-  const as = async (app: RunningApp, login: typeof BENCH_LOGIN): Promise<HttpTarget> => ({
-    origin: app.origin,
-    headers: { cookie: await signInOver(app.origin, login) },
-  });
-  const results: CheckoutCrashRound[] = [];
   const ledger = emptyLedger();
+  // The acknowledgements a round expects: every issue, three payments a ticket (the fourth overpays).
+  const expected = options.drafts + (ATTEMPTS.length - 1) * options.tickets;
   try {
     const customerId = await prepareShop(bench);
-    let app = await server();
-    let staff = await as(app, BENCH_LOGIN);
-    for (let round = 1; round <= options.rounds; round++) {
-      const drafts = await seedDrafts(bench, customerId, round, options.drafts);
-      const tickets = await openPricedTickets(staff, round, options.tickets, PRICE_CENTS);
-      const admin = await as(app, BENCH_ADMIN_LOGIN);
-      // A different moment each round, always mid-burst: 20 % to 80 % of the answers expected.
-      const expected = options.drafts + (ATTEMPTS.length - 1) * options.tickets;
-      const after = Math.round(expected * (0.2 + (0.6 * ((round * 7919) % 101)) / 100));
-      const killed = app;
-      const counts = await burst(staff, admin, jobsFor(drafts, tickets), ledger, {
-        concurrency: options.concurrency,
-        after,
-        kill: () => killed.kill(),
-      });
-      const restarting = Date.now();
-      app = await server();
-      const restartMs = Date.now() - restarting;
-      staff = await as(app, BENCH_LOGIN);
-      const result: CheckoutCrashRound = {
+    return await killRounds(
+      bench,
+      options,
+      async (app, round) => {
+        const staff = await signedIn(app, BENCH_LOGIN);
+        const drafts = await seedDrafts(bench, customerId, round, options.drafts);
+        const tickets = await openPricedTickets(staff, round, options.tickets, PRICE_CENTS);
+        const admin = await signedIn(app, BENCH_ADMIN_LOGIN);
+        return burst(staff, admin, jobsFor(drafts, tickets), ledger, {
+          concurrency: options.concurrency,
+          after: killAfter(round, expected),
+          kill: () => app.kill(),
+        });
+      },
+      async (counts, { app, round, restartMs }): Promise<CheckoutCrashRound> => ({
         engine: bench.engine,
         round,
         issues: counts.issues,
@@ -224,14 +211,10 @@ export async function checkoutCrashDrill(
         overpaymentsRefused: counts.overpaymentsRefused,
         unexpectedAnswers: counts.unexpected,
         ...(await verifyNumbers(bench, ledger.numbers)),
-        ...(await verifyPayments(bench, staff, ledger)),
+        ...(await verifyPayments(bench, await signedIn(app, BENCH_LOGIN), ledger)),
         restartMs,
-      };
-      results.push(result);
-      options.onRound?.(result);
-    }
-    await app.stop();
-    return results;
+      }),
+    );
   } finally {
     await bench.close();
   }

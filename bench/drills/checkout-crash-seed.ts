@@ -1,6 +1,7 @@
 // What the checkout crash drill needs before each burst: drafts to issue, tickets to pay.
 import type { BenchApp } from '../lib/bench-app';
 import { type HttpTarget, send, throughput } from '../lib/http-bench';
+import { benchCustomerRow } from '../seed/customer-row';
 
 const SHOP = {
   company_name: 'Laboratorio Drill S.r.l.',
@@ -68,42 +69,9 @@ export async function seedDrafts(
 
 /** A customer with the fiscal data the XML needs. */
 async function addCustomer(bench: BenchApp): Promise<string> {
-  const id = crypto.randomUUID();
-  const now = new Date().toISOString();
-  await bench.database.db
-    .insertInto('customers')
-    .values({
-      id,
-      kind: 'privato',
-      first_name: 'Mario',
-      last_name: 'Rossi',
-      company_name: null,
-      display_name: 'Rossi Mario',
-      sort_name: 'rossi mario',
-      tax_code: 'RSSMRA85T10A562S',
-      vat_number: null,
-      email: null,
-      pec: null,
-      sdi_code: null,
-      phone: null,
-      phone2: null,
-      street: 'Via Garibaldi 10',
-      postal_code: '00184',
-      city: 'Roma',
-      province: 'RM',
-      notes: null,
-      privacy_ack_at: null,
-      marketing_consent_at: null,
-      search_text: 'rossi mario',
-      phone_key: null,
-      email_key: null,
-      last_activity_at: now,
-      anonymised_at: null,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
-  return id;
+  const row = benchCustomerRow({ first: 'Mario', surname: 'Rossi', taxCode: 'RSSMRA85T10A562S' });
+  await bench.database.db.insertInto('customers').values(row).execute();
+  return row.id;
 }
 
 /** The shop's fiscal data (required to issue) and the customer the drafts are for. */

@@ -3,8 +3,9 @@ import { sql } from 'kysely';
 import type { DialectName } from '../../src/server/db/database';
 import { parseTicketNumber } from '../../src/shared/tickets/ticket-number';
 import { BENCH_LOGIN, type BenchApp, openBenchApp } from '../lib/bench-app';
-import { type HttpTarget, send, signInOver } from '../lib/http-bench';
-import { startAppServer } from '../lib/processes';
+import { type HttpTarget, send } from '../lib/http-bench';
+import { signedIn } from '../lib/scenarios';
+import { killAfter, killRounds } from './kill-rounds';
 
 /** One kill -9 in the middle of a burst, and what the restarted app still holds (tickets, moves, payments). */
 export interface CrashRound {
@@ -171,51 +172,33 @@ export interface CrashDrillOptions {
 /** `rounds` kills on one install: each restart must find everything acknowledged before. */
 export async function crashDrill(options: CrashDrillOptions): Promise<CrashRound[]> {
   const bench = await openBenchApp(options.engine, options.pgAdminUrl);
-  const server = () =>
-    startAppServer({
-      dataDir: bench.dataDir,
-      databaseUrl: bench.engine === 'postgres' ? bench.location : undefined,
-      authSecret: bench.authSecret,
-    });
-  const results: CrashRound[] = [];
   const created = new Map<string, string>();
   const changed = new Set<string>();
   const paid = new Map<string, string>();
   try {
-    let app = await server();
-    for (let round = 1; round <= options.rounds; round++) {
-      const api = {
-        origin: app.origin,
-        headers: { cookie: await signInOver(app.origin, BENCH_LOGIN) },
-      };
-      // A different moment each round, always mid-burst: from 20 % to 80 % of the creates.
-      const after = Math.round(options.creates * (0.2 + (0.6 * ((round * 7919) % 101)) / 100));
-      const killed = app;
-      const outcome = await burst(api, round, options.creates, options.concurrency, {
-        after,
-        now: () => killed.kill(),
-      });
-      for (const [id, number] of outcome.created) created.set(id, number);
-      for (const id of outcome.changed) changed.add(id);
-      for (const [id, ticketId] of outcome.paid) paid.set(id, ticketId);
-      const restarting = Date.now();
-      app = await server();
-      const restartMs = Date.now() - restarting;
-      const checked = await verify(bench, created, changed, paid);
-      const result: CrashRound = {
-        engine: bench.engine,
-        round,
-        acknowledged: outcome.created.size,
-        statusChanges: outcome.changed.size,
-        payments: outcome.paid.size,
-        ...checked,
-        restartMs,
-      };
-      results.push(result);
-      options.onRound?.(result);
-    }
-    await app.stop();
-    return results;
+    return await killRounds(
+      bench,
+      options,
+      async (app, round) =>
+        burst(await signedIn(app, BENCH_LOGIN), round, options.creates, options.concurrency, {
+          after: killAfter(round, options.creates),
+          now: () => app.kill(),
+        }),
+      async (outcome, { round, restartMs }): Promise<CrashRound> => {
+        for (const [id, number] of outcome.created) created.set(id, number);
+        for (const id of outcome.changed) changed.add(id);
+        for (const [id, ticketId] of outcome.paid) paid.set(id, ticketId);
+        return {
+          engine: bench.engine,
+          round,
+          acknowledged: outcome.created.size,
+          statusChanges: outcome.changed.size,
+          payments: outcome.paid.size,
+          ...(await verify(bench, created, changed, paid)),
+          restartMs,
+        };
+      },
+    );
   } finally {
     await bench.close();
   }

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
+import fs from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
@@ -17,6 +18,13 @@ export interface Running {
 export interface RunningApp extends Running {
   /** SIGKILL: no shutdown hook runs, as in a power cut or an OOM kill. */
   kill(): Promise<void>;
+}
+
+/** Resident memory (VmRSS) and its high-water mark (VmHWM) of a process, in MB (Linux /proc). */
+export function memoryOf(pid: number): { rss: number; peak: number } {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
+  return { rss: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 };
 }
 
 function freePort(): Promise<number> {

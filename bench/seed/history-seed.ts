@@ -6,22 +6,13 @@ import {
   turnaroundSql,
 } from '../../src/server/db/report-facts-sql';
 import type { TicketStatusHistoryTable } from '../../src/server/db/tables/ticket-tables';
-import type { TicketStatus } from '../../src/shared/tickets/ticket-status';
+import { TICKET_STATUSES, type TicketStatus } from '../../src/shared/tickets/ticket-status';
 import type { BenchApp } from '../lib/bench-app';
 import { mulberry32 } from './italian-data';
 
 const HOUR = 3_600_000;
 /** The usual road of a repair; a ticket walks it up to its seeded status. */
-const ROAD: TicketStatus[] = [
-  'Ticket inserito',
-  'In assegnazione al tecnico',
-  'In lavorazione',
-  'Parti ordinate',
-  'Preventivo inviato',
-  'Preventivo accettato',
-  'Pronto per il ritiro',
-  'Chiuso',
-];
+const ROAD: TicketStatus[] = TICKET_STATUSES.filter((status) => status !== 'Rifiutato');
 
 /**
  * The status history of every seeded ticket (seed 7): its creation entry, then the road up to

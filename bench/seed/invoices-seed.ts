@@ -1,9 +1,9 @@
 import { type Insertable, sql } from 'kysely';
 import type { InvoiceLineTable, InvoiceTable } from '../../src/server/db/tables/invoice-tables';
 import { invoiceSearch } from '../../src/server/features/invoices/invoice-search';
-import { foldForSearch } from '../../src/server/search/text-search';
 import { taxCodeCheckCharacter } from '../../src/shared/customers/tax-code';
 import type { BenchApp } from '../lib/bench-app';
+import { benchCustomerRow } from './customer-row';
 import { FIRST_NAMES, mulberry32, SURNAMES } from './italian-data';
 
 /** The month the export reads: this many invoices issued in it. */
@@ -141,42 +141,8 @@ export async function seedInvoices(bench: BenchApp, count: number): Promise<Invo
     .insertInto('invoice_counters')
     .values({ year: 2026, last_number: count, last_date: '2026-11-20' })
     .execute();
-  const customerId = crypto.randomUUID();
-  const now = new Date().toISOString();
-  const first = people[0];
-  await db
-    .insertInto('customers')
-    .values({
-      id: customerId,
-      kind: 'privato',
-      first_name: first?.first ?? 'Mario',
-      last_name: first?.surname ?? 'Rossi',
-      company_name: null,
-      display_name: `${first?.surname} ${first?.first}`,
-      sort_name: foldForSearch(`${first?.surname} ${first?.first}`),
-      tax_code: first?.taxCode ?? null,
-      vat_number: null,
-      email: null,
-      pec: null,
-      sdi_code: null,
-      phone: null,
-      phone2: null,
-      street: 'Via Garibaldi 10',
-      postal_code: '00184',
-      city: 'Roma',
-      province: 'RM',
-      notes: null,
-      privacy_ack_at: null,
-      marketing_consent_at: null,
-      search_text: foldForSearch(`${first?.surname} ${first?.first}`),
-      phone_key: null,
-      email_key: null,
-      last_activity_at: now,
-      anonymised_at: null,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
+  const customer = benchCustomerRow(people[0] ?? { first: 'Mario', surname: 'Rossi', taxCode: '' });
+  await db.insertInto('customers').values(customer).execute();
   // As a live database has them: statistics, and on PostgreSQL the visibility map (autovacuum's
   // work) that lets a month's first and last place be read from the index alone.
   await (bench.engine === 'postgres' ? sql`vacuum analyze` : sql`analyze`).execute(db);
@@ -184,7 +150,7 @@ export async function seedInvoices(bench: BenchApp, count: number): Promise<Invo
   return {
     invoices: count,
     seedSeconds: (performance.now() - started) / 1000,
-    customerId,
+    customerId: customer.id,
     terms: {
       surname: sample?.surname ?? 'Rossi',
       taxCode: sample?.taxCode ?? '',

@@ -5,7 +5,7 @@ import type {
 } from '../../src/server/db/tables/ticket-tables';
 import { ticketSearch } from '../../src/server/features/tickets/ticket-search';
 import { formatTicketNumber, ticketPeriod } from '../../src/shared/tickets/ticket-number';
-import type { TicketStatus } from '../../src/shared/tickets/ticket-status';
+import { TICKET_STATUSES, type TicketStatus } from '../../src/shared/tickets/ticket-status';
 import type { BenchApp } from '../lib/bench-app';
 import {
   DETAILS,
@@ -19,15 +19,10 @@ import {
 } from './italian-data';
 
 const DAY = 86_400_000;
-const OPEN_STATUSES: TicketStatus[] = [
-  'Ticket inserito',
-  'In assegnazione al tecnico',
-  'In lavorazione',
-  'Parti ordinate',
-  'Preventivo inviato',
-  'Preventivo accettato',
-  'Pronto per il ritiro',
-];
+/** The statuses of a repair under way (Rifiutato and Chiuso end it). */
+const OPEN_STATUSES: TicketStatus[] = TICKET_STATUSES.filter(
+  (s) => s !== 'Rifiutato' && s !== 'Chiuso',
+);
 
 export interface SeedResult {
   rows: number;
