@@ -1,7 +1,8 @@
 // Screenshots of the counter, part two, on the counter's tablet (820 × 1180) for
 // docs/screenshots/: the intake checks with the signature, the staff page's checks, a warranty
-// return, the price list and Settings → Accettazione. Run against a running app with demo data
-// (README «Schermate»); it adds a price-list entry and two tickets of one IMEI:
+// return, the price list, the quote's warehouse picker with Scansiona and Settings → Accettazione.
+// Run against a running app with demo data (README «Schermate»); it adds a price-list entry and
+// two tickets of one IMEI:
 //   npx tsx scripts/screenshots-counter.ts --base http://127.0.0.1:3000 --email E --password P
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
@@ -64,6 +65,13 @@ try {
   await page.getByRole('heading', { level: 1 }).waitFor();
   await page.getByText('Sostituzione display').first().waitFor();
   await save(page, 'counter-price-list-tablet.png');
+
+  await page.goto('/quotes/new');
+  const picker = page.getByRole('combobox', { name: 'Aggiungi dal magazzino' });
+  await picker.fill('ssd');
+  const found = page.getByRole('listbox', { name: 'Aggiungi dal magazzino' }).getByRole('option');
+  await found.first().filter({ hasText: 'SSD' }).waitFor();
+  await save(page, 'counter-quote-scan-tablet.png', picker);
 
   await page.goto('/settings#accettazione');
   await page.getByRole('region', { name: 'Accettazione', exact: true }).waitFor();

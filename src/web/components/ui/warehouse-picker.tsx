@@ -31,7 +31,7 @@ export function WarehousePicker({ onPick }: { onPick: (product: ProductPick) => 
   }
 
   return (
-    <div className="min-w-64 flex-1">
+    <div className="min-w-64 grow basis-80">
       <WithScan what="un prodotto del magazzino" onScan={scanned}>
         <SearchCombobox<ProductPick>
           label="Aggiungi dal magazzino"
