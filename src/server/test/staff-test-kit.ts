@@ -60,3 +60,21 @@ export async function createStaffApp(options: StaffAppOptions = {}): Promise<Sta
     },
   });
 }
+
+/** At this instant (ISO), PATCH the ticket with `body` at its current version; expects 200. */
+export async function patchTicketAt(
+  t: StaffApp,
+  id: string,
+  at: string,
+  body: Record<string, unknown>,
+) {
+  t.setNow(at);
+  const current = await readJson<Ticket>(
+    await t.request('GET', `/api/tickets/${id}`, { cookie: t.cookie }),
+  );
+  const patched = await t.request('PATCH', `/api/tickets/${id}`, {
+    cookie: t.cookie,
+    body: { version: current.version, ...body },
+  });
+  expect(patched.status, await patched.clone().text()).toBe(200);
+}

@@ -2,7 +2,13 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RepairsReportDto } from '../../../shared/reports/report-dto';
 import { openTicketsSql } from '../../db/report-facts-sql';
-import { createStaffApp, readJson, type StaffApp, VALID_TICKET } from '../../test/staff-test-kit';
+import {
+  createStaffApp,
+  patchTicketAt,
+  readJson,
+  type StaffApp,
+  VALID_TICKET,
+} from '../../test/staff-test-kit';
 import { purgeTicket } from '../tickets/tickets.service';
 
 /**
@@ -15,17 +21,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function patch(id: string, at: string, body: Record<string, unknown>) {
-  t.setNow(at);
-  const current = await readJson<{ version: number }>(
-    await t.request('GET', `/api/tickets/${id}`, { cookie: t.cookie }),
-  );
-  const moved = await t.request('PATCH', `/api/tickets/${id}`, {
-    cookie: t.cookie,
-    body: { version: current.version, ...body },
-  });
-  expect(moved.status, await moved.clone().text()).toBe(200);
-}
+const patch = (id: string, at: string, body: Record<string, unknown>) =>
+  patchTicketAt(t, id, at, body);
 
 const kept = async () =>
   (

@@ -2,7 +2,13 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RepairsReportDto } from '../../../shared/reports/report-dto';
 import { turnaroundRollupSql, turnaroundSql } from '../../db/report-facts-sql';
-import { createStaffApp, readJson, type StaffApp, VALID_TICKET } from '../../test/staff-test-kit';
+import {
+  createStaffApp,
+  patchTicketAt,
+  readJson,
+  type StaffApp,
+  VALID_TICKET,
+} from '../../test/staff-test-kit';
 
 /**
  * The turnaround histogram's two narrower copies (migration 202612045020) against the plain
@@ -17,17 +23,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function move(id: string, status: string, at: string) {
-  t.setNow(at);
-  const current = await readJson<{ version: number }>(
-    await t.request('GET', `/api/tickets/${id}`, { cookie: t.cookie }),
-  );
-  const moved = await t.request('PATCH', `/api/tickets/${id}`, {
-    cookie: t.cookie,
-    body: { version: current.version, status },
-  });
-  expect(moved.status, await moved.clone().text()).toBe(200);
-}
+const move = (id: string, status: string, at: string) => patchTicketAt(t, id, at, { status });
 
 const rows = async (query: string) =>
   (await sql.raw<Record<string, unknown>>(query).execute(t.db)).rows

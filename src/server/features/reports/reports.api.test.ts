@@ -10,6 +10,7 @@ import { statusTimeSql, ticketDaysSql, turnaroundSql } from '../../db/report-fac
 import {
   createStaffApp,
   errorBody,
+  patchTicketAt,
   readJson,
   type StaffApp,
   VALID_TICKET,
@@ -25,17 +26,7 @@ let t: StaffApp;
 let anna: { id: string; cookie: string };
 const RANGE = '?from=2026-10-01&to=2026-11-10';
 
-async function move(id: string, status: string, at: string) {
-  t.setNow(at);
-  const current = await readJson<{ version: number }>(
-    await t.request('GET', `/api/tickets/${id}`, { cookie: t.cookie }),
-  );
-  const moved = await t.request('PATCH', `/api/tickets/${id}`, {
-    cookie: t.cookie,
-    body: { version: current.version, status },
-  });
-  expect(moved.status, await moved.clone().text()).toBe(200);
-}
+const move = (id: string, status: string, at: string) => patchTicketAt(t, id, at, { status });
 
 beforeAll(async () => {
   t = await createStaffApp({ role: 'admin', now: '2026-10-01T08:00:00.000Z' });
