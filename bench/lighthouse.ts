@@ -46,6 +46,8 @@ const ROUTES = [
   '/pc-builds',
   '/pc-builds/new',
   '/invoices',
+  '/reports',
+  '/price-list',
   '/work-management',
   '/tasks',
   '/tasks/new',

@@ -32,6 +32,7 @@ import * as ticketChecks from './migrations/202612043000-ticket-checks';
 import * as priceListAndWarranty from './migrations/202612044000-price-list-and-warranty';
 import * as customersNameBySeq from './migrations/202612045010-customers-name-by-seq';
 import * as reportTurnaroundRollups from './migrations/202612045020-report-turnaround-rollups';
+import * as reportOpenTicketsAge from './migrations/202612046010-report-open-tickets-age';
 
 /** Every migration, in order. Names are the file names; add new ones at the end. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -68,6 +69,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '202612044000-price-list-and-warranty': priceListAndWarranty,
   '202612045010-customers-name-by-seq': customersNameBySeq,
   '202612045020-report-turnaround-rollups': reportTurnaroundRollups,
+  '202612046010-report-open-tickets-age': reportOpenTicketsAge,
 };
 
 export class MigrationError extends Error {}

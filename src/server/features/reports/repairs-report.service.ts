@@ -1,7 +1,6 @@
 import { addDays } from '../../../shared/calendar';
 import type { RepairsReportDto, TurnaroundRow } from '../../../shared/reports/report-dto';
 import { AGE_BUCKETS } from '../../../shared/reports/report-schemas';
-import { TICKET_STATUSES } from '../../../shared/tickets/ticket-status';
 import type { AppDeps } from '../../http/context';
 import { histograms, percentiles } from './histogram';
 import {
@@ -79,14 +78,6 @@ export async function repairsReport(deps: Deps, f: ReportFilter): Promise<Repair
       by_month: rows('month', byMonth),
     };
   };
-  const bucketsOf = (status: string, bucket: 'bucket' | 'ready_bucket') => {
-    const counts = AGE_BUCKETS.map(() => 0);
-    for (const row of waiting) {
-      const i = Number(row[bucket]);
-      if (row.status === status) counts[i] = (counts[i] ?? 0) + Number(row.tickets);
-    }
-    return counts;
-  };
   return {
     filters: filtersDto(f),
     period,
@@ -100,10 +91,7 @@ export async function repairsReport(deps: Deps, f: ReportFilter): Promise<Repair
         average_seconds: Math.round(Number(r.seconds) / Math.max(1, Number(r.spells))),
       }))
       .sort((a, b) => b.average_seconds - a.average_seconds),
-    open_by_age: TICKET_STATUSES.filter((s) => s !== 'Chiuso').map((s) => ({
-      status: s,
-      buckets: bucketsOf(s, 'bucket'),
-    })),
-    ready_waiting: bucketsOf('Pronto per il ritiro', 'ready_bucket'),
+    open_by_age: waiting.open,
+    ready_waiting: waiting.ready,
   };
 }

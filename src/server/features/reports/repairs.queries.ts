@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import type { TicketStatus } from '../../../shared/tickets/ticket-status';
+import { TICKET_STATUSES, type TicketStatus } from '../../../shared/tickets/ticket-status';
 import type { DB } from '../../db/schema';
 import type { ReportFilter } from './report-filter';
 
@@ -82,35 +82,41 @@ export function selectStatusTime(db: Db, f: ReportFilter) {
     .execute();
 }
 
-/** Rome days where the buckets start, newest first: tickets from days[0] on are 0–3 days old. */
-const bucketOf = (column: ReturnType<typeof sql.ref>, days: readonly string[]) =>
-  sql<number>`case ${sql.join(
-    days.map((day, i) => sql`when ${column} >= ${day} then ${sql.lit(i)}`),
-    sql` `,
-  )} else ${sql.lit(days.length)} end`;
+/** The statuses a ticket waits in (everything but Chiuso), as the report lists them. */
+const OPEN_STATUSES = TICKET_STATUSES.filter((s) => s !== 'Chiuso');
+const READY: TicketStatus = 'Pronto per il ritiro';
 
 /**
- * What is waiting now, in one read of `report_open_tickets` (one narrow row per live ticket other
- * than Chiuso, migration 202612041001): open tickets by status and the age bucket of the Rome day
- * they were opened, and for the devices ready and not collected the bucket of the day they last
- * became ready ('' = never: the oldest bucket); -1 for every other status.
+ * What is waiting now, from `report_open_tickets` (one narrow row per live ticket other than
+ * Chiuso, migration 202612041001): for each open status, how many tickets were opened in each age
+ * bucket, and for the devices ready and not collected the bucket of the day they last became ready
+ * ('' = never: the oldest bucket). `days` are the Rome days where the buckets start, newest first
+ * (tickets from days[0] on are 0–3 days old). Each count is one range of an index of migration
+ * 202612046010, all of them in one statement.
  */
-export function selectWaiting(db: Db, f: ReportFilter, days: readonly string[]) {
-  const ready = sql<boolean>`status = ${sql.lit<TicketStatus>('Pronto per il ritiro')}`;
-  return db
-    .selectFrom('report_open_tickets')
-    .$if(f.technicianId !== undefined, (q) => q.where('assignee', '=', f.technicianId ?? ''))
-    .$if(f.deviceType !== undefined, (q) => q.where('device_type', '=', f.deviceType ?? ''))
-    .select([
-      'status',
-      bucketOf(sql.ref('opened_day'), days).as('bucket'),
-      sql<number>`case when ${ready} then ${bucketOf(sql.ref('ready_day'), days)} else -1 end`.as(
-        'ready_bucket',
-      ),
-      sql<number | string>`count(*)`.as('tickets'),
-    ])
-    .groupBy(['status', sql`2`, sql`3`])
-    .execute();
+export async function selectWaiting(db: Db, f: ReportFilter, days: readonly string[]) {
+  const buckets = [...days.keys(), days.length];
+  const count = (status: TicketStatus, column: 'opened_day' | 'ready_day', bucket: number) =>
+    db
+      .selectFrom('report_open_tickets')
+      .$if(f.technicianId !== undefined, (q) => q.where('assignee', '=', f.technicianId ?? ''))
+      .$if(f.deviceType !== undefined, (q) => q.where('device_type', '=', f.deviceType ?? ''))
+      .where('status', '=', status)
+      .$if(bucket < days.length, (q) => q.where(column, '>=', days[bucket] ?? ''))
+      .$if(bucket > 0, (q) => q.where(column, '<', days[bucket - 1] ?? ''))
+      .select((eb) => eb.fn.countAll().as('n'));
+  const counts = [
+    ...OPEN_STATUSES.flatMap((status) => buckets.map((b) => count(status, 'opened_day', b))),
+    ...buckets.map((b) => count(READY, 'ready_day', b)),
+  ];
+  const row: Record<string, unknown> = await db
+    .selectNoFrom(counts.map((query, i) => query.as(`c${i}`)))
+    .executeTakeFirstOrThrow();
+  const bucketsFrom = (first: number) => buckets.map((b) => Number(row[`c${first + b}`]));
+  return {
+    open: OPEN_STATUSES.map((status, i) => ({ status, buckets: bucketsFrom(i * buckets.length) })),
+    ready: bucketsFrom(OPEN_STATUSES.length * buckets.length),
+  };
 }
 
 export function selectUserNames(db: Db, ids: readonly string[]) {

@@ -93,4 +93,31 @@ describe('report_open_tickets', () => {
     const open = Object.fromEntries(report.open_by_age.map((o) => [o.status, o.buckets]));
     expect(open['Ticket inserito']).toEqual([0, 0, 1, 0, 0]);
   });
+
+  it('counts each age bucket from its first day to the day before the next one', async () => {
+    const device = { ...VALID_TICKET, device_type: 'Pixel 9' };
+    const openedOn = async (day: string) => {
+      t.setNow(`${day}T12:00:00.000Z`);
+      return t.createTicket(device);
+    };
+    // On 10 November the buckets start on 7 November (0–3 days), 3 November, 27 and 11 October.
+    const days = ['11-07', '11-06', '11-03', '11-02', '10-27', '10-26', '10-11', '10-10'];
+    const tickets = [];
+    for (const day of days) tickets.push(await openedOn(`2026-${day}`));
+    await patch(tickets[0]?.id ?? '', '2026-11-08T12:00:00.000Z', {
+      status: 'Pronto per il ritiro',
+    });
+    await patch(tickets[7]?.id ?? '', '2026-11-03T12:00:00.000Z', {
+      status: 'Pronto per il ritiro',
+    });
+
+    t.setNow('2026-11-10T10:00:00.000Z');
+    const report = await readJson<RepairsReportDto>(
+      await t.request('GET', '/api/reports/repairs?device_type=Pixel%209', { cookie: t.cookie }),
+    );
+    const open = Object.fromEntries(report.open_by_age.map((o) => [o.status, o.buckets]));
+    expect(open['Ticket inserito']).toEqual([0, 2, 2, 2, 0]);
+    expect(open['Pronto per il ritiro']).toEqual([1, 0, 0, 0, 1]);
+    expect(report.ready_waiting).toEqual([1, 1, 0, 0, 0]);
+  });
 });
