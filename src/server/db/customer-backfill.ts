@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { emailKey } from '../../shared/customers/customer-keys';
 import { phoneKey } from '../phone/phone-key';
 import { columnsOf, complete, type Draft, newDraft, union } from './customer-backfill-drafts';
+import { setTrigramIndexesAside } from './customer-backfill-indexes';
 import {
   createKeyTable,
   DOCUMENT_TABLES,
@@ -39,6 +40,7 @@ export interface BackfillOptions {
 export async function backfillCustomers(db: Kysely<unknown>, options: BackfillOptions = {}) {
   const batchSize = options.batchSize ?? 5000;
   await createKeyTable(db);
+  const restoreIndexes = await setTrigramIndexesAside(db);
   let after: [string, string] | null = null;
   const totals = { done: 0, linked: 0, customers: 0 };
   for (;;) {
@@ -54,6 +56,7 @@ export async function backfillCustomers(db: Kysely<unknown>, options: BackfillOp
   }
   await dateFromOldestDocument(db);
   await dropKeyTable(db);
+  await restoreIndexes();
   await refreshStatistics(db);
   return totals;
 }

@@ -33,6 +33,7 @@ import * as priceListAndWarranty from './migrations/202612044000-price-list-and-
 import * as customersNameBySeq from './migrations/202612045010-customers-name-by-seq';
 import * as reportTurnaroundRollups from './migrations/202612045020-report-turnaround-rollups';
 import * as reportOpenTicketsAge from './migrations/202612046010-report-open-tickets-age';
+import * as customerNames from './migrations/202612046020-customer-names';
 
 /** Every migration, in order. Names are the file names; add new ones at the end. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -70,6 +71,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '202612045010-customers-name-by-seq': customersNameBySeq,
   '202612045020-report-turnaround-rollups': reportTurnaroundRollups,
   '202612046010-report-open-tickets-age': reportOpenTicketsAge,
+  '202612046020-customer-names': customerNames,
 };
 
 export class MigrationError extends Error {}

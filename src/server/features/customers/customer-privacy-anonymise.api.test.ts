@@ -1,4 +1,5 @@
 import { strFromU8 } from 'fflate';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import type { ApiErrorBody } from '../../../shared/api-error';
@@ -88,6 +89,23 @@ describe('POST /api/customers/:id/anonymise', () => {
     });
     expect(toBool(row?.marketing_consent)).toBe(false);
     expectNoTrace(JSON.stringify(row));
+  });
+
+  it('leaves nothing to find by the old name, in name order or by activity', async () => {
+    for (const sort of ['name', 'last_activity']) {
+      const page = await t.call<{ items: { id: string }[] }>(
+        'GET',
+        `/api/customers?q=marchetti%20giorgia&sort=${sort}`,
+      );
+      expect(page.items).toEqual([]);
+    }
+    // PostgreSQL's name-order search reads its own copy of the names (migration 202612046020).
+    if (t.database.dialect === 'postgres') {
+      const { rows } =
+        await sql`select * from customer_names where id = ${person.customer.id}`.execute(t.db);
+      expect(rows).toHaveLength(1);
+      expectNoTrace(JSON.stringify(rows));
+    }
   });
 
   it('empties the snapshots of the ticket, quote and build, keeping amounts and statuses', async () => {
