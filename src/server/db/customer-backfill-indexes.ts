@@ -23,7 +23,7 @@ export async function setTrigramIndexesAside(db: Kysely<unknown>): Promise<() =>
   for (const { name } of rows) await sql`drop index ${sql.id(name)}`.execute(db);
   return async () => {
     // Memory for one sort of the whole index rather than many passes (this transaction only).
-    await sql`set local maintenance_work_mem = '256MB'`.execute(db);
+    await sql`set local maintenance_work_mem = '512MB'`.execute(db);
     for (const { definition } of rows) await sql.raw(definition).execute(db);
   };
 }

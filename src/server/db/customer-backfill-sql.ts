@@ -40,25 +40,27 @@ export async function dropKeyTable(db: Kysely<unknown>) {
 }
 
 /**
- * Documents not linked yet, newest first, after the cursor: each table walks its (created_at, id)
- * index and stops at `limit`. The test of customer_id is written so that no engine picks the
- * (customer_id, created_at) index instead: that one would read and sort every unlinked row again
- * for each batch (quadratic: 54 s at 200,000 tickets, against 1.5 s at 50,000).
+ * The next documents, newest first, after the cursor, linked or not (`customer_id` says; the
+ * backfill skips the linked ones): each table walks its (created_at, id) index and stops at
+ * `limit`. No test of `customer_id` inside: PostgreSQL cannot estimate one (it guessed 0.5 % of
+ * rows for `coalesce(customer_id, '') = ''`) and then read and sorted every older row for each
+ * batch, quadratic (93 s of a 1,000,000-ticket backfill; it does the same without statistics,
+ * hence refreshStatistics first); SQLite could take the (customer_id, created_at) index instead,
+ * as quadratic. A second run reads every document once and links none twice.
  */
 export async function nextDocuments(
   db: Kysely<unknown>,
   after: readonly [string, string] | null,
   limit: number,
-): Promise<DocumentRow[]> {
-  const before = after ? sql`and (created_at, id) < (${after[0]}, ${after[1]})` : sql``;
+): Promise<(DocumentRow & { customer_id: string | null })[]> {
+  const before = after ? sql`(created_at, id) < (${after[0]}, ${after[1]})` : sql`true`;
   const member = (table: DocumentTable) => sql`select * from (
-    select ${sql.lit(table)} as kind, id, customer_name as name, customer_email as email,
-      customer_phone as phone, created_at
+    select ${sql.lit(table)} as kind, id, customer_id, customer_name as name,
+      customer_email as email, customer_phone as phone, created_at
     from ${sql.table(table)}
-    where coalesce(customer_id, '') = ''
-      ${table === 'tickets' ? sql`and deleted_at is null` : sql``} ${before}
+    where ${before} ${table === 'tickets' ? sql`and deleted_at is null` : sql``}
     order by created_at desc, id desc limit ${limit}) as ${sql.table(`${table}_page`)}`;
-  const { rows } = await sql<DocumentRow>`select * from (
+  const { rows } = await sql<DocumentRow & { customer_id: string | null }>`select * from (
     ${member('tickets')} union all ${member('quotes')} union all ${member('pc_builds')}
   ) as d order by created_at desc, id desc limit ${limit}`.execute(db);
   return rows;
@@ -181,8 +183,9 @@ export async function dateFromOldestDocument(db: Kysely<unknown>) {
 }
 
 /**
- * PostgreSQL: fresh statistics for the tables the backfill filled, so the first customer pages
- * are planned on them rather than waiting for autovacuum. (SQLite keeps no statistics here: the
+ * PostgreSQL: fresh statistics for the register and the documents — before the backfill, so its
+ * batches walk the documents' date index (decision 024 § The backfill), and after it, so the
+ * first customer pages are planned on the filled tables rather than waiting for autovacuum. (SQLite keeps no statistics here: the
  * app never ran ANALYZE there, and adding some now could change other queries' plans.)
  */
 export async function refreshStatistics(db: Kysely<unknown>) {

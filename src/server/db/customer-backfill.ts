@@ -27,8 +27,8 @@ import { toIso } from './normalize';
  * Customers from the tickets, quotes and PC builds written before the register: documents with
  * the same phone (its national digits) or the same e-mail are one customer, transitively (a
  * union over both keys), and the newest document's data wins (older ones fill what it lacks).
- * Batches go newest first through the documents not linked yet, so a second run links nothing
- * twice; memory holds one batch and the customers it touches, however many documents there are
+ * Batches go newest first through the documents, skipping the linked ones, so a second run links
+ * nothing twice; memory holds one batch and the customers it touches, however many documents there are
  * (the keys live in a temporary table). Customers already in the register are linked to, never
  * merged. The documents' own customer fields are left as they are.
  */
@@ -40,18 +40,22 @@ export interface BackfillOptions {
 export async function backfillCustomers(db: Kysely<unknown>, options: BackfillOptions = {}) {
   const batchSize = options.batchSize ?? 5000;
   await createKeyTable(db);
+  // PostgreSQL plans each batch's walk on the documents' statistics: with none (a restored
+  // database, tables just filled) it read and sorted every older document for each batch.
+  await refreshStatistics(db);
   const restoreIndexes = await setTrigramIndexesAside(db);
   let after: [string, string] | null = null;
   const totals = { done: 0, linked: 0, customers: 0 };
   for (;;) {
-    const rows = await nextDocuments(db, after, batchSize);
-    if (rows.length === 0) break;
-    const batch = await runBatch(db, rows);
+    const page = await nextDocuments(db, after, batchSize);
+    if (page.length === 0) break;
+    const rows = page.filter((row) => !row.customer_id);
+    const batch = rows.length > 0 ? await runBatch(db, rows) : { linked: 0, created: 0 };
     totals.done += rows.length;
     totals.linked += batch.linked;
     totals.customers += batch.created;
     options.progress?.(totals.done, totals.linked, totals.customers);
-    const last = rows[rows.length - 1] as DocumentRow;
+    const last = page[page.length - 1] as DocumentRow;
     after = [toIso(last.created_at), last.id];
   }
   await dateFromOldestDocument(db);
