@@ -130,6 +130,7 @@ async function audit(port: number, url: string, cookie: string | null): Promise<
   const keep = process.env.LIGHTHOUSE_JSON;
   if (keep) {
     const name = new URL(url).pathname.replace(/[^a-z0-9]+/gi, '_') || '_';
+    fs.mkdirSync(keep, { recursive: true });
     fs.writeFileSync(path.join(keep, `${name}.json`), JSON.stringify(result.lhr));
   }
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
@@ -217,12 +218,24 @@ async function startDemoApp(appRoot: string, host: string, port: number): Promis
   };
 }
 
+/**
+ * One audit, again (up to three times) when Lighthouse could not record the trace
+ * (NO_NAVSTART, now and then on a fresh browser): a score of 0 says nothing about the page.
+ */
+async function tracedAudit(port: number, url: string, cookie: string | null): Promise<Row> {
+  for (let attempt = 1; ; attempt++) {
+    const row = await audit(port, url, cookie);
+    if (!Number.isNaN(row.lcp) || attempt === 3) return row;
+    process.stderr.write(`  ${url}: no trace, auditing again\n`);
+  }
+}
+
 /** The route on one app: the median of `runs` audits by performance score. */
 async function measure(chromePort: number, app: DemoApp, route: string, runs: number) {
   const url = app.origin + route.replace('{ticket}', app.ticket);
   const cookie = PUBLIC_ROUTES.includes(route) ? null : app.cookie;
   const tries: Row[] = [];
-  for (let i = 0; i < runs; i++) tries.push(await audit(chromePort, url, cookie));
+  for (let i = 0; i < runs; i++) tries.push(await tracedAudit(chromePort, url, cookie));
   tries.sort((a, b) => a.performance - b.performance);
   return { ...(tries[Math.floor(tries.length / 2)] as Row), route };
 }

@@ -1,11 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-
-/** The pages the SPA shows signed out (src/web/app/router.tsx): they have no staff shell. */
-const SIGNED_OUT_PAGES = new Set(['/login', '/setup', '/forgot-password', '/reset-password']);
-
-/** Where the staff shell's module is in Vite's manifest (src/web/app/router.tsx loads it). */
-const STAFF_SHELL = 'src/web/app/staff-layout.tsx';
+import { type StaffPage, staffPageAt } from '../../shared/staff-pages';
 
 type Manifest = Record<string, { file: string; imports?: string[] }>;
 
@@ -18,7 +13,7 @@ function closure(manifest: Manifest, key: string, files = new Set<string>()): Se
   return files;
 }
 
-function withHints(html: string, webRoot: string): string {
+function withHints(html: string, webRoot: string, page: StaffPage): string {
   let manifest: Manifest;
   try {
     manifest = JSON.parse(fs.readFileSync(path.join(webRoot, '.vite/manifest.json'), 'utf8'));
@@ -26,27 +21,37 @@ function withHints(html: string, webRoot: string): string {
     return html; // no build's manifest (a hand-made index.html): nothing to name
   }
   const entry = closure(manifest, 'index.html');
-  const shell = [...closure(manifest, STAFF_SHELL)].filter((file) => !entry.has(file));
+  const code = [...closure(manifest, `src/web/app/routes/staff/${page.module}.tsx`)].filter(
+    (file) => !entry.has(file),
+  );
   // crossorigin as on Vite's own modulepreload tags; the session check's preload matches the
   // app's fetch('/api/me') (CORS mode, same-origin credentials), which then takes its answer.
   const links = [
-    ...shell.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    ...code.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
     '<link rel="preload" href="/api/me" as="fetch" crossorigin>',
   ];
   return html.replace('</head>', `${links.join('')}</head>`);
 }
 
 /**
- * index.html for a staff page names the staff shell's code and the session check in its <head>:
- * a phone fetches them beside the entry instead of after running it, one round trip less before
- * the page's first data (docs/decisions/031). Signed-out pages get the file as it is. Computed
- * once per build of index.html.
+ * index.html for a staff page (src/shared/staff-pages.ts) names the page's code (its module and
+ * every chunk it imports that the entry does not; the staff shell is one of the entry's own,
+ * vite.config.ts) and the session check in its <head>: a phone fetches them beside the entry
+ * instead of after running it, a round trip or two less before the page's first data
+ * (docs/decisions/031). Every other path gets the file as it is. Computed once per page module
+ * and build of index.html.
  */
 export function staffPageHints(webRoot: string): (html: string, pathname: string) => string {
-  let last: { html: string; hinted: string } | null = null;
+  let built: { html: string; hinted: Map<string, string> } | null = null;
   return (html, pathname) => {
-    if (SIGNED_OUT_PAGES.has(pathname)) return html;
-    if (last?.html !== html) last = { html, hinted: withHints(html, webRoot) };
-    return last.hinted;
+    const page = staffPageAt(pathname);
+    if (!page) return html;
+    if (built?.html !== html) built = { html, hinted: new Map() };
+    let hinted = built.hinted.get(page.module);
+    if (hinted === undefined) {
+      hinted = withHints(html, webRoot, page);
+      built.hinted.set(page.module, hinted);
+    }
+    return hinted;
   };
 }

@@ -117,7 +117,7 @@ describe('the built web app', () => {
 });
 
 describe('hints in a staff page', () => {
-  it("names the staff shell's chunks and the session check, not on the signed-out pages", async () => {
+  it("names the page's chunks and the session check, only on staff pages", async () => {
     const { app, webRoot } = appFor();
     build(webRoot, 'prima');
     fs.writeFileSync(
@@ -131,22 +131,32 @@ describe('hints in a staff page', () => {
         'index.html': { file: 'assets/index-1.js', imports: ['_react.js'] },
         '_react.js': { file: 'assets/react-1.js' },
         '_query.js': { file: 'assets/query-1.js', imports: ['_react.js'] },
-        'src/web/app/staff-layout.tsx': {
-          file: 'assets/staff-layout-1.js',
-          imports: ['_query.js'],
+        '_form.js': { file: 'assets/form-1.js', imports: ['_react.js'] },
+        'src/web/app/routes/staff/ticket-sheet.tsx': {
+          file: 'assets/ticket-sheet-1.js',
+          imports: ['_react.js', '_query.js', '_form.js'],
         },
+        'src/web/app/routes/staff/ticket-new.tsx': { file: 'assets/ticket-new-1.js' },
       }),
     );
-    const hints =
-      '<link rel="modulepreload" crossorigin href="/assets/staff-layout-1.js">' +
-      '<link rel="modulepreload" crossorigin href="/assets/query-1.js">' +
-      '<link rel="preload" href="/api/me" as="fetch" crossorigin></head>';
-    for (const route of ['/', '/tickets/42', '/settings']) {
+    const preload = (file: string) =>
+      `<link rel="modulepreload" crossorigin href="/assets/${file}">`;
+    const me = '<link rel="preload" href="/api/me" as="fetch" crossorigin></head>';
+    const expected = {
+      // Not what the entry already loads (_react.js).
+      '/tickets/42':
+        preload('ticket-sheet-1.js') + preload('query-1.js') + preload('form-1.js') + me,
+      '/tickets/new': preload('ticket-new-1.js') + me,
+      // A page whose module the manifest does not name: the session check.
+      '/settings': me,
+      '/': me,
+    };
+    for (const [route, hints] of Object.entries(expected)) {
       const response = await app.request(route);
       expect(response.status).toBe(200);
-      expect(await response.text()).toContain(`<title>prima</title>${hints}`);
+      expect(await response.text(), route).toContain(`<title>prima</title>${hints}`);
     }
-    for (const route of ['/login', '/reset-password']) {
+    for (const route of ['/login', '/reset-password', '/tickets/42/nope']) {
       expect(await (await app.request(route)).text()).toContain('<title>prima</title></head>');
     }
   });

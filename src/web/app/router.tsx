@@ -1,17 +1,19 @@
-import { Suspense } from 'react';
+import { type ComponentType, type ReactElement, Suspense } from 'react';
 import { matchRoutes, Outlet, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { isAdmin, type Role } from '../../shared/roles';
+import {
+  pageArea,
+  STAFF_PAGES,
+  type StaffPage,
+  UNGATED_PAGE_PATHS,
+} from '../../shared/staff-pages';
 import { RouteErrorBoundary } from '../components/errors/route-error';
 import { PageLoading } from '../components/layout/page-loading';
 import { useRouteFocus } from '../components/layout/use-route-focus';
 import { AREAS, type Area, everyone } from '../lib/areas';
 import { PageCodeProvider } from '../lib/page-warmup';
-import { CUSTOMER_ROUTES } from './customer-routes';
-import { DOCUMENT_ROUTES } from './document-routes';
-import { INVENTORY_ROUTES } from './inventory-routes';
 import { lazyPage, preloadPages } from './lazy-page';
 import { RequireRole } from './require-role';
-import { WORK_ROUTES } from './work-routes';
 
 function requireRole(allow: (role: Role) => boolean, message: string) {
   return <RequireRole allow={allow} message={message} />;
@@ -20,134 +22,45 @@ function requireRole(allow: (role: Role) => boolean, message: string) {
 const loadStaffLayout = () => import('./staff-layout');
 const staffLayout = lazyPage(loadStaffLayout, (m) => m.StaffLayout);
 
-const dashboard = lazyPage(
-  () => import('./routes/staff/dashboard'),
-  (m) => m.DashboardPage,
-);
+type PageModule = Record<string, ComponentType | undefined>;
+/** Each page module's loader: Vite splits every module of routes/staff into its own chunk. */
+const PAGE_MODULES = import.meta.glob<PageModule>('./routes/staff/*.tsx');
 
-/** Each area's routes, by its path in lib/areas.ts. */
-/** The day's cash count and the receipts: one chunk (a receipt is opened from the money pages). */
-const cassaPages = () => import('./routes/staff/cassa');
+/** One element per page, shared by its paths (/ and /dashboard), each module one chunk. */
+const pageElements = new Map<string, ReactElement>();
+function pageElement({ module, page }: StaffPage): ReactElement {
+  const key = `${module}#${page}`;
+  const known = pageElements.get(key);
+  if (known) return known;
+  const load = PAGE_MODULES[`./routes/staff/${module}.tsx`];
+  if (!load) throw new Error(`staff page module ${module} not found`);
+  const element = lazyPage(load, (m) => {
+    const component = m[page];
+    if (!component) throw new Error(`${module} exports no ${page}`);
+    return component;
+  });
+  pageElements.set(key, element);
+  return element;
+}
 
-const AREA_ROUTES: Record<string, RouteObject[]> = {
-  dashboard: [{ path: 'dashboard', element: dashboard }],
-  tickets: [
-    {
-      path: 'tickets',
-      element: lazyPage(
-        () => import('./routes/staff/tickets'),
-        (m) => m.TicketsPage,
-      ),
-    },
-    {
-      path: 'tickets/new',
-      element: lazyPage(
-        () => import('./routes/staff/ticket-new'),
-        (m) => m.NewTicketPage,
-      ),
-    },
-    {
-      element: requireRole(isAdmin, 'Solo gli amministratori vedono i ticket eliminati.'),
-      children: [
-        {
-          path: 'tickets/eliminati',
-          element: lazyPage(
-            () => import('./routes/staff/tickets-deleted'),
-            (m) => m.DeletedTicketsPage,
-          ),
-        },
-      ],
-    },
-    {
-      path: 'tickets/:id/dettagli',
-      element: lazyPage(
-        () => import('./routes/staff/ticket-details'),
-        (m) => m.TicketDetailsPage,
-      ),
-    },
-    {
-      path: 'tickets/:id/etichetta',
-      element: lazyPage(
-        () => import('./routes/staff/ticket-label'),
-        (m) => m.TicketLabelPage,
-      ),
-    },
-    {
-      path: 'tickets/:id',
-      element: lazyPage(
-        () => import('./routes/staff/ticket-sheet'),
-        (m) => m.TicketSheetPage,
-      ),
-    },
-  ],
-  settings: [
-    {
-      path: 'settings',
-      element: lazyPage(
-        () => import('./routes/staff/settings'),
-        (m) => m.SettingsPage,
-      ),
-    },
-    {
-      path: 'settings/outbox',
-      element: lazyPage(
-        () => import('./routes/staff/settings-outbox'),
-        (m) => m.SettingsOutboxPage,
-      ),
-    },
-  ],
-  cassa: [
-    {
-      path: 'cassa',
-      element: lazyPage(cassaPages, (m) => m.CashReportPage),
-    },
-    {
-      path: 'cassa/ricevute/:id',
-      element: lazyPage(cassaPages, (m) => m.PaymentReceiptPage),
-    },
-  ],
-  reports: [
-    {
-      path: 'reports',
-      element: lazyPage(
-        () => import('./routes/staff/reports'),
-        (m) => m.ReportsPage,
-      ),
-    },
-  ],
-  users: [
-    {
-      path: 'users',
-      element: lazyPage(
-        () => import('./routes/staff/users'),
-        (m) => m.UsersPage,
-      ),
-    },
-  ],
-  ...CUSTOMER_ROUTES,
-  ...INVENTORY_ROUTES,
-  ...DOCUMENT_ROUTES,
-  ...WORK_ROUTES,
-};
+function pageRoute(page: StaffPage): RouteObject {
+  const element = pageElement(page);
+  const route: RouteObject = page.path ? { path: page.path, element } : { index: true, element };
+  if (!page.adminOnly) return route;
+  return { element: requireRole(isAdmin, page.adminOnly), children: [route] };
+}
 
-/** An area's routes behind its own role gate (lib/areas.ts): the same rule as its menu entry. */
+/** An area's pages behind its own role gate (lib/areas.ts): the same rule as its menu entry. */
 function areaRoutes(area: Area): RouteObject[] {
-  const routes = AREA_ROUTES[area.path];
-  if (!routes) throw new Error(`area ${area.path} has no routes`);
+  const routes = STAFF_PAGES.filter((page) => pageArea(page) === area.path).map(pageRoute);
+  if (routes.length === 0) throw new Error(`area ${area.path} has no pages`);
   if (area.allow === everyone) return routes;
   return [{ element: requireRole(area.allow, area.deniedMessage), children: routes }];
 }
 
-/** SPEC §2 "Protected routes" plus /profile. */
+/** SPEC §2 "Protected routes" plus /profile, from the one table of staff pages. */
 const protectedRoutes: RouteObject[] = [
-  { index: true, element: dashboard },
-  {
-    path: 'profile',
-    element: lazyPage(
-      () => import('./routes/staff/profile'),
-      (m) => m.ProfilePage,
-    ),
-  },
+  ...STAFF_PAGES.filter((page) => UNGATED_PAGE_PATHS.has(page.path)).map(pageRoute),
   ...AREAS.flatMap(areaRoutes),
 ];
 

@@ -1,6 +1,7 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { warmFormatters } from '../../shared/format';
 import { ErrorBox } from '../components/errors/error-box';
 import { AppShell } from '../components/layout/app-shell';
 import { PageLoading } from '../components/layout/page-loading';
@@ -11,6 +12,7 @@ import { useSignOut } from '../features/auth/api/use-sign-out';
 import { errorMessage, isApiError } from '../lib/api-fetch';
 import { type LoadPageCode, PageWarmupProvider, usePageCode } from '../lib/page-warmup';
 import { loginPathFor } from '../lib/safe-next';
+import { whenIdle } from '../lib/when-idle';
 import { createQueryClient } from './query-client';
 
 /** The first shell's client, filled before it renders (startFirstShell); its first mount takes it. */
@@ -38,6 +40,9 @@ export function startFirstShell(
     async () => prefetchData(await pages, client, search),
     () => undefined, // signed out or failed: the shell's own check says so
   );
+  // While the requests are on the way the main thread is free: the first render's formatters
+  // are made now instead of inside it.
+  whenIdle(warmFormatters, 500);
 }
 
 function prefetchData(pages: PromiseSettledResult<unknown>[], client: QueryClient, search: string) {
@@ -59,6 +64,10 @@ function warmPage(client: QueryClient, loadPage: LoadPageCode, to: string) {
 export function StaffLayout() {
   const [queryClient] = useState(() => firstClient ?? createQueryClient());
   const loadPage = usePageCode();
+  const warm = useCallback(
+    (to: string) => warmPage(queryClient, loadPage, to),
+    [queryClient, loadPage],
+  );
   // Once this shell goes (signing out), the next one starts from an empty cache.
   useEffect(
     () => () => {
@@ -68,7 +77,7 @@ export function StaffLayout() {
   );
   return (
     <QueryClientProvider client={queryClient}>
-      <PageWarmupProvider warm={(to) => warmPage(queryClient, loadPage, to)}>
+      <PageWarmupProvider warm={warm}>
         <SessionGate />
       </PageWarmupProvider>
     </QueryClientProvider>

@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, useContext } from 'react';
+import { createContext, type ReactNode, useCallback, useContext } from 'react';
 
 type Warm = (to: string) => void;
 /** Starts loading the code of the page at a path; settles with its modules (router.tsx). */
@@ -25,5 +25,5 @@ export function PageWarmupProvider({ warm, children }: { warm: Warm; children: R
  */
 export function useWarmPage(to: string): () => void {
   const warm = useContext(PageWarmupContext);
-  return () => warm(to);
+  return useCallback(() => warm(to), [warm, to]);
 }
