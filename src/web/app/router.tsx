@@ -142,19 +142,23 @@ export function AppRoutes() {
  * The first page's code, and the staff shell's, start loading at once: otherwise a cold load is a
  * chain (shell, then /api/me, then the page's chunk, then its data). On a staff page the session
  * check and the page's first data start as soon as the shell's code is here (startFirstShell).
- * Settles when the code is here.
+ * Settles when the code is here and, on a staff page, its first data (or its wait is over).
  */
 export function preloadFirstPage(location: { pathname: string; search: string }): Promise<unknown> {
-  const elements = (matchRoutes(routes, location.pathname) ?? []).map(
-    (match) => match.route.element,
-  );
+  const matches = matchRoutes(routes, location.pathname) ?? [];
+  const elements = matches.map((match) => match.route.element);
   const pages = preloadPages(elements);
-  if (elements.includes(staffLayout))
-    loadStaffLayout().then(
-      (shell) => shell.startFirstShell(pages, location.search),
-      () => undefined, // the shell's own import shows the failure
-    );
-  return pages;
+  if (!elements.includes(staffLayout)) return pages;
+  const target = {
+    pathname: location.pathname,
+    search: location.search,
+    params: matches.at(-1)?.params ?? {},
+  };
+  const firstData = loadStaffLayout().then(
+    (shell) => shell.startFirstShell(pages, target),
+    () => undefined, // the shell's own import shows the failure
+  );
+  return Promise.all([pages, firstData]);
 }
 
 /** The code of the page at this path (a menu entry's, on hover or focus); settles like preloadPages. */

@@ -10,51 +10,76 @@ import { CurrentUserProvider } from '../features/auth/api/current-user';
 import { meQueryOptions, mustEnrolTwoFactor, useMe } from '../features/auth/api/me';
 import { useSignOut } from '../features/auth/api/use-sign-out';
 import { errorMessage, isApiError } from '../lib/api-fetch';
-import { type LoadPageCode, PageWarmupProvider, usePageCode } from '../lib/page-warmup';
+import {
+  type LoadPageCode,
+  type PageTarget,
+  PageWarmupProvider,
+  type PrefetchPage,
+  usePageCode,
+} from '../lib/page-warmup';
 import { loginPathFor } from '../lib/safe-next';
-import { whenIdle } from '../lib/when-idle';
 import { createQueryClient } from './query-client';
 
 /** The first shell's client, filled before it renders (startFirstShell); its first mount takes it. */
 let firstClient: QueryClient | undefined;
 
-/** What a page module may export to fetch its first data ahead (`search`: the URL's query). */
+/** A page module that exports its first data's fetch (lib/page-warmup.tsx). */
 interface PrefetchingPage {
-  prefetchPage: (client: QueryClient, search: string) => void;
+  prefetchPage: PrefetchPage;
 }
+
+/**
+ * The longest a cold load holds its first render for the page's data: a slow answer then shows
+ * the page's own loading state instead of a blank screen.
+ */
+const FIRST_DATA_WAIT_MS = 1500;
 const prefetches = (page: unknown): page is PrefetchingPage =>
   typeof (page as Partial<PrefetchingPage> | null)?.prefetchPage === 'function';
 
 /**
  * A cold load of a staff page (router.tsx `preloadFirstPage`): the session check starts now,
  * beside the page's chunk, and the page's first data once the session is confirmed and its code
- * is here, rather than each after the render before it (docs/decisions/016).
+ * is here, rather than each after the render before it (docs/decisions/016). Settles when that
+ * data is here (at most FIRST_DATA_WAIT_MS): rendered with it, the page's first render is the
+ * only one, and it runs in a transition that yields to the browser, where data arriving after it
+ * re-rendered the page in one long task (docs/decisions/031).
  */
 export function startFirstShell(
   pages: Promise<PromiseSettledResult<unknown>[]>,
-  search: string,
-): void {
+  target: PageTarget,
+): Promise<unknown> {
   const client = createQueryClient();
   firstClient = client;
-  client.fetchQuery(meQueryOptions).then(
-    async () => prefetchData(await pages, client, search),
+  const data = client.fetchQuery(meQueryOptions).then(
+    async () => prefetchData(await pages, client, target),
     () => undefined, // signed out or failed: the shell's own check says so
   );
   // While the requests are on the way the main thread is free: the first render's formatters
   // are made now instead of inside it.
-  whenIdle(warmFormatters, 500);
+  setTimeout(warmFormatters);
+  return Promise.race([data, new Promise((resolve) => setTimeout(resolve, FIRST_DATA_WAIT_MS))]);
 }
 
-function prefetchData(pages: PromiseSettledResult<unknown>[], client: QueryClient, search: string) {
-  for (const page of pages)
-    if (page.status === 'fulfilled' && prefetches(page.value))
-      page.value.prefetchPage(client, search);
+function prefetchData(
+  pages: PromiseSettledResult<unknown>[],
+  client: QueryClient,
+  target: PageTarget,
+): Promise<unknown> {
+  return Promise.allSettled(
+    pages.map((page) =>
+      page.status === 'fulfilled' && prefetches(page.value)
+        ? page.value.prefetchPage(client, target)
+        : undefined,
+    ),
+  );
 }
 
 /** A menu entry's page: its code, then its first data (lib/page-warmup.tsx). */
 function warmPage(client: QueryClient, loadPage: LoadPageCode, to: string) {
   const url = new URL(to, window.location.origin);
-  void loadPage(url.pathname).then((pages) => prefetchData(pages, client, url.search));
+  void loadPage(url.pathname).then((pages) =>
+    prefetchData(pages, client, { pathname: url.pathname, search: url.search, params: {} }),
+  );
 }
 
 /**

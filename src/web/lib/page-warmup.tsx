@@ -1,4 +1,19 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext } from 'react';
+
+/** Where a page is opened: its path, its query and its path's parameters (`id` of /tickets/:id). */
+export interface PageTarget {
+  pathname: string;
+  search: string;
+  params: Readonly<Record<string, string | undefined>>;
+}
+
+/**
+ * What a page module may export as `prefetchPage`: fetches the data its first render reads, into
+ * the same queries (a cold load waits for it before the first render, a menu entry starts it on
+ * hover). Settles when that data is here or failed.
+ */
+export type PrefetchPage = (client: QueryClient, target: PageTarget) => Promise<unknown>;
 
 type Warm = (to: string) => void;
 /** Starts loading the code of the page at a path; settles with its modules (router.tsx). */

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { apiFetch } from '../../lib/api-fetch';
 import { CONTROL, FieldFrame } from './field';
@@ -57,6 +57,13 @@ function international(typed: string, callingCode: string): string {
   return `+${callingCode} ${text}`;
 }
 
+/** The countries the field offers: a form's page fetches them ahead of its first render. */
+export const phoneCountriesQuery = queryOptions({
+  queryKey: ['phone-countries'],
+  queryFn: ({ signal }) => apiFetch<PhoneCountry[]>('/api/phone-countries', { signal }),
+  staleTime: Number.POSITIVE_INFINITY,
+});
+
 /**
  * International phone, Italy (+39) by default (SPEC §5): a country and the number as typed. The
  * countries come from the server, which also drops a national prefix (+44 07911… → +447911…) with
@@ -64,11 +71,7 @@ function international(typed: string, callingCode: string): string {
  * alone was 100 kB gzip, later 47 kB).
  */
 export function PhoneField({ label, value, error, required, onChange, onBlur }: PhoneFieldProps) {
-  const countries = useQuery({
-    queryKey: ['phone-countries'],
-    queryFn: ({ signal }) => apiFetch<PhoneCountry[]>('/api/phone-countries', { signal }),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  const countries = useQuery(phoneCountriesQuery);
   const list = countries.data ?? FALLBACK_COUNTRIES;
   const [{ country, typed }, setShown] = useState(() => splitNumber(value, list, DEFAULT_COUNTRY));
   const setCountry = (code: string) => setShown((shown) => ({ ...shown, country: code }));

@@ -10,6 +10,8 @@ import { CustomerForm } from '../../../features/customers/components/customer-fo
 import { CustomerPage as CustomerView } from '../../../features/customers/components/customer-page';
 import { CustomersTable } from '../../../features/customers/components/customers-table';
 
+export { prefetchCustomerList as prefetchPage } from '../../../features/customers/api/customers-api';
+
 /** /customers: the register, searched and sorted. */
 export function CustomersPage() {
   return (

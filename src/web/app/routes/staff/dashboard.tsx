@@ -1,10 +1,24 @@
 import { useEffect } from 'react';
 import { PageHeader } from '../../../components/layout/page-header';
 import { useCurrentUser } from '../../../features/auth/api/current-user';
+import { meQueryOptions } from '../../../features/auth/api/me';
 import { DashboardCards } from '../../../features/dashboard/components/dashboard-cards';
 import { TicketCounts } from '../../../features/dashboard/components/ticket-counts';
-import { useWarmPage } from '../../../lib/page-warmup';
+import { dashboardCards } from '../../../lib/areas';
+import { inventoryCountsQuery } from '../../../lib/inventory-counts';
+import { type PrefetchPage, useWarmPage } from '../../../lib/page-warmup';
+import { ticketCountsQuery } from '../../../lib/ticket-counts';
 import { whenIdle } from '../../../lib/when-idle';
+
+/** The counts the dashboard opens with; the warehouse's only for those whose cards show them. */
+export const prefetchPage: PrefetchPage = (client) => {
+  const me = client.getQueryData(meQueryOptions.queryKey);
+  const counters = me !== undefined && dashboardCards(me.role).some((card) => card.counter);
+  return Promise.all([
+    client.prefetchQuery(ticketCountsQuery),
+    counters ? client.prefetchQuery(inventoryCountsQuery) : undefined,
+  ]);
+};
 
 /** Reached at / and /dashboard; the staff layout shows 'Caricamento...' until the role is known. */
 export function DashboardPage() {

@@ -4,6 +4,8 @@ import { QueryState } from '../../../components/ui/query-state';
 import { pcBuildsApi, usePcBuildDefaults } from '../../../features/pc-builds/api/pc-builds-api';
 import { PcBuildForm } from '../../../features/pc-builds/components/pc-build-form';
 
+export { prefetchPcBuildForm as prefetchPage } from '../../../features/pc-builds/api/pc-builds-api';
+
 /** /pc-builds/new, from the PC build defaults of Settings. */
 export function NewPcBuildPage() {
   const defaults = usePcBuildDefaults();

@@ -11,6 +11,8 @@ import { PcBuildStaffPanel } from '../../../features/pc-builds/components/pc-bui
 import { PcBuildsList } from '../../../features/pc-builds/components/pc-builds-list';
 import { useShop } from '../../../features/tickets/api/shop-api';
 
+export { prefetchPcBuildList as prefetchPage } from '../../../features/pc-builds/api/pc-build-list-api';
+
 /** /pc-builds: the shop's PC configurations. */
 export function PcBuildsPage() {
   return (

@@ -12,6 +12,8 @@ import { ProductsList } from '../../../features/inventory/components/products-li
 import { WarehouseTotals } from '../../../features/inventory/components/warehouse-totals';
 import { useUrlFilters } from '../../../lib/use-url-filters';
 
+export { prefetchProductsPage as prefetchPage } from '../../../features/inventory/api/products-api';
+
 /** /products: SPEC §2 "Products list", with the warehouse totals above it. */
 export function ProductsPage() {
   const [filters, change] = useUrlFilters(PRODUCT_FILTERS);

@@ -6,6 +6,8 @@ import { quotesApi, useQuoteDefaults } from '../../../features/quotes/api/quotes
 import { QuoteForm } from '../../../features/quotes/components/quote-form';
 import { useTicket } from '../../../features/tickets/api/ticket-query';
 
+export { prefetchQuoteForm as prefetchPage } from '../../../features/quotes/api/quotes-api';
+
 /** "Crea preventivo" on a ticket: the form starts from its customer and stays linked to it. */
 
 function QuoteFormFromTicket({

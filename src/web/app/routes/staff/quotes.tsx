@@ -11,6 +11,8 @@ import { QuoteStaffPanel } from '../../../features/quotes/components/quote-staff
 import { QuotesList } from '../../../features/quotes/components/quotes-list';
 import { useShop } from '../../../features/tickets/api/shop-api';
 
+export { prefetchQuoteList as prefetchPage } from '../../../features/quotes/api/quote-list-api';
+
 /** /quotes: SPEC §2 "Quotes list". */
 export function QuotesPage() {
   return (

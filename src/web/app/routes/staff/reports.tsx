@@ -5,17 +5,40 @@ import { isAdmin } from '../../../../shared/roles';
 import { PageHeader } from '../../../components/layout/page-header';
 import { Section } from '../../../components/layout/section';
 import { useCurrentUser } from '../../../features/auth/api/current-user';
-import type { ReportFilters } from '../../../features/reports/api/reports-api';
+import { meQueryOptions } from '../../../features/auth/api/me';
+import { type ReportFilters, reportQuery } from '../../../features/reports/api/reports-api';
 import { MoneyReport } from '../../../features/reports/components/money-report';
 import { PartsReport } from '../../../features/reports/components/parts-report';
 import { RepairsReport } from '../../../features/reports/components/repairs-report';
 import { ReportFiltersForm } from '../../../features/reports/components/report-filters';
+import type { PrefetchPage } from '../../../lib/page-warmup';
 
 const SECTIONS = [
-  { key: 'riparazioni', title: 'Riparazioni', Report: RepairsReport },
-  { key: 'economico', title: 'Economico', Report: MoneyReport },
-  { key: 'ricambi', title: 'Ricambi', Report: PartsReport },
+  { key: 'riparazioni', title: 'Riparazioni', Report: RepairsReport, kind: 'repairs' },
+  { key: 'economico', title: 'Economico', Report: MoneyReport, kind: 'money' },
+  { key: 'ricambi', title: 'Ricambi', Report: PartsReport, kind: 'parts' },
 ] as const;
+
+/** The report and the filters an address asks for; employees read only their own figures. */
+function reportAt(params: URLSearchParams, admin: boolean) {
+  const initial = presetRange('last-12-months', romeToday());
+  const filters: ReportFilters = {
+    from: params.get('dal') ?? initial.from,
+    to: params.get('al') ?? initial.to,
+    technician_id: admin ? (params.get('tecnico') ?? '') : '',
+    device_type: params.get('dispositivo') ?? '',
+  };
+  const section = SECTIONS.find((s) => s.key === params.get('sezione')) ?? SECTIONS[0];
+  return { filters, section };
+}
+
+/** The report the address shows, fetched ahead of the page's first render. */
+export const prefetchPage: PrefetchPage = async (client, { search }) => {
+  const me = client.getQueryData(meQueryOptions.queryKey);
+  if (!me) return;
+  const { filters, section } = reportAt(new URLSearchParams(search), isAdmin(me.role));
+  await client.prefetchQuery(reportQuery(section.kind, filters));
+};
 
 /**
  * /reports (issue 32): one report at a time (its tab in the address), the filters in the address
@@ -25,14 +48,7 @@ export function ReportsPage() {
   const user = useCurrentUser();
   const admin = isAdmin(user.role);
   const [params, setParams] = useSearchParams();
-  const initial = presetRange('last-12-months', romeToday());
-  const filters: ReportFilters = {
-    from: params.get('dal') ?? initial.from,
-    to: params.get('al') ?? initial.to,
-    technician_id: admin ? (params.get('tecnico') ?? '') : '',
-    device_type: params.get('dispositivo') ?? '',
-  };
-  const section = SECTIONS.find((s) => s.key === params.get('sezione')) ?? SECTIONS[0];
+  const { filters, section } = reportAt(params, admin);
   const linkTo = (key: string) => {
     const next = new URLSearchParams(params);
     next.set('sezione', key);

@@ -7,6 +7,8 @@ import { suppliersApi } from '../../../features/inventory/api/suppliers-api';
 import { SupplierDetails } from '../../../features/inventory/components/supplier-details';
 import { SuppliersTable } from '../../../features/inventory/components/suppliers-table';
 
+export { prefetchSupplierList as prefetchPage } from '../../../features/inventory/api/suppliers-api';
+
 /** /suppliers and a supplier's page (SPEC §2 "Suppliers list"); the form is its own module, supplier-form.tsx. */
 export function SuppliersPage() {
   return (

@@ -2,13 +2,14 @@ import { Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../components/layout/page-header';
 import { buttonClass } from '../../../components/ui/button';
-import { TASK_FILTERS } from '../../../features/tasks/api/tasks-api';
+import { prefetchTaskBoard, TASK_FILTERS } from '../../../features/tasks/api/tasks-api';
 import { TaskBoard } from '../../../features/tasks/components/task-board';
 import { TaskFilters } from '../../../features/tasks/components/task-filters';
+import type { PrefetchPage } from '../../../lib/page-warmup';
 import { useUrlFilters } from '../../../lib/use-url-filters';
 
 // The board's chunk brings its prefetch: whoever preloads the page fills its cache too.
-export { prefetchTaskBoard as prefetchPage } from '../../../features/tasks/api/tasks-api';
+export const prefetchPage: PrefetchPage = (client, { search }) => prefetchTaskBoard(client, search);
 
 /** /tasks: SPEC §2 "Task board". */
 export function TasksPage() {

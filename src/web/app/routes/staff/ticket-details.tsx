@@ -11,6 +11,9 @@ import { QueryState } from '../../../components/ui/query-state';
 import { useCurrentUser } from '../../../features/auth/api/current-user';
 import { ToReviewBadge } from '../../../features/customers/components/to-review-badge';
 import { useTicket } from '../../../features/tickets/api/ticket-query';
+
+export { prefetchTicketPage as prefetchPage } from '../../../features/tickets/api/ticket-query';
+
 import type { TicketDetail } from '../../../features/tickets/api/ticket-types';
 import { AttachmentGallery } from '../../../features/tickets/components/attachment-gallery';
 import { LazyTicketForm } from '../../../features/tickets/components/lazy-ticket-form';

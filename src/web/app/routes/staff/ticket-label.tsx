@@ -6,6 +6,9 @@ import { Button, buttonClass } from '../../../components/ui/button';
 import { QueryState } from '../../../components/ui/query-state';
 import { useShop } from '../../../features/tickets/api/shop-api';
 import { useTicket } from '../../../features/tickets/api/ticket-query';
+
+export { prefetchPrintedTicket as prefetchPage } from '../../../features/tickets/api/ticket-query';
+
 import { TicketLabel } from '../../../features/tickets/components/ticket-label';
 
 /** /tickets/:id/etichetta: the label alone; the print dialog opens by itself (?noprint skips). */

@@ -7,6 +7,8 @@ import { createdTicket } from '../../../features/tickets/api/created-ticket';
 import { TicketForm } from '../../../features/tickets/components/ticket-form';
 import type { TicketsPageState } from './tickets';
 
+export { prefetchTicketForm as prefetchPage } from '../../../features/tickets/api/ticket-form-data';
+
 /** SPEC §2 "Create ticket": after saving, back to the list with the success message. */
 export function NewTicketPage() {
   const navigate = useNavigate();

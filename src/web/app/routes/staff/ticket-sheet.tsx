@@ -11,6 +11,9 @@ import { useCurrentUser } from '../../../features/auth/api/current-user';
 import { DocumentInvoices } from '../../../features/invoices/components/document-invoices';
 import { useShop } from '../../../features/tickets/api/shop-api';
 import { useTicket } from '../../../features/tickets/api/ticket-query';
+
+export { prefetchPrintedTicket as prefetchPage } from '../../../features/tickets/api/ticket-query';
+
 import { LazyTicketForm } from '../../../features/tickets/components/lazy-ticket-form';
 import { TicketSheet } from '../../../features/tickets/components/ticket-sheet';
 import { errorMessage, isApiError } from '../../../lib/api-fetch';

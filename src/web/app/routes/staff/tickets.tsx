@@ -14,6 +14,8 @@ import { TicketFilters } from '../../../features/tickets/components/ticket-filte
 import { TicketList } from '../../../features/tickets/components/ticket-list';
 import { useUrlFilters } from '../../../lib/use-url-filters';
 
+export { prefetchTicketList as prefetchPage } from '../../../features/tickets/api/ticket-lists-api';
+
 /** A success message handed over by the form that navigated here. */
 export interface TicketsPageState {
   notice?: string;

@@ -12,6 +12,7 @@ import type {
 } from '../../../../shared/customers/customer-schemas';
 import type { ComboboxOption } from '../../../components/ui/search-combobox';
 import { apiFetch } from '../../../lib/api-fetch';
+import { filteredList } from '../../../lib/filtered-list';
 import { resourceApi } from '../../../lib/resource-api';
 import { stringFilterCodec } from '../../../lib/string-filters';
 import { type Page, usePagedQuery } from '../../../lib/use-paged-query';
@@ -39,19 +40,15 @@ export const CUSTOMER_FILTERS = stringFilterCodec(
 );
 export type CustomerFilters = ReturnType<typeof CUSTOMER_FILTERS.parse>;
 
-export function useCustomerList(filters: CustomerFilters) {
-  const params = CUSTOMER_FILTERS.serialize(filters);
-  return usePagedQuery<CustomerListItemDto>({
-    queryKey: [...customersApi.key, 'list', params.toString()],
-    path: customersApi.path,
-    // Sort and order always go: the server's default order is its own, the list shows ours.
-    params: new URLSearchParams({
-      ...Object.fromEntries(params),
-      sort: filters.sort,
-      order: filters.order,
-    }),
-  });
-}
+// Sort and order always go: the server's default order is its own, the list shows ours.
+const customerList = filteredList<CustomerListItemDto, CustomerFilters>({
+  api: customersApi,
+  page: '/customers',
+  codec: CUSTOMER_FILTERS,
+  alwaysSend: ['sort', 'order'],
+});
+export const useCustomerList = customerList.useList;
+export const prefetchCustomerList = customerList.prefetch;
 
 /** One tab's documents, newest first, a keyset page at a time. */
 export function useCustomerDocuments(customerId: string, kind: CustomerDocumentKind) {

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { LabelDto, LabelInput, LabelKind } from '../../../../shared/inventory/labels';
 import { apiFetch } from '../../../lib/api-fetch';
 import { resourceApi } from '../../../lib/resource-api';
@@ -8,12 +8,14 @@ export const labelsApi = {
   categories: resourceApi<LabelDto, LabelInput, LabelInput>('/api/categories'),
 };
 
+/** Every brand or category: what useLabels reads and a page fetches ahead. */
+export const labelsQuery = (kind: LabelKind) =>
+  queryOptions({
+    queryKey: [...labelsApi[kind].key, 'all'],
+    queryFn: ({ signal }) => apiFetch<{ items: LabelDto[] }>(labelsApi[kind].path, { signal }),
+  });
+
 /** Every brand or category, by name (a shop has tens: no paging). */
 export function useLabels(kind: LabelKind) {
-  const api = labelsApi[kind];
-  return useQuery({
-    queryKey: [...api.key, 'all'],
-    queryFn: ({ signal }) => apiFetch<{ items: LabelDto[] }>(api.path, { signal }),
-    select: (data) => data.items,
-  });
+  return useQuery({ ...labelsQuery(kind), select: (data) => data.items });
 }

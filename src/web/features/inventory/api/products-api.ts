@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   ProductDto,
   ProductInput,
@@ -7,9 +7,13 @@ import type {
 } from '../../../../shared/inventory/products';
 import type { StockMovementDto, StockMovementInput } from '../../../../shared/inventory/stock';
 import { apiFetch } from '../../../lib/api-fetch';
+import { filteredList } from '../../../lib/filtered-list';
+import { inventoryCountsQuery } from '../../../lib/inventory-counts';
+import type { PrefetchPage } from '../../../lib/page-warmup';
 import { resourceApi } from '../../../lib/resource-api';
 import { stringFilterCodec } from '../../../lib/string-filters';
 import { usePagedQuery } from '../../../lib/use-paged-query';
+import { labelsQuery } from './labels-api';
 
 export const productsApi = resourceApi<ProductDto, ProductInput, ProductPatch>('/api/products');
 
@@ -39,21 +43,36 @@ export const PRODUCT_FILTERS = stringFilterCodec(
 );
 export type ProductFilters = ReturnType<typeof PRODUCT_FILTERS.parse>;
 
-export function useProductList(filters: ProductFilters) {
-  const params = PRODUCT_FILTERS.serialize(filters);
-  return usePagedQuery<ProductDto>({
-    queryKey: [...productsApi.key, 'list', params.toString()],
-    path: productsApi.path,
-    params,
-  });
-}
+const productList = filteredList<ProductDto, ProductFilters>({
+  api: productsApi,
+  page: '/products',
+  codec: PRODUCT_FILTERS,
+});
+export const useProductList = productList.useList;
+
+const productSummaryQuery = queryOptions({
+  queryKey: [...productsApi.key, 'summary'],
+  queryFn: ({ signal }) => apiFetch<ProductSummaryDto>(`${productsApi.path}/summary`, { signal }),
+});
 
 export function useProductSummary() {
-  return useQuery({
-    queryKey: [...productsApi.key, 'summary'],
-    queryFn: ({ signal }) => apiFetch<ProductSummaryDto>(`${productsApi.path}/summary`, { signal }),
-  });
+  return useQuery(productSummaryQuery);
 }
+
+/**
+ * /products fetched ahead of its first render: the list with its address's filters, the totals
+ * above it and the filters' brands and categories. (A product's own page reads as it opens.)
+ */
+export const prefetchProductsPage: PrefetchPage = async (client, target) => {
+  if (target.pathname !== '/products') return;
+  await Promise.all([
+    productList.prefetch(client, target),
+    client.prefetchQuery(productSummaryQuery),
+    client.prefetchQuery(inventoryCountsQuery),
+    client.prefetchQuery(labelsQuery('categories')),
+    client.prefetchQuery(labelsQuery('brands')),
+  ]);
+};
 
 export function useDuplicateProduct() {
   const queryClient = useQueryClient();

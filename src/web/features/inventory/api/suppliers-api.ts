@@ -3,9 +3,9 @@ import type {
   SupplierInput,
   SupplierPatch,
 } from '../../../../shared/inventory/suppliers';
+import { filteredList } from '../../../lib/filtered-list';
 import { resourceApi } from '../../../lib/resource-api';
 import { stringFilterCodec } from '../../../lib/string-filters';
-import { usePagedQuery } from '../../../lib/use-paged-query';
 
 export const suppliersApi = resourceApi<SupplierDto, SupplierInput, SupplierPatch>(
   '/api/suppliers',
@@ -17,15 +17,11 @@ export const SUPPLIER_FILTERS = stringFilterCodec(
 );
 export type SupplierFilters = ReturnType<typeof SUPPLIER_FILTERS.parse>;
 
-export function useSupplierList(filters: SupplierFilters) {
-  const params = SUPPLIER_FILTERS.serialize(filters);
-  return usePagedQuery<SupplierDto>({
-    queryKey: [...suppliersApi.key, 'list', params.toString()],
-    path: suppliersApi.path,
-    params: new URLSearchParams({
-      ...Object.fromEntries(params),
-      sort: filters.sort,
-      order: filters.order,
-    }),
-  });
-}
+const supplierList = filteredList<SupplierDto, SupplierFilters>({
+  api: suppliersApi,
+  page: '/suppliers',
+  codec: SUPPLIER_FILTERS,
+  alwaysSend: ['sort', 'order'],
+});
+export const useSupplierList = supplierList.useList;
+export const prefetchSupplierList = supplierList.prefetch;

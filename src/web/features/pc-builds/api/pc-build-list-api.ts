@@ -1,6 +1,6 @@
 import { PC_BUILD_STATUSES, type PcBuildListItemDto } from '../../../../shared/pc-builds/pc-builds';
+import { filteredList } from '../../../lib/filtered-list';
 import { stringFilterCodec } from '../../../lib/string-filters';
-import { usePagedQuery } from '../../../lib/use-paged-query';
 import { pcBuildsApi } from './pc-builds-api';
 
 // The list's filters and pages, apart from the resource: the form's page does not load them.
@@ -19,11 +19,10 @@ export const PC_BUILD_FILTERS = stringFilterCodec(
 );
 export type PcBuildFilters = ReturnType<typeof PC_BUILD_FILTERS.parse>;
 
-export function usePcBuildList(filters: PcBuildFilters) {
-  const params = PC_BUILD_FILTERS.serialize(filters);
-  return usePagedQuery<PcBuildListItemDto>({
-    queryKey: [...pcBuildsApi.key, 'list', params.toString()],
-    path: pcBuildsApi.path,
-    params,
-  });
-}
+const pcBuildList = filteredList<PcBuildListItemDto, PcBuildFilters>({
+  api: pcBuildsApi,
+  page: '/pc-builds',
+  codec: PC_BUILD_FILTERS,
+});
+export const usePcBuildList = pcBuildList.useList;
+export const prefetchPcBuildList = pcBuildList.prefetch;

@@ -1,5 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { LabelDto } from '../../../../shared/inventory/labels';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { LineBody } from '../../../../shared/line-drafts';
 import type {
   ComponentKind,
@@ -8,8 +7,11 @@ import type {
   PcBuildStatus,
 } from '../../../../shared/pc-builds/pc-builds';
 import type { QuoteDto } from '../../../../shared/quotes/quotes';
+import { phoneCountriesQuery } from '../../../components/ui/phone-field';
 import { apiFetch } from '../../../lib/api-fetch';
+import type { PrefetchPage } from '../../../lib/page-warmup';
 import { resourceApi } from '../../../lib/resource-api';
+import { labelsQuery } from '../../inventory/api/labels-api';
 
 /** What the form sends: amounts as typed (Italian decimals), parsed by the shared schema. */
 export interface PcBuildBody {
@@ -30,15 +32,26 @@ export const pcBuildsApi = resourceApi<PcBuildDto, PcBuildBody, PcBuildBody & { 
   '/api/pc-builds',
 );
 
+const pcBuildDefaultsQuery = queryOptions({
+  queryKey: [...pcBuildsApi.key, 'defaults'],
+  queryFn: ({ signal }) => apiFetch<PcBuildDefaultsDto>(`${pcBuildsApi.path}/defaults`, { signal }),
+  staleTime: 60_000,
+});
+
 /** Margin, VAT and notes a new build starts from (Settings → PC Build). */
 export function usePcBuildDefaults() {
-  return useQuery({
-    queryKey: [...pcBuildsApi.key, 'defaults'],
-    queryFn: ({ signal }) =>
-      apiFetch<PcBuildDefaultsDto>(`${pcBuildsApi.path}/defaults`, { signal }),
-    staleTime: 60_000,
-  });
+  return useQuery(pcBuildDefaultsQuery);
 }
+
+/** A new build's form, fetched ahead of its first render: defaults, countries, category kinds. */
+export const prefetchPcBuildForm: PrefetchPage = async (client, { params }) => {
+  if (params.id) return;
+  await Promise.all([
+    client.prefetchQuery(pcBuildDefaultsQuery),
+    client.prefetchQuery(phoneCountriesQuery),
+    client.prefetchQuery(labelsQuery('categories')),
+  ]);
+};
 
 /**
  * The PC component kind each category names (Impostazioni → Categorie), by category id: a line
@@ -47,8 +60,7 @@ export function usePcBuildDefaults() {
  */
 export function useCategoryKinds() {
   return useQuery({
-    queryKey: ['/api/categories', 'all'],
-    queryFn: ({ signal }) => apiFetch<{ items: LabelDto[] }>('/api/categories', { signal }),
+    ...labelsQuery('categories'),
     select: (data) => new Map(data.items.map((c) => [c.id, c.pc_kind ?? null])),
   });
 }

@@ -1,6 +1,6 @@
 import { QUOTE_STATUSES, type QuoteListItemDto } from '../../../../shared/quotes/quotes';
+import { filteredList } from '../../../lib/filtered-list';
 import { stringFilterCodec } from '../../../lib/string-filters';
-import { usePagedQuery } from '../../../lib/use-paged-query';
 import { quotesApi } from './quotes-api';
 
 // The list's filters and pages, apart from the resource: the form's page does not load them.
@@ -20,11 +20,10 @@ export const QUOTE_FILTERS = stringFilterCodec(
 );
 export type QuoteFilters = ReturnType<typeof QUOTE_FILTERS.parse>;
 
-export function useQuoteList(filters: QuoteFilters) {
-  const params = QUOTE_FILTERS.serialize(filters);
-  return usePagedQuery<QuoteListItemDto>({
-    queryKey: [...quotesApi.key, 'list', params.toString()],
-    path: quotesApi.path,
-    params,
-  });
-}
+const quoteList = filteredList<QuoteListItemDto, QuoteFilters>({
+  api: quotesApi,
+  page: '/quotes',
+  codec: QUOTE_FILTERS,
+});
+export const useQuoteList = quoteList.useList;
+export const prefetchQuoteList = quoteList.prefetch;

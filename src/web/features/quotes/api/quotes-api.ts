@@ -1,8 +1,10 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { LineBody } from '../../../../shared/line-drafts';
 import type { PricingDefaultsDto } from '../../../../shared/priced-lines';
 import type { QuoteDto, QuoteStatus } from '../../../../shared/quotes/quotes';
+import { phoneCountriesQuery } from '../../../components/ui/phone-field';
 import { apiFetch } from '../../../lib/api-fetch';
+import type { PrefetchPage } from '../../../lib/page-warmup';
 import { resourceApi } from '../../../lib/resource-api';
 
 /** What the form sends: amounts as typed (Italian decimals), parsed by the shared schema. */
@@ -25,14 +27,25 @@ export const quotesApi = resourceApi<QuoteDto, QuoteBody, QuoteBody & { version:
   '/api/quotes',
 );
 
+const quoteDefaultsQuery = queryOptions({
+  queryKey: [...quotesApi.key, 'defaults'],
+  queryFn: ({ signal }) => apiFetch<PricingDefaultsDto>(`${quotesApi.path}/defaults`, { signal }),
+  staleTime: 60_000,
+});
+
 /** Margin and VAT a new quote starts from (Settings → Preventivi). */
 export function useQuoteDefaults() {
-  return useQuery({
-    queryKey: [...quotesApi.key, 'defaults'],
-    queryFn: ({ signal }) => apiFetch<PricingDefaultsDto>(`${quotesApi.path}/defaults`, { signal }),
-    staleTime: 60_000,
-  });
+  return useQuery(quoteDefaultsQuery);
 }
+
+/** A new quote's form, fetched ahead of its first render: its defaults and the phone's countries. */
+export const prefetchQuoteForm: PrefetchPage = async (client, { params }) => {
+  if (params.id) return;
+  await Promise.all([
+    client.prefetchQuery(quoteDefaultsQuery),
+    client.prefetchQuery(phoneCountriesQuery),
+  ]);
+};
 
 /** POST /api/quotes/:id/<action> (duplicate, send), refreshing every quote query. */
 function useQuoteAction(action: 'duplicate' | 'send') {

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type {
   MoneyReportDto,
   PartsReportDto,
@@ -30,12 +30,15 @@ interface ReportDtos {
   parts: PartsReportDto;
 }
 
-/** One report; the previous figures stay on screen while a new range loads. */
-export function useReport<K extends ReportKind>(kind: K, filters: ReportFilters) {
-  return useQuery({
+/** One report's query: what the report reads and what its page fetches ahead. */
+export const reportQuery = <K extends ReportKind>(kind: K, filters: ReportFilters) =>
+  queryOptions({
     queryKey: ['reports', kind, filters],
     queryFn: ({ signal }) =>
       apiFetch<ReportDtos[K]>(`/api/reports/${kind}?${reportQueryString(filters)}`, { signal }),
-    placeholderData: keepPreviousData,
   });
+
+/** One report; the previous figures stay on screen while a new range loads. */
+export function useReport<K extends ReportKind>(kind: K, filters: ReportFilters) {
+  return useQuery({ ...reportQuery(kind, filters), placeholderData: keepPreviousData });
 }

@@ -48,14 +48,15 @@ const prefetched = new WeakSet<QueryClient>();
  * or beside the session check on a cold load of /tasks. Fresh entries (staleTime) are not asked
  * again.
  */
-export function prefetchTaskBoard(client: QueryClient, search: string): void {
+export async function prefetchTaskBoard(client: QueryClient, search: string): Promise<void> {
   if (prefetched.has(client)) return;
   prefetched.add(client);
   const filters = TASK_FILTERS.parse(new URLSearchParams(search));
   const statuses = filters.status ? [filters.status as TaskStatus] : TASK_STATUSES;
-  for (const status of statuses)
-    void client.prefetchInfiniteQuery(taskColumnOptions(status, filters));
-  void client.prefetchQuery(assignableUsersOptions);
+  await Promise.all([
+    ...statuses.map((status) => client.prefetchInfiniteQuery(taskColumnOptions(status, filters))),
+    client.prefetchQuery(assignableUsersOptions),
+  ]);
 }
 
 /** The tasks of one ticket (its page's "Task" section). */

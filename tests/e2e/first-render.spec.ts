@@ -1,0 +1,51 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { createTicketViaApi } from './support/tickets';
+
+/**
+ * Records, from the first byte of the page, whether its loading text ever appeared: a cold load
+ * that renders once with its data never shows it (decision 031).
+ */
+async function watchForText(page: Page, text: string): Promise<void> {
+  await page.addInitScript((watched) => {
+    const seen = () => document.body?.textContent?.includes(watched) ?? false;
+    (window as unknown as { sawText: boolean }).sawText = false;
+    new MutationObserver(() => {
+      if (seen()) (window as unknown as { sawText: boolean }).sawText = true;
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  }, text);
+}
+
+const sawText = (page: Page) =>
+  page.evaluate(() => (window as unknown as { sawText: boolean }).sawText);
+
+test("a ticket's page opens with its data in the first render", async ({ page, signInAs }) => {
+  await signInAs('employee');
+  const ticket = await createTicketViaApi(page.request);
+  await watchForText(page, 'Caricamento del ticket');
+  await page.goto(`/tickets/${ticket.id}/dettagli`);
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Ticket ${ticket.ticket_number}` }),
+  ).toBeVisible();
+  expect(await sawText(page)).toBe(false);
+});
+
+test('a slow answer shows the loading text instead of a blank page', async ({
+  page,
+  signInAs,
+}) => {
+  await signInAs('employee');
+  const ticket = await createTicketViaApi(page.request);
+  await watchForText(page, 'Caricamento del ticket');
+  // The ticket's answer held for longer than the first render waits for it (1.5 s).
+  await page.route(`**/api/tickets/${ticket.id}`, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    await route.continue();
+  });
+  await page.goto(`/tickets/${ticket.id}/dettagli`);
+  await expect(page.getByText('Caricamento del ticket...')).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Ticket ${ticket.ticket_number}` }),
+  ).toBeVisible({ timeout: 10_000 });
+  expect(await sawText(page)).toBe(true);
+});
