@@ -79,6 +79,15 @@ export function formatFileSize(bytes: number): string {
   return `${oneDecimal().format(value)} ${units[unit]}`;
 }
 
+const monthFormat = once(
+  () => new Intl.DateTimeFormat(LOCALE, { month: 'long', year: 'numeric', timeZone: 'UTC' }),
+);
+
+/** A month `YYYY-MM` as a person reads it: novembre 2026. */
+export function formatMonth(month: string): string {
+  return monthFormat().format(new Date(`${month}-01T12:00:00Z`));
+}
+
 /** A calendar date `YYYY-MM-DD` shown as dd/mm/yyyy without a time-zone shift. */
 export function formatCalendarDate(date: string): string {
   const [y, m, d] = date.split('-');

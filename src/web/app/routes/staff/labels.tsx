@@ -8,6 +8,8 @@ import { labelsApi } from '../../../features/inventory/api/labels-api';
 import { LabelForm } from '../../../features/inventory/components/label-form';
 import { LabelsTable } from '../../../features/inventory/components/labels-table';
 
+export { prefetchLabels as prefetchPage } from '../../../features/inventory/api/labels-api';
+
 const TITLES = {
   brands: { list: 'Marche', fresh: 'Nuova marca', edit: 'Modifica marca' },
   categories: { list: 'Categorie', fresh: 'Nuova categoria', edit: 'Modifica categoria' },

@@ -4,6 +4,8 @@ import { QueryState } from '../../../components/ui/query-state';
 import { productsApi } from '../../../features/inventory/api/products-api';
 import { ProductForm } from '../../../features/inventory/components/product-form';
 
+export { prefetchLabels as prefetchPage } from '../../../features/inventory/api/labels-api';
+
 /** /products/new and /products/:id/edit: one form (a changed quantity is a correction). */
 export function NewProductPage() {
   return (

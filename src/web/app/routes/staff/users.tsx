@@ -7,6 +7,8 @@ import { RequireTwoFactorSwitch } from '../../../features/settings/components/re
 import { CreateUserForm } from '../../../features/users/components/create-user-form';
 import { UsersTable } from '../../../features/users/components/users-table';
 
+export { prefetchUsersPage as prefetchPage } from '../../../features/users/api/users-api';
+
 /** Admin only: staff accounts and the two-factor requirement. */
 export function UsersPage() {
   const me = useCurrentUser();

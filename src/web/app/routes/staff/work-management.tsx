@@ -6,6 +6,8 @@ import { DailyWork } from '../../../features/work/components/daily-work';
 import { WorkTypesPanel } from '../../../features/work/components/work-types-panel';
 import { useUrlFilters } from '../../../lib/use-url-filters';
 
+export { prefetchWorkPage as prefetchPage } from '../../../features/work/api/work-api';
+
 const TAB =
   'rounded-t-md border-b-2 px-4 py-2 font-medium aria-selected:border-blue-700 aria-selected:text-blue-800 dark:aria-selected:border-blue-300 dark:aria-selected:text-blue-200 border-transparent';
 

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { LabelDto, LabelInput, LabelKind } from '../../../../shared/inventory/labels';
 import { apiFetch } from '../../../lib/api-fetch';
+import type { PrefetchPage } from '../../../lib/page-warmup';
 import { resourceApi } from '../../../lib/resource-api';
 
 export const labelsApi = {
@@ -19,3 +20,10 @@ export const labelsQuery = (kind: LabelKind) =>
 export function useLabels(kind: LabelKind) {
   return useQuery({ ...labelsQuery(kind), select: (data) => data.items });
 }
+
+/** Brands and categories, fetched ahead of a page that lists or offers them (their lists, the product form). */
+export const prefetchLabels: PrefetchPage = (client) =>
+  Promise.all([
+    client.prefetchQuery(labelsQuery('brands')),
+    client.prefetchQuery(labelsQuery('categories')),
+  ]);

@@ -13,7 +13,7 @@ import type { PrefetchPage } from '../../../lib/page-warmup';
 import { resourceApi } from '../../../lib/resource-api';
 import { stringFilterCodec } from '../../../lib/string-filters';
 import { usePagedQuery } from '../../../lib/use-paged-query';
-import { labelsQuery } from './labels-api';
+import { prefetchLabels } from './labels-api';
 
 export const productsApi = resourceApi<ProductDto, ProductInput, ProductPatch>('/api/products');
 
@@ -69,8 +69,7 @@ export const prefetchProductsPage: PrefetchPage = async (client, target) => {
     productList.prefetch(client, target),
     client.prefetchQuery(productSummaryQuery),
     client.prefetchQuery(inventoryCountsQuery),
-    client.prefetchQuery(labelsQuery('categories')),
-    client.prefetchQuery(labelsQuery('brands')),
+    prefetchLabels(client, target),
   ]);
 };
 

@@ -1,19 +1,25 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { Role } from '../../../../shared/roles';
 import type { createUserSchema, UserDto } from '../../../../shared/users';
 import { apiFetch } from '../../../lib/api-fetch';
-import { usePagedQuery } from '../../../lib/use-paged-query';
+import type { PrefetchPage } from '../../../lib/page-warmup';
+import { pagedQueryOptions } from '../../../lib/use-paged-query';
 
 /** A staff account as GET /api/users lists it (the server's presenter is typed by it). */
 export type ManagedUser = UserDto;
 
 export const usersQueryKey = ['users'] as const;
 
+const usersQuery = pagedQueryOptions<ManagedUser>({ queryKey: usersQueryKey, path: '/api/users' });
+
 /** By e-mail, a page at a time. */
 export function useUsers() {
-  return usePagedQuery<ManagedUser>({ queryKey: usersQueryKey, path: '/api/users' });
+  return useInfiniteQuery(usersQuery);
 }
+
+/** /users fetched ahead of its first render. */
+export const prefetchUsersPage: PrefetchPage = (client) => client.prefetchInfiniteQuery(usersQuery);
 
 export type CreateUserValues = z.input<typeof createUserSchema>;
 export type NewUser = z.output<typeof createUserSchema>;

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { romeToday } from '../../../../shared/format';
 import type {
   WorkLogCreateInput,
@@ -7,8 +7,10 @@ import type {
 } from '../../../../shared/work/work-logs';
 import type { WorkTypeDto, WorkTypeInput } from '../../../../shared/work/work-types';
 import { apiFetch } from '../../../lib/api-fetch';
+import { assignableUsersOptions } from '../../../lib/assignable-users';
+import type { PrefetchPage } from '../../../lib/page-warmup';
 import { resourceApi } from '../../../lib/resource-api';
-import { usePagedQuery } from '../../../lib/use-paged-query';
+import { pagedQueryOptions } from '../../../lib/use-paged-query';
 import type { FilterCodec } from '../../../lib/use-url-filters';
 
 /** What the forms send: their values as the shared schemas parse them. */
@@ -17,11 +19,13 @@ export const workLogsApi = resourceApi<WorkLogDto, WorkLogCreateInput, { notes: 
   '/api/work-logs',
 );
 
+const workTypesQuery = queryOptions({
+  queryKey: [...workTypesApi.key, 'list'],
+  queryFn: ({ signal }) => apiFetch<{ items: WorkTypeDto[] }>(workTypesApi.path, { signal }),
+});
+
 export function useWorkTypes() {
-  return useQuery({
-    queryKey: [...workTypesApi.key, 'list'],
-    queryFn: ({ signal }) => apiFetch<{ items: WorkTypeDto[] }>(workTypesApi.path, { signal }),
-  });
+  return useQuery(workTypesQuery);
 }
 
 /** The page's state in the URL: tab, day or month view, the day shown, the employee (admins). */
@@ -63,15 +67,31 @@ export function periodParams(filters: WorkFilters): URLSearchParams {
 }
 
 /** The entries of the period, a page at a time; totals and chart data come with every page. */
-export function useWorkLogs(filters: WorkFilters) {
+function workLogsQuery(filters: WorkFilters) {
   const params = periodParams(filters);
-  return usePagedQuery<WorkLogDto>({
+  return pagedQueryOptions<WorkLogDto>({
     queryKey: [...workLogsApi.key, 'list', params.toString()],
     path: workLogsApi.path,
     params,
     pageSize: 100,
   });
 }
+
+export function useWorkLogs(filters: WorkFilters) {
+  return useInfiniteQuery(workLogsQuery(filters));
+}
+
+/**
+ * /work-management fetched ahead of its first render: the period's entries under the address's
+ * filters, the work types the form offers and the accounts the admin's filter lists.
+ */
+export const prefetchWorkPage: PrefetchPage = async (client, { search }) => {
+  await Promise.all([
+    client.prefetchInfiniteQuery(workLogsQuery(WORK_FILTERS.parse(new URLSearchParams(search)))),
+    client.prefetchQuery(workTypesQuery),
+    client.prefetchQuery(assignableUsersOptions),
+  ]);
+};
 
 /** The sums of the first page (the same on every page). */
 export type WorkSums = Omit<WorkLogsPageDto, 'items' | 'next_cursor'>;

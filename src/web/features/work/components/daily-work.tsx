@@ -1,5 +1,5 @@
 import { Download } from 'lucide-react';
-import { formatCalendarDate, formatEuro } from '../../../../shared/format';
+import { formatCalendarDate, formatEuro, formatMonth } from '../../../../shared/format';
 import { WORK_LOG_MESSAGES } from '../../../../shared/work/work-logs';
 import { Section } from '../../../components/layout/section';
 import { buttonClass } from '../../../components/ui/button';
@@ -13,13 +13,6 @@ import { PeriodPicker } from './period-picker';
 import { TypeTotals } from './type-totals';
 import { WorkLogForm } from './work-log-form';
 import { WorkLogTable } from './work-log-table';
-
-const MONTHS = new Intl.DateTimeFormat('it-IT', {
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const monthName = (month: string) => MONTHS.format(new Date(`${month}-01T12:00:00Z`));
 
 function EmployeeFilter({ value, onChange }: { value: string; onChange: (id: string) => void }) {
   const users = useAssignableUsers();
@@ -68,7 +61,7 @@ export function DailyWork(props: {
   const list = useWorkLogs(filters);
   const month = filters.date.slice(0, 7);
   const monthView = filters.view === 'month';
-  const period = monthView ? monthName(month) : formatCalendarDate(filters.date);
+  const period = monthView ? formatMonth(month) : formatCalendarDate(filters.date);
   // Totals and chart data ride on every page of the list (the API's answer).
   const sums = list.data?.pages[0] as WorkSums | undefined;
   const exportQuery = new URLSearchParams({ month });
