@@ -191,6 +191,8 @@ test('an admin reorders and extends a device kind’s checks; the counter offers
     await page.getByRole('button', { name: 'Controlli all’accettazione e firma' }).click();
     const checks = page.getByRole('group', { name: 'Controlli all’accettazione e firma' });
     await checks.getByLabel('Elenco dei controlli').selectOption('Console');
+    // The console's checks, once drawn, the new one among them; then their order.
+    await expect(checks.getByRole('radiogroup', { name: 'Lettore schede' })).toBeVisible();
     const names = await checks
       .getByRole('radiogroup')
       .evaluateAll((groups) => groups.map((g) => g.getAttribute('aria-label')));

@@ -9,16 +9,37 @@ import { Button, buttonClass } from '../../../components/ui/button';
 import { SelectField, TextField } from '../../../components/ui/field';
 import { QueryState } from '../../../components/ui/query-state';
 import { useCurrentUser } from '../../../features/auth/api/current-user';
-import { useDailyCash, usePayment } from '../../../features/payments/api/payments-api';
+import { cachedRole } from '../../../features/auth/api/me';
+import {
+  dailyCashQuery,
+  useDailyCash,
+  usePayment,
+} from '../../../features/payments/api/payments-api';
 import { DailyCashReport } from '../../../features/payments/components/daily-cash-report';
 import {
   PaymentReceipt,
   type ReceiptFormat,
 } from '../../../features/payments/components/payment-receipt';
 import { PersonSelect } from '../../../features/payments/components/person-select';
-import { useShop } from '../../../features/tickets/api/shop-api';
+import { shopQuery, useShop } from '../../../features/tickets/api/shop-api';
+import { assignableUsersOptions } from '../../../lib/assignable-users';
+import type { PrefetchPage } from '../../../lib/page-warmup';
 
 /** The Cassa area's pages: the day's cash count and a payment's receipt. */
+
+/**
+ * /cassa fetched ahead of its first render: today's count of the signed-in person (the admin's
+ * opening choice too), the shop printed on it and, for an admin, the people to pick from.
+ */
+export const prefetchPage: PrefetchPage = async (client, { pathname }) => {
+  if (pathname !== '/cassa') return;
+  const role = cachedRole(client);
+  await Promise.all([
+    client.prefetchQuery(dailyCashQuery(romeToday(), '')),
+    client.prefetchQuery(shopQuery),
+    role && isAdmin(role) ? client.prefetchQuery(assignableUsersOptions) : undefined,
+  ]);
+};
 
 /** /cassa: *Chiusura di cassa*. Employees see their own day; admins any day and person. */
 export function CashReportPage() {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { PageHeader } from '../../../components/layout/page-header';
 import { useCurrentUser } from '../../../features/auth/api/current-user';
-import { meQueryOptions } from '../../../features/auth/api/me';
+import { cachedRole } from '../../../features/auth/api/me';
 import { DashboardCards } from '../../../features/dashboard/components/dashboard-cards';
 import { TicketCounts } from '../../../features/dashboard/components/ticket-counts';
 import { dashboardCards } from '../../../lib/areas';
@@ -12,8 +12,8 @@ import { whenIdle } from '../../../lib/when-idle';
 
 /** The counts the dashboard opens with; the warehouse's only for those whose cards show them. */
 export const prefetchPage: PrefetchPage = (client) => {
-  const me = client.getQueryData(meQueryOptions.queryKey);
-  const counters = me !== undefined && dashboardCards(me.role).some((card) => card.counter);
+  const role = cachedRole(client);
+  const counters = role !== undefined && dashboardCards(role).some((card) => card.counter);
   return Promise.all([
     client.prefetchQuery(ticketCountsQuery),
     counters ? client.prefetchQuery(inventoryCountsQuery) : undefined,

@@ -5,12 +5,13 @@ import { isAdmin } from '../../../../shared/roles';
 import { PageHeader } from '../../../components/layout/page-header';
 import { Section } from '../../../components/layout/section';
 import { useCurrentUser } from '../../../features/auth/api/current-user';
-import { meQueryOptions } from '../../../features/auth/api/me';
+import { cachedRole } from '../../../features/auth/api/me';
 import { type ReportFilters, reportQuery } from '../../../features/reports/api/reports-api';
 import { MoneyReport } from '../../../features/reports/components/money-report';
 import { PartsReport } from '../../../features/reports/components/parts-report';
 import { RepairsReport } from '../../../features/reports/components/repairs-report';
 import { ReportFiltersForm } from '../../../features/reports/components/report-filters';
+import { assignableUsersOptions } from '../../../lib/assignable-users';
 import type { PrefetchPage } from '../../../lib/page-warmup';
 
 const SECTIONS = [
@@ -32,12 +33,17 @@ function reportAt(params: URLSearchParams, admin: boolean) {
   return { filters, section };
 }
 
-/** The report the address shows, fetched ahead of the page's first render. */
+/** The report the address shows and its filters' choices, fetched ahead of the first render. */
 export const prefetchPage: PrefetchPage = async (client, { search }) => {
-  const me = client.getQueryData(meQueryOptions.queryKey);
-  if (!me) return;
-  const { filters, section } = reportAt(new URLSearchParams(search), isAdmin(me.role));
-  await client.prefetchQuery(reportQuery(section.kind, filters));
+  const role = cachedRole(client);
+  if (!role) return;
+  const admin = isAdmin(role);
+  const { filters, section } = reportAt(new URLSearchParams(search), admin);
+  await Promise.all([
+    client.prefetchQuery(reportQuery(section.kind, filters)),
+    // The admin's technician filter lists them: arriving later, they moved the report down.
+    admin ? client.prefetchQuery(assignableUsersOptions) : undefined,
+  ]);
 };
 
 /**

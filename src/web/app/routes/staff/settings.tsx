@@ -8,6 +8,8 @@ import { useSettings } from '../../../features/settings/api/settings-api';
 import { SettingsSections } from '../../../features/settings/components/settings-sections';
 import { errorMessage } from '../../../lib/api-fetch';
 
+export { prefetchSettings as prefetchPage } from '../../../features/settings/api/settings-api';
+
 /** Admin only (the route gate shows everyone else the SPEC §6 denial). */
 export function SettingsPage() {
   const settings = useSettings();

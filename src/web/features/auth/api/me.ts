@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { type Role, toRole } from '../../../../shared/roles';
 import { apiFetch } from '../../../lib/api-fetch';
 
@@ -26,6 +26,11 @@ export const meQueryOptions = queryOptions({
   queryFn: ({ signal }) => fetchMe(signal),
   staleTime: 60_000,
 });
+
+/** The signed-in role as the session check cached it: what a page's prefetch reads (page-warmup). */
+export function cachedRole(client: QueryClient): Role | undefined {
+  return client.getQueryData(meQueryOptions.queryKey)?.role;
+}
 
 export function useMe() {
   return useQuery(meQueryOptions);

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   DailyCashDto,
   PaymentDto,
@@ -40,12 +40,16 @@ export function usePayment(id: string) {
   });
 }
 
-export function useDailyCash(date: string, userId: string) {
+export function dailyCashQuery(date: string, userId: string) {
   const query = new URLSearchParams({ date, ...(userId ? { user_id: userId } : {}) });
-  return useQuery({
+  return queryOptions({
     queryKey: [...paymentsKey, 'daily', date, userId],
     queryFn: ({ signal }) => apiFetch<DailyCashDto>(`/api/payments/daily?${query}`, { signal }),
   });
+}
+
+export function useDailyCash(date: string, userId: string) {
+  return useQuery(dailyCashQuery(date, userId));
 }
 
 function useRefreshMoney() {

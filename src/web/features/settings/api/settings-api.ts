@@ -1,20 +1,26 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { EmailLinks, SettingKey, SettingValues } from '../../../../shared/settings';
 import { apiFetch } from '../../../lib/api-fetch';
+import type { PrefetchPage } from '../../../lib/page-warmup';
 
 /** 'true' | 'false': admin and employee accounts must use two-factor sign-in. */
 export const REQUIRE_TWO_FACTOR_KEY = 'auth_require_two_factor';
 
 export const settingsQueryKey = ['settings'] as const;
 
+const settingsQuery = queryOptions({
+  queryKey: settingsQueryKey,
+  queryFn: async ({ signal }) =>
+    (await apiFetch<{ values: SettingValues }>('/api/settings', { signal })).values,
+});
+
 /** Every known key, with the defaults filled in by the server. */
 export function useSettings() {
-  return useQuery({
-    queryKey: settingsQueryKey,
-    queryFn: async ({ signal }) =>
-      (await apiFetch<{ values: SettingValues }>('/api/settings', { signal })).values,
-  });
+  return useQuery(settingsQuery);
 }
+
+/** The settings, fetched ahead of a page that shows them (/settings, the accounts' 2FA switch). */
+export const prefetchSettings: PrefetchPage = (client) => client.prefetchQuery(settingsQuery);
 
 /** Where the links in customers' e-mails point (PUBLIC_URL, or the local address). */
 export function useEmailLinks() {

@@ -18,8 +18,8 @@ export function useUsers() {
   return useInfiniteQuery(usersQuery);
 }
 
-/** /users fetched ahead of its first render. */
-export const prefetchUsersPage: PrefetchPage = (client) => client.prefetchInfiniteQuery(usersQuery);
+/** The accounts' first page, fetched ahead of /users's first render. */
+export const prefetchUsersList: PrefetchPage = (client) => client.prefetchInfiniteQuery(usersQuery);
 
 export type CreateUserValues = z.input<typeof createUserSchema>;
 export type NewUser = z.output<typeof createUserSchema>;
