@@ -30,10 +30,7 @@ test("a ticket's page opens with its data in the first render", async ({ page, s
   expect(await sawText(page)).toBe(false);
 });
 
-test('a slow answer shows the loading text instead of a blank page', async ({
-  page,
-  signInAs,
-}) => {
+test('a slow answer shows the loading text instead of a blank page', async ({ page, signInAs }) => {
   await signInAs('employee');
   const ticket = await createTicketViaApi(page.request);
   await watchForText(page, 'Caricamento del ticket');
