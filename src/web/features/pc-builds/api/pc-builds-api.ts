@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { LabelDto } from '../../../../shared/inventory/labels';
 import type { LineBody } from '../../../../shared/line-drafts';
 import type {
   ComponentKind,
@@ -11,7 +12,6 @@ import { phoneCountriesQuery } from '../../../components/ui/phone-field';
 import { apiFetch } from '../../../lib/api-fetch';
 import type { PrefetchPage } from '../../../lib/page-warmup';
 import { resourceApi } from '../../../lib/resource-api';
-import { labelsQuery } from '../../inventory/api/labels-api';
 
 /** What the form sends: amounts as typed (Italian decimals), parsed by the shared schema. */
 export interface PcBuildBody {
@@ -43,24 +43,29 @@ export function usePcBuildDefaults() {
   return useQuery(pcBuildDefaultsQuery);
 }
 
+/** The categories under their own key (the warehouse's), so a change to one refreshes it. */
+const categoriesQuery = queryOptions({
+  queryKey: ['/api/categories', 'all'],
+  queryFn: ({ signal }) => apiFetch<{ items: LabelDto[] }>('/api/categories', { signal }),
+});
+
 /** A new build's form, fetched ahead of its first render: defaults, countries, category kinds. */
 export const prefetchPcBuildForm: PrefetchPage = async (client, { params }) => {
   if (params.id) return;
   await Promise.all([
     client.prefetchQuery(pcBuildDefaultsQuery),
     client.prefetchQuery(phoneCountriesQuery),
-    client.prefetchQuery(labelsQuery('categories')),
+    client.prefetchQuery(categoriesQuery),
   ]);
 };
 
 /**
  * The PC component kind each category names (Impostazioni → Categorie), by category id: a line
- * picked from the warehouse starts as its product's kind. Under the categories' own key, so a
- * change to a category refreshes it.
+ * picked from the warehouse starts as its product's kind.
  */
 export function useCategoryKinds() {
   return useQuery({
-    ...labelsQuery('categories'),
+    ...categoriesQuery,
     select: (data) => new Map(data.items.map((c) => [c.id, c.pc_kind ?? null])),
   });
 }
