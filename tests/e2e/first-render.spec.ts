@@ -19,6 +19,26 @@ async function watchForText(page: Page, text: string): Promise<void> {
 const sawText = (page: Page) =>
   page.evaluate(() => (window as unknown as { sawText: boolean }).sawText);
 
+/** The page's whole text at the moment `marker` first appeared in it: what its first render drew. */
+async function recordTextWhenShown(page: Page, marker: string): Promise<void> {
+  await page.addInitScript((watched) => {
+    const state = window as unknown as { firstText?: Record<string, string> };
+    state.firstText ??= {};
+    const firstText = state.firstText;
+    new MutationObserver(() => {
+      const text = document.body?.textContent ?? '';
+      if (firstText[watched] === undefined && text.includes(watched)) firstText[watched] = text;
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  }, marker);
+}
+
+const textWhenShown = (page: Page, marker: string) =>
+  page.evaluate(
+    (watched) =>
+      (window as unknown as { firstText?: Record<string, string> }).firstText?.[watched] ?? '',
+    marker,
+  );
+
 test("a ticket's page opens with its data in the first render", async ({ page, signInAs }) => {
   await signInAs('employee');
   const ticket = await createTicketViaApi(page.request);
@@ -28,6 +48,26 @@ test("a ticket's page opens with its data in the first render", async ({ page, s
     page.getByRole('heading', { level: 1, name: `Ticket ${ticket.ticket_number}` }),
   ).toBeVisible();
   expect(await sawText(page)).toBe(false);
+});
+
+test("a ticket's payments and invoices arrive with its first render", async ({
+  page,
+  signInAs,
+}) => {
+  await signInAs('employee');
+  const ticket = await createTicketViaApi(page.request);
+  await recordTextWhenShown(page, `Ticket ${ticket.ticket_number}`);
+  await page.goto(`/tickets/${ticket.id}/dettagli`);
+  await expect(page.getByRole('heading', { level: 2, name: 'Pagamenti' })).toBeVisible();
+  // Drawn later, the section would push down the status and notes below it.
+  expect(await textWhenShown(page, `Ticket ${ticket.ticket_number}`)).toContain(
+    'Nessun pagamento registrato.',
+  );
+
+  await recordTextWhenShown(page, 'Torna alla lista');
+  await page.goto(`/tickets/${ticket.id}`);
+  await expect(page.getByRole('button', { name: 'Crea fattura' })).toBeVisible();
+  expect(await textWhenShown(page, 'Torna alla lista')).toContain('Crea fattura');
 });
 
 test('a slow answer shows the loading text instead of a blank page', async ({ page, signInAs }) => {

@@ -10,11 +10,17 @@ test.describe('settings access', () => {
       signInAs,
     }) => {
       await signInAs(role);
+      // A page the role may not open fetches none of its data (the answer would be a 403).
+      const asked: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname.startsWith('/api/settings')) asked.push(request.url());
+      });
       for (const path of ['/settings', '/settings/outbox']) {
         await page.goto(path);
         await expect(page.getByRole('alert')).toHaveText(SETTINGS_ACCESS_DENIED);
         await expect(page.getByRole('heading', { name: 'Impostazioni' })).toHaveCount(0);
       }
+      expect(asked).toEqual([]);
     });
   }
 

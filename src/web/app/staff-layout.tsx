@@ -10,6 +10,7 @@ import { CurrentUserProvider } from '../features/auth/api/current-user';
 import { meQueryOptions, mustEnrolTwoFactor, useMe } from '../features/auth/api/me';
 import { useSignOut } from '../features/auth/api/use-sign-out';
 import { errorMessage, isApiError } from '../lib/api-fetch';
+import { mayOpenPage } from '../lib/areas';
 import {
   type LoadPageCode,
   type PageTarget,
@@ -51,7 +52,12 @@ export function startFirstShell(
   const client = createQueryClient();
   firstClient = client;
   const data = client.fetchQuery(meQueryOptions).then(
-    async () => prefetchData(await pages, client, target),
+    // A page the role may not open, or any page before two-factor enrolment, shows a notice and
+    // none of its data: asking for it would only be refused.
+    async (me) =>
+      mustEnrolTwoFactor(me) || !mayOpenPage(target.pathname, me.role)
+        ? undefined
+        : prefetchData(await pages, client, target),
     () => undefined, // signed out or failed: the shell's own check says so
   );
   // While the requests are on the way the main thread is free: the first render's formatters

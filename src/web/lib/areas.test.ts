@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ROLES } from '../../shared/roles';
 import { navItems } from '../components/layout/nav-items';
-import { AREAS, dashboardCards } from './areas';
+import { AREAS, dashboardCards, mayOpenPage } from './areas';
 
 /** One list of areas: what the menu offers is exactly what the route lets in. */
 const labels = (role: (typeof ROLES)[number], menu: 'leading' | 'inventory' | 'trailing') =>
@@ -77,5 +77,40 @@ describe('areas', () => {
       'Preventivi',
       'PC Build',
     ]);
+  });
+
+  it('let a role open exactly the pages its gates let through', () => {
+    const opens = (role: (typeof ROLES)[number]) =>
+      [
+        '/',
+        '/profile',
+        '/tickets/4f1c',
+        '/tickets/eliminati',
+        '/customers',
+        '/quotes/new',
+        '/settings',
+        '/settings/outbox',
+        '/users',
+        '/login',
+      ].filter((path) => mayOpenPage(path, role));
+    expect(opens('admin')).toEqual([
+      '/',
+      '/profile',
+      '/tickets/4f1c',
+      '/tickets/eliminati',
+      '/customers',
+      '/quotes/new',
+      '/settings',
+      '/settings/outbox',
+      '/users',
+    ]);
+    expect(opens('employee')).toEqual([
+      '/',
+      '/profile',
+      '/tickets/4f1c',
+      '/customers',
+      '/quotes/new',
+    ]);
+    expect(opens('user')).toEqual(['/', '/profile', '/tickets/4f1c']);
   });
 });

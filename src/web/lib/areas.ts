@@ -6,6 +6,7 @@ import {
   type Role,
   SETTINGS_ACCESS_DENIED,
 } from '../../shared/roles';
+import { pageArea, staffPageAt, UNGATED_PAGE_PATHS } from '../../shared/staff-pages';
 
 /**
  * The staff app's areas, one entry each: the router gates their routes with `allow`, the top bar
@@ -246,6 +247,17 @@ export function areaOf(path: string): Area {
   const area = AREAS.find((a) => a.path === path);
   if (!area) throw new Error(`unknown area ${path}`);
   return area;
+}
+
+/**
+ * Whether this role gets the page at this path or the router's denial (its area's gate, then the
+ * page's own admin-only rule): a cold load fetches a page's data only when the page will show it.
+ */
+export function mayOpenPage(pathname: string, role: Role): boolean {
+  const page = staffPageAt(pathname);
+  if (!page) return false;
+  if (page.adminOnly && !isAdmin(role)) return false;
+  return UNGATED_PAGE_PATHS.has(page.path) || areaOf(pageArea(page)).allow(role);
 }
 
 /** The cards a role sees on the dashboard: everyone's first, then the admins' (SPEC "Dashboard"). */

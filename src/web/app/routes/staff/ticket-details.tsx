@@ -9,11 +9,10 @@ import { Button, buttonClass } from '../../../components/ui/button';
 import { OpenToLoad } from '../../../components/ui/open-to-load';
 import { QueryState } from '../../../components/ui/query-state';
 import { useCurrentUser } from '../../../features/auth/api/current-user';
+import { cachedRole } from '../../../features/auth/api/me';
 import { ToReviewBadge } from '../../../features/customers/components/to-review-badge';
-import { useTicket } from '../../../features/tickets/api/ticket-query';
-
-export { prefetchTicketPage as prefetchPage } from '../../../features/tickets/api/ticket-query';
-
+import { ticketPaymentsQuery } from '../../../features/payments/api/payments-api';
+import { prefetchTicketPage, useTicket } from '../../../features/tickets/api/ticket-query';
 import type { TicketDetail } from '../../../features/tickets/api/ticket-types';
 import { AttachmentGallery } from '../../../features/tickets/components/attachment-gallery';
 import { LazyTicketForm } from '../../../features/tickets/components/lazy-ticket-form';
@@ -25,6 +24,8 @@ import { PriorityBadge, StatusBadge } from '../../../features/tickets/components
 import { TicketFacts } from '../../../features/tickets/components/ticket-facts';
 import { TicketNotes } from '../../../features/tickets/components/ticket-notes';
 import { WarrantyNotice } from '../../../features/tickets/components/warranty-notice';
+import { lazyPart } from '../../../lib/lazy-part';
+import type { PrefetchPage } from '../../../lib/page-warmup';
 
 /** Parts taken from the warehouse for this repair (staff only: inventory is theirs). */
 const TicketParts = lazy(() =>
@@ -32,12 +33,25 @@ const TicketParts = lazy(() =>
     default: m.TicketParts,
   })),
 );
-/** The ticket's money and *Incassa* (staff only: recording payments is theirs). */
-const TicketPayments = lazy(() =>
-  import('../../../features/payments/components/ticket-payments').then((m) => ({
-    default: m.TicketPayments,
-  })),
+/**
+ * The ticket's money and *Incassa* (staff only: recording payments is theirs). Near the top of
+ * the page: a cold load has its code and its payments before the first render, or its arrival
+ * would push down everything below it.
+ */
+const { Part: TicketPayments, preload: preloadTicketPayments } = lazyPart(
+  () => import('../../../features/payments/components/ticket-payments'),
+  (m) => m.TicketPayments,
 );
+
+export const prefetchPage: PrefetchPage = (client, target) => {
+  const { id } = target.params;
+  const role = cachedRole(client);
+  const payments =
+    id && role && isStaff(role)
+      ? [preloadTicketPayments(), client.prefetchQuery(ticketPaymentsQuery(id))]
+      : [];
+  return Promise.all([prefetchTicketPage(client, target), ...payments]);
+};
 /** The device checks and the customer's signatures (staff only: the counter's work). */
 const TicketChecks = lazy(() =>
   import('../../../features/tickets/components/ticket-checks').then((m) => ({

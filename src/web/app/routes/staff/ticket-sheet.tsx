@@ -8,15 +8,17 @@ import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { LoadingBlock } from '../../../components/ui/loading-block';
 import { useCurrentUser } from '../../../features/auth/api/current-user';
-import { DocumentInvoices } from '../../../features/invoices/components/document-invoices';
+import { cachedRole } from '../../../features/auth/api/me';
+import {
+  DocumentInvoices,
+  documentInvoicesQuery,
+} from '../../../features/invoices/components/document-invoices';
 import { useShop } from '../../../features/tickets/api/shop-api';
-import { useTicket } from '../../../features/tickets/api/ticket-query';
-
-export { prefetchPrintedTicket as prefetchPage } from '../../../features/tickets/api/ticket-query';
-
+import { prefetchPrintedTicket, useTicket } from '../../../features/tickets/api/ticket-query';
 import { LazyTicketForm } from '../../../features/tickets/components/lazy-ticket-form';
 import { TicketSheet } from '../../../features/tickets/components/ticket-sheet';
 import { errorMessage, isApiError } from '../../../lib/api-fetch';
+import type { PrefetchPage } from '../../../lib/page-warmup';
 import type { TicketsPageState } from './tickets';
 
 /** Only the edit view of a staff member needs it: its code loads then. */
@@ -25,6 +27,16 @@ const TicketParts = lazy(() =>
     default: m.TicketParts,
   })),
 );
+
+/** The sheet, its shop and, for the staff, its invoices' links: the first render shows them all. */
+export const prefetchPage: PrefetchPage = (client, target) => {
+  const { id } = target.params;
+  const role = cachedRole(client);
+  return Promise.all([
+    prefetchPrintedTicket(client, target),
+    id && role && isStaff(role) && client.prefetchQuery(documentInvoicesQuery('ticket', id)),
+  ]);
+};
 
 /** SPEC §8: the ticket could not be read, with the reason. */
 const fetchFailed = (error: unknown) => `Impossibile recuperare il ticket: ${errorMessage(error)}`;

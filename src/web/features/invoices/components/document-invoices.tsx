@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { Receipt } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import type { InvoiceListItemDto } from '../../../../shared/invoices/invoice-dto';
@@ -10,14 +10,9 @@ import type { Page } from '../../../lib/use-paged-query';
 const SOURCES = { ticket: 'ticket_id', quote: 'quote_id', 'pc-build': 'pc_build_id' } as const;
 type Source = keyof typeof SOURCES;
 
-/**
- * On a ticket, an accepted quote or a PC build: the invoices made from it, as links, or *Crea
- * fattura* while there is none (the server drafts it from the document, same cents, and the draft
- * opens). Kept tiny: it sits on pages close to the JavaScript budget.
- */
-export function DocumentInvoices({ source, id }: { source: Source; id: string }) {
-  const navigate = useNavigate();
-  const invoices = useQuery({
+/** The invoices made from a document: its page prefetches them, so its first render shows them. */
+export const documentInvoicesQuery = (source: Source, id: string) =>
+  queryOptions({
     // Under the invoices' key: issuing or deleting one refreshes these links too.
     queryKey: ['/api/invoices', 'of', source, id],
     queryFn: ({ signal }) =>
@@ -25,6 +20,15 @@ export function DocumentInvoices({ source, id }: { source: Source; id: string })
         signal,
       }),
   });
+
+/**
+ * On a ticket, an accepted quote or a PC build: the invoices made from it, as links, or *Crea
+ * fattura* while there is none (the server drafts it from the document, same cents, and the draft
+ * opens). Kept tiny: it sits on pages close to the JavaScript budget.
+ */
+export function DocumentInvoices({ source, id }: { source: Source; id: string }) {
+  const navigate = useNavigate();
+  const invoices = useQuery(documentInvoicesQuery(source, id));
   const create = useMutation({
     mutationFn: () =>
       apiFetch<{ id: string }>(`/api/invoices/from-${source}/${id}`, { method: 'POST' }),

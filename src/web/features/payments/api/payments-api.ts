@@ -21,8 +21,8 @@ export interface PaymentInput {
 }
 
 /** A ticket's payments, newest first (a ticket has a handful: the first page is all of them). */
-export function useTicketPayments(ticketId: string) {
-  return useQuery({
+export const ticketPaymentsQuery = (ticketId: string) =>
+  queryOptions({
     queryKey: [...paymentsKey, 'ticket', ticketId],
     queryFn: ({ signal }) =>
       apiFetch<PaymentsPageDto>(
@@ -30,6 +30,9 @@ export function useTicketPayments(ticketId: string) {
         { signal },
       ),
   });
+
+export function useTicketPayments(ticketId: string) {
+  return useQuery(ticketPaymentsQuery(ticketId));
 }
 
 export function usePayment(id: string) {
