@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { createTicketViaApi } from './support/tickets';
+import { createTicketViaApi, uniqueContacts } from './support/tickets';
 
 /**
  * Records, from the first byte of the page, whether its loading text ever appeared: a cold load
@@ -50,19 +50,22 @@ test("a ticket's page opens with its data in the first render", async ({ page, s
   expect(await sawText(page)).toBe(false);
 });
 
-test("a ticket's payments and invoices arrive with its first render", async ({
+test("a ticket's payments, invoices and WhatsApp arrive with its first render", async ({
   page,
   signInAs,
 }) => {
   await signInAs('employee');
-  const ticket = await createTicketViaApi(page.request);
+  const ticket = await createTicketViaApi(page.request, {
+    customer_phone: uniqueContacts().phone,
+  });
   await recordTextWhenShown(page, `Ticket ${ticket.ticket_number}`);
   await page.goto(`/tickets/${ticket.id}/dettagli`);
   await expect(page.getByRole('heading', { level: 2, name: 'Pagamenti' })).toBeVisible();
-  // Drawn later, the section would push down the status and notes below it.
-  expect(await textWhenShown(page, `Ticket ${ticket.ticket_number}`)).toContain(
-    'Nessun pagamento registrato.',
-  );
+  await expect(page.getByRole('link', { name: 'WhatsApp al cliente' })).toBeVisible();
+  // Drawn later, each would push down what follows it.
+  const firstText = await textWhenShown(page, `Ticket ${ticket.ticket_number}`);
+  expect(firstText).toContain('Nessun pagamento registrato.');
+  expect(firstText).toContain('WhatsApp al cliente');
 
   await recordTextWhenShown(page, 'Torna alla lista');
   await page.goto(`/tickets/${ticket.id}`);

@@ -12,7 +12,7 @@ import { useCurrentUser } from '../../../features/auth/api/current-user';
 import { cachedRole } from '../../../features/auth/api/me';
 import { ToReviewBadge } from '../../../features/customers/components/to-review-badge';
 import { ticketPaymentsQuery } from '../../../features/payments/api/payments-api';
-import { prefetchTicketPage, useTicket } from '../../../features/tickets/api/ticket-query';
+import { prefetchTicketDetails, useTicket } from '../../../features/tickets/api/ticket-query';
 import type { TicketDetail } from '../../../features/tickets/api/ticket-types';
 import { AttachmentGallery } from '../../../features/tickets/components/attachment-gallery';
 import { LazyTicketForm } from '../../../features/tickets/components/lazy-ticket-form';
@@ -50,7 +50,7 @@ export const prefetchPage: PrefetchPage = (client, target) => {
     id && role && isStaff(role)
       ? [preloadTicketPayments(), client.prefetchQuery(ticketPaymentsQuery(id))]
       : [];
-  return Promise.all([prefetchTicketPage(client, target), ...payments]);
+  return Promise.all([prefetchTicketDetails(client, target), ...payments]);
 };
 /** The device checks and the customer's signatures (staff only: the counter's work). */
 const TicketChecks = lazy(() =>

@@ -3,23 +3,14 @@ import { MessageCircle, Printer, Tag } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { whatsappUrl } from '../../../../shared/whatsapp';
 import { buttonClass } from '../../../components/ui/button';
-import { apiFetch } from '../../../lib/api-fetch';
-import { ticketPath, ticketsQueryKey } from '../api/ticket-query';
+import { whatsappMessageQuery } from '../api/ticket-query';
 import type { Ticket } from '../api/ticket-types';
 
 type ActionTicket = Pick<Ticket, 'id' | 'ticket_number' | 'status' | 'customer_phone'>;
 
-/**
- * The chat with the customer, prefilled with the status's text of Settings → Messaggi ai clienti
- * (filled by the server, as the e-mails are); '' without a phone or until the text is here.
- */
+/** The chat with the customer, prefilled; '' without a phone or until the text is here. */
 export function useTicketWhatsapp(ticket: ActionTicket): string {
-  const text = useQuery({
-    queryKey: [...ticketsQueryKey, 'whatsapp', ticket.id, ticket.status],
-    queryFn: ({ signal }) =>
-      apiFetch<{ text: string }>(`${ticketPath(ticket.id)}/whatsapp-message`, { signal }),
-    enabled: Boolean(ticket.customer_phone),
-  });
+  const text = useQuery(whatsappMessageQuery(ticket));
   if (!ticket.customer_phone || !text.data) return '';
   return whatsappUrl(ticket.customer_phone, text.data.text);
 }
