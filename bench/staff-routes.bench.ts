@@ -1,49 +1,32 @@
 import os from 'node:os';
 import path from 'node:path';
+import { STAFF_PAGES } from '../src/shared/staff-pages';
 import { routeJsGzip, routeWireBytes, STAFF_ROUTE_JS_BUDGET } from './public/bundle-sizes';
 
 const webRoot = path.resolve(import.meta.dirname, '../dist/web');
 
-/** Each staff route and the module the router loads for it (src/web/app/router.tsx). */
-export const STAFF_ROUTES: Record<string, string> = {
-  '/ (dashboard)': 'src/web/app/routes/staff/dashboard.tsx',
-  '/tickets': 'src/web/app/routes/staff/tickets.tsx',
-  '/tickets/new': 'src/web/app/routes/staff/ticket-new.tsx',
-  '/tickets/{id} (sheet)': 'src/web/app/routes/staff/ticket-sheet.tsx',
-  '/tickets/{id}/dettagli': 'src/web/app/routes/staff/ticket-details.tsx',
-  '/tickets/{id}/etichetta': 'src/web/app/routes/staff/ticket-label.tsx',
-  '/tickets/eliminati': 'src/web/app/routes/staff/tickets-deleted.tsx',
-  '/customers (list, form, page)': 'src/web/app/routes/staff/customers.tsx',
-  '/profile': 'src/web/app/routes/staff/profile.tsx',
-  '/settings': 'src/web/app/routes/staff/settings.tsx',
-  '/settings/outbox': 'src/web/app/routes/staff/settings-outbox.tsx',
-  '/users': 'src/web/app/routes/staff/users.tsx',
-  '/inventory': 'src/web/app/routes/staff/inventory.tsx',
-  '/products, /products/{id}': 'src/web/app/routes/staff/products.tsx',
-  '/products/new, /products/{id}/edit': 'src/web/app/routes/staff/product-form.tsx',
-  '/suppliers, /suppliers/{id}': 'src/web/app/routes/staff/suppliers.tsx',
-  '/suppliers/new, /suppliers/{id}/edit': 'src/web/app/routes/staff/supplier-form.tsx',
-  '/brands, /categories (lists, forms)': 'src/web/app/routes/staff/labels.tsx',
-  '/price-list (list, form)': 'src/web/app/routes/staff/price-list.tsx',
-  '/quotes, /quotes/{id}': 'src/web/app/routes/staff/quotes.tsx',
-  '/quotes/new, /quotes/{id}/edit': 'src/web/app/routes/staff/quote-form.tsx',
-  '/pc-builds, /pc-builds/{id}': 'src/web/app/routes/staff/pc-builds.tsx',
-  '/pc-builds/new, /pc-builds/{id}/edit': 'src/web/app/routes/staff/pc-build-form.tsx',
-  '/invoices (list, draft editor, invoice, copia di cortesia)':
-    'src/web/app/routes/staff/invoices.tsx',
-  '/work-management': 'src/web/app/routes/staff/work-management.tsx',
-  '/tasks': 'src/web/app/routes/staff/tasks.tsx',
-  '/tasks/new, /tasks/{id}/edit': 'src/web/app/routes/staff/task-form-pages.tsx',
-  '/cassa, /cassa/ricevute/{id}': 'src/web/app/routes/staff/cassa.tsx',
-  '/reports': 'src/web/app/routes/staff/reports.tsx',
-};
+/**
+ * Each staff page module the router loads, under the paths that open it ('/tickets/{id}'), from
+ * the one table of staff pages (src/shared/staff-pages.ts).
+ */
+export const STAFF_ROUTES: Record<string, string> = (() => {
+  const paths = new Map<string, string[]>();
+  for (const page of STAFF_PAGES) {
+    const list = paths.get(page.module) ?? [];
+    list.push(`/${page.path.replaceAll(/:(\w+)/g, '{$1}')}`);
+    paths.set(page.module, list);
+  }
+  return Object.fromEntries(
+    [...paths].map(([module, list]) => [list.join(', '), `src/web/app/routes/staff/${module}.tsx`]),
+  );
+})();
 
 /** JS gzip kB per route at commit 6703eaa (same measure; /tickets/new with its phone-field chunk). */
 const BEFORE_JS_KB: Record<string, string> = {
-  '/ (dashboard)': '123.1',
+  '/, /dashboard': '123.1',
   '/tickets': '131.6',
   '/tickets/new': '216.8',
-  '/tickets/{id} (sheet)': '138.2',
+  '/tickets/{id}': '138.2',
   '/profile': '165.4',
   '/settings': '172.1',
   '/settings/outbox': '127.3',

@@ -18,7 +18,7 @@ export interface FetchedJs {
 
 /**
  * The page a route's key in bench/staff-routes.bench.ts names: its first path, with `{id}` taken
- * from `ids` by the path's first segment ('/tickets/{id} (sheet)' → /tickets/<a ticket's id>).
+ * from `ids` by the path's first segment ('/tickets/{id}' → /tickets/<a ticket's id>).
  */
 export function routeUrl(key: string, ids: Record<string, string>): string {
   const first = key.split(/[ ,]/)[0] as string;
