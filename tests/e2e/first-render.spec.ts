@@ -89,3 +89,37 @@ test('a slow answer shows the loading text instead of a blank page', async ({ pa
   ).toBeVisible({ timeout: 10_000 });
   expect(await sawText(page)).toBe(true);
 });
+
+test("a record's page and its form open with the record in the first render", async ({
+  page,
+  signInAs,
+}) => {
+  await signInAs('admin');
+  const run = Date.now().toString(36);
+  const product = await page.request.post('/api/products', {
+    data: { sku: `FR-${run}`, name: `Alimentatore ${run}`, quantity: 2, price: '79,00' },
+  });
+  expect(product.status(), await product.text()).toBe(201);
+  const quote = await page.request.post('/api/quotes', {
+    data: {
+      customer_name: `Preventivo ${run}`,
+      vat_rate: '22',
+      items: [{ description: 'Scheda madre', quantity: 1, unit_price: '150,00' }],
+    },
+  });
+  expect(quote.status(), await quote.text()).toBe(201);
+  const productId = ((await product.json()) as { id: string }).id;
+  const quoteId = ((await quote.json()) as { id: string }).id;
+
+  for (const [path, loading, shown] of [
+    [`/products/${productId}`, 'Caricamento del prodotto', `Alimentatore ${run}`],
+    [`/products/${productId}/edit`, 'Caricamento del prodotto', 'Modifica prodotto'],
+    [`/quotes/${quoteId}`, 'Caricamento del preventivo', `Preventivo ${run}`],
+    [`/quotes/${quoteId}/edit`, 'Caricamento del preventivo', 'Modifica preventivo'],
+  ] as const) {
+    await watchForText(page, loading);
+    await page.goto(path);
+    await expect(page.getByText(shown).first()).toBeVisible();
+    expect(await sawText(page), path).toBe(false);
+  }
+});

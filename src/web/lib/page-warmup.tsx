@@ -15,6 +15,12 @@ export interface PageTarget {
  */
 export type PrefetchPage = (client: QueryClient, target: PageTarget) => Promise<unknown>;
 
+/** A module of several pages: each prefetch fetches what its own page needs, or nothing. */
+export const prefetchAll =
+  (...prefetches: PrefetchPage[]): PrefetchPage =>
+  (client, target) =>
+    Promise.all(prefetches.map((prefetch) => prefetch(client, target)));
+
 type Warm = (to: string) => void;
 /** Starts loading the code of the page at a path; settles with its modules (router.tsx). */
 export type LoadPageCode = (pathname: string) => Promise<PromiseSettledResult<unknown>[]>;

@@ -1,5 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from './api-fetch';
+import type { PrefetchPage } from './page-warmup';
 
 /**
  * The hooks of one REST resource of the API (`/api/<name>`, `/api/<name>/:id`): read one,
@@ -14,15 +15,23 @@ function useRefresh(key: readonly unknown[]) {
 
 export function resourceApi<T extends { id: string }, Input, Patch = Partial<Input>>(path: string) {
   const key = [path] as const;
+  const one = (id: string) =>
+    queryOptions({
+      queryKey: [...key, 'one', id],
+      queryFn: ({ signal }) => apiFetch<T>(`${path}/${id}`, { signal }),
+      enabled: id !== '',
+    });
+  /** A page of one record (`:id` in its path, its view or its form): the record, ahead. */
+  const prefetchOne: PrefetchPage = async (client, { params }) => {
+    if (params.id) await client.prefetchQuery(one(params.id));
+  };
   return {
     key,
     path,
+    one,
+    prefetchOne,
     useOne(id: string) {
-      return useQuery({
-        queryKey: [...key, 'one', id],
-        queryFn: ({ signal }) => apiFetch<T>(`${path}/${id}`, { signal }),
-        enabled: id !== '',
-      });
+      return useQuery(one(id));
     },
     useCreate() {
       const refresh = useRefresh(key);

@@ -5,12 +5,13 @@ import { PageHeader } from '../../../components/layout/page-header';
 import { buttonClass } from '../../../components/ui/button';
 import { QueryState } from '../../../components/ui/query-state';
 import { useCurrentUser } from '../../../features/auth/api/current-user';
-import { customersApi } from '../../../features/customers/api/customers-api';
+import { customersApi, prefetchCustomerList } from '../../../features/customers/api/customers-api';
 import { CustomerForm } from '../../../features/customers/components/customer-form';
 import { CustomerPage as CustomerView } from '../../../features/customers/components/customer-page';
 import { CustomersTable } from '../../../features/customers/components/customers-table';
+import { prefetchAll } from '../../../lib/page-warmup';
 
-export { prefetchCustomerList as prefetchPage } from '../../../features/customers/api/customers-api';
+export const prefetchPage = prefetchAll(prefetchCustomerList, customersApi.prefetchOne);
 
 /** /customers: the register, searched and sorted. */
 export function CustomersPage() {

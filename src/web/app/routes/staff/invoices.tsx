@@ -13,7 +13,11 @@ import { InvoiceDocument } from '../../../features/invoices/components/invoice-d
 import { InvoiceForm } from '../../../features/invoices/components/invoice-form';
 import { InvoiceOrigin } from '../../../features/invoices/components/invoice-origin';
 import { InvoicesList } from '../../../features/invoices/components/invoices-list';
-import { useShop } from '../../../features/tickets/api/shop-api';
+import { prefetchPrintedShop, useShop } from '../../../features/tickets/api/shop-api';
+import { prefetchAll } from '../../../lib/page-warmup';
+
+/** An invoice's pages: the invoice and the shop that issues it. */
+export const prefetchPage = prefetchAll(invoicesApi.prefetchOne, prefetchPrintedShop);
 
 // Every invoice page in one module: one lazy chunk, so the app's entry (counted in every staff
 // route's JavaScript budget) names one more file rather than one per page.

@@ -4,14 +4,29 @@ import { PageHeader } from '../../../components/layout/page-header';
 import { Alert, StatusRegion } from '../../../components/ui/alert';
 import { buttonClass } from '../../../components/ui/button';
 import { QueryState } from '../../../components/ui/query-state';
-import { DocumentInvoices } from '../../../features/invoices/components/document-invoices';
+import {
+  DocumentInvoices,
+  documentInvoicesQuery,
+} from '../../../features/invoices/components/document-invoices';
+import { prefetchPcBuildList } from '../../../features/pc-builds/api/pc-build-list-api';
 import { pcBuildsApi } from '../../../features/pc-builds/api/pc-builds-api';
 import { PcBuildDocument } from '../../../features/pc-builds/components/pc-build-document';
 import { PcBuildStaffPanel } from '../../../features/pc-builds/components/pc-build-staff-panel';
 import { PcBuildsList } from '../../../features/pc-builds/components/pc-builds-list';
-import { useShop } from '../../../features/tickets/api/shop-api';
+import { prefetchPrintedShop, useShop } from '../../../features/tickets/api/shop-api';
+import { type PrefetchPage, prefetchAll } from '../../../lib/page-warmup';
 
-export { prefetchPcBuildList as prefetchPage } from '../../../features/pc-builds/api/pc-build-list-api';
+/** A build's page: the build and the invoices made from it. */
+const prefetchBuildInvoices: PrefetchPage = async (client, { params }) => {
+  if (params.id) await client.prefetchQuery(documentInvoicesQuery('pc-build', params.id));
+};
+
+export const prefetchPage = prefetchAll(
+  prefetchPcBuildList,
+  pcBuildsApi.prefetchOne,
+  prefetchBuildInvoices,
+  prefetchPrintedShop,
+);
 
 /** /pc-builds: the shop's PC configurations. */
 export function PcBuildsPage() {

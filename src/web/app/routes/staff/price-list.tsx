@@ -7,9 +7,12 @@ import { buttonClass } from '../../../components/ui/button';
 import { CsvImport } from '../../../components/ui/csv-import';
 import { QueryState } from '../../../components/ui/query-state';
 import { useCurrentUser } from '../../../features/auth/api/current-user';
-import { priceListApi } from '../../../features/price-list/api/price-list-api';
+import { prefetchPriceList, priceListApi } from '../../../features/price-list/api/price-list-api';
 import { PriceListForm } from '../../../features/price-list/components/price-list-form';
 import { PriceListTable } from '../../../features/price-list/components/price-list-table';
+import { prefetchAll } from '../../../lib/page-warmup';
+
+export const prefetchPage = prefetchAll(prefetchPriceList, priceListApi.prefetchOne);
 
 /** /price-list: the staff reads it; admins add, edit, delete and import (decision 030). */
 export function PriceListPage() {

@@ -4,15 +4,20 @@ import { PageHeader } from '../../../components/layout/page-header';
 import { Section } from '../../../components/layout/section';
 import { buttonClass } from '../../../components/ui/button';
 import { QueryState } from '../../../components/ui/query-state';
-import { PRODUCT_FILTERS, productsApi } from '../../../features/inventory/api/products-api';
+import {
+  PRODUCT_FILTERS,
+  prefetchProductsPage,
+  productsApi,
+} from '../../../features/inventory/api/products-api';
 import { ProductDetails } from '../../../features/inventory/components/product-details';
 import { ProductFilterControls } from '../../../features/inventory/components/product-filters';
 import { ProductsImport } from '../../../features/inventory/components/products-import';
 import { ProductsList } from '../../../features/inventory/components/products-list';
 import { WarehouseTotals } from '../../../features/inventory/components/warehouse-totals';
+import { prefetchAll } from '../../../lib/page-warmup';
 import { useUrlFilters } from '../../../lib/use-url-filters';
 
-export { prefetchProductsPage as prefetchPage } from '../../../features/inventory/api/products-api';
+export const prefetchPage = prefetchAll(prefetchProductsPage, productsApi.prefetchOne);
 
 /** /products: SPEC §2 "Products list", with the warehouse totals above it. */
 export function ProductsPage() {

@@ -4,14 +4,27 @@ import { PageHeader } from '../../../components/layout/page-header';
 import { Alert, StatusRegion } from '../../../components/ui/alert';
 import { buttonClass } from '../../../components/ui/button';
 import { QueryState } from '../../../components/ui/query-state';
-import { DocumentInvoices } from '../../../features/invoices/components/document-invoices';
+import {
+  DocumentInvoices,
+  documentInvoicesQuery,
+} from '../../../features/invoices/components/document-invoices';
+import { prefetchQuoteList } from '../../../features/quotes/api/quote-list-api';
 import { quotesApi } from '../../../features/quotes/api/quotes-api';
 import { QuoteDocument } from '../../../features/quotes/components/quote-document';
 import { QuoteStaffPanel } from '../../../features/quotes/components/quote-staff-panel';
 import { QuotesList } from '../../../features/quotes/components/quotes-list';
-import { useShop } from '../../../features/tickets/api/shop-api';
+import { prefetchPrintedShop, useShop } from '../../../features/tickets/api/shop-api';
+import { type PrefetchPage, prefetchAll } from '../../../lib/page-warmup';
 
-export { prefetchQuoteList as prefetchPage } from '../../../features/quotes/api/quote-list-api';
+/** A quote's page: the quote, then the invoices an accepted one shows. */
+const prefetchQuote: PrefetchPage = async (client, { params }) => {
+  if (!params.id) return;
+  const quote = await client.fetchQuery(quotesApi.one(params.id));
+  if (quote.status === 'Accettato')
+    await client.prefetchQuery(documentInvoicesQuery('quote', quote.id));
+};
+
+export const prefetchPage = prefetchAll(prefetchQuoteList, prefetchQuote, prefetchPrintedShop);
 
 /** /quotes: SPEC §2 "Quotes list". */
 export function QuotesPage() {

@@ -4,6 +4,8 @@ import { QueryState } from '../../../components/ui/query-state';
 import { suppliersApi } from '../../../features/inventory/api/suppliers-api';
 import { SupplierForm } from '../../../features/inventory/components/supplier-form';
 
+export const prefetchPage = suppliersApi.prefetchOne;
+
 /** /suppliers/new and /suppliers/:id/edit: the form's code is fetched only by them, not by the list. */
 export function NewSupplierPage() {
   return (

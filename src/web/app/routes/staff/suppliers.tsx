@@ -3,11 +3,12 @@ import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../../components/layout/page-header';
 import { buttonClass } from '../../../components/ui/button';
 import { QueryState } from '../../../components/ui/query-state';
-import { suppliersApi } from '../../../features/inventory/api/suppliers-api';
+import { prefetchSupplierList, suppliersApi } from '../../../features/inventory/api/suppliers-api';
 import { SupplierDetails } from '../../../features/inventory/components/supplier-details';
 import { SuppliersTable } from '../../../features/inventory/components/suppliers-table';
+import { prefetchAll } from '../../../lib/page-warmup';
 
-export { prefetchSupplierList as prefetchPage } from '../../../features/inventory/api/suppliers-api';
+export const prefetchPage = prefetchAll(prefetchSupplierList, suppliersApi.prefetchOne);
 
 /** /suppliers and a supplier's page (SPEC §2 "Suppliers list"); the form is its own module, supplier-form.tsx. */
 export function SuppliersPage() {

@@ -3,6 +3,14 @@ import { PageHeader } from '../../../components/layout/page-header';
 import { QueryState } from '../../../components/ui/query-state';
 import { tasksApi } from '../../../features/tasks/api/tasks-api';
 import { TaskForm } from '../../../features/tasks/components/task-form';
+import { assignableUsersOptions } from '../../../lib/assignable-users';
+import { prefetchAll } from '../../../lib/page-warmup';
+
+/** The form's assignees and, to edit a task, the task. */
+export const prefetchPage = prefetchAll(
+  (client) => client.prefetchQuery(assignableUsersOptions),
+  tasksApi.prefetchOne,
+);
 
 // The form pages are a chunk of their own: the board (tasks.tsx) does not parse the form, its
 // schemas and react-hook-form before showing its cards (docs/decisions/016).

@@ -49,15 +49,17 @@ const categoriesQuery = queryOptions({
   queryFn: ({ signal }) => apiFetch<{ items: LabelDto[] }>('/api/categories', { signal }),
 });
 
-/** A new build's form, fetched ahead of its first render: defaults, countries, category kinds. */
-export const prefetchPcBuildForm: PrefetchPage = async (client, { params }) => {
-  if (params.id) return;
-  await Promise.all([
+/**
+ * A build's form, fetched ahead of its first render: defaults, countries, category kinds and, to
+ * edit one, the build.
+ */
+export const prefetchPcBuildForm: PrefetchPage = (client, target) =>
+  Promise.all([
     client.prefetchQuery(pcBuildDefaultsQuery),
     client.prefetchQuery(phoneCountriesQuery),
     client.prefetchQuery(categoriesQuery),
+    pcBuildsApi.prefetchOne(client, target),
   ]);
-};
 
 /**
  * The PC component kind each category names (Impostazioni → Categorie), by category id: a line

@@ -38,14 +38,16 @@ export function useQuoteDefaults() {
   return useQuery(quoteDefaultsQuery);
 }
 
-/** A new quote's form, fetched ahead of its first render: its defaults and the phone's countries. */
-export const prefetchQuoteForm: PrefetchPage = async (client, { params }) => {
-  if (params.id) return;
-  await Promise.all([
+/**
+ * A quote's form, fetched ahead of its first render: its defaults, the phone's countries and, to
+ * edit one, the quote.
+ */
+export const prefetchQuoteForm: PrefetchPage = (client, target) =>
+  Promise.all([
     client.prefetchQuery(quoteDefaultsQuery),
     client.prefetchQuery(phoneCountriesQuery),
+    quotesApi.prefetchOne(client, target),
   ]);
-};
 
 /** POST /api/quotes/:id/<action> (duplicate, send), refreshing every quote query. */
 function useQuoteAction(action: 'duplicate' | 'send') {
