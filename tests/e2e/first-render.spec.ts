@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { createQuoteViaApi } from './support/quotes';
 import { createTicketViaApi, uniqueContacts } from './support/tickets';
 
 /**
@@ -100,16 +101,8 @@ test("a record's page and its form open with the record in the first render", as
     data: { sku: `FR-${run}`, name: `Alimentatore ${run}`, quantity: 2, price: '79,00' },
   });
   expect(product.status(), await product.text()).toBe(201);
-  const quote = await page.request.post('/api/quotes', {
-    data: {
-      customer_name: `Preventivo ${run}`,
-      vat_rate: '22',
-      items: [{ description: 'Scheda madre', quantity: 1, unit_price: '150,00' }],
-    },
-  });
-  expect(quote.status(), await quote.text()).toBe(201);
   const productId = ((await product.json()) as { id: string }).id;
-  const quoteId = ((await quote.json()) as { id: string }).id;
+  const { id: quoteId } = await createQuoteViaApi(page.request, `Preventivo ${run}`);
 
   for (const [path, loading, shown] of [
     [`/products/${productId}`, 'Caricamento del prodotto', `Alimentatore ${run}`],

@@ -4,6 +4,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { validateXML } from 'xmllint-wasm';
 import { apiSignIn, expect, test } from './fixtures';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { createQuoteViaApi } from './support/quotes';
 import { createTicketViaApi, SAVE_TIMEOUT } from './support/tickets';
 
 /**
@@ -193,15 +194,7 @@ test.describe('invoices', () => {
     signInAs,
   }) => {
     await signInAs('employee');
-    const quote = await page.request.post('/api/quotes', {
-      data: {
-        customer_name: `Preventivo ${run}`,
-        vat_rate: '22',
-        items: [{ description: 'Scheda madre', quantity: 1, unit_price: '150,00' }],
-      },
-    });
-    expect(quote.status(), await quote.text()).toBe(201);
-    const { id: quoteId, version } = (await quote.json()) as { id: string; version: number };
+    const { id: quoteId, version } = await createQuoteViaApi(page.request, `Preventivo ${run}`);
     await page.goto(`/quotes/${quoteId}`);
     // Only an accepted quote is invoiced.
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

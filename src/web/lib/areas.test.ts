@@ -80,20 +80,7 @@ describe('areas', () => {
   });
 
   it('let a role open exactly the pages its gates let through', () => {
-    const opens = (role: (typeof ROLES)[number]) =>
-      [
-        '/',
-        '/profile',
-        '/tickets/4f1c',
-        '/tickets/eliminati',
-        '/customers',
-        '/quotes/new',
-        '/settings',
-        '/settings/outbox',
-        '/users',
-        '/login',
-      ].filter((path) => mayOpenPage(path, role));
-    expect(opens('admin')).toEqual([
+    const paths = [
       '/',
       '/profile',
       '/tickets/4f1c',
@@ -103,7 +90,11 @@ describe('areas', () => {
       '/settings',
       '/settings/outbox',
       '/users',
-    ]);
+      '/login',
+    ];
+    const opens = (role: (typeof ROLES)[number]) => paths.filter((p) => mayOpenPage(p, role));
+    // Every staff page for an admin; /login is no staff page.
+    expect(opens('admin')).toEqual(paths.slice(0, -1));
     expect(opens('employee')).toEqual([
       '/',
       '/profile',

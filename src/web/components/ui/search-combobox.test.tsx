@@ -87,6 +87,24 @@ describe('SearchCombobox', () => {
     expect(box('Assegnato a').getAttribute('aria-expanded')).toBe('false');
   });
 
+  it('offers no answer to an earlier text while the typed one is on its way', async () => {
+    const onChange = vi.fn();
+    const { user } = renderWithApp(<Assignee onChange={onChange} />);
+    await user.click(box('Assegnato a'));
+    await user.keyboard('mar');
+    await screen.findByRole('option', { name: /Maria Bianchi/ });
+    // 'mario' is typed: until its answer is here, Maria (an answer to 'mar') is not offered…
+    await user.keyboard('io');
+    expect(screen.queryByRole('option', { name: /Maria Bianchi/ })).toBeNull();
+    expect(screen.getByText('Ricerca…')).toBeTruthy();
+    // …and a quick Enter picks nothing (not 'Nessuno', not Maria) and keeps the list open.
+    await user.keyboard('{Enter}');
+    expect(onChange).not.toHaveBeenCalled();
+    expect(box('Assegnato a').getAttribute('aria-expanded')).toBe('true');
+    expect(await screen.findByRole('option', { name: /Mario Rossi/ })).toBeTruthy();
+    expect(screen.queryByRole('option', { name: /Maria Bianchi/ })).toBeNull();
+  });
+
   it('in free-text mode reports what is typed and suggests only from two characters on', async () => {
     const onTextChange = vi.fn();
     searchPeople.mockClear();

@@ -65,10 +65,17 @@ export function SearchCombobox<T = undefined>(props: SearchComboboxProps<T>) {
   const noneActive = freeText ? -1 : 0;
   const [active, setActive] = useState(noneActive);
   const typed = text.trim();
-  const term = useDebouncedValue(
-    freeText ? (typed.length >= FREE_TEXT_MIN ? typed : '') : text === valueLabel ? '' : typed,
-    250,
-  );
+  const wanted = freeText
+    ? typed.length >= FREE_TEXT_MIN
+      ? typed
+      : ''
+    : text === valueLabel
+      ? ''
+      : typed;
+  const term = useDebouncedValue(wanted, 250);
+  // Typed, not yet asked: the list holds no answer to an earlier text, which a quick Enter or a
+  // click would pick in place of what was typed.
+  const pending = wanted !== term;
   const results = useQuery({
     queryKey: [...queryKey, 'search', term],
     queryFn: ({ signal }) => search(term, signal),
@@ -76,7 +83,8 @@ export function SearchCombobox<T = undefined>(props: SearchComboboxProps<T>) {
     staleTime: 30_000,
   });
   const none: ComboboxOption<T>[] = noneLabel ? [{ value: '', label: noneLabel }] : [];
-  const options = [...none, ...((freeText && term === '' ? undefined : results.data) ?? [])];
+  const answer = pending || (freeText && term === '') ? undefined : results.data;
+  const options = [...none, ...(answer ?? [])];
 
   function pick(option: ComboboxOption<T> | undefined) {
     if (!option) return;
@@ -95,6 +103,8 @@ export function SearchCombobox<T = undefined>(props: SearchComboboxProps<T>) {
         (i) =>
           (Math.max(i, step > 0 ? -1 : 0) + step + options.length) % Math.max(options.length, 1),
       );
+    } else if (event.key === 'Enter' && open && pending && !freeText) {
+      event.preventDefault(); // nothing to pick until the typed text's answer is here
     } else if (event.key === 'Enter' && open && (options[active] || !freeText)) {
       event.preventDefault();
       pick(options[active]);
@@ -106,11 +116,12 @@ export function SearchCombobox<T = undefined>(props: SearchComboboxProps<T>) {
   }
 
   const activeId = open && options[active] ? `${listId}-${active}` : undefined;
-  const status = results.isFetching
-    ? 'Ricerca…'
-    : results.isError
-      ? 'Ricerca non riuscita: riprova.'
-      : plural(results.data?.length ?? 0, 'risultato', 'risultati');
+  const status =
+    pending || results.isFetching
+      ? 'Ricerca…'
+      : results.isError
+        ? 'Ricerca non riuscita: riprova.'
+        : plural(results.data?.length ?? 0, 'risultato', 'risultati');
   return (
     <FieldFrame label={label} hint={hint} error={error} required={props.required}>
       {({ id, describedBy, required }) => (
