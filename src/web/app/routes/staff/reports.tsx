@@ -77,7 +77,6 @@ export function ReportsPage() {
         }
       />
       <ReportFiltersForm
-        key={`${filters.from}${filters.to}${filters.technician_id}${filters.device_type}`}
         value={filters}
         admin={admin}
         onApply={apply}

@@ -11,6 +11,8 @@ import { SelectField, TextField } from '../../../components/ui/field';
 import { useAssignableUsers } from '../../../lib/assignable-users';
 import type { ReportFilters } from '../api/reports-api';
 
+const FIELDS = ['from', 'to', 'technician_id', 'device_type'] as const;
+
 /**
  * The report's filters: a preset or a range of days, and for admins the technician; the device
  * type for everyone. Applied with *Mostra* (a preset applies at once).
@@ -25,8 +27,19 @@ export function ReportFiltersForm({
   onApply: (filters: ReportFilters) => void;
 }) {
   const [draft, setDraft] = useState(value);
+  const [shown, setShown] = useState(value);
+  // When the address changes (a preset applied, back and forward), the fields it changed follow
+  // it; a field being typed in keeps its text: a preset's report can take a while to arrive, and
+  // the device type typed meanwhile used to vanish with it.
+  if (FIELDS.some((field) => value[field] !== shown[field])) {
+    setShown(value);
+    setDraft((d) => {
+      const next = { ...d };
+      for (const field of FIELDS) if (value[field] !== shown[field]) next[field] = value[field];
+      return next;
+    });
+  }
   const today = romeToday();
-  const users = useAssignableUsers().data ?? [];
   const set = (patch: Partial<ReportFilters>) => setDraft((d) => ({ ...d, ...patch }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -72,18 +85,10 @@ export function ReportFiltersForm({
         required
       />
       {admin && (
-        <SelectField
-          label="Tecnico"
+        <TechnicianField
           value={draft.technician_id}
-          onChange={(event) => set({ technician_id: event.target.value })}
-        >
-          <option value="">Tutti</option>
-          {users.map((u) => (
-            <option key={u.id} value={u.id}>
-              {u.name}
-            </option>
-          ))}
-        </SelectField>
+          onChange={(technician_id) => set({ technician_id })}
+        />
       )}
       <TextField
         label="Tipo di dispositivo"
@@ -93,5 +98,20 @@ export function ReportFiltersForm({
       />
       <Button type="submit">Mostra</Button>
     </form>
+  );
+}
+
+/** The admins' filter by technician; only they fetch the list of accounts. */
+function TechnicianField({ value, onChange }: { value: string; onChange: (id: string) => void }) {
+  const users = useAssignableUsers().data ?? [];
+  return (
+    <SelectField label="Tecnico" value={value} onChange={(event) => onChange(event.target.value)}>
+      <option value="">Tutti</option>
+      {users.map((u) => (
+        <option key={u.id} value={u.id}>
+          {u.name}
+        </option>
+      ))}
+    </SelectField>
   );
 }
