@@ -1,5 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { Role } from '../../../shared/roles';
+import { shopQuery } from '../../lib/shop-query';
 import { Footer } from './footer';
 import { TopBar } from './top-bar';
 
@@ -14,6 +16,7 @@ interface AppShellProps {
 
 /** The signed-in frame: skip link, top bar, the page, footer. */
 export function AppShell({ email, role, onSignOut, notice, children }: AppShellProps) {
+  const shop = useQuery(shopQuery);
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -29,7 +32,7 @@ export function AppShell({ email, role, onSignOut, notice, children }: AppShellP
         {notice}
         {children}
       </main>
-      <Footer />
+      <Footer privacyUrl={shop.data?.privacy_url} />
     </div>
   );
 }

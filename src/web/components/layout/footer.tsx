@@ -7,10 +7,10 @@ const LINK = 'underline underline-offset-2 hover:no-underline';
 
 /**
  * The shop's privacy page: its own site's (setting shop_privacy_url) or the notice the app
- * serves. A plain effect rather than a query: the footer also sits on pages without a query
- * client (login).
+ * serves. A plain effect rather than a query: the public pages and the login have no query
+ * client (the signed-in app reads its shop query instead: app-shell.tsx).
  */
-function useShopPrivacyUrl(): string {
+function usePublicPrivacyUrl(): string {
   const [url, setUrl] = useState(PRIVACY_PATH);
   useEffect(() => {
     const controller = new AbortController();
@@ -24,9 +24,14 @@ function useShopPrivacyUrl(): string {
   return url;
 }
 
-export function Footer() {
+/** The footer of the pages that need no sign-in. */
+export function PublicFooter() {
+  return <Footer privacyUrl={usePublicPrivacyUrl()} />;
+}
+
+/** Year, the shop's privacy page (the app's own notice until it is known) and the version. */
+export function Footer({ privacyUrl = PRIVACY_PATH }: { privacyUrl?: string }) {
   const year = new Date().getFullYear();
-  const privacyUrl = useShopPrivacyUrl();
   return (
     <footer className="border-t border-slate-300 bg-white text-sm text-slate-700 dark:border-slate-800 dark:bg-slate-900 dark:text-slate-300">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-6 gap-y-2 px-4 py-4">

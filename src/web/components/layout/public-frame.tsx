@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Brand } from './brand';
-import { Footer } from './footer';
+import { PublicFooter } from './footer';
 
 /** The frame of the pages that need no sign-in: brand on top, footer below. */
 export function PublicFrame({ children }: { children: ReactNode }) {
@@ -12,7 +12,7 @@ export function PublicFrame({ children }: { children: ReactNode }) {
         </div>
       </header>
       <main className="mx-auto w-full max-w-3xl flex-1 px-4 py-8">{children}</main>
-      <Footer />
+      <PublicFooter />
     </div>
   );
 }

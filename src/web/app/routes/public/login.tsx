@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Brand } from '../../../components/layout/brand';
-import { Footer } from '../../../components/layout/footer';
+import { PublicFooter } from '../../../components/layout/footer';
 import { Alert } from '../../../components/ui/alert';
 import { LoginForm } from '../../../features/auth/components/login-form';
 import { TotpForm } from '../../../features/auth/components/totp-form';
@@ -43,7 +43,7 @@ export function LoginPage() {
           )}
         </div>
       </main>
-      <Footer />
+      <PublicFooter />
     </div>
   );
 }

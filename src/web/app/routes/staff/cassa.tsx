@@ -21,9 +21,10 @@ import {
   type ReceiptFormat,
 } from '../../../features/payments/components/payment-receipt';
 import { PersonSelect } from '../../../features/payments/components/person-select';
-import { shopQuery, useShop } from '../../../features/tickets/api/shop-api';
+import { useShop } from '../../../features/tickets/api/shop-api';
 import { assignableUsersOptions } from '../../../lib/assignable-users';
 import type { PrefetchPage } from '../../../lib/page-warmup';
+import { shopQuery } from '../../../lib/shop-query';
 
 /** The Cassa area's pages: the day's cash count and a payment's receipt. */
 

@@ -76,11 +76,7 @@ export function ReportsPage() {
             : 'I tuoi dati di lavoro: i ticket assegnati a te e le tue lavorazioni.'
         }
       />
-      <ReportFiltersForm
-        value={filters}
-        admin={admin}
-        onApply={apply}
-      />
+      <ReportFiltersForm value={filters} admin={admin} onApply={apply} />
       <nav aria-label="Sezioni del report" className="mb-6 flex flex-wrap gap-2">
         {SECTIONS.map((s) => (
           <Link

@@ -1,13 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { PrefetchPage } from '../../../lib/page-warmup';
-import { fetchPublicShop } from '../../../lib/public-shop';
-
-/** The shop printed on a document: what useShop reads and a printable page fetches ahead. */
-export const shopQuery = queryOptions({
-  queryKey: ['shop'],
-  queryFn: ({ signal }) => fetchPublicShop(signal),
-  staleTime: 5 * 60_000,
-});
+import { shopQuery } from '../../../lib/shop-query';
 
 /** A printed document's page (`:id` in its path): the shop it prints in its header, ahead. */
 export const prefetchPrintedShop: PrefetchPage = async (client, { params }) => {

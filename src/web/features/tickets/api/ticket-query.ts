@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-fetch';
 import type { PrefetchPage } from '../../../lib/page-warmup';
-import { shopQuery } from './shop-api';
+import { shopQuery } from '../../../lib/shop-query';
 import type { Ticket, TicketDetail } from './ticket-types';
 
 /**
