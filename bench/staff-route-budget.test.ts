@@ -25,7 +25,7 @@ async function buildWeb() {
 }
 
 describe('staff JavaScript budget', () => {
-  it('no staff route makes the browser fetch more JavaScript than the budget', async () => {
+  it('no staff route makes the browser fetch more JavaScript than the budget, nor data twice', async () => {
     await buildWeb();
     // The built app served by the real server, an admin signed in (every staff route opens).
     const t = await createStaffApp({ role: 'admin' });
@@ -56,6 +56,15 @@ describe('staff JavaScript budget', () => {
         ).toBe(true);
         // The entry alone (React DOM, React Router) is far above this: a measure missing files fails.
         expect(route.jsGzip, route.route).toBeGreaterThan(90 * 1024);
+      }
+      // Each address the HTML preloads is one the app fetches, and the app takes the preloaded
+      // answer: no address goes over the wire twice (a preload the app's fetch does not match,
+      // or two parts of a page asking for the same thing).
+      for (const route of routes) {
+        const unused = route.preloaded.filter((url) => !route.appFetched.includes(url));
+        expect(unused, `${route.route}: preloaded, never fetched by the app`).toEqual([]);
+        const twice = Object.keys(route.apiRequests).filter((url) => route.apiRequests[url] !== 1);
+        expect(twice, `${route.route}: asked for more than once`).toEqual([]);
       }
       const over = routes
         .filter((r) => r.jsGzip > STAFF_ROUTE_JS_BUDGET)

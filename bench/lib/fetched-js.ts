@@ -14,6 +14,30 @@ export interface FetchedJs {
   files: string[];
   /** Their gzip (level 9) size, the budget's measure. */
   jsGzip: number;
+  /** The API addresses (path and query) the page's HTML names as preloads. */
+  preloaded: string[];
+  /** The API addresses the app's own code fetched. */
+  appFetched: string[];
+  /** How many requests went over the network for each API address. */
+  apiRequests: Record<string, number>;
+}
+
+declare global {
+  interface Window {
+    /** The addresses the page's code fetched (recorded by fetchedJs's init script). */
+    appFetched?: string[];
+  }
+}
+
+/** Records every address the page's code hands to fetch(), as path and query. */
+function recordAppFetches() {
+  const fetch = window.fetch.bind(window);
+  window.appFetched = [];
+  window.fetch = (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input), location.href);
+    window.appFetched?.push(url.pathname + url.search);
+    return fetch(input, init);
+  };
 }
 
 /**
@@ -63,7 +87,8 @@ export async function listen(app: Hono<never>): Promise<{ origin: string; close(
 /**
  * Loads each route in Chromium, signed in with `cookie`, and adds up the JavaScript it fetched
  * until the network has been quiet for 500 ms: the entry, the shell, the page's chunks and what
- * they import lazily on load. Sizes are the built files' gzip, read from `webRoot`.
+ * they import lazily on load. Sizes are the built files' gzip, read from `webRoot`. Also says
+ * which API addresses the HTML preloaded, the app fetched, and how often each went over the wire.
  */
 export async function fetchedJs(
   origin: string,
@@ -89,10 +114,17 @@ export async function fetchedJs(
         return { name: pair.slice(0, at), value: pair.slice(at + 1), url: origin };
       }),
     );
+    await context.addInitScript(recordAppFetches);
     const results: FetchedJs[] = [];
     for (const [route, url] of Object.entries(routes)) {
       const page = await context.newPage();
       const files = new Set<string>();
+      const apiRequests: Record<string, number> = {};
+      page.on('request', (request) => {
+        const { pathname, search } = new URL(request.url());
+        if (pathname.startsWith('/api/'))
+          apiRequests[pathname + search] = (apiRequests[pathname + search] ?? 0) + 1;
+      });
       page.on('response', (response) => {
         const { pathname } = new URL(response.url());
         if (pathname.startsWith('/assets/') && pathname.endsWith('.js')) files.add(pathname);
@@ -105,9 +137,23 @@ export async function fetchedJs(
       await network.quiet();
       const landed = new URL(page.url()).pathname;
       if (landed !== url) throw new Error(`${route}: ${url} ended on ${landed}`);
+      const { preloaded, appFetched } = await page.evaluate(() => ({
+        preloaded: [
+          ...document.querySelectorAll<HTMLLinkElement>('link[rel=preload][as=fetch]'),
+        ].map((link) => new URL(link.href).pathname + new URL(link.href).search),
+        appFetched: window.appFetched ?? [],
+      }));
       await page.close();
       const list = [...files].sort();
-      results.push({ route, url, files: list, jsGzip: list.reduce((s, f) => s + gzip(f), 0) });
+      results.push({
+        route,
+        url,
+        files: list,
+        jsGzip: list.reduce((s, f) => s + gzip(f), 0),
+        preloaded,
+        appFetched,
+        apiRequests,
+      });
     }
     return results;
   } finally {

@@ -38,7 +38,7 @@ export function createApp(deps: AppDeps) {
   // Server-rendered customer pages (docs/decisions/006), ahead of the SPA's fallback.
   for (const { base, pages } of SERVER_FEATURES.flatMap((feature) => feature.pages ?? []))
     app.route(base, pages(deps.webRoot));
-  if (deps.webRoot) mountWebApp(app, deps.webRoot);
+  if (deps.webRoot) mountWebApp(app, deps.webRoot, loadSession);
 
   app.onError((error, c) => {
     if (error instanceof AppError) return c.json(error.toBody(), error.status);

@@ -1,5 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Role } from '../../shared/roles';
+import { EVERY_PAGE_DATA, staffPageData } from '../../shared/staff-page-data';
 import { type StaffPage, staffPageAt } from '../../shared/staff-pages';
 
 type Manifest = Record<string, { file: string; imports?: string[] }>;
@@ -13,45 +15,59 @@ function closure(manifest: Manifest, key: string, files = new Set<string>()): Se
   return files;
 }
 
-function withHints(html: string, webRoot: string, page: StaffPage): string {
+/** The `modulepreload` links of the page's code ('' without a build's manifest). */
+function codeLinks(webRoot: string, page: StaffPage): string {
   let manifest: Manifest;
   try {
     manifest = JSON.parse(fs.readFileSync(path.join(webRoot, '.vite/manifest.json'), 'utf8'));
   } catch {
-    return html; // no build's manifest (a hand-made index.html): nothing to name
+    return ''; // no build's manifest (a hand-made index.html): nothing to name
   }
   const entry = closure(manifest, 'index.html');
   const code = [...closure(manifest, `src/web/app/routes/staff/${page.module}.tsx`)].filter(
     (file) => !entry.has(file),
   );
-  // crossorigin as on Vite's own modulepreload tags; the session check's preload matches the
-  // app's fetch('/api/me') (CORS mode, same-origin credentials), which then takes its answer.
-  const links = [
-    ...code.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-    '<link rel="preload" href="/api/me" as="fetch" crossorigin>',
-  ];
-  return html.replace('</head>', `${links.join('')}</head>`);
+  // crossorigin as on Vite's own modulepreload tags.
+  return code.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
+}
+
+/**
+ * A preload matches the app's fetch (CORS mode, same-origin credentials) only with crossorigin;
+ * the fetch then takes its answer instead of asking again. `&` as HTML wants it in an attribute.
+ */
+const dataLink = (url: string) =>
+  `<link rel="preload" href="${url.replaceAll('&', '&amp;')}" as="fetch" crossorigin>`;
+
+/** Who is asking and where: which data of the page to name. */
+export interface PageRequest {
+  pathname: string;
+  search: string;
+  role: Role | null;
+  /** The shop's date, YYYY-MM-DD. */
+  today: string;
 }
 
 /**
  * index.html for a staff page (src/shared/staff-pages.ts) names the page's code (its module and
  * every chunk it imports that the entry does not; the staff shell is one of the entry's own,
- * vite.config.ts) and the session check in its <head>: a phone fetches them beside the entry
- * instead of after running it, a round trip or two less before the page's first data
- * (docs/decisions/031). Every other path gets the file as it is. Computed once per page module
- * and build of index.html.
+ * vite.config.ts) and the data its first render reads (src/shared/staff-page-data.ts: the
+ * session check and the shop for everyone, the page's own data for a staff session) in its
+ * <head>: a phone fetches them beside the entry instead of after running it, a round trip or two
+ * less before the first render (docs/decisions/031). Every other path gets the file as it is.
+ * The code's links are computed once per page module and build of index.html.
  */
-export function staffPageHints(webRoot: string): (html: string, pathname: string) => string {
-  let built: { html: string; hinted: Map<string, string> } | null = null;
-  return (html, pathname) => {
-    const page = staffPageAt(pathname);
+export function staffPageHints(webRoot: string): (html: string, request: PageRequest) => string {
+  let built: { html: string; code: Map<string, string> } | null = null;
+  return (html, request) => {
+    const page = staffPageAt(request.pathname);
     if (!page) return html;
-    if (built?.html !== html) built = { html, hinted: new Map() };
-    let hinted = built.hinted.get(page.module);
-    if (hinted === undefined) {
-      hinted = withHints(html, webRoot, page);
-      built.hinted.set(page.module, hinted);
+    if (built?.html !== html) built = { html, code: new Map() };
+    let code = built.code.get(page.module);
+    if (code === undefined) {
+      code = codeLinks(webRoot, page);
+      built.code.set(page.module, code);
     }
-    return hinted;
+    const data = [...EVERY_PAGE_DATA, ...staffPageData(page, request, request.role, request.today)];
+    return html.replace('</head>', `${code}${data.map(dataLink).join('')}</head>`);
   };
 }

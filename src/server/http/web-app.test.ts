@@ -141,13 +141,16 @@ describe('hints in a staff page', () => {
     );
     const preload = (file: string) =>
       `<link rel="modulepreload" crossorigin href="/assets/${file}">`;
-    const me = '<link rel="preload" href="/api/me" as="fetch" crossorigin></head>';
+    // The session check and the shop: every staff page reads them (no session here: no more).
+    const me =
+      '<link rel="preload" href="/api/me" as="fetch" crossorigin>' +
+      '<link rel="preload" href="/api/public/shop" as="fetch" crossorigin></head>';
     const expected = {
       // Not what the entry already loads (_react.js).
       '/tickets/42':
         preload('ticket-sheet-1.js') + preload('query-1.js') + preload('form-1.js') + me,
       '/tickets/new': preload('ticket-new-1.js') + me,
-      // A page whose module the manifest does not name: the session check.
+      // A page whose module the manifest does not name: the data alone.
       '/settings': me,
       '/': me,
     };

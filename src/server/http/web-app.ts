@@ -2,6 +2,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Handler, Hono, MiddlewareHandler } from 'hono';
+import { romeToday } from '../../shared/format';
+import { mustEnrolTwoFactor } from '../auth/session';
 import type { AppEnv } from './context';
 import { staffPageHints } from './staff-hints';
 
@@ -15,7 +17,12 @@ export const NOT_BUILT_MESSAGE =
  * any other non-API path so client-side routes survive a reload. Without a build every page
  * answers 503 with NOT_BUILT_MESSAGE; a build made while the server runs is picked up.
  */
-export function mountWebApp(app: Hono<AppEnv>, webRoot: string): void {
+export function mountWebApp(
+  app: Hono<AppEnv>,
+  webRoot: string,
+  /** Reads the session of a page's request: its role decides which data the HTML names. */
+  readSession: MiddlewareHandler<AppEnv> = (_c, next) => next(),
+): void {
   const indexHtml = cachedFile(path.join(webRoot, 'index.html'));
   const hints = staffPageHints(webRoot);
   const page: Handler<AppEnv> = async (c) => {
@@ -27,13 +34,21 @@ export function mountWebApp(app: Hono<AppEnv>, webRoot: string): void {
       return c.text(NOT_BUILT_MESSAGE, 503);
     }
     c.header('Cache-Control', 'no-cache');
-    return c.html(hints(html, c.req.path));
+    const { search } = new URL(c.req.url);
+    const session = c.get('session');
+    // Someone who must first enrol two-factor reads no page's data (the API would refuse it).
+    const reads = session && !(await mustEnrolTwoFactor(c.get('deps').db, session));
+    // The browser's date decides what the app asks for; the server's own clock is the nearest.
+    const today = romeToday();
+    return c.html(
+      hints(html, { pathname: c.req.path, search, role: reads ? session.user.role : null, today }),
+    );
   };
   // The dashboard too, ahead of the static files (where / would be the plain index.html).
-  app.get('/', page);
+  app.get('/', readSession, page);
   app.use('/assets/*', staticFiles(webRoot, 'public, max-age=31536000, immutable'));
   app.use('*', staticFiles(webRoot, 'no-cache'));
-  app.get('*', page);
+  app.get('*', readSession, page);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ROLES } from '../../shared/roles';
+import { PAGES_WITH_DATA } from '../../shared/staff-page-data';
 import { navItems } from '../components/layout/nav-items';
 import { AREAS, dashboardCards, mayOpenPage } from './areas';
 
@@ -103,5 +104,13 @@ describe('areas', () => {
       '/quotes/new',
     ]);
     expect(opens('user')).toEqual(['/', '/profile', '/tickets/4f1c']);
+  });
+
+  it('open every page whose data the server preloads to every staff role', () => {
+    // staffPageData names a page's data to any staff session: a page an employee may not open
+    // would have its HTML ask for data the API refuses them.
+    const samples = PAGES_WITH_DATA.map((path) => `/${path.replaceAll(':id', '4f1c')}`);
+    expect(samples.filter((path) => !mayOpenPage(path, 'employee'))).toEqual([]);
+    expect(samples.filter((path) => !mayOpenPage(path, 'admin'))).toEqual([]);
   });
 });
