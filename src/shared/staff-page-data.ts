@@ -62,19 +62,22 @@ const PAGE_DATA: Readonly<Record<string, readonly string[]>> = {
 /** The paths that have data to preload (for the check that every staff role opens them). */
 export const PAGES_WITH_DATA: readonly string[] = Object.keys(PAGE_DATA);
 
-/**
- * The API addresses to preload for `page` opened at `url` by `role` (null: signed out), besides
- * EVERY_PAGE_DATA. `today` is the shop's date (YYYY-MM-DD, Europe/Rome).
- */
-export function staffPageData(
-  page: StaffPage,
-  url: { pathname: string; search: string },
-  role: Role | null,
-  today: string,
-): string[] {
+/** Who opens a staff page, and where: which of its data to name. */
+export interface PageRequest {
+  pathname: string;
+  search: string;
+  /** null: signed out, or not to read any page's data yet (a two-factor enrolment is due). */
+  role: Role | null;
+  /** The shop's date, YYYY-MM-DD (Europe/Rome). */
+  today: string;
+}
+
+/** The API addresses to preload for `page` opened by `request`, besides EVERY_PAGE_DATA. */
+export function staffPageData(page: StaffPage, request: PageRequest): string[] {
   const templates = PAGE_DATA[page.path];
-  if (!templates || url.search !== '' || !role || !isStaff(role)) return [];
-  const id = idAt(page.path, url.pathname);
+  const { pathname, search, role, today } = request;
+  if (!templates || search !== '' || !role || !isStaff(role)) return [];
+  const id = idAt(page.path, pathname);
   return templates.map((template) =>
     template.replaceAll(':id', encodeURIComponent(id)).replaceAll(':today', today),
   );

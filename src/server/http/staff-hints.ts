@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Role } from '../../shared/roles';
-import { EVERY_PAGE_DATA, staffPageData } from '../../shared/staff-page-data';
+import { EVERY_PAGE_DATA, type PageRequest, staffPageData } from '../../shared/staff-page-data';
 import { type StaffPage, staffPageAt } from '../../shared/staff-pages';
 
 type Manifest = Record<string, { file: string; imports?: string[] }>;
@@ -38,15 +37,6 @@ function codeLinks(webRoot: string, page: StaffPage): string {
 const dataLink = (url: string) =>
   `<link rel="preload" href="${url.replaceAll('&', '&amp;')}" as="fetch" crossorigin>`;
 
-/** Who is asking and where: which data of the page to name. */
-export interface PageRequest {
-  pathname: string;
-  search: string;
-  role: Role | null;
-  /** The shop's date, YYYY-MM-DD. */
-  today: string;
-}
-
 /**
  * index.html for a staff page (src/shared/staff-pages.ts) names the page's code (its module and
  * every chunk it imports that the entry does not; the staff shell is one of the entry's own,
@@ -67,7 +57,7 @@ export function staffPageHints(webRoot: string): (html: string, request: PageReq
       code = codeLinks(webRoot, page);
       built.code.set(page.module, code);
     }
-    const data = [...EVERY_PAGE_DATA, ...staffPageData(page, request, request.role, request.today)];
+    const data = [...EVERY_PAGE_DATA, ...staffPageData(page, request)];
     return html.replace('</head>', `${code}${data.map(dataLink).join('')}</head>`);
   };
 }
