@@ -5,6 +5,7 @@ import { formatCalendarDate, romeToday } from '../../../../shared/format';
 import { isAdmin } from '../../../../shared/roles';
 import { PageHeader } from '../../../components/layout/page-header';
 import { PrintDocument } from '../../../components/layout/print-document';
+import { AccountSelect } from '../../../components/ui/account-select';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { SelectField, TextField } from '../../../components/ui/field';
 import { QueryState } from '../../../components/ui/query-state';
@@ -20,7 +21,6 @@ import {
   PaymentReceipt,
   type ReceiptFormat,
 } from '../../../features/payments/components/payment-receipt';
-import { PersonSelect } from '../../../features/payments/components/person-select';
 import { useShop } from '../../../features/tickets/api/shop-api';
 import { assignableUsersOptions } from '../../../lib/assignable-users';
 import type { PrefetchPage } from '../../../lib/page-warmup';
@@ -76,7 +76,7 @@ export function CashReportPage() {
           max={romeToday()}
           onChange={(event) => event.target.value && setDate(event.target.value)}
         />
-        {admin && <PersonSelect value={person} onChange={setPerson} />}
+        {admin && <AccountSelect label="Persona" value={person} onChange={setPerson} />}
       </div>
       <QueryState query={report} loading="Caricamento della chiusura di cassa...">
         {(data) => (

@@ -6,9 +6,9 @@ import {
   REPORT_PRESETS,
   type ReportPreset,
 } from '../../../../shared/reports/report-range';
+import { AccountSelect } from '../../../components/ui/account-select';
 import { Button } from '../../../components/ui/button';
 import { SelectField, TextField } from '../../../components/ui/field';
-import { useAssignableUsers } from '../../../lib/assignable-users';
 import type { ReportFilters } from '../api/reports-api';
 
 const FIELDS = ['from', 'to', 'technician_id', 'device_type'] as const;
@@ -85,7 +85,8 @@ export function ReportFiltersForm({
         required
       />
       {admin && (
-        <TechnicianField
+        <AccountSelect
+          label="Tecnico"
           value={draft.technician_id}
           onChange={(technician_id) => set({ technician_id })}
         />
@@ -98,20 +99,5 @@ export function ReportFiltersForm({
       />
       <Button type="submit">Mostra</Button>
     </form>
-  );
-}
-
-/** The admins' filter by technician; only they fetch the list of accounts. */
-function TechnicianField({ value, onChange }: { value: string; onChange: (id: string) => void }) {
-  const users = useAssignableUsers().data ?? [];
-  return (
-    <SelectField label="Tecnico" value={value} onChange={(event) => onChange(event.target.value)}>
-      <option value="">Tutti</option>
-      {users.map((u) => (
-        <option key={u.id} value={u.id}>
-          {u.name}
-        </option>
-      ))}
-    </SelectField>
   );
 }
