@@ -62,7 +62,9 @@ export function IntakeChecks({ handle }: { handle: RefObject<IntakeHandle> }) {
           onChange={(event) => {
             const next = event.target.value as DeviceKind;
             setKind(next);
-            setDrafts(listOf(next));
+            // Before the lists have arrived, the kind's list is drawn when they do (an empty
+            // draft taken now would stay empty: no checks for a kind picked too soon).
+            setDrafts(templates.data ? listOf(next) : null);
           }}
         >
           {DEVICE_KINDS.map((k) => (
