@@ -78,13 +78,21 @@ test('a slow answer shows the loading text instead of a blank page', async ({ pa
   await signInAs('employee');
   const ticket = await createTicketViaApi(page.request);
   await watchForText(page, 'Caricamento del ticket');
-  // The ticket's answer held for longer than the first render waits for it (1.5 s).
+  // The ticket's answer (the HTML's preload and any fetch) is held until the loading text is
+  // shown: a fixed delay raced the page's own start on a busy machine, where the preload asked
+  // early and the code ran late.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   await page.route(`**/api/tickets/${ticket.id}`, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 3000));
+    await released;
     await route.continue();
   });
-  await page.goto(`/tickets/${ticket.id}/dettagli`);
+  // 'commit': the held preload would hold the load event too.
+  await page.goto(`/tickets/${ticket.id}/dettagli`, { waitUntil: 'commit' });
   await expect(page.getByText('Caricamento del ticket...')).toBeVisible();
+  release();
   await expect(
     page.getByRole('heading', { level: 1, name: `Ticket ${ticket.ticket_number}` }),
   ).toBeVisible({ timeout: 10_000 });
