@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { testChromium } from './scripts/lib/test-chromium.mjs';
 
 /**
  * Browser tests on the built app (dist/web) served by the real server, which
@@ -27,7 +28,7 @@ export default defineConfig({
     trace: 'off',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: '/usr/bin/chromium',
+      executablePath: testChromium() ?? undefined,
       args: [
         '--no-sandbox',
         '--disable-gpu',

@@ -9,13 +9,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { FULL_CHROMIUM, HEADLESS_SHELL, testChromium } from './lib/test-chromium.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const only = process.argv.includes('--only')
   ? process.argv[process.argv.indexOf('--only') + 1]
   : null;
 const pgUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const chromium = '/usr/bin/chromium';
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const notes = [];
 const failures = [];
@@ -148,7 +148,7 @@ function buildWebApp() {
 }
 
 if (!only || only === 'e2e') {
-  if (fs.existsSync(chromium)) {
+  if (testChromium()) {
     if (buildWebApp()) {
       e2e('browser tests on SQLite', {});
       // CI also runs the @pg-tagged ones (every module's write paths) against a PostgreSQL
@@ -163,7 +163,7 @@ if (!only || only === 'e2e') {
   } else
     skipOrFail(
       'browser tests',
-      `${chromium} not installed (apt-get install chromium)`,
+      `neither ${HEADLESS_SHELL} nor ${FULL_CHROMIUM} is installed (apt-get install chromium-headless-shell)`,
       process.env.REQUIRE_BROWSER === '1',
     );
 }
