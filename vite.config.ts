@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import pkg from './package.json' with { type: 'json' };
 import { precompress } from './scripts/vite-precompress.ts';
+import { staffFirstPaint } from './scripts/vite-staff-first-paint.ts';
 
 /** The build day in Rome as YYYY-MM-DD; SOURCE_DATE_EPOCH (seconds) pins it for reproducible builds. */
 function buildDate(): string {
@@ -12,7 +13,7 @@ function buildDate(): string {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), staffFirstPaint(), precompress()],
   define: {
     __APP_VERSION__: JSON.stringify(pkg.version),
     __BUILD_DATE__: JSON.stringify(buildDate()),

@@ -124,3 +124,34 @@ test("a record's page and its form open with the record in the first render", as
     expect(await sawText(page), path).toBe(false);
   }
 });
+
+test("a staff page paints its frame before its code has run, and the app's first render replaces it", async ({
+  page,
+  signInAs,
+}) => {
+  await signInAs('employee');
+  // The app's code held back: what shows is the HTML alone.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/tickets', { waitUntil: 'commit' });
+  const home = page.getByRole('link', { name: 'Sportello, dashboard' });
+  await expect(home).toBeVisible();
+  await expect(page.getByRole('banner')).toContainText('Sportello');
+  await expect(page.getByRole('main')).toBeEmpty();
+  const frameBar = await page.getByRole('banner').boundingBox();
+
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: 'Ticket' })).toBeVisible();
+  // One bar, as tall as the frame's, and no second frame.
+  await expect(home).toHaveCount(1);
+  await expect(page.getByRole('banner')).toHaveCount(1);
+  await expect(page.getByRole('button', { name: 'Apri menu' })).toBeVisible();
+  expect((await page.getByRole('banner').boundingBox())?.height).toBe(frameBar?.height);
+});

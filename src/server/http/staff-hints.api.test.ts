@@ -7,7 +7,13 @@ import { createApp } from '../app';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 const webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'sportello-hints-'));
-fs.writeFileSync(path.join(webRoot, 'index.html'), '<html><head><title>t</title></head></html>');
+fs.writeFileSync(
+  path.join(webRoot, 'index.html'),
+  '<html><head><title>t</title></head><body><div id="root"></div></body></html>',
+);
+const FRAME = '<header>Sportello</header><main id="main"></main>';
+fs.mkdirSync(path.join(webRoot, '.vite'));
+fs.writeFileSync(path.join(webRoot, '.vite/staff-first-paint.html'), FRAME);
 
 let t: TestApp;
 let app: ReturnType<typeof createApp>;
@@ -24,14 +30,18 @@ afterAll(async () => {
   fs.rmSync(webRoot, { recursive: true, force: true });
 });
 
-/** The API addresses a page's HTML names as preloads, for the session in `cookie`. */
-async function preloads(url: string, cookie?: string): Promise<string[]> {
+async function pageHtml(url: string, cookie?: string): Promise<string> {
   const response = await app.request(
     `http://localhost${url}`,
     cookie ? { headers: { cookie } } : {},
   );
   expect(response.status).toBe(200);
-  const html = await response.text();
+  return response.text();
+}
+
+/** The API addresses a page's HTML names as preloads, for the session in `cookie`. */
+async function preloads(url: string, cookie?: string): Promise<string[]> {
+  const html = await pageHtml(url, cookie);
   return [...html.matchAll(/<link rel="preload" href="([^"]+)" as="fetch" crossorigin>/g)].map(
     (match) => (match[1] as string).replaceAll('&amp;', '&'),
   );
@@ -63,6 +73,17 @@ describe("a staff page's HTML names the data its first render reads", () => {
     expect(await preloads('/login', cookies.admin)).toEqual([]);
   });
 
+  it("to a staff session, the page's root holds the staff frame; to anyone else it is empty", async () => {
+    const root = async (url: string, cookie?: string) =>
+      /<div id="root">(.*)<\/div><\/body>/.exec(await pageHtml(url, cookie))?.[1];
+    expect(await root('/tickets', cookies.employee)).toBe(FRAME);
+    expect(await root(`/tickets/${crypto.randomUUID()}`, cookies.admin)).toBe(FRAME);
+    expect(await root('/tickets?closed=true', cookies.admin)).toBe(FRAME);
+    expect(await root('/tickets')).toBe('');
+    expect(await root('/tickets', cookies.user)).toBe('');
+    expect(await root('/login', cookies.admin)).toBe('');
+  });
+
   it('nothing of the page while the shop demands two-factor the employee has not enrolled', async () => {
     // The last test of the file: from here on the shop demands two-factor of every staff account.
     const on = await t.request('PUT', '/api/settings', {
@@ -73,5 +94,7 @@ describe("a staff page's HTML names the data its first render reads", () => {
     // A session read after the change (the earlier ones are kept for a few seconds).
     const employee = await t.signIn((await t.addUser('employee')).email);
     expect(await preloads('/tickets', employee)).toEqual(EVERYONE);
+    // Nor its frame: the app sends them to the profile's enrolment first.
+    expect(await pageHtml('/tickets', employee)).toContain('<div id="root"></div>');
   });
 });

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { isStaff } from '../../shared/roles';
 import { EVERY_PAGE_DATA, type PageRequest, staffPageData } from '../../shared/staff-page-data';
 import { type StaffPage, staffPageAt } from '../../shared/staff-pages';
 
@@ -30,6 +31,15 @@ function codeLinks(webRoot: string, page: StaffPage): string {
   return code.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
 }
 
+/** The staff frame the build rendered (scripts/vite-staff-first-paint.ts), '' without one. */
+function firstPaint(webRoot: string): string {
+  try {
+    return fs.readFileSync(path.join(webRoot, '.vite/staff-first-paint.html'), 'utf8');
+  } catch {
+    return ''; // a build without it (a hand-made index.html): the page starts blank, as before
+  }
+}
+
 /**
  * A preload matches the app's fetch (CORS mode, same-origin credentials) only with crossorigin;
  * the fetch then takes its answer instead of asking again. `&` as HTML wants it in an attribute.
@@ -43,21 +53,26 @@ const dataLink = (url: string) =>
  * vite.config.ts) and the data its first render reads (src/shared/staff-page-data.ts: the
  * session check and the shop for everyone, the page's own data for a staff session) in its
  * <head>: a phone fetches them beside the entry instead of after running it, a round trip or two
- * less before the first render (docs/decisions/031). Every other path gets the file as it is.
+ * less before the first render; to a staff session its #root holds the staff frame, painted
+ * before any code has run (docs/decisions/031). Every other path gets the file as it is.
  * The code's links are computed once per page module and build of index.html.
  */
 export function staffPageHints(webRoot: string): (html: string, request: PageRequest) => string {
-  let built: { html: string; code: Map<string, string> } | null = null;
+  let built: { html: string; frame: string; code: Map<string, string> } | null = null;
   return (html, request) => {
     const page = staffPageAt(request.pathname);
     if (!page) return html;
-    if (built?.html !== html) built = { html, code: new Map() };
+    if (built?.html !== html) built = { html, frame: firstPaint(webRoot), code: new Map() };
     let code = built.code.get(page.module);
     if (code === undefined) {
       code = codeLinks(webRoot, page);
       built.code.set(page.module, code);
     }
     const data = [...EVERY_PAGE_DATA, ...staffPageData(page, request)];
-    return html.replace('</head>', `${code}${data.map(dataLink).join('')}</head>`);
+    const head = html.replace('</head>', `${code}${data.map(dataLink).join('')}</head>`);
+    // Only a staff session sees the staff frame: anyone else is sent to /login or told no.
+    return request.role && isStaff(request.role)
+      ? head.replace('<div id="root"></div>', `<div id="root">${built.frame}</div>`)
+      : head;
   };
 }

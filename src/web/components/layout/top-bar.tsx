@@ -6,6 +6,7 @@ import { MenuLink } from './menu-link';
 import { MobileMenu } from './mobile-menu';
 import { type NavItem, navItems } from './nav-items';
 import { navLinkClass } from './nav-link-class';
+import { HOME_LINK, TopBarFrame } from './shell-frame';
 import { SignOutButton } from './sign-out-button';
 import { SignedInAs } from './signed-in-as';
 import { ThemeToggle } from './theme-toggle';
@@ -29,19 +30,8 @@ function NavLinks({ items }: { items: readonly NavItem[] }) {
 /** The staff top bar (SPEC "Navigation shell"); below 64rem the links move to MobileMenu. */
 export function TopBar({ email, role, onSignOut }: TopBarProps) {
   return (
-    <header className="border-b border-slate-300 bg-white dark:border-slate-800 dark:bg-slate-900">
-      <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-2">
-        <div className="flex items-center justify-between gap-4">
-          <Link to="/" aria-label="Sportello, dashboard" className="rounded-md text-lg">
-            <Brand />
-          </Link>
-          <div className="hidden items-center gap-2 lg:flex">
-            <SignedInAs email={email} />
-            <ThemeToggle />
-            <SignOutButton onSignOut={onSignOut} />
-          </div>
-          <MobileMenu email={email} role={role} onSignOut={onSignOut} />
-        </div>
+    <TopBarFrame
+      nav={
         <nav aria-label="Principale" className="hidden lg:block">
           <ul className="flex flex-wrap items-center gap-1">
             <NavLinks items={navItems(role, 'leading')} />
@@ -53,7 +43,17 @@ export function TopBar({ email, role, onSignOut }: TopBarProps) {
             <NavLinks items={navItems(role, 'trailing')} />
           </ul>
         </nav>
+      }
+    >
+      <Link to="/" {...HOME_LINK}>
+        <Brand />
+      </Link>
+      <div className="hidden items-center gap-2 lg:flex">
+        <SignedInAs email={email} />
+        <ThemeToggle />
+        <SignOutButton onSignOut={onSignOut} />
       </div>
-    </header>
+      <MobileMenu email={email} role={role} onSignOut={onSignOut} />
+    </TopBarFrame>
   );
 }
