@@ -1,6 +1,6 @@
-import { toDataURL } from 'qrcode';
-import { useEffect, useState } from 'react';
+import { useMemo } from 'react';
 import { publicTicketPath } from '../../../../shared/paths';
+import { qrSvgDataUrl } from './qr-svg';
 
 interface TicketQrProps {
   /** PUBLIC_URL when the server has one, else this page's origin; no trailing slash. */
@@ -22,29 +22,16 @@ export function TicketQr({
   variant = 'sheet',
 }: TicketQrProps) {
   const url = `${baseUrl}${publicTicketPath(ticketId)}`;
-  const [dataUrl, setDataUrl] = useState<string | null>(null);
-
-  useEffect(() => {
-    let current = true;
-    void toDataURL(url, { errorCorrectionLevel: 'M', margin: 1, width: 320 }).then((image) => {
-      if (current) setDataUrl(image);
-    });
-    return () => {
-      current = false;
-    };
-  }, [url]);
-
+  // Drawn in the sheet's first render: its place never stands empty, and nothing below moves.
+  const dataUrl = useMemo(() => qrSvgDataUrl(url, 320), [url]);
   const size = variant === 'label' ? 'size-[25mm]' : 'size-32';
-  // Until the code is drawn its square holds the place, caption included: nothing below moves.
-  const image = dataUrl ? (
+  const image = (
     <img
       src={dataUrl}
       alt={`Codice QR della pagina pubblica del ticket ${ticketNumber}`}
       className={`${size} shrink-0 bg-white`}
       onLoad={onReady}
     />
-  ) : (
-    <div className={`${size} shrink-0`} aria-hidden="true" />
   );
   if (variant === 'label') return image;
   return (
