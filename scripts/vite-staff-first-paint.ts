@@ -1,8 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { createServer, type Plugin } from 'vite';
-
-/** Where the build writes the first paint, beside Vite's manifest (read by http/staff-hints.ts). */
-export const STAFF_FIRST_PAINT_FILE = '.vite/staff-first-paint.html';
+import { STAFF_FIRST_PAINT_FILE } from '../src/server/http/staff-hints.ts';
 
 const SOURCE = '/src/web/components/layout/staff-first-paint-html.tsx';
 

@@ -31,10 +31,13 @@ function codeLinks(webRoot: string, page: StaffPage): string {
   return code.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
 }
 
-/** The staff frame the build rendered (scripts/vite-staff-first-paint.ts), '' without one. */
+/** Where the build writes the staff frame (scripts/vite-staff-first-paint.ts), beside its manifest. */
+export const STAFF_FIRST_PAINT_FILE = '.vite/staff-first-paint.html';
+
+/** The staff frame the build rendered, '' without one. */
 function firstPaint(webRoot: string): string {
   try {
-    return fs.readFileSync(path.join(webRoot, '.vite/staff-first-paint.html'), 'utf8');
+    return fs.readFileSync(path.join(webRoot, STAFF_FIRST_PAINT_FILE), 'utf8');
   } catch {
     return ''; // a build without it (a hand-made index.html): the page starts blank, as before
   }
