@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { createServer, type Plugin } from 'vite';
-import { STAFF_FIRST_PAINT_FILE } from '../src/server/http/staff-hints.ts';
+import { STAFF_FIRST_PAINT_FILE } from '../src/shared/staff-pages.ts';
 
 const SOURCE = '/src/web/components/layout/staff-first-paint-html.tsx';
 

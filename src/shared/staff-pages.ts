@@ -85,6 +85,12 @@ export const STAFF_PAGES: readonly StaffPage[] = [
   ...pagesOf('tasks', 'task-form-pages', { new: 'NewTaskPage', ':id/edit': 'EditTaskPage' }),
 ];
 
+/**
+ * Where the build writes the frame every staff page paints before its code runs
+ * (scripts/vite-staff-first-paint.ts), beside Vite's manifest; the server reads it from there.
+ */
+export const STAFF_FIRST_PAINT_FILE = '.vite/staff-first-paint.html';
+
 /** The pages outside every area of the menu: everyone signed in opens them. */
 export const UNGATED_PAGE_PATHS: ReadonlySet<string> = new Set(['', 'profile']);
 

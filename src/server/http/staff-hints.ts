@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { isStaff } from '../../shared/roles';
 import { EVERY_PAGE_DATA, type PageRequest, staffPageData } from '../../shared/staff-page-data';
-import { type StaffPage, staffPageAt } from '../../shared/staff-pages';
+import { STAFF_FIRST_PAINT_FILE, type StaffPage, staffPageAt } from '../../shared/staff-pages';
 
 type Manifest = Record<string, { file: string; imports?: string[] }>;
 
@@ -30,9 +30,6 @@ function codeLinks(webRoot: string, page: StaffPage): string {
   // crossorigin as on Vite's own modulepreload tags.
   return code.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
 }
-
-/** Where the build writes the staff frame (scripts/vite-staff-first-paint.ts), beside its manifest. */
-export const STAFF_FIRST_PAINT_FILE = '.vite/staff-first-paint.html';
 
 /** The staff frame the build rendered, '' without one. */
 function firstPaint(webRoot: string): string {
