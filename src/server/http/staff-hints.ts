@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { isStaff } from '../../shared/roles';
 import { EVERY_PAGE_DATA, type PageRequest, staffPageData } from '../../shared/staff-page-data';
 import { STAFF_FIRST_PAINT_FILE, type StaffPage, staffPageAt } from '../../shared/staff-pages';
 
@@ -53,8 +52,8 @@ const dataLink = (url: string) =>
  * vite.config.ts) and the data its first render reads (src/shared/staff-page-data.ts: the
  * session check and the shop for everyone, the page's own data for a staff session) in its
  * <head>: a phone fetches them beside the entry instead of after running it, a round trip or two
- * less before the first render; to a staff session its #root holds the staff frame, painted
- * before any code has run (docs/decisions/031). Every other path gets the file as it is.
+ * less before the first render; to a signed-in session its #root holds the signed-in frame,
+ * painted before any code has run (docs/decisions/031). Every other path gets the file as it is.
  * The code's links are computed once per page module and build of index.html.
  */
 export function staffPageHints(webRoot: string): (html: string, request: PageRequest) => string {
@@ -70,8 +69,8 @@ export function staffPageHints(webRoot: string): (html: string, request: PageReq
     }
     const data = [...EVERY_PAGE_DATA, ...staffPageData(page, request)];
     const head = html.replace('</head>', `${code}${data.map(dataLink).join('')}</head>`);
-    // Only a staff session sees the staff frame: anyone else is sent to /login or told no.
-    return request.role && isStaff(request.role)
+    // Every signed-in role's page opens in the signed-in frame; signed out, the app goes to /login.
+    return request.role
       ? head.replace('<div id="root"></div>', `<div id="root">${built.frame}</div>`)
       : head;
   };

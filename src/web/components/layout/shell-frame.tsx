@@ -51,8 +51,8 @@ export const HOME_LINK = { 'aria-label': 'Sportello, dashboard', className: 'rou
 /**
  * What a staff page shows before its code has run: the frame and the top bar's brand, with the
  * menu button's room kept (the live bar is as tall). The build renders it to HTML once
- * (scripts/vite-staff-first-paint.ts) and the server puts it in the page's #root for a staff
- * session (http/staff-hints.ts); React replaces it with its first render (docs/decisions/031).
+ * (scripts/vite-staff-first-paint.ts) and the server puts it in the page's #root for a
+ * signed-in session (http/staff-hints.ts); React replaces it with its first render (docs/decisions/031).
  */
 export function StaffFirstPaint() {
   return (
