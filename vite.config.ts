@@ -32,9 +32,21 @@ export default defineConfig({
       // check) in one chunk beside the entry: split by Rolldown's defaults it was 15 files of
       // 1-8 kB, each a round trip on a phone's HTTP/1.1 connections, and every route 4 kB heavier
       // in wrappers and imports (docs/decisions/031).
+      // The kit's UI components that at least 8 chunks import, and the icons at least 4 do, in
+      // one chunk each: on a phone's HTTP/1.1 a page came as 30-57 files of ~1 kB, each a round
+      // trip (/products 45 → 28 files, 137.3 → 133.6 kB; the heaviest route 148.3 kB of the 150 kB
+      // budget). Lower counts, or the kit's lib and shared code too, put routes over the budget.
       output: {
         codeSplitting: {
-          groups: [{ name: 'staff-shell', test: /src\/web\/app\/staff-layout\.tsx$/ }],
+          groups: [
+            { name: 'staff-shell', test: /src\/web\/app\/staff-layout\.tsx$/ },
+            { name: 'ui', test: /src\/web\/components\/ui\//, minShareCount: 8 },
+            {
+              name: 'icons',
+              test: /node_modules\/lucide-react\/dist\/esm\/icons\//,
+              minShareCount: 4,
+            },
+          ],
         },
       },
       input: {
