@@ -17,6 +17,19 @@ async function watchForText(page: Page, text: string): Promise<void> {
   }, text);
 }
 
+/** Holds every request to `url` until the returned function is called; then lets them through. */
+async function holdRequests(page: Page, url: string): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(url, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 const sawText = (page: Page) =>
   page.evaluate(() => (window as unknown as { sawText: boolean }).sawText);
 
@@ -81,14 +94,7 @@ test('a slow answer shows the loading text instead of a blank page', async ({ pa
   // The ticket's answer (the HTML's preload and any fetch) is held until the loading text is
   // shown: a fixed delay raced the page's own start on a busy machine, where the preload asked
   // early and the code ran late.
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(`**/api/tickets/${ticket.id}`, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdRequests(page, `**/api/tickets/${ticket.id}`);
   // 'commit': the held preload would hold the load event too.
   await page.goto(`/tickets/${ticket.id}/dettagli`, { waitUntil: 'commit' });
   await expect(page.getByText('Caricamento del ticket...')).toBeVisible();
@@ -131,14 +137,7 @@ test("a staff page paints its frame before its code has run, and the app's first
 }) => {
   await signInAs('employee');
   // The app's code held back: what shows is the HTML alone.
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/assets/*.js', async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/assets/*.js');
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/tickets', { waitUntil: 'commit' });
   const home = page.getByRole('link', { name: 'Sportello, dashboard' });
