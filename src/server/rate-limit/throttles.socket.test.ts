@@ -21,16 +21,25 @@ import { enrolTwoFactor } from '../test/two-factor-kit';
 let t: TestApp;
 let direct: Listener;
 let proxied: Listener;
+/**
+ * Behind the proxy too, with the clock stopped halfway through a minute and an hour: the public
+ * limits count in fixed windows (decision 006), and a flood that crossed a window's edge on a
+ * slow machine would start counting afresh halfway through.
+ */
+let steady: Listener;
+const MID_WINDOW = new Date('2026-11-28T10:30:30Z');
 
 beforeAll(async () => {
   t = await createTestApp({ signInPerMinute: 10 });
   await setSettings(t, { terms_and_conditions: 'Termini di prova' });
   direct = await listen(createApp(t.deps).fetch);
   proxied = await listen(createApp({ ...t.deps, trustProxy: true }).fetch);
+  steady = await listen(createApp({ ...t.deps, trustProxy: true, clock: () => MID_WINDOW }).fetch);
 });
 afterAll(async () => {
   await direct.close();
   await proxied.close();
+  await steady.close();
   await t.close();
 });
 
@@ -145,7 +154,7 @@ describe('public pages', () => {
   async function submit(fields: Record<string, string>, address: string) {
     const request = new Response(formData(fields));
     const bytes = Buffer.from(await request.arrayBuffer());
-    return socketRequest(`${proxied.origin}/api/public/tickets`, {
+    return socketRequest(`${steady.origin}/api/public/tickets`, {
       method: 'POST',
       headers: {
         'content-type': request.headers.get('content-type') ?? '',
@@ -173,7 +182,7 @@ describe('public pages', () => {
   });
 
   it('answers 60 status lookups a minute per address, then 429', async () => {
-    const url = `${proxied.origin}/api/public/tickets/${crypto.randomUUID()}`;
+    const url = `${steady.origin}/api/public/tickets/${crypto.randomUUID()}`;
     const get = () =>
       socketRequest(url, {
         method: 'GET',
