@@ -5,6 +5,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { signInOver } from './lib/http-bench';
+import { WHY_HEADER, whyRow } from './lib/lighthouse-why';
 
 /**
  * npm run lighthouse: Lighthouse's mobile preset (simulated slow 4G, 4× CPU) on every staff route
@@ -65,6 +66,8 @@ interface Row {
   tbt: number;
   cls: number;
   bytes: number;
+  /** Under 95: where the points went, from the report's trace (lib/lighthouse-why.ts). */
+  why: string | null;
 }
 
 function parseArgs(argv: string[]) {
@@ -134,6 +137,7 @@ async function audit(port: number, url: string, cookie: string | null): Promise<
     fs.writeFileSync(path.join(keep, `${name}.json`), JSON.stringify(result.lhr));
   }
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+  const route = new URL(url).pathname;
   const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
   const broken = ['accessibility', 'best-practices']
     .flatMap((category) => categories[category]?.auditRefs ?? [])
@@ -141,7 +145,7 @@ async function audit(port: number, url: string, cookie: string | null): Promise<
     .map((ref) => ref.id);
   if (broken.length) process.stderr.write(`  ${url}: ${broken.join(', ')}\n`);
   return {
-    route: new URL(url).pathname,
+    route,
     performance: score('performance'),
     accessibility: score('accessibility'),
     bestPractices: score('best-practices'),
@@ -149,6 +153,7 @@ async function audit(port: number, url: string, cookie: string | null): Promise<
     tbt: value('total-blocking-time'),
     cls: value('cumulative-layout-shift'),
     bytes: value('total-byte-weight'),
+    why: score('performance') < 95 ? whyRow(route, result.lhr) : null,
   };
 }
 
@@ -166,7 +171,22 @@ function table(rows: Row[], load: string[]): string {
     '|---|---:|---:|---:|---:|---:|---:|---:|',
     ...rows.map(cell),
     '',
+    ...whySection(rows),
   ].join('\n');
+}
+
+function whySection(rows: Row[]): string[] {
+  const under = rows.flatMap((row) => (row.why ? [row.why] : []));
+  if (under.length === 0) return [];
+  return [
+    '## The routes under 95: what their traces say',
+    '',
+    "From each route's report above (Lighthouse's simulated times): the points each metric lost, out of its weight (FCP 10, SI 10, LCP 25, TBT 30, CLS 25); the largest contentful paint's element and how long after the first byte it was drawn; the longest tasks after the first paint, by script (`browser`: work no script is named for, such as style and layout).",
+    '',
+    ...WHY_HEADER,
+    ...under,
+    '',
+  ];
 }
 
 const uptime = () =>
@@ -237,7 +257,9 @@ async function measure(chromePort: number, app: DemoApp, route: string, runs: nu
   const tries: Row[] = [];
   for (let i = 0; i < runs; i++) tries.push(await tracedAudit(chromePort, url, cookie));
   tries.sort((a, b) => a.performance - b.performance);
-  return { ...(tries[Math.floor(tries.length / 2)] as Row), route };
+  const median = tries[Math.floor(tries.length / 2)] as Row;
+  // The report names the page by its URL; the table by its route ({ticket} for any ticket).
+  return { ...median, route, why: median.why?.replace(median.route, route) ?? null };
 }
 
 function comparison(pairs: [Row, Row][], load: string[], compare: string): string {
