@@ -7,7 +7,13 @@ import {
 } from '../auth/account-sign-in-limit';
 import { HONEYPOT_FIELD } from '../features/public/public-form';
 import { LIMIT_MESSAGES } from '../features/public/public-limits';
-import { ACCEPTED_FORM, countRows, formData, setSettings } from '../test/public-test-kit';
+import {
+  ACCEPTED_FORM,
+  countRows,
+  formData,
+  midWindowClock,
+  setSettings,
+} from '../test/public-test-kit';
 import { type Listener, listen, type SocketAnswer, socketRequest } from '../test/socket-request';
 import { cookieFrom, createTestApp, TEST_PASSWORD, type TestApp } from '../test/test-app';
 import { totp } from '../test/totp';
@@ -21,20 +27,15 @@ import { enrolTwoFactor } from '../test/two-factor-kit';
 let t: TestApp;
 let direct: Listener;
 let proxied: Listener;
-/**
- * Behind the proxy too, with the clock stopped halfway through a minute and an hour: the public
- * limits count in fixed windows (decision 006), and a flood that crossed a window's edge on a
- * slow machine would start counting afresh halfway through.
- */
+/** Behind the proxy too, its clock stopped halfway through the public limits' windows. */
 let steady: Listener;
-const MID_WINDOW = new Date('2026-11-28T10:30:30Z');
 
 beforeAll(async () => {
   t = await createTestApp({ signInPerMinute: 10 });
   await setSettings(t, { terms_and_conditions: 'Termini di prova' });
   direct = await listen(createApp(t.deps).fetch);
   proxied = await listen(createApp({ ...t.deps, trustProxy: true }).fetch);
-  steady = await listen(createApp({ ...t.deps, trustProxy: true, clock: () => MID_WINDOW }).fetch);
+  steady = await listen(createApp({ ...t.deps, trustProxy: true, clock: midWindowClock }).fetch);
 });
 afterAll(async () => {
   await direct.close();

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appFor } from '../../test/public-test-kit';
+import { appFor, midWindowClock } from '../../test/public-test-kit';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { LIMIT_MESSAGES } from '../public/public-limits';
 import { issueSetupToken } from './setup.service';
@@ -43,7 +43,7 @@ describe('first admin setup', () => {
 
 describe('whether an account exists', () => {
   it('is one public boolean, limited like the other public lookups', async () => {
-    const get = appFor(t);
+    const get = appFor(t, { clock: midWindowClock });
     const first = await get('/api/setup', { ip: '192.0.2.80' });
     expect(await first.json()).toEqual({ needed: false });
     for (let i = 1; i < 60; i++)
