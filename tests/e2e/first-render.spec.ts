@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { holdRequests } from './support/network';
 import { createQuoteViaApi } from './support/quotes';
 import { createTicketViaApi, uniqueContacts } from './support/tickets';
 
@@ -15,19 +16,6 @@ async function watchForText(page: Page, text: string): Promise<void> {
       if (seen()) (window as unknown as { sawText: boolean }).sawText = true;
     }).observe(document, { childList: true, subtree: true, characterData: true });
   }, text);
-}
-
-/** Holds every request to `url` until the returned function is called; then lets them through. */
-async function holdRequests(page: Page, url: string): Promise<() => void> {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(url, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
 }
 
 const sawText = (page: Page) =>

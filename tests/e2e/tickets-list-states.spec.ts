@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import type { Ticket } from '../../src/web/features/tickets/api/ticket-types';
 import type { Page as ListPage } from '../../src/web/lib/use-paged-query';
 import { expect, test } from './fixtures';
+import { holdRequests } from './support/network';
 import {
   createTicketsViaApi,
   createTicketViaApi,
@@ -26,14 +27,7 @@ test('three placeholders while the list loads, then the tickets', async ({ page,
   const customer = uniqueCustomer();
   const ticket = await createTicketViaApi(page.request, { customer_name: customer });
   // The list's answer waits until the placeholders have been seen.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(LIST_API, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, LIST_API);
 
   await listOf(page, customer);
   const loading = page.getByRole('status').filter({ hasText: 'Caricamento dei ticket...' });
