@@ -35,7 +35,8 @@ export default defineConfig({
       // The kit's UI components that at least 8 chunks import, and the icons at least 4 do, in
       // one chunk each: on a phone's HTTP/1.1 a page came as 30-57 files of ~1 kB, each a round
       // trip (/products 45 → 28 files, 137.3 → 133.6 kB; the heaviest route 148.3 kB of the 150 kB
-      // budget). Lower counts, or the kit's lib and shared code too, put routes over the budget.
+      // budget). Measured and not taken: a count of 12 (less gain), and the kit's lib and shared
+      // code in the group too (/tickets 10 kB heavier, /settings 149.1 kB).
       output: {
         codeSplitting: {
           groups: [

@@ -35,16 +35,16 @@ export function formData(fields: Record<string, string>, files: UploadFile[] = [
 }
 
 /**
- * An app on the test's database that trusts X-Forwarded-For, so a suite can speak from several
- * addresses; also what a restart looks like (a new process, the same database).
- */
-/**
  * A clock stopped halfway through a minute, an hour and a Rome day, for a test that floods a limit
  * counted in fixed windows (decision 006): on a slow machine a flood on the real clock can cross a
  * window's edge and start counting afresh halfway through.
  */
 export const midWindowClock = () => new Date('2026-11-28T10:30:30Z');
 
+/**
+ * An app on the test's database that trusts X-Forwarded-For, so a suite can speak from several
+ * addresses; also what a restart looks like (a new process, the same database).
+ */
 export function appFor(t: TestApp, overrides: Partial<AppDeps> = {}) {
   const app = createApp({ ...t.deps, trustProxy: true, ...overrides });
   return (
