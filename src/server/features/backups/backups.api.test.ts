@@ -263,12 +263,13 @@ describe('the daily automatic backup', () => {
     const recent = path.join(folder, 'sportello-backup-20261120T030000Z.tar.gz');
     const other = path.join(folder, 'appunti.txt');
     for (const file of [old, recent, other]) fs.writeFileSync(file, 'vecchio');
-    const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000);
+    let now = new Date('2026-11-25T01:30:00.000Z'); // 02:30 in Rome
+    // Ages counted from the job's clock, not the machine's: the test means the same any day.
+    const daysAgo = (n: number) => new Date(now.getTime() - n * 86_400_000);
     fs.utimesSync(old, daysAgo(20), daysAgo(20));
     fs.utimesSync(recent, daysAgo(5), daysAgo(5));
     await setSettings(t, { backup_folder: folder, backup_hour: '3', backup_keep_days: '14' });
 
-    let now = new Date('2026-11-25T01:30:00.000Z'); // 02:30 in Rome
     const job = () => dailyBackupJob({ ...t.deps, clock: () => now });
     const first = job();
     await first.runIfDue();
