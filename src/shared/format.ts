@@ -1,70 +1,57 @@
-/** Formatting for people: it-IT, euro, Europe/Rome (ARCHITECTURE §4). */
-export const TIME_ZONE = 'Europe/Rome';
-export const LOCALE = 'it-IT';
+import { formatNumber } from './number-text';
+import { romeMidnight, romeWallClock } from './rome-time';
 
 /**
- * A formatter built on first use, then kept: a formatter costs far more to make than to use, and
- * making them all when this module loads was ~80 ms of every page's start on a 4× slower CPU
- * (the task board's bench, docs/decisions/016), most pages using one or two.
+ * Formatting for people: it-IT, euro, Europe/Rome (ARCHITECTURE §4). Computed, not asked of Intl:
+ * a page's first Intl formatter cost every staff page 30-40 ms of main thread (four times that on
+ * a phone) before it could show a price or a date (docs/decisions/033). The texts are Intl's.
  */
-function once<T>(make: () => T): () => T {
-  let made: T | undefined;
-  return () => {
-    made ??= make();
-    return made;
-  };
-}
+export { TIME_ZONE } from './rome-time';
 
-// Grouping always: Italian's default leaves four digits ungrouped ("1234,50 €"), five grouped.
-const euro = once(
-  () => new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'EUR', useGrouping: true }),
-);
-/** A calendar day in Rome, as every date the app shows: 18/10/2025. */
-const ROME_DAY = {
-  timeZone: TIME_ZONE,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-} as const;
-const dateFormat = once(() => new Intl.DateTimeFormat(LOCALE, ROME_DAY));
-const dateTimeFormat = once(
-  () => new Intl.DateTimeFormat(LOCALE, { ...ROME_DAY, hour: '2-digit', minute: '2-digit' }),
-);
-
-/**
- * Makes the formatters a page's first render uses (dates, money, counts) now. The first date
- * formatter loads the browser's calendar and time-zone data (~25 ms here, ~100 ms on a 4× slower
- * phone): the staff app calls this while its first page's code and data are on the way, so that
- * cost is not paid inside the render that shows them (docs/decisions/031).
- */
-export function warmFormatters(): void {
-  dateFormat();
-  dateTimeFormat();
-  euro();
-  whole();
-}
-
+/** Euro with thousands always grouped (Italian's default leaves 1234,50 € ungrouped): 1.234,50 €. */
 export function formatEuro(amount: number): string {
-  return euro().format(amount);
+  return `${formatNumber(amount, { minFraction: 2, maxFraction: 2, grouping: 'always' })}\u00a0€`;
 }
-
-const whole = once(() => new Intl.NumberFormat(LOCALE, { useGrouping: true }));
 
 /** A count of pieces with its thousands grouped as money is: 1.234. */
 export function formatCount(count: number): string {
-  return whole().format(count);
+  return formatNumber(count, { minFraction: 0, maxFraction: 3, grouping: 'always' });
 }
+
+/**
+ * A number as `toLocaleString('it-IT')` writes it (up to three decimals, by default; thousands
+ * from five digits on): a quantity, a VAT rate (22, 4,5).
+ */
+export function formatDecimal(value: number, maxFraction = 3): string {
+  return formatNumber(value, { minFraction: 0, maxFraction, grouping: 'min2' });
+}
+
+/** A rate in percent as the documents write it: 22 %, 4,5 %. */
+export function formatRate(percent: number): string {
+  return `${formatDecimal(percent)} %`;
+}
+
+/** A share (0.125) as a percentage with at most one decimal: 12,5%. */
+export function formatPercent(share: number): string {
+  return `${formatNumber(share, { minFraction: 0, maxFraction: 1, grouping: 'min2', scale: 2 })}%`;
+}
+
+const two = (n: number) => String(n).padStart(2, '0');
+
+/** dd/mm/yyyy of a Date whose UTC fields hold the wall clock. */
+const dayText = (wall: Date) =>
+  `${two(wall.getUTCDate())}/${two(wall.getUTCMonth() + 1)}/${wall.getUTCFullYear()}`;
 
 /** An instant (ISO-8601 UTC) as a Rome calendar date, e.g. 18/10/2025. */
 export function formatDate(iso: string): string {
-  return dateFormat().format(new Date(iso));
+  return dayText(romeWallClock(new Date(iso)));
 }
 
+/** An instant as Rome's date and time: 18/10/2025, 14:05. */
 export function formatDateTime(iso: string): string {
-  return dateTimeFormat().format(new Date(iso));
+  const wall = romeWallClock(new Date(iso));
+  return `${dayText(wall)}, ${two(wall.getUTCHours())}:${two(wall.getUTCMinutes())}`;
 }
-
-const oneDecimal = once(() => new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 1 }));
 
 /** A file size as a person reads it: 512 byte, 3,4 kB, 12,5 MB, 1,2 GB. */
 export function formatFileSize(bytes: number): string {
@@ -76,16 +63,31 @@ export function formatFileSize(bytes: number): string {
     value /= 1000;
     unit += 1;
   }
-  return `${oneDecimal().format(value)} ${units[unit]}`;
+  return `${formatDecimal(value, 1)} ${units[unit]}`;
 }
 
-const monthFormat = once(
-  () => new Intl.DateTimeFormat(LOCALE, { month: 'long', year: 'numeric', timeZone: 'UTC' }),
-);
+export const MONTH_NAMES = [
+  'gennaio',
+  'febbraio',
+  'marzo',
+  'aprile',
+  'maggio',
+  'giugno',
+  'luglio',
+  'agosto',
+  'settembre',
+  'ottobre',
+  'novembre',
+  'dicembre',
+] as const;
 
 /** A month `YYYY-MM` as a person reads it: novembre 2026. */
 export function formatMonth(month: string): string {
-  return monthFormat().format(new Date(`${month}-01T12:00:00Z`));
+  const [year, number] = month.split('-').map(Number) as [number, number];
+  const name = MONTH_NAMES[number - 1];
+  if (name === undefined || !Number.isInteger(year))
+    throw new RangeError(`Invalid month: ${month}`);
+  return `${name} ${year}`;
 }
 
 /** A calendar date `YYYY-MM-DD` shown as dd/mm/yyyy without a time-zone shift. */
@@ -94,29 +96,12 @@ export function formatCalendarDate(date: string): string {
   return `${d}/${m}/${y}`;
 }
 
-// The board reads it per card.
-const romeDay = once(() => new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }));
-
 /** Today's calendar date in Rome as `YYYY-MM-DD`. */
 export function romeToday(now: Date = new Date()): string {
-  return romeDay().format(now);
+  return romeWallClock(now).toISOString().slice(0, 10);
 }
 
-/**
- * The instant (ISO UTC) a Rome calendar day begins: "created today" counts from here. Midnight is
- * never inside a daylight-saving jump in Italy (they happen at 02:00 and 03:00), so the offset
- * read at UTC midnight of that date is the one of Rome's midnight.
- */
+/** The instant (ISO UTC) a Rome calendar day begins: "created today" counts from here. */
 export function romeDayStart(day: string): string {
-  const utcMidnight = new Date(`${day}T00:00:00Z`);
-  const offset = new Intl.DateTimeFormat('en-US', {
-    timeZone: TIME_ZONE,
-    timeZoneName: 'longOffset',
-  })
-    .formatToParts(utcMidnight)
-    .find((part) => part.type === 'timeZoneName')?.value;
-  const [, sign = '+', hours = '0', minutes = '0'] =
-    /GMT([+-])(\d\d):(\d\d)/.exec(offset ?? '') ?? [];
-  const offsetMs = (Number(hours) * 60 + Number(minutes)) * 60_000 * (sign === '-' ? -1 : 1);
-  return new Date(utcMidnight.getTime() - offsetMs).toISOString();
+  return romeMidnight(day).toISOString();
 }

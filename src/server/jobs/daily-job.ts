@@ -1,14 +1,9 @@
 import type { Kysely } from 'kysely';
-import { romeToday, TIME_ZONE } from '../../shared/format';
+import { romeToday } from '../../shared/format';
+import { romeWallClock } from '../../shared/rome-time';
 import type { DB } from '../db/schema';
 import type { Logger } from '../logger';
 import { runOnceAcrossInstances } from './run-lease';
-
-const romeHour = new Intl.DateTimeFormat('en-GB', {
-  timeZone: TIME_ZONE,
-  hour: '2-digit',
-  hourCycle: 'h23',
-});
 
 export interface DailyJobOptions {
   db: Kysely<DB>;
@@ -58,7 +53,7 @@ export class DailyJob {
     if (this.lastDoneDay === day) return;
     try {
       const hour = await this.options.hour();
-      if (hour === null || Number(romeHour.format(now)) < hour) return;
+      if (hour === null || romeWallClock(now).getUTCHours() < hour) return;
       const { db, name } = this.options;
       const lease = { db, job: name, ttlMs: DAILY_LEASE_MS };
       const result = await runOnceAcrossInstances(lease, day, now, () => task(day, now));

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { blankToNull, optionalText, requiredText } from '../form-fields';
+import { formatDecimal } from '../format';
 import { moneyField } from '../money-field';
 import { pageDto } from '../page-dto';
 import { pageQuery } from '../paging';
@@ -22,8 +23,8 @@ export const PRODUCT_MESSAGES = {
   skuTaken: 'Esiste già un prodotto con questo SKU',
   eanInvalid: 'EAN non valido: 8 o 13 cifre, con la cifra di controllo giusta',
   nameRequired: 'Il nome del prodotto è obbligatorio',
-  quantityInvalid: `La quantità deve essere un numero intero da 0 a ${MAX_QUANTITY.toLocaleString('it-IT')}`,
-  minStockInvalid: `La scorta minima deve essere un numero intero da 0 a ${MAX_QUANTITY.toLocaleString('it-IT')}`,
+  quantityInvalid: `La quantità deve essere un numero intero da 0 a ${formatDecimal(MAX_QUANTITY)}`,
+  minStockInvalid: `La scorta minima deve essere un numero intero da 0 a ${formatDecimal(MAX_QUANTITY)}`,
   priceInvalid: 'Il prezzo deve essere un numero',
   priceNegative: 'Il prezzo non può essere negativo',
   priceDecimals: 'Il prezzo può avere al massimo 2 decimali',

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { blankToNull, optionalText } from '../form-fields';
+import { formatDecimal } from '../format';
 import { pageDto } from '../page-dto';
 import { pageCursor, pageLimit } from '../paging';
 import { isUuidShape } from '../uuid';
@@ -34,7 +35,7 @@ export const STOCK_DIRECTION: Record<Exclude<StockReason, 'rettifica'>, 1 | -1> 
   ticket: -1,
 };
 
-const most = MAX_QUANTITY.toLocaleString('it-IT');
+const most = formatDecimal(MAX_QUANTITY);
 export const STOCK_MESSAGES = {
   insufficient: 'Quantità insufficiente',
   overCap: `La scorta non può superare ${most} pezzi`,

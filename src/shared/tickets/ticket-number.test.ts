@@ -28,7 +28,7 @@ describe('ticket numbers', () => {
     expect(ticketPeriod(new Date('2026-12-31T23:00:00Z'))).toBe('2027-01');
   });
 
-  it('answers for the hour asked, whatever hour it answered last (the kept period)', () => {
+  it('answers for the instant asked, whatever it answered last', () => {
     const lastOf2026 = new Date('2026-12-31T22:30:00Z');
     const firstOf2027 = new Date('2026-12-31T23:30:00Z');
     for (const [now, period] of [

@@ -1,4 +1,4 @@
-import { TIME_ZONE } from '../format';
+import { romeWallClock } from '../rome-time';
 
 /**
  * Ticket numbers FM-{year}-{month}-{sequence} (SPEC §3, §9): the sequence restarts every month of
@@ -7,28 +7,9 @@ import { TIME_ZONE } from '../format';
 export const TICKET_NUMBER_PREFIX = 'FM';
 export const TICKET_NUMBER_PATTERN = /^FM-(\d{4})-(\d{2})-(\d{4,})$/;
 
-const periodFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-});
-
-const HOUR_MS = 60 * 60 * 1000;
-let lastPeriod = { hour: Number.NaN, period: '' };
-
-/**
- * The numbering period ('YYYY-MM') an instant falls in, in Rome. Rome is a whole number of hours
- * from UTC, so the period cannot change within a UTC hour: the last one is kept, as formatting
- * with a time zone costs more than the rest of a create's own JavaScript.
- */
+/** The numbering period ('YYYY-MM') an instant falls in, in Rome. */
 export function ticketPeriod(now: Date): string {
-  const hour = Math.floor(now.getTime() / HOUR_MS);
-  if (hour === lastPeriod.hour) return lastPeriod.period;
-  const parts = periodFormat.formatToParts(now);
-  const year = parts.find((p) => p.type === 'year')?.value;
-  const month = parts.find((p) => p.type === 'month')?.value;
-  lastPeriod = { hour, period: `${year}-${month}` };
-  return lastPeriod.period;
+  return romeWallClock(now).toISOString().slice(0, 7);
 }
 
 /** {prefix}-{period}-{sequence of at least 4 digits}: tickets (FM) and PC builds (PC). */

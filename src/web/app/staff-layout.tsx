@@ -1,7 +1,6 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, useCallback, useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { warmFormatters } from '../../shared/format';
 import { ErrorBox } from '../components/errors/error-box';
 import { AppShell } from '../components/layout/app-shell';
 import { PageLoading } from '../components/layout/page-loading';
@@ -60,9 +59,6 @@ export function startFirstShell(
         : prefetchData(await pages, client, target),
     () => undefined, // signed out or failed: the shell's own check says so
   );
-  // While the requests are on the way the main thread is free: the first render's formatters
-  // are made now instead of inside it.
-  setTimeout(warmFormatters);
   return Promise.race([data, new Promise((resolve) => setTimeout(resolve, FIRST_DATA_WAIT_MS))]);
 }
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appFor, countRows, formData, setSettings, VALID_FORM } from '../../test/public-test-kit';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { addressKey, LIMIT_MESSAGES, romeWallClock } from './public-limits';
+import { addressKey, LIMIT_MESSAGES } from './public-limits';
 
 let t: TestApp;
 let now = new Date('2026-11-23T09:00:00.000Z');
@@ -117,16 +117,6 @@ describe('public status lookup limits', () => {
     expect(await page.text()).toContain(LIMIT_MESSAGES.lookups);
     minutes(1);
     expect((await get(`/api/public/tickets/${id}`, { ip: '192.0.2.50' })).status).toBe(404);
-  });
-});
-
-describe('romeWallClock', () => {
-  it('reads the Rome clock as UTC, in winter, in summer and across the change', () => {
-    const wall = (iso: string) => romeWallClock(new Date(iso)).toISOString();
-    expect(wall('2026-01-15T23:30:00.000Z')).toBe('2026-01-16T00:30:00.000Z');
-    expect(wall('2026-07-01T22:30:00.000Z')).toBe('2026-07-02T00:30:00.000Z');
-    expect(wall('2026-03-29T00:59:59.500Z')).toBe('2026-03-29T01:59:59.500Z');
-    expect(wall('2026-03-29T01:00:00.000Z')).toBe('2026-03-29T03:00:00.000Z');
   });
 });
 

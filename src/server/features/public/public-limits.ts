@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { TIME_ZONE } from '../../../shared/format';
+import { romeWallClock } from '../../../shared/rome-time';
 import type { DB } from '../../db/schema';
 import { consume, type Limit } from '../../rate-limit/rate-limit';
 
@@ -49,32 +49,6 @@ function attemptLimits(address: string): Limit[] {
   return [{ bucket: `public-attempt:${address}`, windowMs: 10 * MINUTE, max: 30 }];
 }
 
-const romeClockFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  second: 'numeric',
-});
-
-/**
- * Rome's wall clock read as if it were UTC. consume() cuts windows from the epoch, i.e. UTC days;
- * given this instead, a daily window is the shop's calendar day (it resets at midnight in Rome,
- * 23 or 25 hours long when the clocks change). Only the daily limits use it: on the night the
- * clocks go back, an hour of wall clock repeats, which would merge two short windows.
- * Exported for tests.
- */
-export function romeWallClock(now: Date): Date {
-  const part = Object.fromEntries(romeClockFormat.formatToParts(now).map((p) => [p.type, p.value]));
-  const [y, mo, d, h, mi, s] = ['year', 'month', 'day', 'hour', 'minute', 'second'].map((k) =>
-    Number(part[k]),
-  ) as [number, number, number, number, number, number];
-  return new Date(Date.UTC(y, mo - 1, d, h, mi, s, now.getUTCMilliseconds()));
-}
-
 async function check(
   db: Kysely<DB>,
   limits: Limit[],
@@ -107,6 +81,10 @@ export async function limitSubmission(
   now: Date,
 ): Promise<LimitVerdict | null> {
   const address = addressKey(ip);
+  // Rome's wall clock read as UTC: consume() cuts windows from the epoch, i.e. UTC days; given
+  // this, a daily window is the shop's calendar day (it resets at midnight in Rome, 23 or 25
+  // hours long when the clocks change). Only the daily limits use it: on the night the clocks go
+  // back an hour of wall clock repeats, which would merge two short windows.
   const day = romeWallClock(now);
   const retryAfter = Math.max(
     await consume(

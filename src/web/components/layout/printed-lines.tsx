@@ -1,4 +1,4 @@
-import { formatEuro } from '../../../shared/format';
+import { formatDecimal, formatEuro } from '../../../shared/format';
 import { TABLE_CELL } from '../ui/data-table';
 import { PRINT_HEADING } from './print-document';
 
@@ -76,7 +76,7 @@ export function PrintedLines({
       <dl className="mt-3 ml-auto grid max-w-xs grid-cols-2 gap-1 text-sm tabular-nums">
         <dt>Imponibile</dt>
         <dd className="text-right">{formatEuro(taxable)}</dd>
-        <dt>{`IVA ${vatRate.toLocaleString('it-IT')}%`}</dt>
+        <dt>{`IVA ${formatDecimal(vatRate)}%`}</dt>
         <dd className="text-right">{formatEuro(vatAmount)}</dd>
         <dt className="text-base font-bold">Totale</dt>
         <dd className="text-right text-base font-bold">{formatEuro(total)}</dd>

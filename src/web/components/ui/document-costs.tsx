@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { formatRate } from '../../../shared/format';
 import { euroToCents, formatCents } from '../../../shared/money';
 
 interface DocumentCostsProps {
@@ -13,8 +14,6 @@ interface DocumentCostsProps {
   children?: ReactNode;
 }
 
-const percent = (value: number) => `${value.toLocaleString('it-IT')} %`;
-
 /**
  * What a quote or a PC build costs the shop and earns it — staff only, never on the customer's
  * document: the materials (taxable minus margin, in cents), the markup used, and the real margin
@@ -28,11 +27,11 @@ export function DocumentCosts(props: DocumentCostsProps) {
       <dt>Costo dei materiali</dt>
       <dd className="text-right">{formatCents(costCents)}</dd>
       <dt>Ricarico sul costo</dt>
-      <dd className="text-right">{percent(markupPercent)}</dd>
+      <dd className="text-right">{formatRate(markupPercent)}</dd>
       <dt>Margine</dt>
       <dd className="text-right">
         {formatCents(euroToCents(marginAmount))}
-        {marginShare === null ? '' : ` (${percent(marginShare)} del prezzo)`}
+        {marginShare === null ? '' : ` (${formatRate(marginShare)} del prezzo)`}
       </dd>
       {children}
     </dl>

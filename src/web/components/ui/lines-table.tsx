@@ -1,5 +1,6 @@
 import { Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { formatRate } from '../../../shared/format';
 import {
   checkLines,
   type LineDraft,
@@ -151,14 +152,14 @@ export function LinesTable(props: LinesTableProps) {
       <dl className="ml-auto grid grid-cols-[auto_auto] gap-x-6 gap-y-1 text-right tabular-nums">
         <dt>Imponibile</dt>
         <dd>{amount(totals?.taxableCents)}</dd>
-        <dt>IVA ({(vatTenths / 10).toLocaleString('it-IT')} %)</dt>
+        <dt>IVA ({formatRate(vatTenths / 10)})</dt>
         <dd>{amount(totals?.vatAmountCents)}</dd>
         <dt className="font-semibold">Totale</dt>
         <dd className="font-semibold">{amount(totals?.totalCents)}</dd>
         <dt className="text-slate-700 dark:text-slate-300">Margine</dt>
         <dd className="text-slate-700 dark:text-slate-300">
           {amount(totals?.marginAmountCents)}
-          {share === null ? '' : ` (${(share / 10).toLocaleString('it-IT')} %)`}
+          {share === null ? '' : ` (${formatRate(share / 10)})`}
         </dd>
       </dl>
     </div>

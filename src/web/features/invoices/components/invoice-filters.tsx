@@ -1,3 +1,4 @@
+import { MONTH_NAMES } from '../../../../shared/format';
 import {
   INVOICE_KIND_LABELS,
   INVOICE_STATUS_LABELS,
@@ -5,10 +6,6 @@ import {
 import { SelectField } from '../../../components/ui/field';
 import { SearchBox } from '../../../components/ui/list-controls';
 import { type InvoiceFilters, MONTHS } from '../api/invoices-api';
-
-const MONTH_NAMES = MONTHS.map((month) =>
-  new Date(2000, Number(month) - 1, 1).toLocaleString('it-IT', { month: 'long' }),
-);
 
 /** This year and the nine before it: invoices are kept ten years. */
 function years(): string[] {

@@ -1,15 +1,13 @@
-import { formatEuro } from '../../../../shared/format';
+import { formatDecimal, formatEuro, formatRate } from '../../../../shared/format';
 import type { InvoiceDto } from '../../../../shared/invoices/invoice-dto';
 import { PRINT_HEADING } from '../../../components/layout/print-document';
 import { TABLE_CELL } from '../../../components/ui/data-table';
 
 const NUMBER = `${TABLE_CELL} text-right tabular-nums whitespace-nowrap`;
 
-const percent = (value: number) => `${value.toLocaleString('it-IT')} %`;
-
 /** A line's or a summary's rate: "22 %", or the natura of a zero-rated line. */
 export function rateText(vatRate: number, natura: string | null): string {
-  return natura ? `0 % (${natura})` : percent(vatRate);
+  return natura ? `0 % (${natura})` : formatRate(vatRate);
 }
 
 function Head({ cells }: { cells: string[] }) {
@@ -37,13 +35,13 @@ export function InvoiceLines({ invoice }: { invoice: InvoiceDto }) {
           {invoice.lines.map((line) => (
             <tr key={line.id} className="border-b border-slate-200 dark:border-slate-700">
               <td className={`${TABLE_CELL} break-words`}>{line.description}</td>
-              <td className={NUMBER}>{line.quantity.toLocaleString('it-IT')}</td>
+              <td className={NUMBER}>{formatDecimal(line.quantity)}</td>
               <td className={NUMBER}>
                 {formatEuro(line.unit_price)}
                 {line.price_includes_vat && <span className="block text-xs">IVA inclusa</span>}
               </td>
               <td className={NUMBER}>
-                {line.discount_percent ? percent(line.discount_percent) : '—'}
+                {line.discount_percent ? formatRate(line.discount_percent) : '—'}
               </td>
               <td className={NUMBER}>{rateText(line.vat_rate, line.natura)}</td>
               <td className={NUMBER}>{formatEuro(line.line_total)}</td>
