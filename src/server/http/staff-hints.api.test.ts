@@ -9,7 +9,9 @@ import { createTestApp, type TestApp } from '../test/test-app';
 const webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'sportello-hints-'));
 fs.writeFileSync(
   path.join(webRoot, 'index.html'),
-  '<html><head><title>t</title></head><body><div id="root"></div></body></html>',
+  '<html><head><title>t</title><script type="module" crossorigin src="/assets/index.js"></script>' +
+    '<link rel="modulepreload" crossorigin href="/assets/shell.js"></head>' +
+    '<body><div id="root"></div></body></html>',
 );
 const FRAME = '<header>Sportello</header><main id="main"></main>';
 fs.mkdirSync(path.join(webRoot, '.vite'));
@@ -83,6 +85,19 @@ describe("a staff page's HTML names the data its first render reads", () => {
     expect(await root('/tickets', cookies.user)).toBe(FRAME);
     expect(await root('/tickets')).toBe('');
     expect(await root('/login', cookies.admin)).toBe('');
+  });
+
+  it('with the frame, the code is asked for at low priority; signed out, at its own', async () => {
+    const scripts = async (url: string, cookie?: string) =>
+      (await pageHtml(url, cookie)).match(/<(script|link rel="modulepreload")[^>]*>/g);
+    expect(await scripts('/tickets', cookies.employee)).toEqual([
+      '<script type="module" fetchpriority="low" crossorigin src="/assets/index.js">',
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/shell.js">',
+    ]);
+    expect(await scripts('/tickets')).toEqual([
+      '<script type="module" crossorigin src="/assets/index.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/shell.js">',
+    ]);
   });
 
   it('nothing of the page while the shop demands two-factor the employee has not enrolled', async () => {
