@@ -32,22 +32,15 @@ export default defineConfig({
       // check) in one chunk beside the entry: split by Rolldown's defaults it was 15 files of
       // 1-8 kB, each a round trip on a phone's HTTP/1.1 connections, and every route 4 kB heavier
       // in wrappers and imports (docs/decisions/031).
-      // The kit's UI components that at least 8 chunks import, and the icons at least 4 do, in
-      // one chunk each: on a phone's HTTP/1.1 a page came as 30-57 files of ~1 kB, each a round
-      // trip (/products 45 → 28 files, 137.3 → 133.6 kB; the heaviest route 148.3 kB of the 150 kB
-      // budget). Measured and not taken: a count of 12 (less gain), and the kit's lib and shared
-      // code in the group too (/tickets 10 kB heavier, /settings 149.1 kB).
+      // The small chunks the pages share (under 8 kB of source) are copied into the chunks that
+      // read them instead of being files of their own; Rolldown's runtime keeps one instance and
+      // one state of each module across the copies. A page came as 9-32 files and now as 4-8,
+      // each route 0.7-5.8 kB lighter than with the ui and icons groups this replaces, and
+      // Lighthouse's simulated LCP 2.3-3.0 s -> 2.0-2.5 s (docs/decisions/031, seventh pass).
       output: {
         codeSplitting: {
-          groups: [
-            { name: 'staff-shell', test: /src\/web\/app\/staff-layout\.tsx$/ },
-            { name: 'ui', test: /src\/web\/components\/ui\//, minShareCount: 8 },
-            {
-              name: 'icons',
-              test: /node_modules\/lucide-react\/dist\/esm\/icons\//,
-              minShareCount: 4,
-            },
-          ],
+          groups: [{ name: 'staff-shell', test: /src\/web\/app\/staff-layout\.tsx$/ }],
+          experimentalInlineCommonChunks: { maxSize: 8192 },
         },
       },
       input: {

@@ -1,6 +1,5 @@
 import { type ReactNode, useState } from 'react';
 import type { PublicShop } from '../../lib/public-shop';
-import './print-sheet.css';
 
 /** A section heading of a printed document. */
 export const PRINT_HEADING = 'mb-2 text-sm font-semibold uppercase tracking-wide';

@@ -5,7 +5,6 @@ import { PAYMENT_METHOD_LABELS } from '../../../../shared/payments/payment-metho
 import { PrintDocument } from '../../../components/layout/print-document';
 import type { PublicShop } from '../../../lib/public-shop';
 import { movementLabel } from './payments-table';
-import './receipt.css';
 
 export type ReceiptFormat = 'a4' | '80mm';
 

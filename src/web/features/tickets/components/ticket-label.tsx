@@ -2,7 +2,6 @@ import { useState } from 'react';
 import type { Ticket } from '../api/ticket-types';
 import { TicketQr } from './ticket-qr';
 import { useAutoPrint } from './use-auto-print';
-import './ticket-label.css';
 
 /** The customer's surname as a label shows it: the last word of the name as typed. */
 export function surnameOf(name: string): string {
