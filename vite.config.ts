@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import pkg from './package.json' with { type: 'json' };
+import { CUSTOMER_SCRIPTS, codeSplitting } from './scripts/vite-code-splitting.ts';
 import { precompress } from './scripts/vite-precompress.ts';
 import { staffFirstPaint } from './scripts/vite-staff-first-paint.ts';
 
@@ -28,26 +29,12 @@ export default defineConfig({
       // constants it imports from src/shared) is dropped instead of shipped. Nothing in the browser
       // relies on a schema's construction side effects (the metadata registry is the server's).
       treeshake: { manualPureFunctions: ['z'] },
-      // The staff shell and everything it imports (React, the router, TanStack Query, the session
-      // check) in one chunk beside the entry: split by Rolldown's defaults it was 15 files of
-      // 1-8 kB, each a round trip on a phone's HTTP/1.1 connections, and every route 4 kB heavier
-      // in wrappers and imports (docs/decisions/031).
-      // The small chunks the pages share (under 8 kB of source) are copied into the chunks that
-      // read them instead of being files of their own; Rolldown's runtime keeps one instance and
-      // one state of each module across the copies. A page came as 9-32 files and now as 4-8,
-      // each route 0.7-5.8 kB lighter than with the ui and icons groups this replaces, and
-      // Lighthouse's simulated LCP 2.3-3.0 s -> 2.0-2.5 s (docs/decisions/031, seventh pass).
-      output: {
-        codeSplitting: {
-          groups: [{ name: 'staff-shell', test: /src\/web\/app\/staff-layout\.tsx$/ }],
-          experimentalInlineCommonChunks: { maxSize: 8192 },
-        },
-      },
+      // Few files per page, and no staff code in a customer's (scripts/vite-code-splitting.ts).
+      output: { codeSplitting },
       input: {
         index: 'index.html',
         'public-styles': 'src/public-web/public.css',
-        'ticket-page': 'src/public-web/ticket-page.ts',
-        'ticket-form': 'src/public-web/ticket-form.ts',
+        ...CUSTOMER_SCRIPTS,
       },
     },
   },

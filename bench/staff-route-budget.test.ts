@@ -2,11 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { build } from 'vite';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/server/app';
 import { createStaffApp } from '../src/server/test/staff-test-kit';
 import { fetchedJs, listen, routeUrl } from './lib/fetched-js';
-import { STAFF_ROUTE_JS_BUDGET } from './public/bundle-sizes';
+import { entrySizes, STAFF_ROUTE_JS_BUDGET } from './public/bundle-sizes';
 import { STAFF_ROUTES } from './staff-routes.bench';
 
 /** Builds the web app into a folder of its own, so the check never reads a stale dist/web. */
@@ -24,9 +24,10 @@ async function buildWeb() {
   }
 }
 
+beforeAll(buildWeb, 120_000);
+
 describe('staff JavaScript budget', () => {
   it('no staff route makes the browser fetch more JavaScript than the budget, nor data twice', async () => {
-    await buildWeb();
     // The built app served by the real server, an admin signed in (every staff route opens).
     const t = await createStaffApp({ role: 'admin' });
     const server = await listen(createApp({ ...t.deps, webRoot: outDir }) as never);
@@ -75,4 +76,20 @@ describe('staff JavaScript budget', () => {
       await t.close();
     }
   }, 240_000);
+});
+
+describe("the customer pages' scripts", () => {
+  it('load a few kB and nothing of the staff app (no React)', () => {
+    const sizes = entrySizes(outDir, {
+      status: 'src/public-web/ticket-page.ts',
+      form: 'src/public-web/ticket-form.ts',
+    });
+    for (const { entry, files, jsGzip } of sizes) {
+      expect(
+        files.filter((file) => /\/(staff-shell|index)-/.test(file)),
+        entry,
+      ).toEqual([]);
+      expect(jsGzip, entry).toBeLessThan(10 * 1024);
+    }
+  });
 });
