@@ -3,7 +3,7 @@ import { romeMidnight, romeWallClock } from './rome-time';
 
 /**
  * Formatting for people: it-IT, euro, Europe/Rome (ARCHITECTURE §4). Computed, not asked of Intl:
- * a page's first Intl formatter cost every staff page 30-40 ms of main thread (four times that on
+ * a page's first Intl formatter cost every staff page 17-47 ms of main thread (four times that on
  * a phone) before it could show a price or a date (docs/decisions/033). The texts are Intl's.
  */
 export { TIME_ZONE } from './rome-time';

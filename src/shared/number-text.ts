@@ -1,6 +1,6 @@
 /**
  * Numbers written as in Italy (1.234,5), computed instead of asked of Intl.NumberFormat, whose
- * first use costs a page 30-40 ms of main thread on a desktop (docs/decisions/033). The output is
+ * first use costs a page 17-47 ms of main thread on a desktop (docs/decisions/033). The output is
  * Intl's for it-IT, character for character (`number-text.test.ts` compares them): the value is
  * rounded half away from zero on its shortest decimal form, as ICU does (1,005 € → 1,01 €, where
  * toFixed says 1,00), and -0 keeps its minus sign.

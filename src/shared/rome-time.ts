@@ -1,6 +1,6 @@
 /**
  * Europe/Rome's clock, computed instead of asked of Intl. In a browser the first Intl formatter
- * of a page loads the locale's and the time zone's data: 30-40 ms of main thread on a desktop,
+ * of a page loads the locale's and the time zone's data: 17-47 ms of main thread on a desktop,
  * four times that on a phone, inside the first render of every staff page (docs/decisions/033).
  *
  * Since 1996 Italy keeps the EU's summer time (Directive 2000/84/EC): UTC+2 from the last Sunday

@@ -3,8 +3,8 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 /**
  * better-auth keeps the state of each of its calls in AsyncLocalStorage, and on Node 20 the first
  * run() of any storage turns on the process's promise hooks for good: from the first sign-in on,
- * every promise of every request paid for them (10-20 % of a single ticket's CPU, measured with
- * and without: docs/decisions/031, seventh pass). Its work is whole inside its calls (no
+ * every promise of every request paid for them (about a tenth of a single ticket's CPU, measured
+ * side by side: docs/decisions/031, seventh pass). Its work is whole inside its calls (no
  * background-task handler is configured, so what it would run in the background it awaits), so
  * when no call of it is running its storages are switched off, and the hooks with them; its next
  * call switches them on again. Every call goes through the object this returns, so none can be
