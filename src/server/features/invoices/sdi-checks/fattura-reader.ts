@@ -67,7 +67,7 @@ export interface Fattura {
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
 const decodeEntities = (text: string) =>
-  text.replace(/&(amp|lt|gt|quot|apos);/g, (_, e) => ENTITIES[e]);
+  text.replace(/&(amp|lt|gt|quot|apos);/g, (_, e: string) => ENTITIES[e] ?? '');
 
 /** The contents of every `<tag>…</tag>` (with or without a namespace prefix) inside `xml`. */
 export function blocks(xml: string, tag: string): string[] {
