@@ -1,0 +1,377 @@
+/**
+ * The invoice corpus: documents issued through the API, each of which must validate against the
+ * FPR12 schema and pass the SDI's semantic controls. One row per case; add a row to cover a new
+ * one. `expect` names XML elements and the value their first occurrence must carry.
+ */
+export interface CorpusCase {
+  name: string;
+  customer: Record<string, unknown>;
+  /** POST /api/invoices without customer_id; absent when the invoice comes from a ticket. */
+  invoice?: Record<string, unknown>;
+  /** The VAT-included price of a ticket invoiced with POST /api/invoices/from-ticket/:id. */
+  ticketPrice?: string;
+  /** Invoicing settings for this case only (the shop goes back to SHOP afterwards). */
+  shop?: Record<string, unknown>;
+  /** The document of the case is the credit note (TD04) of the invoice. */
+  creditNote?: boolean;
+  expect?: Record<string, string>;
+}
+
+const address = { street: 'Via Garibaldi 10', postal_code: '00184', city: 'Roma', province: 'RM' };
+export const PERSON = {
+  kind: 'privato',
+  first_name: 'Mario',
+  last_name: 'Rossi',
+  tax_code: 'RSSMRA85T10A562S',
+  ...address,
+};
+const PERSON_2 = {
+  kind: 'privato',
+  first_name: 'Vincenzo',
+  last_name: 'Bianzoni',
+  tax_code: 'BNZVCN32S10E573Z',
+  ...address,
+};
+const COMPANY_SDI = {
+  kind: 'azienda',
+  company_name: 'Bianchi Informatica S.p.A.',
+  vat_number: '01234567897',
+  sdi_code: 'ABC1234',
+  street: 'Corso Italia 5',
+  postal_code: '10121',
+  city: 'Torino',
+  province: 'TO',
+};
+const COMPANY_PEC = {
+  ...COMPANY_SDI,
+  company_name: 'Verdi Telefonia S.r.l.',
+  vat_number: '09876543217',
+  sdi_code: null,
+  pec: 'verdi@pec.example.it',
+};
+const COMPANY_NO_CODE = { ...COMPANY_SDI, vat_number: '12345678903', sdi_code: null };
+const EU_COMPANY = {
+  kind: 'azienda',
+  company_name: 'Müller Reparaturen GmbH',
+  vat_number: 'DE123456789',
+  street: 'Hauptstraße 3',
+  postal_code: '80331',
+  city: 'München',
+  country: 'DE',
+};
+const EU_PERSON = {
+  kind: 'privato',
+  first_name: 'Amélie',
+  last_name: 'Durand',
+  street: '12 rue de la Paix',
+  postal_code: '75002',
+  city: 'Paris',
+  country: 'FR',
+};
+const NON_EU_PERSON = {
+  kind: 'privato',
+  first_name: 'John',
+  last_name: 'Smith',
+  street: '1 Main Street',
+  postal_code: '10001',
+  city: 'New York',
+  country: 'US',
+};
+const SWISS_PERSON = { ...NON_EU_PERSON, first_name: 'Heidi', city: 'Lugano', country: 'CH' };
+
+const line = (over: Record<string, unknown> = {}) => ({
+  description: 'Sostituzione display',
+  quantity: 1,
+  unit_price: '100,00',
+  ...over,
+});
+const exempt = (natura: string, over: Record<string, unknown> = {}) =>
+  line({ description: `Operazione ${natura}`, vat_rate: 0, natura, ...over });
+const FORFETTARIO = { regime_fiscale: 'RF19' };
+
+export const CORPUS: CorpusCase[] = [
+  // Private persons: codice fiscale, Nome/Cognome, 0000000.
+  {
+    name: 'privato, contanti',
+    customer: PERSON,
+    invoice: { lines: [line()], payment_method: 'MP01' },
+    expect: { CodiceDestinatario: '0000000', ModalitaPagamento: 'MP01' },
+  },
+  {
+    name: 'privato, carta, due righe',
+    customer: PERSON_2,
+    invoice: {
+      lines: [line(), line({ description: 'Cover', unit_price: '15,90', quantity: 2 })],
+      payment_method: 'MP08',
+    },
+    expect: { ModalitaPagamento: 'MP08' },
+  },
+  {
+    name: 'privato, assegno',
+    customer: PERSON,
+    invoice: { lines: [line()], payment_method: 'MP02' },
+    expect: { ModalitaPagamento: 'MP02' },
+  },
+  {
+    name: 'privato, prezzo IVA inclusa',
+    customer: PERSON,
+    invoice: { lines: [line({ unit_price: '99,99', price_includes_vat: true })] },
+    expect: { ImportoTotaleDocumento: '99.99' },
+  },
+  {
+    name: 'privato, più righe IVA inclusa ripartite',
+    customer: PERSON,
+    invoice: {
+      lines: [
+        line({ unit_price: '33,33', price_includes_vat: true, quantity: 3 }),
+        line({ description: 'Batteria', unit_price: '49,90', price_includes_vat: true }),
+        line({ description: 'Vetro', unit_price: '0,99', price_includes_vat: true, quantity: 7 }),
+      ],
+    },
+  },
+  {
+    name: 'privato, sconto 10 % su 1,5 × 19,99',
+    customer: PERSON,
+    invoice: { lines: [line({ unit_price: '19,99', quantity: '1,5', discount_percent: '10' })] },
+    expect: { Percentuale: '10.00' },
+  },
+  {
+    name: 'privato, sconto 33,33 % su 3 × 7,77',
+    customer: PERSON,
+    invoice: { lines: [line({ unit_price: '7,77', quantity: 3, discount_percent: '33,33' })] },
+  },
+  {
+    name: 'privato, quantità 0,25 × 120 €',
+    customer: PERSON,
+    invoice: {
+      lines: [line({ description: 'Manodopera (ore)', unit_price: '120', quantity: '0,25' })],
+    },
+    expect: { Quantita: '0.25' },
+  },
+  {
+    name: 'privato, 1.000 × 0,05 €',
+    customer: PERSON,
+    invoice: { lines: [line({ description: 'Viti', unit_price: '0,05', quantity: 1000 })] },
+    expect: { PrezzoTotale: '50.00' },
+  },
+  {
+    name: 'privato, 0,01 €',
+    customer: PERSON,
+    invoice: { lines: [line({ description: 'Arrotondamento', unit_price: '0,01' })] },
+  },
+  {
+    name: 'privato, dieci righe',
+    customer: PERSON_2,
+    invoice: {
+      lines: Array.from({ length: 10 }, (_, i) =>
+        line({
+          description: `Ricambio ${i + 1}`,
+          unit_price: `${i + 1},${i}9`,
+          quantity: (i % 3) + 1,
+        }),
+      ),
+    },
+  },
+  {
+    name: 'privato, testo con caratteri speciali e causale lunga',
+    customer: PERSON,
+    invoice: {
+      lines: [line({ description: 'Riparazione “urgente” – 10 € <sconto> & più… 😀' })],
+      notes: `${'Causale '.repeat(60)}& fine`,
+    },
+  },
+  {
+    name: 'privato, regime del margine (usato) N5',
+    customer: PERSON,
+    invoice: { lines: [exempt('N5', { description: 'iPhone 12 usato', unit_price: '320' })] },
+    expect: { Natura: 'N5' },
+  },
+  {
+    name: 'privato, N1 anticipazione art. 15',
+    customer: PERSON,
+    invoice: {
+      lines: [line(), exempt('N1', { description: 'Spese anticipate', unit_price: '12,50' })],
+    },
+    expect: { Natura: 'N1' },
+  },
+  {
+    name: 'privato, N2.2 sotto 77,47 € (senza bollo)',
+    customer: PERSON,
+    invoice: { lines: [exempt('N2.2', { unit_price: '50' })] },
+  },
+  {
+    name: 'privato, esente N4 sopra 77,47 € con bollo',
+    customer: PERSON_2,
+    invoice: { lines: [exempt('N4', { description: 'Corso', unit_price: '80' })] },
+    expect: { ImportoBollo: '2.00' },
+  },
+  {
+    name: 'privato, 22 % + N4 + N1',
+    customer: PERSON,
+    invoice: {
+      lines: [line(), exempt('N4', { unit_price: '30' }), exempt('N1', { unit_price: '5' })],
+    },
+  },
+  {
+    name: 'privato da un ticket (69,00 € IVA inclusa)',
+    customer: PERSON,
+    ticketPrice: '69,00',
+    expect: { ImportoTotaleDocumento: '69.00' },
+  },
+  {
+    name: 'privato da un ticket senza netto esatto (100,01 €)',
+    customer: PERSON_2,
+    ticketPrice: '100,01',
+    expect: { ImportoTotaleDocumento: '100.01' },
+  },
+  {
+    name: 'nota di credito a un privato',
+    customer: PERSON,
+    invoice: { lines: [line()] },
+    creditNote: true,
+    expect: { TipoDocumento: 'TD04' },
+  },
+  // Companies: P.IVA and Denominazione, with an SDI code, a PEC, or neither.
+  {
+    name: 'azienda con codice SDI, bonifico con IBAN',
+    customer: COMPANY_SDI,
+    invoice: { lines: [line()], payment_method: 'MP05', payment_due_date: '2026-12-20' },
+    expect: {
+      CodiceDestinatario: 'ABC1234',
+      ModalitaPagamento: 'MP05',
+      IBAN: 'IT60X0542811101000000123456',
+    },
+  },
+  {
+    name: 'azienda con PEC',
+    customer: COMPANY_PEC,
+    invoice: { lines: [line()] },
+    expect: { CodiceDestinatario: '0000000', PECDestinatario: 'verdi@pec.example.it' },
+  },
+  {
+    name: 'azienda senza codice né PEC',
+    customer: COMPANY_NO_CODE,
+    invoice: { lines: [line()] },
+    expect: { CodiceDestinatario: '0000000' },
+  },
+  {
+    name: 'azienda, aliquote 4, 5, 10 e 22 %',
+    customer: COMPANY_SDI,
+    invoice: {
+      lines: [
+        line(),
+        line({ description: 'Libro', unit_price: '12,50', vat_rate: 4 }),
+        line({ description: 'Dispositivo medico', unit_price: '45', vat_rate: 5 }),
+        line({ description: 'Servizio', unit_price: '45', vat_rate: 10, quantity: 2 }),
+      ],
+    },
+  },
+  {
+    name: 'azienda, 10 %',
+    customer: COMPANY_PEC,
+    invoice: { lines: [line({ vat_rate: 10, unit_price: '33,33', quantity: 3 })] },
+    expect: { AliquotaIVA: '10.00' },
+  },
+  {
+    name: 'azienda, 4 %',
+    customer: COMPANY_SDI,
+    invoice: { lines: [line({ vat_rate: 4, unit_price: '9,99' })] },
+    expect: { AliquotaIVA: '4.00' },
+  },
+  {
+    name: 'azienda, 99.999,99 €',
+    customer: COMPANY_SDI,
+    invoice: { lines: [line({ description: 'Fornitura server', unit_price: '99999,99' })] },
+  },
+  {
+    name: 'azienda, inversione contabile cellulari N6.5',
+    customer: COMPANY_SDI,
+    invoice: {
+      lines: [
+        exempt('N6.5', { description: 'Smartphone (20 pezzi)', unit_price: '250', quantity: 20 }),
+      ],
+    },
+    expect: { Natura: 'N6.5' },
+  },
+  {
+    name: 'azienda, inversione contabile prodotti elettronici N6.6',
+    customer: COMPANY_PEC,
+    invoice: { lines: [exempt('N6.6', { description: 'Tablet', unit_price: '300', quantity: 4 })] },
+    expect: { Natura: 'N6.6' },
+  },
+  {
+    name: 'azienda, sconto e righe miste',
+    customer: COMPANY_NO_CODE,
+    invoice: { lines: [line({ discount_percent: '15' }), exempt('N4', { unit_price: '20' })] },
+  },
+  {
+    name: 'nota di credito a un’azienda con più aliquote',
+    customer: COMPANY_SDI,
+    invoice: { lines: [line(), line({ description: 'Libro', unit_price: '12,50', vat_rate: 4 })] },
+    creditNote: true,
+    expect: { TipoDocumento: 'TD04' },
+  },
+  // Outside Italy: XXXXXXX, the country, CAP 00000.
+  {
+    name: 'azienda UE, cessione intracomunitaria N3.2',
+    customer: EU_COMPANY,
+    invoice: { lines: [exempt('N3.2', { description: 'Ricambi', unit_price: '500' })] },
+    expect: { CodiceDestinatario: 'XXXXXXX', IdPaese: 'IT', Natura: 'N3.2' },
+  },
+  {
+    name: 'privato UE, 22 %',
+    customer: EU_PERSON,
+    invoice: { lines: [line()] },
+    expect: { CodiceDestinatario: 'XXXXXXX', Nazione: 'IT' },
+  },
+  {
+    name: 'privato UE, IVA assolta in altro stato N7',
+    customer: EU_PERSON,
+    invoice: { lines: [exempt('N7', { unit_price: '60' })] },
+    expect: { Natura: 'N7' },
+  },
+  {
+    name: 'privato extra UE, esportazione N3.1',
+    customer: NON_EU_PERSON,
+    invoice: {
+      lines: [exempt('N3.1', { description: 'Notebook spedito negli USA', unit_price: '900' })],
+    },
+    expect: { Natura: 'N3.1' },
+  },
+  {
+    name: 'privato extra UE, riparazione in negozio al 22 %',
+    customer: SWISS_PERSON,
+    invoice: { lines: [line()] },
+    expect: { CodiceDestinatario: 'XXXXXXX' },
+  },
+  // A forfettario shop (RF19): N2.2 with the law's wording, stamp duty over 77,47 €.
+  {
+    name: 'forfettario, privato sotto 77,47 €',
+    shop: FORFETTARIO,
+    customer: PERSON,
+    invoice: { lines: [line({ unit_price: '70' })] },
+    expect: { RegimeFiscale: 'RF19', Natura: 'N2.2' },
+  },
+  {
+    name: 'forfettario, privato con bollo',
+    shop: FORFETTARIO,
+    customer: PERSON_2,
+    invoice: { lines: [line({ unit_price: '150' })] },
+    expect: { RegimeFiscale: 'RF19', ImportoBollo: '2.00' },
+  },
+  {
+    name: 'forfettario, azienda con codice SDI',
+    shop: FORFETTARIO,
+    customer: COMPANY_SDI,
+    invoice: { lines: [line(), line({ description: 'Cavo', unit_price: '9,90', quantity: 3 })] },
+    expect: { RegimeFiscale: 'RF19' },
+  },
+  {
+    name: 'forfettario, nota di credito',
+    shop: FORFETTARIO,
+    customer: PERSON,
+    invoice: { lines: [line({ unit_price: '60' })] },
+    creditNote: true,
+    expect: { TipoDocumento: 'TD04', RegimeFiscale: 'RF19' },
+  },
+];
