@@ -8,6 +8,7 @@ import {
   validateFatture,
   xmlOf,
 } from '../invoices-test-kit';
+import { draftOf } from './corpus-sources';
 import { value } from './fattura-reader';
 import { CORPUS, type CorpusCase } from './invoice-corpus';
 import { checkFattura } from './sdi-checks';
@@ -28,29 +29,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function draftOf(c: CorpusCase, customer_id: string) {
-  if (c.ticketPrice === undefined)
-    return postInvoice(t, '/api/invoices', { customer_id, ...c.invoice });
-  const ticket = await t.createTicket({
-    description: 'Schermo rotto',
-    customer_name: 'Cliente al banco',
-    customer_email: 'cliente@example.it',
-    device_type: 'iPhone 13',
-    price: c.ticketPrice,
-  });
-  const draft = await postInvoice(t, `/api/invoices/from-ticket/${ticket.id}`);
-  const patched = await t.request('PATCH', `/api/invoices/${draft.id}`, {
-    cookie: t.cookie,
-    body: { customer_id, version: draft.version },
-  });
-  expect(patched.status, await patched.clone().text()).toBe(200);
-  return draft;
-}
-
 /** Issues the case's document and answers its XML, after checking any invoice it corrects. */
 async function issuedFile(c: CorpusCase) {
   const customer_id = await createCustomer(t, c.customer);
-  const invoice = await issue(t, (await draftOf(c, customer_id)).id);
+  const invoice = await issue(t, (await draftOf(t, c, customer_id)).id);
   if (!c.creditNote) return (await xmlOf(t, invoice.id)).xml;
   const original = (await xmlOf(t, invoice.id)).xml;
   expect(checkFattura(original)).toEqual([]);

@@ -6,10 +6,14 @@
 export interface CorpusCase {
   name: string;
   customer: Record<string, unknown>;
-  /** POST /api/invoices without customer_id; absent when the invoice comes from a ticket. */
+  /** POST /api/invoices without customer_id; absent when the invoice comes from a document. */
   invoice?: Record<string, unknown>;
   /** The VAT-included price of a ticket invoiced with POST /api/invoices/from-ticket/:id. */
   ticketPrice?: string;
+  /** How many 10,00 € parts the ticket's repair took from stock. */
+  ticketParts?: number;
+  /** An accepted quote or a PC build of the customer, invoiced from it. */
+  from?: 'quote' | 'pc-build';
   /** Invoicing settings for this case only (the shop goes back to SHOP afterwards). */
   shop?: Record<string, unknown>;
   /** The document of the case is the credit note (TD04) of the invoice. */
@@ -224,6 +228,15 @@ export const CORPUS: CorpusCase[] = [
     ticketPrice: '100,01',
     expect: { ImportoTotaleDocumento: '100.01' },
   },
+  {
+    name: 'privato da un ticket con ricambi dal magazzino',
+    customer: PERSON,
+    ticketPrice: '89,90',
+    ticketParts: 2,
+    expect: { ImportoTotaleDocumento: '89.90' },
+  },
+  { name: 'privato da un preventivo accettato', customer: PERSON_2, from: 'quote' },
+  { name: 'azienda da una PC build', customer: COMPANY_SDI, from: 'pc-build' },
   {
     name: 'nota di credito a un privato',
     customer: PERSON,
