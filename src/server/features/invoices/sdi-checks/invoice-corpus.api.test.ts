@@ -9,7 +9,7 @@ import {
   xmlOf,
 } from '../invoices-test-kit';
 import { draftOf } from './corpus-sources';
-import { value } from './fattura-reader';
+import { blocks, value } from './fattura-reader';
 import { CORPUS, type CorpusCase } from './invoice-corpus';
 import { checkFattura } from './sdi-checks';
 
@@ -38,6 +38,13 @@ async function issuedFile(c: CorpusCase) {
   expect(checkFattura(original)).toEqual([]);
   keep(`${c.name} (la fattura stornata)`, original);
   const note = await postInvoice(t, `/api/invoices/${invoice.id}/credit-note`);
+  if (c.creditNoteLines) {
+    const patched = await t.request('PATCH', `/api/invoices/${note.id}`, {
+      cookie: t.cookie,
+      body: { lines: c.creditNoteLines, version: note.version },
+    });
+    expect(patched.status, await patched.clone().text()).toBe(200);
+  }
   return (await xmlOf(t, (await issue(t, note.id)).id)).xml;
 }
 
@@ -55,6 +62,11 @@ describe('invoice corpus: schema and SDI semantic checks', () => {
       keep(c.name, xml);
       for (const [tag, expected] of Object.entries(c.expect ?? {}))
         expect(value(xml, tag), tag).toBe(expected);
+      for (const [tag, expected] of Object.entries(c.expectAll ?? {}))
+        expect(
+          blocks(xml, tag).map((text) => text.trim()),
+          tag,
+        ).toEqual(expected);
     } finally {
       if (c.shop) await putShop(t, t.cookie);
     }

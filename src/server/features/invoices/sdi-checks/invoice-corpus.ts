@@ -1,3 +1,15 @@
+import {
+  COMPANY_NO_CODE,
+  COMPANY_PEC,
+  COMPANY_SDI,
+  EU_COMPANY,
+  EU_PERSON,
+  NON_EU_PERSON,
+  PERSON,
+  PERSON_2,
+  SWISS_PERSON,
+} from './corpus-customers';
+
 /**
  * The invoice corpus: documents issued through the API, each of which must validate against the
  * FPR12 schema and pass the SDI's semantic controls. One row per case; add a row to cover a new
@@ -18,70 +30,12 @@ export interface CorpusCase {
   shop?: Record<string, unknown>;
   /** The document of the case is the credit note (TD04) of the invoice. */
   creditNote?: boolean;
+  /** The credit note's lines, when it corrects only part of the invoice. */
+  creditNoteLines?: Record<string, unknown>[];
   expect?: Record<string, string>;
+  /** Every occurrence of an element, in order (e.g. one AliquotaIVA per line, then summary). */
+  expectAll?: Record<string, string[]>;
 }
-
-const address = { street: 'Via Garibaldi 10', postal_code: '00184', city: 'Roma', province: 'RM' };
-export const PERSON = {
-  kind: 'privato',
-  first_name: 'Mario',
-  last_name: 'Rossi',
-  tax_code: 'RSSMRA85T10A562S',
-  ...address,
-};
-const PERSON_2 = {
-  kind: 'privato',
-  first_name: 'Vincenzo',
-  last_name: 'Bianzoni',
-  tax_code: 'BNZVCN32S10E573Z',
-  ...address,
-};
-const COMPANY_SDI = {
-  kind: 'azienda',
-  company_name: 'Bianchi Informatica S.p.A.',
-  vat_number: '01234567897',
-  sdi_code: 'ABC1234',
-  street: 'Corso Italia 5',
-  postal_code: '10121',
-  city: 'Torino',
-  province: 'TO',
-};
-const COMPANY_PEC = {
-  ...COMPANY_SDI,
-  company_name: 'Verdi Telefonia S.r.l.',
-  vat_number: '09876543217',
-  sdi_code: null,
-  pec: 'verdi@pec.example.it',
-};
-const COMPANY_NO_CODE = { ...COMPANY_SDI, vat_number: '12345678903', sdi_code: null };
-const EU_COMPANY = {
-  kind: 'azienda',
-  company_name: 'Müller Reparaturen GmbH',
-  vat_number: 'DE123456789',
-  street: 'Hauptstraße 3',
-  postal_code: '80331',
-  city: 'München',
-  country: 'DE',
-};
-const EU_PERSON = {
-  kind: 'privato',
-  first_name: 'Amélie',
-  last_name: 'Durand',
-  street: '12 rue de la Paix',
-  postal_code: '75002',
-  city: 'Paris',
-  country: 'FR',
-};
-const NON_EU_PERSON = {
-  kind: 'privato',
-  first_name: 'John',
-  last_name: 'Smith',
-  street: '1 Main Street',
-  postal_code: '10001',
-  city: 'New York',
-  country: 'US',
-};
-const SWISS_PERSON = { ...NON_EU_PERSON, first_name: 'Heidi', city: 'Lugano', country: 'CH' };
 
 const line = (over: Record<string, unknown> = {}) => ({
   description: 'Sostituzione display',
@@ -278,6 +232,10 @@ export const CORPUS: CorpusCase[] = [
         line({ description: 'Servizio', unit_price: '45', vat_rate: 10, quantity: 2 }),
       ],
     },
+    expectAll: {
+      AliquotaIVA: ['22.00', '4.00', '5.00', '10.00', '22.00', '4.00', '5.00', '10.00'],
+      Imposta: ['22.00', '0.50', '2.25', '9.00'],
+    },
   },
   {
     name: 'azienda, 10 %',
@@ -316,6 +274,14 @@ export const CORPUS: CorpusCase[] = [
     name: 'azienda, sconto e righe miste',
     customer: COMPANY_NO_CODE,
     invoice: { lines: [line({ discount_percent: '15' }), exempt('N4', { unit_price: '20' })] },
+  },
+  {
+    name: 'nota di credito parziale (una riga su due)',
+    customer: COMPANY_PEC,
+    invoice: { lines: [line(), line({ description: 'Cover', unit_price: '20' })] },
+    creditNote: true,
+    creditNoteLines: [line({ description: 'Cover (reso)', unit_price: '20' })],
+    expect: { TipoDocumento: 'TD04', ImportoTotaleDocumento: '24.40' },
   },
   {
     name: 'nota di credito a un’azienda con più aliquote',
