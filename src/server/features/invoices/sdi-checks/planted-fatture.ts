@@ -103,6 +103,25 @@ export const PLANTED: [code: string, what: string, xml: () => string][] = [
       ]),
   ],
   [
+    '00422',
+    '1,50 € moved between the summaries of two naturas at 0 %',
+    () =>
+      plant(
+        [
+          '</DettaglioLinee><DatiRiepilogo>',
+          '</DettaglioLinee><DettaglioLinee><NumeroLinea>3</NumeroLinea><Descrizione>Bolli</Descrizione><PrezzoUnitario>5.00</PrezzoUnitario><PrezzoTotale>5.00</PrezzoTotale><AliquotaIVA>0.00</AliquotaIVA><Natura>N1</Natura></DettaglioLinee><DatiRiepilogo>',
+        ],
+        [
+          '<ImponibileImporto>80.00</ImponibileImporto>',
+          '<ImponibileImporto>78.50</ImponibileImporto>',
+        ],
+        [
+          '</DatiBeniServizi>',
+          '<DatiRiepilogo><AliquotaIVA>0.00</AliquotaIVA><Natura>N1</Natura><ImponibileImporto>6.50</ImponibileImporto><Imposta>0.00</Imposta></DatiRiepilogo></DatiBeniServizi>',
+        ],
+      ),
+  ],
+  [
     '00423',
     'a line total 2 cents off',
     () => plant(['<PrezzoTotale>26.99</PrezzoTotale>', '<PrezzoTotale>27.01</PrezzoTotale>']),

@@ -44,21 +44,21 @@ export function summaryPresenceChecks(body: Body): SdiFinding[] {
 }
 
 /**
- * ImponibileImporto of a rate = Σ PrezzoTotale + Σ contributo cassa + Arrotondamento of that rate,
- * within 1 € (00422); Imposta = ImponibileImporto × AliquotaIVA / 100 within 0,01 € (00421).
+ * ImponibileImporto of a rate (and natura) = Σ PrezzoTotale + Σ contributo cassa of the lines at
+ * that rate and natura, Arrotondamento included, within 1 € (00422); Imposta = ImponibileImporto
+ * × AliquotaIVA / 100 within 0,01 € (00421).
  */
 export function summaryAmountChecks(body: Body): SdiFinding[] {
   const byRate = new Map<string, { summaries: bigint; lines: bigint }>();
-  const at = (rate: string) => {
-    const key = rateKey(rate);
+  const at = ({ aliquota, natura }: { aliquota: string; natura: string | null }) => {
+    const key = `${Number(rateHundredths(aliquota)) / 100}%${natura ? ` ${natura}` : ''}`;
     const entry = byRate.get(key) ?? { summaries: 0n, lines: 0n };
     byRate.set(key, entry);
     return entry;
   };
-  for (const s of body.summaries)
-    at(s.aliquota).summaries += cents(s.imponibile) - cents(s.arrotondamento);
-  for (const l of body.lines) at(l.aliquota).lines += cents(l.prezzoTotale);
-  for (const c of body.cassa) at(c.aliquota).lines += cents(c.importo);
+  for (const s of body.summaries) at(s).summaries += cents(s.imponibile) - cents(s.arrotondamento);
+  for (const l of body.lines) at(l).lines += cents(l.prezzoTotale);
+  for (const c of body.cassa) at(c).lines += cents(c.importo);
 
   const found: SdiFinding[] = [];
   for (const [key, { summaries, lines }] of byRate)
@@ -66,7 +66,7 @@ export function summaryAmountChecks(body: Body): SdiFinding[] {
       found.push(
         finding(
           '00422',
-          `Riepilogo ${Number(key) / 100}%: ImponibileImporto non pari alla somma dei PrezzoTotale (tolleranza 1 €)`,
+          `Riepilogo ${key}: ImponibileImporto non pari alla somma dei PrezzoTotale (tolleranza 1 €)`,
         ),
       );
   for (const s of body.summaries) {
