@@ -295,13 +295,16 @@ export const CORPUS: CorpusCase[] = [
     name: 'azienda UE, cessione intracomunitaria N3.2',
     customer: EU_COMPANY,
     invoice: { lines: [exempt('N3.2', { description: 'Ricambi', unit_price: '500' })] },
-    expect: { CodiceDestinatario: 'XXXXXXX', IdPaese: 'IT', Natura: 'N3.2' },
+    expect: { CodiceDestinatario: 'XXXXXXX', Natura: 'N3.2' },
+    // Trasmittente, cedente, cessionario.
+    expectAll: { IdPaese: ['IT', 'IT', 'DE'], CAP: ['20121', '00000'] },
   },
   {
     name: 'privato UE, 22 %',
     customer: EU_PERSON,
     invoice: { lines: [line()] },
-    expect: { CodiceDestinatario: 'XXXXXXX', Nazione: 'IT' },
+    expect: { CodiceDestinatario: 'XXXXXXX' },
+    expectAll: { Nazione: ['IT', 'FR'], IdPaese: ['IT', 'IT', 'FR'] },
   },
   {
     name: 'privato UE, IVA assolta in altro stato N7',
@@ -322,6 +325,8 @@ export const CORPUS: CorpusCase[] = [
     customer: SWISS_PERSON,
     invoice: { lines: [line()] },
     expect: { CodiceDestinatario: 'XXXXXXX' },
+    // A person abroad without a VAT number: the country and eleven nines.
+    expectAll: { IdCodice: ['00743110157', '00743110157', '99999999999'] },
   },
   // A forfettario shop (RF19): N2.2 with the law's wording, stamp duty over 77,47 €.
   {
