@@ -5,6 +5,7 @@ import { removeShopLogo, shopLogoResponse, storeShopLogo } from './logo.service'
 export const logoFeature: ServerFeature = {
   name: 'logo',
   bases: ['/api/settings/logo', '/api/public/logo'],
+  tables: [],
   routes: [
     route({
       method: 'POST',

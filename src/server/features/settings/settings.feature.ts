@@ -15,6 +15,7 @@ const putSchema = z.object({
 export const settingsFeature: ServerFeature = {
   name: 'settings',
   bases: ['/api/settings'],
+  tables: ['settings'],
   routes: [
     route({
       method: 'GET',

@@ -7,6 +7,7 @@ import { completeSetup, setupNeeded } from './setup.service';
 export const setupFeature: ServerFeature = {
   name: 'setup',
   bases: ['/api/setup'],
+  tables: [],
   routes: [
     route({
       method: 'GET',
