@@ -1,10 +1,4 @@
-import {
-  featureOf,
-  importsOf,
-  isTestCode,
-  resolveImport,
-  type SourceFile,
-} from './architecture-source';
+import { featureOf, isTestCode, resolveImport, type SourceFile } from './architecture-source';
 
 /**
  * Where SQL is written and who writes each table, read from the text wherever it is: Kysely
