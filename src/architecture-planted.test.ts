@@ -16,7 +16,13 @@ interface Plant {
   path: string;
   text: string;
   by: { biome: boolean; architecture: boolean };
+  /** Files the planted one needs to break its rule (the other side of a cycle, a manifest). */
+  with?: { path: string; text: string }[];
+  /** What the finding names, when it is not the planted file's own path (a feature cycle). */
+  names?: string;
 }
+
+const onlyArchitecture = { biome: false, architecture: true };
 
 const both = { biome: true, architecture: true };
 const PLANTS: Plant[] = [
@@ -94,6 +100,96 @@ const PLANTS: Plant[] = [
     text: "import { x } from '../features/tickets/tickets.queries';\nexport { x };\n",
     by: both,
   },
+  {
+    rule: 'SQL in a manifest (a `sql` tag)',
+    path: 'src/server/features/tickets/tickets.feature.ts',
+    text: "import { sql } from 'kysely';\nexport const tables = ['tickets'];\nexport const n = sql`select 1`;\n",
+    by: onlyArchitecture,
+  },
+  {
+    rule: '`sql.raw` in a service',
+    path: 'src/server/features/quotes/plant-14.service.ts',
+    text: "import { sql } from 'kysely';\nexport const q = sql.raw('delete from quotes');\n",
+    by: onlyArchitecture,
+  },
+  {
+    rule: 'a service re-exports its queries functions',
+    path: 'src/server/features/work-types/plant-15.service.ts',
+    text: "export { workTypePriceCents } from './work-types.queries';\n",
+    by: onlyArchitecture,
+  },
+  {
+    rule: 'a service imports a queries function and exports it again',
+    path: 'src/server/features/invoices/plant-16.service.ts',
+    text: "import { selectInvoice } from './invoices.queries';\nexport { selectInvoice };\n",
+    by: onlyArchitecture,
+  },
+  {
+    rule: "a queries file updates another feature's table",
+    path: 'src/server/features/tickets/plant-17.queries.ts',
+    text: "export const q = (db) => db.updateTable('payments').set({ note: '' });\n",
+    with: [
+      {
+        path: 'src/server/features/payments/payments.feature.ts',
+        text: "export const payments = { tables: ['payments'] };\n",
+      },
+    ],
+    by: onlyArchitecture,
+  },
+  {
+    rule: 'SQL in a helper not named .queries',
+    path: 'src/server/features/quotes/plant-18.ts',
+    text: "export const q = (db) => db.insertInto('ticket_notes').values({});\n",
+    by: onlyArchitecture,
+  },
+  {
+    rule: 'a backtick dynamic import of server code from a web component',
+    path: 'src/web/features/plant/plant-19.tsx',
+    text: 'export const load = () => import(`../../../server/app`);\n',
+    by: onlyArchitecture,
+  },
+  {
+    rule: 'two features that need each other',
+    path: 'src/server/features/payments/plant-20.ts',
+    text: "import { t } from '../tickets/tickets.service';\nexport const p = t;\n",
+    with: [
+      {
+        path: 'src/server/features/tickets/tickets.service.ts',
+        text: "import { p } from '../payments/payments.service';\nexport const t = p;\n",
+      },
+      {
+        path: 'src/server/features/payments/payments.service.ts',
+        text: "export { p } from './plant-20';\n",
+      },
+    ],
+    names: 'server:payments ↔ server:tickets',
+    by: onlyArchitecture,
+  },
+  {
+    rule: 'two files that import each other',
+    path: 'src/web/components/ui/plant-21.tsx',
+    text: "import type { B } from './plant-21b';\nexport type A = { b?: B };\n",
+    with: [
+      {
+        path: 'src/web/components/ui/plant-21b.tsx',
+        text: "import type { A } from './plant-21';\nexport type B = { a?: A };\n",
+      },
+    ],
+    names: 'src/web/components/ui/plant-21 ↔ src/web/components/ui/plant-21b',
+    by: onlyArchitecture,
+  },
+  {
+    rule: 'a comment points to an issue number',
+    path: 'src/shared/plant-22.ts',
+    text: '/** The price rule (issue 12). */\nexport const x = 1;\n',
+    by: onlyArchitecture,
+  },
+  {
+    rule: 'a table created outside the migrations',
+    path: 'src/server/features/tasks/plant-23.queries.ts',
+    text: "export const q = (db) => db.schema.createTable('x').execute();\n",
+    by: onlyArchitecture,
+  },
 ];
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -104,9 +200,9 @@ const biomeFindings = new Map<string, string[]>();
 beforeAll(() => {
   overlay = fs.mkdtempSync(path.join(os.tmpdir(), 'sportello-planted-'));
   fs.copyFileSync(path.join(root, 'biome.json'), path.join(overlay, 'biome.json'));
-  for (const plant of PLANTS) {
-    fs.mkdirSync(path.dirname(path.join(overlay, plant.path)), { recursive: true });
-    fs.writeFileSync(path.join(overlay, plant.path), plant.text);
+  for (const file of PLANTS.flatMap((plant) => [plant, ...(plant.with ?? [])])) {
+    fs.mkdirSync(path.dirname(path.join(overlay, file.path)), { recursive: true });
+    fs.writeFileSync(path.join(overlay, file.path), file.text);
   }
   const biome = spawnSync(
     path.join(root, 'node_modules/.bin/biome'),
@@ -125,8 +221,9 @@ afterAll(() => fs.rmSync(overlay, { recursive: true, force: true }));
 
 describe('each planted violation', () => {
   it.each(PLANTS)('is caught: $rule', (plant) => {
-    const architecture = architectureViolations([plant]).some((v) =>
-      v.startsWith(`${plant.path} → `),
+    const names = plant.names ?? `${plant.path} → `;
+    const architecture = architectureViolations([plant, ...(plant.with ?? [])]).some((v) =>
+      v.includes(names),
     );
     const biome = (biomeFindings.get(plant.path) ?? []).some((rule) =>
       ['lint/style/noProcessEnv', 'lint/style/noRestrictedImports'].includes(rule),

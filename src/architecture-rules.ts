@@ -1,31 +1,18 @@
-import path from 'node:path';
+import { cycleViolations } from './architecture-cycles';
+import {
+  featureOf,
+  importsOf,
+  isTest,
+  resolveImport as resolve,
+  type SourceFile,
+} from './architecture-source';
+import { reexportViolations, sqlViolations } from './architecture-sql';
 
 /**
  * The house rules of the tree (docs/architecture.md "Rules the architecture test enforces"), as a
- * pure check over file paths and their import specifiers, so a test can run it on the real tree
- * and on a planted violation alike.
+ * pure check over file paths and their text, so a test can run it on the real tree and on a
+ * planted violation alike.
  */
-export interface SourceFile {
-  /** Relative to the repository, with forward slashes: `src/server/app.ts`. */
-  path: string;
-  text: string;
-}
-
-interface Import {
-  specifier: string;
-  /** `import type` / `export type`: erased at build, never a runtime dependency. */
-  typeOnly: boolean;
-}
-
-const IMPORT =
-  /(?:^|[\n;])\s*(?:import|export)\s+(type\s+)?(?:[^'"`;]*?\sfrom\s+)?['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
-
-export function importsOf(text: string): Import[] {
-  return [...text.matchAll(IMPORT)].map((m) => ({
-    specifier: m[2] ?? m[3] ?? '',
-    typeOnly: Boolean(m[1]),
-  }));
-}
 
 /**
  * Cross-feature modules (or, ending in `/`, folders) that are a feature's published contract,
@@ -83,10 +70,6 @@ const ROOT_COMPOSERS = [
   'src/server/server-features',
 ];
 
-/** Kysely query building: a service orchestrates, its *.queries.ts builds the SQL. */
-const BUILDS_SQL =
-  /\.(?:selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto)\(|\bsql(?:<[^>]*>)?`/;
-
 /**
  * Every way to reach the environment: `process.env`, `process['env']`, `globalThis.process.env`
  * and `const { env } = process` (Biome's noProcessEnv sees the first three, not the last).
@@ -104,22 +87,26 @@ const FLOAT_ON_MONEY = new RegExp(
   'i',
 );
 
-const isTest = (file: string) => /\.test\.tsx?$/.test(file) || file.startsWith('src/server/test/');
+/**
+ * A comment says why, in words that stay true: an issue number points to a tracker the reader
+ * may not have, and to a request rather than a reason.
+ */
+const ISSUE_IN_COMMENT = /^\s*(?:\/\/|\/\*+|\*)[^\n]*\bissues?\s+#?\d+\b(?!\s+[a-z])/im;
 
-function resolve(from: string, specifier: string): string {
-  if (!specifier.startsWith('.')) return specifier;
-  return path.posix
-    .normalize(path.posix.join(path.posix.dirname(from), specifier))
-    .replace(/\.(tsx?|js)$/, '');
-}
-
-function featureOf(file: string, side: 'server' | 'web'): string | null {
-  return new RegExp(`^src/${side}/features/([^/]+)/`).exec(`${file}/`)?.[1] ?? null;
+export function commentViolations(files: readonly SourceFile[]): string[] {
+  return files
+    .filter((file) => ISSUE_IN_COMMENT.test(file.text))
+    .map((file) => `${file.path} → comment: a comment gives the reason, not an issue number`);
 }
 
 /** Every broken rule, as "file → import: rule". */
 export function architectureViolations(files: SourceFile[]): string[] {
-  const violations: string[] = [];
+  const violations: string[] = [
+    ...sqlViolations(files),
+    ...reexportViolations(files),
+    ...cycleViolations(files),
+    ...commentViolations(files),
+  ];
   for (const file of files) {
     const from = file.path;
     const say = (specifier: string, rule: string) =>
@@ -131,9 +118,6 @@ export function architectureViolations(files: SourceFile[]): string[] {
       READS_ENV.test(file.text)
     ) {
       say('process.env', 'only src/server/env.ts reads the environment');
-    }
-    if (/\.service\.ts$/.test(from) && BUILDS_SQL.test(file.text)) {
-      say('SQL', 'a service orchestrates; its queries file builds the SQL');
     }
     if (!isTest(from) && /^src\/(server|shared)\//.test(from) && FLOAT_ON_MONEY.test(file.text)) {
       say('money', 'amounts are integer cents: no decimal factor on a price, cost or total');

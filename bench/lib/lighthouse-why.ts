@@ -5,7 +5,7 @@ import type { Result } from 'lighthouse';
  * metric lost (its weight in the mobile score × what its own score missed), the LCP element and
  * how much of its time came after the first byte, and the long tasks after the first paint (the
  * ones Total Blocking Time counts), all in Lighthouse's simulated times. bench/lighthouse.ts
- * writes it for every route under 95 (issue 34: "the trace that shows why").
+ * writes it for every route under 95 (decision 031: the trace that shows why).
  */
 const WEIGHTS = {
   'first-contentful-paint': ['FCP', 10],

@@ -13,7 +13,7 @@ import { CLIENT_IP_HEADER } from './auth';
 import { RESET_BY_EMAIL_OFF, translateAuthError } from './auth-messages';
 import { assertAcceptablePassword } from './password-policy';
 import { mustEnrolTwoFactor, sessionOf } from './session';
-import { claimTotpCode } from './totp-replay';
+import { claimTotpCode, dropReplayedSession } from './totp-replay';
 
 /**
  * The part of better-auth the product uses, and nothing else: sign-up, admin and account
@@ -113,8 +113,7 @@ function authEndpoint(endpoint: string) {
       };
       const userId = c.get('session')?.user.id ?? result.user?.id;
       if (userId && !(await claimTotpCode(db, userId, String(body.code).trim(), clock()))) {
-        if (result.token)
-          await db.deleteFrom('sessions').where('token', '=', result.token).execute();
+        if (result.token) await dropReplayedSession(db, result.token);
         throw new AppError(
           401,
           'code_already_used',
@@ -129,6 +128,7 @@ function authEndpoint(endpoint: string) {
 export const authFeature: ServerFeature = {
   name: 'auth',
   bases: ['/api/auth', '/api/me'],
+  tables: [],
   routes: [
     ...AUTH_ENDPOINTS.map(([endpoint, access, summary]) =>
       route({

@@ -28,3 +28,8 @@ export async function claimTotpCode(
     throw error;
   }
 }
+
+/** The session a replayed code has just opened, ended at once (better-auth already stored it). */
+export async function dropReplayedSession(db: Kysely<DB>, token: string): Promise<void> {
+  await db.deleteFrom('sessions').where('token', '=', token).execute();
+}

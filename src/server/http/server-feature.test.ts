@@ -12,7 +12,7 @@ const ok = route({
 });
 
 function feature(name: string, routes: ServerFeature['routes']): ServerFeature {
-  return { name, bases: ['/api/planted'], routes };
+  return { name, bases: ['/api/planted'], tables: [], routes };
 }
 
 describe('mountFeatures', () => {
@@ -33,7 +33,7 @@ describe('mountFeatures', () => {
     expect(() =>
       mountFeatures(new Hono<AppEnv>(), [feature('a', [ok]), feature('b', [ok])]),
     ).toThrow('GET /api/planted is declared by both a and b');
-    const stray = { name: 'stray', bases: ['/api/elsewhere'], routes: [ok] };
+    const stray = { name: 'stray', bases: ['/api/elsewhere'], tables: [], routes: [ok] };
     expect(() => mountFeatures(new Hono<AppEnv>(), [stray])).toThrow(
       'stray: GET /api/planted is outside /api/elsewhere',
     );

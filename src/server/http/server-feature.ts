@@ -114,6 +114,11 @@ export interface ServerFeature {
   name: string;
   /** The path prefixes it answers under; every route's path starts with one of them. */
   bases: readonly string[];
+  /**
+   * The tables it owns: only its *.queries.ts write them; another feature asks its service
+   * (the architecture test reads this list from the manifest's text).
+   */
+  tables: readonly string[];
   routes: readonly ServerRoute[];
   pages?: readonly PageMount[];
 }

@@ -11,6 +11,7 @@ export function openApiFeature(features: () => readonly ServerFeature[]): Server
   return {
     name: 'openapi',
     bases: ['/api/health', '/api/openapi.json'],
+    tables: [],
     routes: [
       route({
         method: 'GET',

@@ -5,6 +5,7 @@ import { phoneCountryOptions } from './international-phone';
 export const phoneFeature: ServerFeature = {
   name: 'phone',
   bases: ['/api/phone-countries'],
+  tables: [],
   routes: [
     route({
       method: 'GET',

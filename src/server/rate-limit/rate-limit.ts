@@ -66,3 +66,30 @@ export async function pruneCounters(db: Kysely<DB>, now: Date): Promise<number> 
     .executeTakeFirst();
   return Number(counters.numDeletedRows) + Number(authLimits.numDeletedRows);
 }
+
+/**
+ * A counter row kept for its own sake (the honeypot's fake tickets): a bucket with a start and a
+ * count, pruned with the windows after two days.
+ */
+export async function storeCounter(
+  db: Kysely<DB>,
+  row: { bucket: string; windowStart: number; count: number },
+): Promise<void> {
+  await db
+    .insertInto('rate_limit_counters')
+    .values({ bucket: row.bucket, window_start: row.windowStart, count: row.count })
+    .execute();
+}
+
+/** The counter stored for a bucket, whatever its window (null: none). */
+export async function readCounter(
+  db: Kysely<DB>,
+  bucket: string,
+): Promise<{ windowStart: number; count: number } | null> {
+  const row = await db
+    .selectFrom('rate_limit_counters')
+    .select(['window_start', 'count'])
+    .where('bucket', '=', bucket)
+    .executeTakeFirst();
+  return row ? { windowStart: Number(row.window_start), count: Number(row.count) } : null;
+}

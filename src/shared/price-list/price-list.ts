@@ -6,7 +6,7 @@ import { pageCursor, pageLimit } from '../paging';
 import { isUuidShape } from '../uuid';
 
 /**
- * The repair price list (issue 33, decision 030): what a repair costs for a brand and model, VAT
+ * The repair price list (decision 030): what a repair costs for a brand and model, VAT
  * included, with the warehouse parts it uses, its standard time and, when it differs from the
  * shop's, its warranty. Admins write it, staff read it.
  */

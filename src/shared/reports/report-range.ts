@@ -1,6 +1,6 @@
 import { monthRange, shiftMonth } from '../calendar';
 
-/** The report page's date presets (issue 32), in Rome days. */
+/** The report page's date presets, in Rome days. */
 export const REPORT_PRESETS = [
   { key: 'this-month', label: 'Questo mese' },
   { key: 'last-month', label: 'Mese scorso' },

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { isCalendarDate, optionalText, uuidField } from '../form-fields';
 
-/** Reports (issue 32): the filters every report reads, with the Italian refusals. */
+/** Reports (decision 027): the filters every report reads, with the Italian refusals. */
 export const REPORT_MESSAGES = {
   dateInvalid: 'Data non valida (formato AAAA-MM-GG)',
   rangeInvalid: 'La data iniziale deve precedere quella finale',

@@ -1,5 +1,5 @@
 /**
- * The words and defaults of the device checks (issue 33), without zod: the printed sheet and the
+ * The words and defaults of the device checks (decision 029), without zod: the printed sheet and the
  * staff page import these alone. The device kinds only choose which list the form offers: each
  * check keeps its own key and label, so a list edited later never rewrites a ticket.
  */

@@ -4,7 +4,7 @@ import { CHECK_MESSAGES, DEVICE_KINDS } from './ticket-check-labels';
 
 /**
  * The schemas and DTOs of the device's check at the counter (intake) and when it leaves (pickup),
- * and of the customer's signature under the shop's terms (issue 33); words in ticket-check-labels.
+ * and of the customer's signature under the shop's terms (decision 029); words in ticket-check-labels.
  */
 const keyField = z
   .string(CHECK_MESSAGES.keyInvalid)

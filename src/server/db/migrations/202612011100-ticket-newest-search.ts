@@ -7,7 +7,7 @@ import { columnTypes } from '../column-types';
  * words ("mario rossi": 0.2 % of a million tickets) meant sorting thousands of matches or reading
  * tens of thousands of whole rows from the date index. This index carries `search_text` and
  * `status` beside (created_at, id) for the live tickets, so that walk reads the index alone
- * (`features/tickets/ticket-recent-matches.ts`). SQLite reads its FTS index backwards instead and
+ * (`features/tickets/ticket-recent-matches.queries.ts`). SQLite reads its FTS index backwards instead and
  * needs nothing here.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -7,6 +7,7 @@ import { ATTACHMENT_NOT_FOUND, deleteAttachment, findAttachment } from './attach
 export const attachmentsFeature: ServerFeature = {
   name: 'attachments',
   bases: ['/api/attachments'],
+  tables: ['ticket_attachments'],
   routes: [
     route({
       method: 'GET',

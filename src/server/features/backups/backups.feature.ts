@@ -14,6 +14,7 @@ import { archivePath, backupsView, startManualBackup } from './backups.service';
 export const backupsFeature: ServerFeature = {
   name: 'backups',
   bases: ['/api/backups'],
+  tables: ['backup_runs'],
   routes: [
     route({
       method: 'GET',

@@ -21,6 +21,7 @@ import {
 export const customerMessagesFeature: ServerFeature = {
   name: 'customer-messages',
   bases: ['/api/settings/customer-messages', '/api/tickets/:id/whatsapp-message'],
+  tables: ['customer_messages', 'customer_reminder_settings', 'customer_reminders'],
   routes: [
     route({
       method: 'GET',

@@ -41,6 +41,7 @@ const customerId = (c: Context<AppEnv>) => idParam(c, CUSTOMER_MESSAGES.notFound
 export const customersFeature: ServerFeature = {
   name: 'customers',
   bases: ['/api/customers'],
+  tables: ['customers', 'customer_events'],
   routes: [
     route({
       method: 'GET',

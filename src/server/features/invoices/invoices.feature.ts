@@ -40,6 +40,7 @@ const invoiceId = (c: Ctx) => idParam(c, INVOICE_MESSAGES.notFound);
 export const invoicesFeature: ServerFeature = {
   name: 'invoices',
   bases: ['/api/invoices', '/api/settings/invoicing'],
+  tables: ['invoices', 'invoice_lines', 'invoicing_settings', 'invoice_counters'],
   routes: [
     route({
       method: 'GET',

@@ -1,3 +1,4 @@
+import type { Transaction } from 'kysely';
 import { z } from 'zod';
 import type { InvoiceKind, PaymentMethodCode } from '../../../shared/invoices/invoice-codes';
 import type { CustomerSnapshot } from '../../../shared/invoices/invoice-customer';
@@ -8,6 +9,7 @@ import {
   type InvoicePatchInput,
   type ListInvoicesQuery,
 } from '../../../shared/invoices/invoice-schemas';
+import type { DB } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
 import type { AppDeps } from '../../http/context';
 import { decodeCursor, toPage } from '../../http/paging';
@@ -23,6 +25,7 @@ import {
   snapshotOfName,
   totalsColumns,
 } from './invoice-model';
+import { anonymiseCustomerDraftInvoices as emptyCustomerDraftInvoices } from './invoice-privacy.queries';
 import { invoiceSearch } from './invoice-search';
 import { selectCustomer } from './invoice-sources.queries';
 import { presentInvoice, presentInvoiceListItem } from './invoices.presenter';
@@ -40,7 +43,13 @@ import { readInvoicingSettings, sellerOf } from './invoicing-settings.service';
 
 type Deps = Pick<AppDeps, 'db' | 'dialect' | 'clock'>;
 
-export { anonymiseCustomerDraftInvoices } from './invoice-privacy.queries';
+/**
+ * A customer's erasure on their draft invoices (issued ones are kept as issued): how many drafts
+ * were emptied, inside the caller's transaction.
+ */
+export function anonymiseCustomerDraftInvoices(trx: Transaction<DB>, customerId: string) {
+  return emptyCustomerDraftInvoices(trx, customerId);
+}
 
 /** The shop on the invoice: as issued (frozen JSON), or as Settings say today on a draft. */
 export async function sellerFor(deps: Pick<Deps, 'db'>, row: Pick<InvoiceRow, 'seller'>) {

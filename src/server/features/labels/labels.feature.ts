@@ -87,5 +87,6 @@ function labelRoutes(kind: LabelKind) {
 export const labelsFeature: ServerFeature = {
   name: 'labels',
   bases: ['/api/brands', '/api/categories'],
+  tables: ['categories'],
   routes: [...labelRoutes('brands'), ...labelRoutes('categories')],
 };

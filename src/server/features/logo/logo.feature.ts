@@ -1,10 +1,12 @@
 import { route, type ServerFeature } from '../../http/server-feature';
+import { logoAnswer } from './logo.presenter';
 import { removeShopLogo, shopLogoResponse, storeShopLogo } from './logo.service';
 
 /** The shop's logo: the admin uploads or removes it; everyone may fetch it (pages, e-mails). */
 export const logoFeature: ServerFeature = {
   name: 'logo',
   bases: ['/api/settings/logo', '/api/public/logo'],
+  tables: [],
   routes: [
     route({
       method: 'POST',
@@ -13,8 +15,7 @@ export const logoFeature: ServerFeature = {
       access: 'settings',
       multipart: true,
       status: 201,
-      handler: async (c) =>
-        c.json({ logo_file: await storeShopLogo(c.get('deps'), c.req.raw) }, 201),
+      handler: async (c) => c.json(logoAnswer(await storeShopLogo(c.get('deps'), c.req.raw)), 201),
     }),
     route({
       method: 'DELETE',

@@ -1,5 +1,6 @@
-import { type Kysely, sql, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { DialectName } from '../../db/database';
+import { inSavepoint } from '../../db/savepoint';
 import type { DB } from '../../db/schema';
 import type { Logger } from '../../logger';
 import { errorText } from '../../mail/mail-sender';
@@ -54,15 +55,9 @@ export class NotificationDispatcher {
     const queued = await this.ctx.db.transaction().execute(async (trx) => {
       let count = 0;
       for (const { id } of events) {
-        await sql`savepoint dispatch_event`.execute(trx);
-        try {
-          count += await dispatchEvent(this.ctx, trx, id);
-          await sql`release savepoint dispatch_event`.execute(trx);
-        } catch (error) {
-          await sql`rollback to savepoint dispatch_event`.execute(trx);
-          await sql`release savepoint dispatch_event`.execute(trx);
-          failed.push([id, error]);
-        }
+        const step = await inSavepoint(trx, () => dispatchEvent(this.ctx, trx, id));
+        if (step.ok) count += step.value;
+        else failed.push([id, step.error]);
       }
       return count;
     });

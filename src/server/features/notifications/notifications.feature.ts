@@ -11,6 +11,7 @@ import { sendTestEmail } from './test-email.service';
 export const notificationsFeature: ServerFeature = {
   name: 'notifications',
   bases: ['/api/settings/test-email', '/api/tickets/old-check'],
+  tables: ['notification_events'],
   routes: [
     route({
       method: 'POST',

@@ -7,6 +7,7 @@ import { listOutbox, MESSAGE_NOT_FOUND, resendAllFailed, resendMessage } from '.
 export const outboxFeature: ServerFeature = {
   name: 'outbox',
   bases: ['/api/outbox'],
+  tables: [],
   routes: [
     route({
       method: 'GET',

@@ -27,6 +27,7 @@ const actorOf = (c: Parameters<typeof sessionOf>[0]) => sessionOf(c).user;
 export const paymentsFeature: ServerFeature = {
   name: 'payments',
   bases: ['/api/payments'],
+  tables: ['payments'],
   routes: [
     route({
       method: 'GET',

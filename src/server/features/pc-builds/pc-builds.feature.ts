@@ -33,6 +33,7 @@ const buildId = (c: Parameters<typeof idParam>[0]) => idParam(c, PC_BUILD_MESSAG
 export const pcBuildsFeature: ServerFeature = {
   name: 'pc-builds',
   bases: ['/api/pc-builds', '/api/public/pc-builds'],
+  tables: ['pc_builds', 'pc_build_components'],
   routes: [
     route({
       method: 'GET',

@@ -31,6 +31,7 @@ const entryId = (c: Parameters<typeof idParam>[0]) => idParam(c, PRICE_LIST_MESS
 export const priceListFeature: ServerFeature = {
   name: 'price-list',
   bases: ['/api/price-list', '/api/public/price-list'],
+  tables: ['price_list'],
   routes: [
     route({
       method: 'GET',

@@ -41,6 +41,7 @@ const userId = (c: Parameters<typeof sessionOf>[0]) => sessionOf(c).user.id;
 export const productsFeature: ServerFeature = {
   name: 'products',
   bases: ['/api/products', '/api/inventory', '/api/tickets/:id/parts'],
+  tables: ['products', 'stock_movements'],
   routes: [
     route({
       method: 'GET',

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { formatTicketNumber, ticketPeriod } from '../../../shared/tickets/ticket-number';
 import type { DB } from '../../db/schema';
+import { readCounter, storeCounter } from '../../rate-limit/rate-limit';
 
 /**
  * A bot that filled the honeypot gets a made-up ticket (docs/decisions/006). Its thank-you page
@@ -19,10 +20,7 @@ export async function rememberFakeTicket(
   const id = crypto.randomUUID();
   // A sequence a small shop could plausibly have reached this month.
   const sequence = 1 + Math.floor(Math.random() * 999);
-  await db
-    .insertInto('rate_limit_counters')
-    .values({ bucket: bucketOf(id), window_start: now.getTime(), count: sequence })
-    .execute();
+  await storeCounter(db, { bucket: bucketOf(id), windowStart: now.getTime(), count: sequence });
   return { id, ticket_number: formatTicketNumber(ticketPeriod(now), sequence) };
 }
 
@@ -31,12 +29,8 @@ export async function findFakeTicket(
   db: Kysely<DB>,
   id: string,
 ): Promise<{ id: string; ticket_number: string } | null> {
-  const row = await db
-    .selectFrom('rate_limit_counters')
-    .select(['window_start', 'count'])
-    .where('bucket', '=', bucketOf(id))
-    .executeTakeFirst();
+  const row = await readCounter(db, bucketOf(id));
   if (!row) return null;
-  const period = ticketPeriod(new Date(Number(row.window_start)));
-  return { id: id.toLowerCase(), ticket_number: formatTicketNumber(period, Number(row.count)) };
+  const period = ticketPeriod(new Date(row.windowStart));
+  return { id: id.toLowerCase(), ticket_number: formatTicketNumber(period, row.count) };
 }

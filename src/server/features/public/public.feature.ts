@@ -18,6 +18,7 @@ import { publicShop } from './shop';
 export const publicFeature: ServerFeature = {
   name: 'public',
   bases: ['/api/public/tickets', '/api/public/shop'],
+  tables: ['ticket_terms_acceptances'],
   routes: [
     route({
       method: 'POST',

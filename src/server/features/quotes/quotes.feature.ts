@@ -40,6 +40,7 @@ const answerBody = z.object({
 export const quotesFeature: ServerFeature = {
   name: 'quotes',
   bases: ['/api/quotes', '/api/public/quotes'],
+  tables: ['quotes', 'quote_items', 'quote_status_history', 'quote_answers'],
   routes: [
     route({
       method: 'GET',

@@ -23,7 +23,7 @@ export interface ReportFilter {
 
 /**
  * The range (the last 12 months when not given) and the scope: an employee's technician is
- * always themselves, whatever they sent (issue 32: employees read their own work figures).
+ * always themselves, whatever they sent: employees read their own work figures.
  */
 export function reportFilter(actor: Actor, query: ReportsQuery, now: Date): ReportFilter {
   const today = romeToday(now);

@@ -22,12 +22,13 @@ const csv = (c: Context<AppEnv>, body: string, name: string, from: string, to: s
   c.body(body, 200, csvDownloadHeaders(`report-${name}-${from}-${to}.csv`));
 
 /**
- * Reports (issue 32, decision 027): admins read the shop's figures, an employee their own
+ * Reports (decision 027): admins read the shop's figures, an employee their own
  * (technician forced to them), a `user` account none. Each JSON report has its CSV twin.
  */
 export const reportsFeature: ServerFeature = {
   name: 'reports',
   bases: ['/api/reports'],
+  tables: [],
   routes: [
     route({
       method: 'GET',

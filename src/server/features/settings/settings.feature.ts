@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { mailServerInputSchema } from '../../../shared/mail-server';
-import { type EmailLinks, settingsDto } from '../../../shared/settings';
+import { settingsDto } from '../../../shared/settings';
 import { sessionOf } from '../../auth/session';
 import { route, type ServerFeature } from '../../http/server-feature';
 import { readSettings } from '../../settings/settings-store';
 import { removeMailServer, saveMailServer } from './mail-server.service';
+import { emailLinksAnswer, settingsAnswer } from './settings.presenter';
 import { writeSettings } from './settings.service';
 
 const putSchema = z.object({
@@ -15,6 +16,7 @@ const putSchema = z.object({
 export const settingsFeature: ServerFeature = {
   name: 'settings',
   bases: ['/api/settings'],
+  tables: ['settings'],
   routes: [
     route({
       method: 'GET',
@@ -22,7 +24,7 @@ export const settingsFeature: ServerFeature = {
       summary: 'Impostazioni del negozio',
       access: 'settings',
       response: settingsDto,
-      handler: async (c) => c.json({ values: await readSettings(c.get('deps').db) }),
+      handler: async (c) => c.json(settingsAnswer(await readSettings(c.get('deps').db))),
     }),
     route({
       method: 'GET',
@@ -31,10 +33,7 @@ export const settingsFeature: ServerFeature = {
       access: 'settings',
       handler: (c) => {
         const { mail, publicUrl } = c.get('deps');
-        return c.json({
-          origin: mail.linkOrigin,
-          public_url_set: Boolean(publicUrl),
-        } satisfies EmailLinks);
+        return c.json(emailLinksAnswer(mail.linkOrigin, publicUrl));
       },
     }),
     route({
@@ -46,7 +45,7 @@ export const settingsFeature: ServerFeature = {
       response: settingsDto,
       handler: async (c, { body }) => {
         const { db, clock } = c.get('deps');
-        return c.json({ values: await writeSettings(db, body.values, clock().toISOString()) });
+        return c.json(settingsAnswer(await writeSettings(db, body.values, clock().toISOString())));
       },
     }),
     route({

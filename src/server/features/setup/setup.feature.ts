@@ -1,5 +1,6 @@
 import { route, type ServerFeature } from '../../http/server-feature';
 import { refusedLookup } from '../public/public-responses';
+import { setupNeededAnswer } from './setup.presenter';
 import { setupSchema } from './setup.schemas';
 import { completeSetup, setupNeeded } from './setup.service';
 
@@ -7,6 +8,7 @@ import { completeSetup, setupNeeded } from './setup.service';
 export const setupFeature: ServerFeature = {
   name: 'setup',
   bases: ['/api/setup'],
+  tables: [],
   routes: [
     route({
       method: 'GET',
@@ -15,7 +17,7 @@ export const setupFeature: ServerFeature = {
       access: 'public',
       // The login page asks it without an account: limited like the customers' lookups.
       handler: async (c) =>
-        (await refusedLookup(c)) ?? c.json({ needed: await setupNeeded(c.get('deps').db) }),
+        (await refusedLookup(c)) ?? c.json(setupNeededAnswer(await setupNeeded(c.get('deps').db))),
     }),
     route({
       method: 'POST',

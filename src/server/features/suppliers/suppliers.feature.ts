@@ -22,6 +22,7 @@ const supplierId = (c: Parameters<typeof idParam>[0]) => idParam(c, SUPPLIER_MES
 export const suppliersFeature: ServerFeature = {
   name: 'suppliers',
   bases: ['/api/suppliers'],
+  tables: ['suppliers'],
   routes: [
     route({
       method: 'GET',

@@ -17,6 +17,7 @@ const taskId = (c: Parameters<typeof idParam>[0]) => idParam(c, TASK_MESSAGES.no
 export const tasksFeature: ServerFeature = {
   name: 'tasks',
   bases: ['/api/tasks'],
+  tables: ['tasks'],
   routes: [
     route({
       method: 'GET',

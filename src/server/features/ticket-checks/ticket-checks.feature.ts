@@ -39,12 +39,13 @@ function stageParam(c: Context<AppEnv>): CheckStage {
 }
 
 /**
- * The device checks at intake and pickup and the customer's signature (issue 33, decision 029):
+ * The device checks at intake and pickup and the customer's signature (decision 029):
  * staff work at the counter; the lists per device kind are the admin's (Settings → Accettazione).
  */
 export const ticketChecksFeature: ServerFeature = {
   name: 'ticket-checks',
   bases: ['/api/settings/checklists', '/api/tickets/:id/checklist', '/api/tickets/:id/signatures'],
+  tables: ['checklist_templates', 'ticket_checklists', 'ticket_signatures', 'terms_versions'],
   routes: [
     route({
       method: 'GET',

@@ -5,7 +5,7 @@ import { searchWords } from '../../search/text-search';
 import { staleWindow, startOfRomeToday } from './ticket-counts.service';
 import { cursorKey, decodeCursor } from './ticket-cursor';
 import { ticketSearch } from './ticket-search';
-import { newestSearchPage } from './ticket-search-newest';
+import { newestSearchPage } from './ticket-search-newest.queries';
 import { listTicketRows } from './tickets.queries';
 import type { ListQuery } from './tickets.schemas';
 import { presentTickets } from './tickets.service';

@@ -115,6 +115,7 @@ function intakeWrites(
 export const ticketsFeature: ServerFeature = {
   name: 'tickets',
   bases: ['/api/tickets', '/api/dashboard'],
+  tables: ['tickets', 'ticket_status_history', 'ticket_notes'],
   routes: [
     route({
       method: 'GET',

@@ -21,6 +21,7 @@ import {
 export const usersFeature: ServerFeature = {
   name: 'users',
   bases: ['/api/users'],
+  tables: [],
   routes: [
     route({
       method: 'GET',

@@ -26,6 +26,7 @@ const actorOf = (c: Parameters<typeof sessionOf>[0]) => sessionOf(c).user;
 export const workLogsFeature: ServerFeature = {
   name: 'work-logs',
   bases: ['/api/work-logs'],
+  tables: ['work_logs', 'work_log_days'],
   routes: [
     route({
       method: 'GET',

@@ -19,6 +19,7 @@ const typeId = (c: Parameters<typeof idParam>[0]) => idParam(c, WORK_TYPE_MESSAG
 export const workTypesFeature: ServerFeature = {
   name: 'work-types',
   bases: ['/api/work-types'],
+  tables: ['work_types'],
   routes: [
     route({
       method: 'GET',

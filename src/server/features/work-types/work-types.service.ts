@@ -13,13 +13,16 @@ import {
   deleteWorkTypeRow,
   insertWorkType,
   selectWorkType,
+  workTypePriceCents as selectWorkTypePriceCents,
   selectWorkTypes,
   updateWorkTypeRow,
   type WorkTypeRow,
 } from './work-types.queries';
 
 /** The type's current price in cents, for a new work log (null: no such type). */
-export { workTypePriceCents } from './work-types.queries';
+export function workTypePriceCents(db: Kysely<DB>, id: string): Promise<number | null> {
+  return selectWorkTypePriceCents(db, id);
+}
 
 type Deps = { db: Kysely<DB>; clock: () => Date };
 

@@ -7,7 +7,7 @@ const STAGES = [
   ['pickup', 'Al ritiro'],
 ] as const;
 
-/** The device's checks at intake and pickup, as the shop recorded them (issue 33). */
+/** The device's checks at intake and pickup, as the shop recorded them (decision 029). */
 export function DeviceChecks({ checks }: { checks: PublicTicket['checks'] }) {
   const stages = STAGES.filter(([stage]) => checks[stage].length > 0);
   if (stages.length === 0) return null;

@@ -3,7 +3,7 @@ import { FieldError, type FormState } from './form-fields';
 import { BUTTON_SECONDARY } from './layout';
 
 /**
- * The customer's signature on their phone (issue 33): a canvas the page module draws on
+ * The customer's signature on their phone (decision 029): a canvas the page module draws on
  * (src/public-web/signature-canvas.ts) into the hidden `signature` field. Optional unless the
  * shop requires it; without JavaScript the canvas stays inert and the form says so.
  */

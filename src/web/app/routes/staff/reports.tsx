@@ -47,7 +47,7 @@ export const prefetchPage: PrefetchPage = async (client, { search }) => {
 };
 
 /**
- * /reports (issue 32): one report at a time (its tab in the address), the filters in the address
+ * /reports (decision 027): one report at a time (its tab in the address), the filters in the address
  * too, so a range can be reloaded and shared. Employees read their own work figures.
  */
 export function ReportsPage() {

@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { AppDeps } from '../../http/context';
 import { trigramCore } from '../../search/text-search';
-import { recentMatchIds, type StatusScope } from './ticket-recent-matches';
+import { recentMatchIds, type StatusScope } from './ticket-recent-matches.queries';
 import { ticketSearch } from './ticket-search';
 import { listTicketRows, type TicketListFilter, type TicketRow } from './tickets.queries';
 

@@ -1,0 +1,53 @@
+/**
+ * What the house rules still find in the tree, each with why it is still there and where it
+ * goes. The architecture test asserts the findings are exactly these: a new violation fails, and
+ * so does a paid debt left on this list. The list only shrinks.
+ */
+export const ARCHITECTURE_DEBTS: Record<string, string> = {
+  "src/server/features/customers/customers.queries.ts → tickets: only tickets's queries write tickets: ask its service":
+    "a customer's edit copies the name onto its tickets: becomes tickets.service's call",
+  "src/server/features/outbox/outbox.queries.ts → outbox: only src/server/mail/'s queries write outbox: ask its service":
+    "the outbox page's retry and discard: move into mail/outbox.queries.ts",
+  "src/server/features/pc-builds/pc-build-privacy.queries.ts → outbox: only src/server/mail/'s queries write outbox: ask its service":
+    "erasure of a customer's queued mail: one mail/ function for the four privacy writers",
+  "src/server/features/quotes/quote-privacy.queries.ts → outbox: only src/server/mail/'s queries write outbox: ask its service":
+    "erasure of a customer's queued mail: one mail/ function for the four privacy writers",
+  "src/server/features/tickets/ticket-privacy.queries.ts → outbox: only src/server/mail/'s queries write outbox: ask its service":
+    "erasure of a customer's queued mail: one mail/ function for the four privacy writers",
+  "src/server/features/tickets/ticket-privacy.queries.ts → ticket_attachments: only attachments's queries write ticket_attachments: ask its service":
+    "erasure of a ticket's photos: becomes attachments.service's call",
+  "src/server/features/tickets/ticket-privacy.queries.ts → ticket_terms_acceptances: only public's queries write ticket_terms_acceptances: ask its service":
+    "erasure of the acceptance record: becomes public.service's call",
+  "src/server/features/public/public-intake.queries.ts → terms_versions: only ticket-checks's queries write terms_versions: ask its service":
+    "the public form records the terms version it showed: becomes ticket-checks.service's call",
+  'src/server/features/quotes/quote-writes.ts → SQL: SQL is written only in a *.queries.ts':
+    'the quote write kit: its SQL moves to quote-writes.queries.ts',
+  "src/server/features/quotes/quote-writes.ts → quote_items: only quotes's queries write quote_items: ask its service":
+    'the quote write kit: its SQL moves to quote-writes.queries.ts',
+  "src/server/features/quotes/quote-writes.ts → quote_status_history: only quotes's queries write quote_status_history: ask its service":
+    'the quote write kit: its SQL moves to quote-writes.queries.ts',
+  "src/server/features/quotes/quote-writes.ts → tickets: only tickets's queries write tickets: ask its service":
+    "an accepted quote prices its ticket: becomes tickets.service's priceTicketFromQuote",
+  "src/server/features/quotes/quote-writes.ts → ticket_notes: only tickets's queries write ticket_notes: ask its service":
+    "the quote's note on its ticket: tickets.service's addAutomaticNote",
+  "src/server/features/setup/setup.queries.ts → verifications: only src/server/auth/'s queries write verifications: ask its service":
+    "the first admin's one-time setup token lives in better-auth's table: an auth/ function",
+  "src/server/features/tickets/tickets.queries.ts → notification_events: only notifications's queries write notification_events: ask its service":
+    "a ticket's status change queues its mail event in the same transaction: an event the notifications feature owns",
+  "src/server/features/tickets/tickets.queries.ts → payments: only payments's queries write payments: ask its service":
+    "a ticket's deletion detaches its payments: becomes payments.service's call (breaks tickets ↔ payments)",
+  "src/server/features/users/users.queries.ts → users: only src/server/auth/'s queries write users: ask its service":
+    "the staff admin page edits better-auth's accounts: an auth/ accounts module",
+  "src/server/features/users/users.queries.ts → accounts: only src/server/auth/'s queries write accounts: ask its service":
+    "the staff admin page edits better-auth's accounts: an auth/ accounts module",
+  "src/server/features/users/users.queries.ts → sessions: only src/server/auth/'s queries write sessions: ask its service":
+    "a disabled account's sessions end: an auth/ accounts module",
+  'cycle: server:customer-messages ↔ server:customers ↔ server:notifications ↔ server:payments ↔ server:pc-builds ↔ server:public ↔ server:quotes ↔ server:ticket-checks ↔ server:tickets: features depend one way':
+    'the shared money and customer reads move down (a money read model), the rest become events',
+  'cycle: src/server/features/customers/customer-links ↔ src/server/features/customers/customers.service: files import one way':
+    "the link helpers call the service's reads: they move into customer-records",
+  'cycle: src/web/components/ui/customer-fields ↔ src/web/components/ui/customer-link: files import one way':
+    "the form's value types move to a module both import",
+  'cycle: src/web/features/tickets/components/intake-checks ↔ src/web/features/tickets/components/lazy-intake-checks: files import one way':
+    'the shared type moves to a module both import',
+};

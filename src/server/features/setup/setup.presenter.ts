@@ -1,0 +1,2 @@
+/** Whether the first administrator is still missing, as the login page reads it. */
+export const setupNeededAnswer = (needed: boolean) => ({ needed });
