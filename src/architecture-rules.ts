@@ -3,6 +3,7 @@ import {
   featureOf,
   importsOf,
   isTest,
+  isTestCode,
   resolveImport as resolve,
   type SourceFile,
 } from './architecture-source';
@@ -149,7 +150,7 @@ export function architectureViolations(files: SourceFile[]): string[] {
       for (const side of ['server', 'web'] as const) {
         const mine = featureOf(from, side);
         const theirs = featureOf(target, side);
-        if (!mine || !theirs || mine === theirs || isTest(from)) continue;
+        if (!mine || !theirs || mine === theirs || isTestCode(from)) continue;
         const viaService =
           side === 'server' && target === `src/server/features/${theirs}/${theirs}.service`;
         if (!viaService && !isPublished(target))

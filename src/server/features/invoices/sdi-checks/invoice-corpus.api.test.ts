@@ -8,9 +8,9 @@ import {
   validateFatture,
   xmlOf,
 } from '../invoices-test-kit';
-import { draftOf } from './corpus-sources';
+import { draftOf } from './corpus-sources-test-kit';
 import { blocks, value } from './fattura-reader';
-import { CORPUS, type CorpusCase } from './invoice-corpus';
+import { CORPUS, type CorpusCase } from './invoice-corpus-test-kit';
 import { checkFattura } from './sdi-checks';
 
 /**

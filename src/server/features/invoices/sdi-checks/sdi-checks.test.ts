@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sampleFile, validateFattura } from '../invoices-test-kit';
-import { GOOD, NEAR_MISSES, PLANTED } from './planted-fatture';
+import { GOOD, NEAR_MISSES, PLANTED } from './planted-fatture-test-kit';
 import { checkFattura } from './sdi-checks';
 
 /**

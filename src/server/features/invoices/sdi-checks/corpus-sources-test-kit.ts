@@ -4,7 +4,7 @@ import { insertProduct } from '../../../test/inventory-test-kit';
 import { readJson, type StaffApp } from '../../../test/staff-test-kit';
 import { WORKED_ITEMS } from '../../quotes/quotes-test-kit';
 import { post, postInvoice } from '../invoices-test-kit';
-import type { CorpusCase } from './invoice-corpus';
+import type { CorpusCase } from './invoice-corpus-test-kit';
 
 /**
  * The draft of a corpus case, made the way staff make it: typed lines, or from a ticket (with

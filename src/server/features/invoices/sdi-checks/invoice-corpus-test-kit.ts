@@ -8,7 +8,7 @@ import {
   PERSON,
   PERSON_2,
   SWISS_PERSON,
-} from './corpus-customers';
+} from './corpus-customers-test-kit';
 
 /**
  * The invoice corpus: documents issued through the API, each of which must validate against the
