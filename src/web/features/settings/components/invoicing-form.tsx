@@ -36,7 +36,13 @@ const HINTS: Partial<Record<InvoicingField, string>> = {
  * The shop's fiscal identity and numbering, saved in one request; what is still empty starts
  * from the shop's data (`shop`, Settings → Negozio).
  */
-export function InvoicingForm({ saved, shop }: { saved: InvoicingSettingsDto; shop?: ShopIdentity }) {
+export function InvoicingForm({
+  saved,
+  shop,
+}: {
+  saved: InvoicingSettingsDto;
+  shop?: ShopIdentity;
+}) {
   const save = useSaveInvoicingSettings();
   const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
   const [start] = useState(() => prefilledValues(saved, shop));

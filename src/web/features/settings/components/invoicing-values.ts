@@ -76,7 +76,9 @@ export interface ShopIdentity {
 export function addressParts(address: string): Partial<Record<InvoicingField, string>> {
   const text = address.trim();
   if (!text) return {};
-  const parts = /^(.+?)\s*[,\n]\s*(\d{5})\s+([^,\n(]+?)\s*(?:\(\s*([A-Za-z]{2})\s*\))?\s*$/.exec(text);
+  const parts = /^(.+?)\s*[,\n]\s*(\d{5})\s+([^,\n(]+?)\s*(?:\(\s*([A-Za-z]{2})\s*\))?\s*$/.exec(
+    text,
+  );
   if (!parts) return { street: text.split('\n')[0]?.trim() ?? '' };
   const [, street = '', postal_code = '', city = '', province] = parts;
   return { street, postal_code, city, ...(province ? { province: province.toUpperCase() } : {}) };
