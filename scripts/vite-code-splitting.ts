@@ -58,6 +58,9 @@ export const codeSplitting: Rolldown.CodeSplittingOptions = {
   groups: [
     {
       name: (id, ctx) => (sharedWithCustomers(ctx).has(id) ? 'customer-shared' : null),
+      // A group named by a function needs a label of its own, or every build warns (which
+      // `npm start` printed on a first start).
+      debugName: 'customer-shared',
       priority: 1,
     },
     { name: 'staff-shell', test: /src\/web\/app\/staff-layout\.tsx$/ },

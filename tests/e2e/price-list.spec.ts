@@ -87,6 +87,73 @@ test('a warranty return is flagged on the form, the staff page, the sheet and th
   await expect(page.getByRole('link', { name: /Rientri in garanzia/ })).toBeVisible();
 });
 
+test('on a warranty return the price list proposes 0 € and shows its own price beside it', async ({
+  page,
+  adminApi,
+  signInAs,
+}) => {
+  const model = `Garanzia ${randomUUID().slice(0, 6)}`;
+  const created = await adminApi.post('/api/price-list', {
+    data: { brand: 'Samsung', model, repair: 'Batteria', price: '79,90' },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  await signInAs('employee');
+  const serial = `SN-${randomUUID().slice(0, 10)}`;
+  const first = await createTicketViaApi(page.request, { imei: serial, device_type: model });
+  const closed = await page.request.patch(`/api/tickets/${first.id}`, {
+    data: { version: first.version, status: 'Chiuso' },
+  });
+  expect(closed.status(), await closed.text()).toBe(200);
+
+  await page.goto('/tickets/new');
+  await page.getByLabel('Descrizione del problema').fill('La batteria si scarica ancora');
+  await page.getByLabel('Nome del cliente').fill(uniqueCustomer());
+  await page.getByLabel('Email del cliente').fill(uniqueContacts().email);
+  await page.getByLabel('Tipo di dispositivo').fill(`Samsung ${model}`);
+  await page.getByLabel('IMEI / numero di serie').fill(serial);
+  await expect(page.getByRole('note', { name: 'In garanzia' })).toBeVisible({
+    timeout: SAVE_TIMEOUT,
+  });
+  const suggestions = page.getByRole('region', { name: 'Prezzi dal listino' });
+  await expect(suggestions).toContainText(
+    'In garanzia: il listino propone 0,00 €; se la riparazione non è coperta, scrivi il prezzo.',
+  );
+  await suggestions
+    .getByRole('button', { name: `${model} · Batteria: 0,00 € in garanzia (listino 79,90 €)` })
+    .click();
+  await expect(page.getByLabel('Prezzo (€)')).toHaveValue('0,00');
+});
+
+test.describe('on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('each repair shows its whole price without scrolling sideways', async ({
+    page,
+    adminApi,
+    signInAs,
+  }) => {
+    const model = `Galaxy S24 Ultra Enterprise ${randomUUID().slice(0, 4)}`;
+    const created = await adminApi.post('/api/price-list', {
+      data: {
+        brand: 'Samsung',
+        model,
+        repair: 'Sostituzione display originale con cornice',
+        price: '1249,90',
+        minutes: 90,
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    await signInAs('employee');
+    await page.goto('/price-list');
+    await page.getByRole('searchbox', { name: 'Cerca' }).fill(model);
+    const row = page.getByRole('row', { name: new RegExp(model) });
+    const price = row.getByRole('cell', { name: '1.249,90 €' });
+    await expect(price).toBeInViewport({ ratio: 1 });
+    const box = await price.boundingBox();
+    expect(box && box.x + box.width).toBeLessThanOrEqual(390);
+  });
+});
+
 test('the public form shows "da X €" for the typed model when the shop enables it', async ({
   page,
   adminApi,

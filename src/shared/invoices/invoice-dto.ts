@@ -144,3 +144,7 @@ export const invoiceDto = z.object({
   version: z.number(),
 });
 export type InvoiceDto = z.output<typeof invoiceDto>;
+
+/** How many documents (invoices and credit notes) a month's export holds: its picker says so. */
+export const invoiceExportCountDto = z.object({ month: z.string(), count: z.number() });
+export type InvoiceExportCountDto = z.output<typeof invoiceExportCountDto>;

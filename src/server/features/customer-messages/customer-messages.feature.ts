@@ -13,6 +13,7 @@ import {
   whatsappText,
   writeCustomerMessages,
 } from './customer-messages.service';
+import { PREVIEW_FRAME_HEADERS, readPreviewForm } from './preview-frame';
 
 /**
  * Settings → Messaggi ai clienti (admin): the texts of each status's e-mail and WhatsApp message
@@ -53,6 +54,17 @@ export const customerMessagesFeature: ServerFeature = {
       handler: async (c, { body }) => {
         const { db, mail } = c.get('deps');
         return c.json(await previewMessage(db, body, mail.linkOrigin));
+      },
+    }),
+    route({
+      method: 'POST',
+      path: '/api/settings/customer-messages/preview.html',
+      summary: 'L’anteprima come pagina per un riquadro isolato, con la sua politica di sicurezza',
+      access: 'settings',
+      handler: async (c) => {
+        const { db, mail } = c.get('deps');
+        const preview = await previewMessage(db, await readPreviewForm(c), mail.linkOrigin);
+        return c.html(preview.html, 200, PREVIEW_FRAME_HEADERS);
       },
     }),
     route({

@@ -1,13 +1,13 @@
 import { formatCalendarDate } from '../../../shared/format';
 import { INVOICE_KIND_LABELS } from '../../../shared/invoices/invoice-codes';
-import type { InvoiceSellerDto } from '../../../shared/invoices/invoice-dto';
+import type { InvoiceExportCountDto, InvoiceSellerDto } from '../../../shared/invoices/invoice-dto';
 import { scaledText } from '../../../shared/invoices/invoice-money';
 import type { AppDeps } from '../../http/context';
 import { BOM, csvEuros, csvLine } from '../../http/csv';
 import { type ZipEntry, zipResponse } from '../../http/zip';
 import { fatturaFileName, fatturaXml } from './fattura-xml';
 import { fatturaInputOf } from './invoice-issue.service';
-import { selectIssuedPage } from './invoice-list.queries';
+import { countIssued, selectIssuedPage } from './invoice-list.queries';
 import { type InvoiceLineRow, selectLinesOf } from './invoices.queries';
 
 /**
@@ -86,4 +86,13 @@ async function* monthEntries(deps: Pick<AppDeps, 'db'>, month: string): AsyncGen
 
 export function monthExport(deps: Pick<AppDeps, 'db'>, month: string): Response {
   return zipResponse(`fatture-${month}.zip`, monthEntries(deps, month));
+}
+
+/** How many documents the month's export holds: the picker proposes a month that has some. */
+export async function monthCount(
+  deps: Pick<AppDeps, 'db'>,
+  month: string,
+): Promise<InvoiceExportCountDto> {
+  const { from, to } = monthRange(month);
+  return { month, count: await countIssued(deps.db, from, to) };
 }

@@ -108,3 +108,15 @@ export function selectIssuedPage(
   if (afterKey_ !== null) select = select.where('i.sort_key', '>', afterKey_);
   return select.execute();
 }
+
+/** How many invoices and credit notes were issued between two dates (the export's count). */
+export async function countIssued(db: Db, from: string, to: string): Promise<number> {
+  const row = await db
+    .selectFrom('invoices')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('status', '=', 'emessa')
+    .where('issue_date', '>=', from)
+    .where('issue_date', '<', to)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

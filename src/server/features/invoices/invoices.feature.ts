@@ -1,4 +1,8 @@
-import { invoiceDto, invoicesPageDto } from '../../../shared/invoices/invoice-dto';
+import {
+  invoiceDto,
+  invoiceExportCountDto,
+  invoicesPageDto,
+} from '../../../shared/invoices/invoice-dto';
 import {
   INVOICE_MESSAGES,
   invoiceCreateInput,
@@ -13,7 +17,7 @@ import {
 import { sessionOf } from '../../auth/session';
 import { route, type ServerFeature } from '../../http/server-feature';
 import { idParam } from '../../http/validate';
-import { monthExport } from './invoice-export.service';
+import { monthCount, monthExport } from './invoice-export.service';
 import { invoiceXml, issueInvoice } from './invoice-issue.service';
 import {
   creditNoteOf,
@@ -75,6 +79,15 @@ export const invoicesFeature: ServerFeature = {
       access: 'admin',
       query: invoiceExportQuery,
       handler: (c, { query }) => monthExport(c.get('deps'), query.month),
+    }),
+    route({
+      method: 'GET',
+      path: '/api/invoices/export/count',
+      summary: 'Quante fatture e note di credito contiene l’esportazione del mese',
+      access: 'admin',
+      query: invoiceExportQuery,
+      response: invoiceExportCountDto,
+      handler: async (c, { query }) => c.json(await monthCount(c.get('deps'), query.month)),
     }),
     route({
       method: 'POST',

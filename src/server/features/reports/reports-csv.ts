@@ -5,6 +5,7 @@ import type {
   RepairsReportDto,
 } from '../../../shared/reports/report-dto';
 import { AGE_BUCKETS } from '../../../shared/reports/report-schemas';
+import { REVENUE_BY_MONTH } from '../../../shared/reports/report-titles';
 import { BOM, csvEuros, csvLine } from '../../http/csv';
 
 /**
@@ -83,7 +84,7 @@ export function moneyCsv(r: MoneyReportDto): string {
   const blocks: Block[] = [];
   if (r.revenue)
     blocks.push({
-      title: 'Incassi per mese',
+      title: REVENUE_BY_MONTH,
       headers: [
         'Mese',
         'Imponibile fatturato',

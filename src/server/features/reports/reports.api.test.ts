@@ -180,4 +180,13 @@ describe('GET /api/reports/*.csv', () => {
     const money = await t.request('GET', `/api/reports/money.csv${RANGE}`, { cookie: t.cookie });
     expect(await money.text()).toContain('2026-10;0,00;0,00;100,00;0,00;0,00;0,00\r\n');
   });
+
+  it("names the money report's monthly block as the page does: it is what was invoiced", async () => {
+    const money = await t.request('GET', `/api/reports/money.csv${RANGE}`, { cookie: t.cookie });
+    const text = await money.text();
+    expect(text).toContain(
+      "Fatturato per mese, rispetto all'anno prima\r\nMese;Imponibile fatturato;IVA;Pagamenti;",
+    );
+    expect(text).not.toContain('Incassi per mese');
+  });
 });

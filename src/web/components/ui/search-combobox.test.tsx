@@ -49,16 +49,19 @@ function CustomerName({ onTextChange }: { onTextChange: (text: string) => void }
 const box = (name: string) => screen.getByRole('combobox', { name });
 
 describe('SearchCombobox', () => {
-  it('searches once typing pauses and picks with the arrows and Enter', async () => {
+  it('searches once typing pauses, lists the matches before the none option, Enter picks the first', async () => {
     const onChange = vi.fn();
     const { user } = renderWithApp(<Assignee onChange={onChange} />);
     expect(box('Assegnato a')).toHaveProperty('value', 'Maria Bianchi');
     await user.click(box('Assegnato a'));
     await user.keyboard('ross');
     expect(await screen.findByRole('option', { name: /Mario Rossi/ })).toBeTruthy();
-    expect(screen.getByText('mario@rossi.it')).toBeTruthy();
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Mario Rossimario@rossi.it',
+      'Nessuno',
+    ]);
     expect(box('Assegnato a').getAttribute('aria-expanded')).toBe('true');
-    await user.keyboard('{ArrowDown}{Enter}');
+    await user.keyboard('{ArrowDown}{ArrowUp}{Enter}');
     expect(onChange).toHaveBeenLastCalledWith(PEOPLE[0]);
     expect(box('Assegnato a')).toHaveProperty('value', 'Mario Rossi');
     expect(box('Assegnato a').getAttribute('aria-expanded')).toBe('false');

@@ -84,7 +84,9 @@ export function SearchCombobox<T = undefined>(props: SearchComboboxProps<T>) {
   });
   const none: ComboboxOption<T>[] = noneLabel ? [{ value: '', label: noneLabel }] : [];
   const answer = pending || (freeText && term === '') ? undefined : results.data;
-  const options = [...none, ...(answer ?? [])];
+  // While a search is typed its matches come first, so Enter picks the first match; the option
+  // that clears the value then closes the list.
+  const options = wanted === '' ? [...none, ...(answer ?? [])] : [...(answer ?? []), ...none];
 
   function pick(option: ComboboxOption<T> | undefined) {
     if (!option) return;

@@ -13,6 +13,7 @@ import { InvoiceDocument } from '../../../features/invoices/components/invoice-d
 import { InvoiceForm } from '../../../features/invoices/components/invoice-form';
 import { InvoiceOrigin } from '../../../features/invoices/components/invoice-origin';
 import { InvoicesList } from '../../../features/invoices/components/invoices-list';
+import { MissingCustomerNote } from '../../../features/invoices/components/missing-customer-note';
 import { prefetchPrintedShop, useShop } from '../../../features/tickets/api/shop-api';
 import { prefetchAll } from '../../../lib/page-warmup';
 
@@ -58,6 +59,7 @@ export function InvoicePage() {
             Torna alle fatture
           </Link>
           <InvoiceActions invoice={data} />
+          <MissingCustomerNote invoice={data} />
           <InvoiceOrigin invoice={data} />
           <InvoiceDocument invoice={data} shop={shop.data} />
         </div>

@@ -24,10 +24,19 @@ function Head({ cells }: { cells: string[] }) {
   );
 }
 
-/** The invoice's lines as stored: price as typed (net, or VAT included), rate, discount, net. */
+/**
+ * The invoice's lines as stored: price as typed (net, or VAT included), rate, discount, net.
+ * Six columns of amounts are wider than a phone: on screen the table scrolls inside itself (by
+ * keyboard too), so the page and the dialogs over it keep the screen's width; paper shows it all.
+ */
 export function InvoiceLines({ invoice }: { invoice: InvoiceDto }) {
   return (
-    <section>
+    <section
+      aria-label="Dettaglio"
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus (WCAG 2.1.1)
+      tabIndex={0}
+      className="relative overflow-x-auto print:overflow-visible"
+    >
       <table className="w-full text-sm">
         <caption className={`${PRINT_HEADING} text-left`}>Dettaglio</caption>
         <Head cells={['Descrizione', 'Q.tà', 'Prezzo unitario', 'Sconto', 'IVA', 'Imponibile']} />

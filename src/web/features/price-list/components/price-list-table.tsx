@@ -14,19 +14,23 @@ import { PagedList } from '../../../components/ui/paged-list';
 import { errorMessage } from '../../../lib/api-fetch';
 import { priceListApi, usePriceList } from '../api/price-list-api';
 
-const HEADINGS = ['Marca', 'Modello', 'Riparazione', 'Prezzo', 'Tempo', 'Garanzia', 'Ricambi'];
+// What the counter reads first comes first: on a phone the table scrolls sideways, and the
+// price must be on screen without scrolling (the brand shares the model's cell to make room).
+const HEADINGS = ['Marca e modello', 'Riparazione', 'Prezzo', 'Tempo', 'Garanzia', 'Ricambi'];
 
 function EntryRow({ entry, admin }: { entry: PriceListEntryDto; admin: boolean }) {
   const remove = priceListApi.useRemove();
   const name = `${entry.model} ${entry.repair}`;
   return (
     <tr className="border-t border-slate-300 dark:border-slate-700">
-      <td className={TABLE_CELL}>{entry.brand}</td>
       <th scope="row" className={`${TABLE_CELL} text-left font-medium`}>
+        <span className="block text-xs font-normal text-slate-700 dark:text-slate-300">
+          {entry.brand}
+        </span>
         {entry.model}
       </th>
       <td className={TABLE_CELL}>{entry.repair}</td>
-      <td className={`${TABLE_CELL} tabular-nums`}>{formatEuro(entry.price)}</td>
+      <td className={`${TABLE_CELL} whitespace-nowrap tabular-nums`}>{formatEuro(entry.price)}</td>
       <td className={TABLE_CELL}>{entry.minutes === null ? '—' : `${entry.minutes} min`}</td>
       <td className={TABLE_CELL}>
         {entry.warranty_months === null ? 'Standard' : `${entry.warranty_months} mesi`}

@@ -1,3 +1,4 @@
+import { REVENUE_BY_MONTH } from '../../../../shared/reports/report-titles';
 import { QueryState } from '../../../components/ui/query-state';
 import { type ReportFilters, reportCsvHref, useReport } from '../api/reports-api';
 import { ChartWithTable } from './chart-with-table';
@@ -15,7 +16,7 @@ export function MoneyReport({ filters }: { filters: ReportFilters }) {
         <>
           {r.revenue && (
             <ChartWithTable
-              title="Fatturato per mese, rispetto all'anno prima"
+              title={REVENUE_BY_MONTH}
               description="Imponibile delle fatture emesse (note di credito sottratte); in grigio lo stesso mese dell'anno prima."
               bars={r.revenue.map((m) => ({
                 label: monthLabel(m.month),

@@ -28,6 +28,9 @@ export function useSaveCustomerMessages() {
   });
 }
 
+/** The preview as a page of its own, posted as a form into the preview's sandboxed frame. */
+export const PREVIEW_FRAME_PATH = `${PATH}/preview.html`;
+
 export interface PreviewRequest {
   status: TicketStatus;
   ticket_id: string;

@@ -97,6 +97,47 @@ describe('InvoicingForm', () => {
     ).toBeTruthy();
   });
 
+  it("fills what is still empty from the shop's data (Impostazioni → Negozio), to check and save", async () => {
+    const fetch = vi.fn(async () => new Response(JSON.stringify(SAVED), { status: 200 }));
+    vi.stubGlobal('fetch', fetch);
+    const shop = {
+      name: 'Riparazioni Rossi S.r.l.',
+      vat_number: 'IT00743110157',
+      address: 'Via Roma 1, 20121 Milano (MI)',
+    };
+    const saved = { ...SAVED, city: 'Monza' };
+    const { user } = renderWithApp(<InvoicingForm saved={saved} shop={shop} />);
+    expect(box('Denominazione').value).toBe('Riparazioni Rossi S.r.l.');
+    expect(box('Partita IVA').value).toBe('00743110157');
+    expect(box('Indirizzo').value).toBe('Via Roma 1');
+    expect(box('CAP').value).toBe('20121');
+    // What the invoicing data already says stays as it is.
+    expect(box('Comune').value).toBe('Monza');
+    expect(box('Provincia').value).toBe('MI');
+    expect(
+      screen.getByText(
+        'Alcuni campi sono precompilati con i dati del negozio (Impostazioni → Negozio): controllali e salva.',
+      ),
+    ).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Salva dati di fatturazione' }));
+    const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).toMatchObject({
+      company_name: 'Riparazioni Rossi S.r.l.',
+      vat_number: '00743110157',
+      street: 'Via Roma 1',
+      postal_code: '20121',
+      city: 'Monza',
+      province: 'MI',
+    });
+  });
+
+  it('leaves the fields empty when the shop has no data, and says nothing of a prefill', () => {
+    renderWithApp(<InvoicingForm saved={SAVED} shop={{ name: '', vat_number: '', address: '' }} />);
+    expect(box('Denominazione').value).toBe('');
+    expect(box('Indirizzo').value).toBe('');
+    expect(screen.queryByText(/precompilati con i dati del negozio/)).toBeNull();
+  });
+
   it('starts again from what the server saved', async () => {
     const saved = { ...SAVED, vat_number: '00743110157', default_vat_rate: 10, missing: [] };
     vi.stubGlobal(

@@ -16,6 +16,8 @@ import {
   invoicingValues,
   INVOICING_FIELD_LABELS as LABELS,
   numberExample,
+  prefilledValues,
+  type ShopIdentity,
 } from './invoicing-values';
 
 const HINTS: Partial<Record<InvoicingField, string>> = {
@@ -30,12 +32,22 @@ const HINTS: Partial<Record<InvoicingField, string>> = {
   next_file_progressive: 'Il numero del prossimo file XML (IT…_00001.xml): solo in avanti.',
 };
 
-/** The shop's fiscal identity and numbering, saved in one request. */
-export function InvoicingForm({ saved }: { saved: InvoicingSettingsDto }) {
+/**
+ * The shop's fiscal identity and numbering, saved in one request; what is still empty starts
+ * from the shop's data (`shop`, Settings → Negozio).
+ */
+export function InvoicingForm({
+  saved,
+  shop,
+}: {
+  saved: InvoicingSettingsDto;
+  shop?: ShopIdentity;
+}) {
   const save = useSaveInvoicingSettings();
   const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
+  const [start] = useState(() => prefilledValues(saved, shop));
   const { register, handleSubmit, setError, formState, reset, watch } = useForm<InvoicingValues>({
-    defaultValues: invoicingValues(saved),
+    defaultValues: start.values,
   });
   useReportUnsaved(formState.isDirty);
   const error = (name: InvoicingField) => formState.errors[name]?.message;
@@ -71,6 +83,12 @@ export function InvoicingForm({ saved }: { saved: InvoicingSettingsDto }) {
       {saved.missing.length > 0 && (
         <Alert tone="warning" title="Non si possono ancora emettere fatture">
           {`Manca: ${saved.missing.join(', ')}.`}
+        </Alert>
+      )}
+      {start.prefilled && !outcome?.ok && (
+        <Alert tone="info">
+          Alcuni campi sono precompilati con i dati del negozio (Impostazioni → Negozio):
+          controllali e salva.
         </Alert>
       )}
       <fieldset className="grid gap-4 sm:grid-cols-2">

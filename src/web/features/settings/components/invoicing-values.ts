@@ -62,6 +62,55 @@ export function invoicingValues(saved: InvoicingSettingsDto): InvoicingValues {
   return Object.fromEntries(INVOICING_FIELDS.map((key) => [key, text(key)])) as InvoicingValues;
 }
 
+/** The shop as Settings → Negozio describes it: name, P.IVA and an address on one line. */
+export interface ShopIdentity {
+  name: string;
+  vat_number: string;
+  address: string;
+}
+
+/**
+ * "Via Roma 1, 20121 Milano (MI)" in the invoice's address fields; what cannot be told apart
+ * (no five-digit CAP after a comma or a new line) is the street alone.
+ */
+export function addressParts(address: string): Partial<Record<InvoicingField, string>> {
+  const text = address.trim();
+  if (!text) return {};
+  const parts = /^(.+?)\s*[,\n]\s*(\d{5})\s+([^,\n(]+?)\s*(?:\(\s*([A-Za-z]{2})\s*\))?\s*$/.exec(
+    text,
+  );
+  if (!parts) return { street: text.split('\n')[0]?.trim() ?? '' };
+  const [, street = '', postal_code = '', city = '', province] = parts;
+  return { street, postal_code, city, ...(province ? { province: province.toUpperCase() } : {}) };
+}
+
+/**
+ * The form's first values: what is saved, and each field still empty filled from the shop's own
+ * data (the admin typed the same P.IVA and address in Settings → Negozio), to be checked and
+ * saved. A sole trader's name (Nome, Cognome) keeps the shop's name out of Denominazione, and
+ * only an Italian P.IVA fits the invoice's.
+ */
+export function prefilledValues(
+  saved: InvoicingSettingsDto,
+  shop: ShopIdentity | undefined,
+): { values: InvoicingValues; prefilled: boolean } {
+  const values = invoicingValues(saved);
+  if (!shop) return { values, prefilled: false };
+  const vat = shop.vat_number.replace(/^IT/i, '');
+  const fromShop: Partial<Record<InvoicingField, string>> = {
+    ...(values.first_name || values.last_name ? {} : { company_name: shop.name.trim() }),
+    ...(/^\d{11}$/.test(vat) ? { vat_number: vat } : {}),
+    ...addressParts(shop.address),
+  };
+  let prefilled = false;
+  for (const [key, value] of Object.entries(fromShop) as [InvoicingField, string][])
+    if (value && !values[key]) {
+      values[key] = value;
+      prefilled = true;
+    }
+  return { values, prefilled };
+}
+
 /** "La prima fattura del 2026 sarà 1/2026": the pattern as typed, or the reason it cannot be. */
 export function numberExample(pattern: string, year: number): string {
   const first = formatInvoiceNumber(pattern.trim() || '{n}/{yyyy}', 1, year);

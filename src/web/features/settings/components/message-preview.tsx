@@ -5,7 +5,13 @@ import { Alert } from '../../../components/ui/alert';
 import { SearchCombobox } from '../../../components/ui/search-combobox';
 import { errorMessage } from '../../../lib/api-fetch';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { searchTickets, TICKET_PICK_KEY, useMessagePreview } from '../api/customer-messages-api';
+import {
+  type PreviewRequest,
+  searchTickets,
+  TICKET_PICK_KEY,
+  useMessagePreview,
+} from '../api/customer-messages-api';
+import { MessagePreviewFrame } from './message-preview-frame';
 
 interface MessagePreviewPanelProps {
   status: TicketStatus;
@@ -15,7 +21,8 @@ interface MessagePreviewPanelProps {
 
 /**
  * The e-mail being written, on a ticket the admin picks, rendered by the server with the very
- * function that sends it: subject, text and the HTML as a mail client shows it (sandboxed).
+ * function that sends it: subject, text and the HTML as a mail client shows it (sandboxed, under
+ * the policy of its own page: message-preview-frame.tsx).
  */
 export function MessagePreviewPanel({ status, subject, body }: MessagePreviewPanelProps) {
   const [ticket, setTicket] = useState({ id: '', label: '' });
@@ -25,9 +32,11 @@ export function MessagePreviewPanel({ status, subject, body }: MessagePreviewPan
     texts.body.trim() !== '' &&
     !placeholderError(texts.subject) &&
     !placeholderError(texts.body);
-  const preview = useMessagePreview(
-    ticket.id && valid ? { status, ticket_id: ticket.id, ...texts } : null,
-  );
+  const request = ticket.id && valid ? { status, ticket_id: ticket.id, ...texts } : null;
+  const preview = useMessagePreview(request);
+  // While the texts are being corrected the last good preview stays, as its subject does.
+  const [shown, setShown] = useState<PreviewRequest | null>(null);
+  if (request && JSON.stringify(request) !== JSON.stringify(shown)) setShown(request);
   return (
     <section aria-labelledby="message-preview-title" className="flex flex-col gap-3">
       <h3 id="message-preview-title" className="font-semibold">
@@ -49,12 +58,7 @@ export function MessagePreviewPanel({ status, subject, body }: MessagePreviewPan
             <span className="font-medium">Oggetto: </span>
             <span>{preview.data.subject}</span>
           </p>
-          <iframe
-            title="Anteprima dell’e-mail come la riceve il cliente"
-            sandbox=""
-            srcDoc={preview.data.html}
-            className="h-96 w-full rounded border border-slate-200 bg-white"
-          />
+          {shown && <MessagePreviewFrame request={shown} />}
           <details>
             <summary className="cursor-pointer text-sm font-medium">Versione solo testo</summary>
             <pre className="mt-2 text-sm whitespace-pre-wrap">{preview.data.text}</pre>

@@ -91,7 +91,7 @@ function groups(values: SettingValues): Group[] {
       label: 'Fatturazione',
       sections: (
         <Suspense fallback={null}>
-          <InvoicingSection />
+          <InvoicingSection values={values} />
         </Suspense>
       ),
     },

@@ -15,7 +15,8 @@ const SHOWN = 6;
 /**
  * What the counter learns from the device as it is typed (decision 030): the
  * price list's repairs for that model, each a click from the price field, and, on a new ticket,
- * whether an earlier repair of this IMEI or this customer's device is still under warranty.
+ * whether an earlier repair of this IMEI or this customer's device is still under warranty (then
+ * a click writes 0 € and the list's price is only shown).
  */
 export function TicketCounterHints({
   form,
@@ -61,6 +62,8 @@ export function TicketCounterHints({
     enabled: !editing && (typed.imei !== '' || typed.customerId !== ''),
   });
   const entries = prices.data?.items.slice(0, SHOWN) ?? [];
+  // A repair still under warranty is usually free: the list proposes 0 € and shows its price.
+  const underWarranty = Boolean(warranty.data);
   return (
     <>
       {warranty.data && (
@@ -71,6 +74,12 @@ export function TicketCounterHints({
       {entries.length > 0 && (
         <section aria-label="Prezzi dal listino" className="sm:col-span-2">
           <h3 className="mb-2 text-sm font-semibold">Prezzi dal listino</h3>
+          {underWarranty && (
+            <p className="mb-2 text-sm">
+              In garanzia: il listino propone 0,00 €; se la riparazione non è coperta, scrivi il
+              prezzo.
+            </p>
+          )}
           <ul className="flex flex-wrap gap-2">
             {entries.map((e) => (
               <li key={e.id}>
@@ -79,12 +88,14 @@ export function TicketCounterHints({
                   className="px-3 py-1 text-sm"
                   aria-pressed={chosen === e.id}
                   onClick={() => {
-                    const price = formatDecimalInput(Math.round(e.price * 100), 2);
-                    form.setValue('price', price, { shouldDirty: true });
+                    const cents = underWarranty ? 0 : Math.round(e.price * 100);
+                    form.setValue('price', formatDecimalInput(cents, 2), { shouldDirty: true });
                     form.setValue('price_list_id', e.id, { shouldDirty: true });
                   }}
                 >
-                  {`${e.model} · ${e.repair}: ${formatEuro(e.price)}`}
+                  {underWarranty
+                    ? `${e.model} · ${e.repair}: ${formatEuro(0)} in garanzia (listino ${formatEuro(e.price)})`
+                    : `${e.model} · ${e.repair}: ${formatEuro(e.price)}`}
                 </Button>
               </li>
             ))}
