@@ -30,18 +30,10 @@ export const ARCHITECTURE_DEBTS: Record<string, string> = {
     "an accepted quote prices its ticket: becomes tickets.service's priceTicketFromQuote",
   "src/server/features/quotes/quote-writes.ts → ticket_notes: only tickets's queries write ticket_notes: ask its service":
     "the quote's note on its ticket: tickets.service's addAutomaticNote",
-  "src/server/features/setup/setup.queries.ts → verifications: only src/server/auth/'s queries write verifications: ask its service":
-    "the first admin's one-time setup token lives in better-auth's table: an auth/ function",
   "src/server/features/tickets/tickets.queries.ts → notification_events: only notifications's queries write notification_events: ask its service":
     "a ticket's status change queues its mail event in the same transaction: an event the notifications feature owns",
   "src/server/features/tickets/tickets.queries.ts → payments: only payments's queries write payments: ask its service":
     "a ticket's deletion detaches its payments: becomes payments.service's call (breaks tickets ↔ payments)",
-  "src/server/features/users/users.queries.ts → users: only src/server/auth/'s queries write users: ask its service":
-    "the staff admin page edits better-auth's accounts: an auth/ accounts module",
-  "src/server/features/users/users.queries.ts → accounts: only src/server/auth/'s queries write accounts: ask its service":
-    "the staff admin page edits better-auth's accounts: an auth/ accounts module",
-  "src/server/features/users/users.queries.ts → sessions: only src/server/auth/'s queries write sessions: ask its service":
-    "a disabled account's sessions end: an auth/ accounts module",
   'cycle: server:customer-messages ↔ server:customers ↔ server:notifications ↔ server:payments ↔ server:pc-builds ↔ server:public ↔ server:quotes ↔ server:ticket-checks ↔ server:tickets: features depend one way':
     'the shared money and customer reads move down (a money read model), the rest become events',
   'cycle: src/server/features/customers/customer-links ↔ src/server/features/customers/customers.service: files import one way':

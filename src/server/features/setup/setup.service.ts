@@ -2,10 +2,10 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Auth } from '../../auth/auth';
+import { consumeSetupToken, replaceSetupToken } from '../../auth/setup-token.queries';
 import type { DB } from '../../db/schema';
 import { AppError } from '../../errors';
 import { countUsers, createUser } from '../users/users.service';
-import { consumeSetupToken, replaceSetupToken } from './setup.queries';
 import type { setupSchema } from './setup.schemas';
 
 /** The one-time link that lets the first person become admin is valid for a day. */

@@ -6,13 +6,13 @@ import {
   type ListUsersQuery,
   type updateUserSchema,
 } from '../../../shared/users';
+import { applyUserChanges, type UserChanges } from '../../auth/accounts.queries';
 import type { Auth } from '../../auth/auth';
 import { assertAcceptablePassword } from '../../auth/password-policy';
 import { toIso } from '../../db/normalize';
 import type { DB } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
 import { decodeCursor, toPage } from '../../http/paging';
-
 import {
   type AssignableUserJson,
   presentAssignableUser,
@@ -20,13 +20,11 @@ import {
   type UserJson,
 } from './users.presenter';
 import {
-  applyUserChanges,
   countUserRows,
   emailTaken,
   selectEnabledUsers,
   selectUser,
   selectUsers,
-  type UserChanges,
 } from './users.queries';
 
 export const USER_NOT_FOUND = 'Utente non trovato';

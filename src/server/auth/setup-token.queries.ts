@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema';
+import type { DB } from '../db/schema';
 
 /** The one-time link's token lives in better-auth's verifications table, under this name. */
 const IDENTIFIER = 'first-admin-setup';
