@@ -20,16 +20,6 @@ export const ARCHITECTURE_DEBTS: Record<string, string> = {
     "erasure of the acceptance record: becomes public.service's call",
   "src/server/features/public/public-intake.queries.ts → terms_versions: only ticket-checks's queries write terms_versions: ask its service":
     "the public form records the terms version it showed: becomes ticket-checks.service's call",
-  'src/server/features/quotes/quote-writes.ts → SQL: SQL is written only in a *.queries.ts':
-    'the quote write kit: its SQL moves to quote-writes.queries.ts',
-  "src/server/features/quotes/quote-writes.ts → quote_items: only quotes's queries write quote_items: ask its service":
-    'the quote write kit: its SQL moves to quote-writes.queries.ts',
-  "src/server/features/quotes/quote-writes.ts → quote_status_history: only quotes's queries write quote_status_history: ask its service":
-    'the quote write kit: its SQL moves to quote-writes.queries.ts',
-  "src/server/features/quotes/quote-writes.ts → tickets: only tickets's queries write tickets: ask its service":
-    "an accepted quote prices its ticket: becomes tickets.service's priceTicketFromQuote",
-  "src/server/features/quotes/quote-writes.ts → ticket_notes: only tickets's queries write ticket_notes: ask its service":
-    "the quote's note on its ticket: tickets.service's addAutomaticNote",
   "src/server/features/tickets/tickets.queries.ts → notification_events: only notifications's queries write notification_events: ask its service":
     "a ticket's status change queues its mail event in the same transaction: an event the notifications feature owns",
   "src/server/features/tickets/tickets.queries.ts → payments: only payments's queries write payments: ask its service":

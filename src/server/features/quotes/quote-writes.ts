@@ -1,6 +1,5 @@
-import { type Kysely, sql, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { romeToday } from '../../../shared/format';
-import { formatCents } from '../../../shared/money';
 import type { PricingDefaultsDto } from '../../../shared/priced-lines';
 import type { PricingTotals } from '../../../shared/pricing';
 import { QUOTE_MESSAGES, type QuoteStatus } from '../../../shared/quotes/quotes';
@@ -14,7 +13,13 @@ import {
 } from '../../documents/priced-lines';
 import { badRequest } from '../../errors';
 import { readSettings } from '../../settings/settings-store';
-import { moveTicketStatus } from '../tickets/tickets.service';
+import { moveTicketStatus, priceTicketFromQuote } from '../tickets/tickets.service';
+import {
+  insertItemRows,
+  insertStatusRow,
+  liveTicketExists,
+  selectQuoteTotal,
+} from './quote-writes.queries';
 
 /** The pieces every quote write shares: defaults, pricing, items, history, the linked ticket. */
 
@@ -45,15 +50,8 @@ export async function checkReferences(
   ticketId: string | null | undefined,
   lines: readonly StoredLine[],
 ): Promise<StoredLine[]> {
-  if (ticketId) {
-    const ticket = await db
-      .selectFrom('tickets')
-      .select('id')
-      .where('id', '=', ticketId)
-      .where('deleted_at', 'is', null)
-      .executeTakeFirst();
-    if (!ticket) throw badRequest(QUOTE_MESSAGES.ticketInvalid);
-  }
+  if (ticketId && !(await liveTicketExists(db, ticketId)))
+    throw badRequest(QUOTE_MESSAGES.ticketInvalid);
   return fromWarehouse(db, lines);
 }
 
@@ -64,10 +62,10 @@ export async function insertItems(
   totals: PricingTotals,
 ) {
   if (lines.length === 0) return;
-  await trx
-    .insertInto('quote_items')
-    .values(lineColumns(lines, totals).map((row) => ({ ...row, quote_id: quoteId })))
-    .execute();
+  await insertItemRows(
+    trx,
+    lineColumns(lines, totals).map((row) => ({ ...row, quote_id: quoteId })),
+  );
 }
 
 /** The ticket status a quote's status moves its linked ticket to (MODULES "Quotes"). */
@@ -76,49 +74,6 @@ const TICKET_FOLLOWS: Partial<Record<QuoteStatus, TicketStatus>> = {
   Accettato: 'Preventivo accettato',
   Rifiutato: 'Rifiutato',
 };
-
-/**
- * An accepted quote is the repair's price: the linked ticket's price becomes the quote's total (so
- * *Da saldare* is right), with a note in the ticket's history saying from what, to what and why.
- */
-async function priceTicketFromQuote(
-  trx: Transaction<DB>,
-  change: { quoteId: string; ticketId: string; by: string | null; at: string },
-) {
-  const [quote, ticket] = await Promise.all([
-    trx
-      .selectFrom('quotes')
-      .select(['quote_number', 'total_cents'])
-      .where('id', '=', change.quoteId)
-      .executeTakeFirstOrThrow(),
-    trx
-      .selectFrom('tickets')
-      .select(['price_cents'])
-      .where('id', '=', change.ticketId)
-      .where('deleted_at', 'is', null)
-      .executeTakeFirst(),
-  ]);
-  const total = Number(quote.total_cents);
-  if (!ticket || (ticket.price_cents !== null && Number(ticket.price_cents) === total)) return;
-  await trx
-    .updateTable('tickets')
-    .set((eb) => ({ price_cents: total, version: eb('version', '+', 1), updated_at: change.at }))
-    .where('id', '=', change.ticketId)
-    .execute();
-  const before =
-    ticket.price_cents === null ? 'non indicato' : formatCents(Number(ticket.price_cents));
-  await trx
-    .insertInto('ticket_notes')
-    .values({
-      id: crypto.randomUUID(),
-      ticket_id: change.ticketId,
-      author_id: change.by,
-      body: `Prezzo aggiornato a ${formatCents(total)} dal preventivo ${quote.quote_number} accettato (prima: ${before}).`,
-      created_at: change.at,
-      updated_at: null,
-    })
-    .execute();
-}
 
 export async function recordQuoteStatus(
   trx: Transaction<DB>,
@@ -134,25 +89,17 @@ export async function recordQuoteStatus(
     ticketMailed?: boolean;
   },
 ) {
-  // Every writer has updated or inserted the quote row first, so the next number is its own.
-  await trx
-    .insertInto('quote_status_history')
-    .values((eb) => ({
-      id: crypto.randomUUID(),
-      quote_id: change.quoteId,
-      seq: eb
-        .selectFrom('quote_status_history')
-        .select(sql<number>`coalesce(max(seq), 0) + 1`.as('next'))
-        .where('quote_id', '=', change.quoteId),
-      from_status: change.from,
-      to_status: change.to,
-      changed_by: change.by,
-      via: change.via,
-      created_at: change.at,
-    }))
-    .execute();
-  if (change.ticketId && change.to === 'Accettato')
-    await priceTicketFromQuote(trx, { ...change, ticketId: change.ticketId });
+  await insertStatusRow(trx, change);
+  if (change.ticketId && change.to === 'Accettato') {
+    const quote = await selectQuoteTotal(trx, change.quoteId);
+    await priceTicketFromQuote(trx, {
+      ticketId: change.ticketId,
+      totalCents: quote.totalCents,
+      quoteNumber: quote.quoteNumber,
+      by: change.by,
+      at: change.at,
+    });
+  }
   const ticketStatus = TICKET_FOLLOWS[change.to];
   if (change.ticketId && ticketStatus)
     await moveTicketStatus(trx, {

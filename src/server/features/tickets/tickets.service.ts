@@ -45,6 +45,9 @@ import {
 /** Other features note on a ticket through this door (the reminders of customer-messages). */
 export { addAutomaticNote } from './ticket-notes.service';
 
+/** An accepted quote sets its ticket's price (quotes ask; only this feature writes tickets). */
+export { priceTicketFromQuote } from './ticket-pricing.service';
+
 /** What the customers' privacy rights read and empty in a customer's tickets. */
 export { anonymiseCustomerTickets, customerTicketsForExport } from './ticket-privacy';
 
