@@ -66,8 +66,18 @@ export const phoneField = z.pipe(
   ),
 );
 
+/**
+ * The years a date of the shop can fall in. Outside them the arithmetic breaks: JavaScript's
+ * Date.UTC reads years 0-99 as 1900-1999, PostgreSQL has no year 0, and a day past 9999-12-31
+ * is no longer `YYYY-MM-DD` (a report's range ran into each of them and answered 500).
+ */
+const CALENDAR_YEARS = { min: 1900, max: 2999 } as const;
+
+/** A real `YYYY-MM-DD` day within CALENDAR_YEARS. */
 export function isCalendarDate(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const year = Number(value.slice(0, 4));
+  if (year < CALENDAR_YEARS.min || year > CALENDAR_YEARS.max) return false;
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
 }

@@ -97,7 +97,7 @@ describe('connection caps', () => {
     for (const client of silent) expect(client.socket.destroyed).toBe(false);
   });
 
-  it('closes connections over the total cap, making room by closing idle keep-alive ones', async () => {
+  it('makes room at the total cap by closing idle keep-alive connections, then a silent one of the busiest address', async () => {
     // Four addresses, two connections each: the total cap of 8 without any address at its own.
     const silent = await Promise.all(
       ['127.0.0.4', '127.0.0.5', '127.0.0.6'].flatMap((from) => [connect(from), connect(from)]),
@@ -109,10 +109,16 @@ describe('connection caps', () => {
     // A new client finds room: the two idle keep-alive connections are closed for it.
     expect(await health('127.0.0.8')).toBe('HTTP/1.1 200 OK');
     for (const client of idle) expect(await client.closed).toBeGreaterThan(0);
-    // Now eight silent ones fill it (two more opened): nothing idle to close, the next is refused.
+    // Now eight silent ones fill it (two more opened) and nothing is idle: a new address takes
+    // the place of the oldest silent connection of the busiest, and one as busy is refused.
     silent.push(await connect('127.0.0.9'), await connect('127.0.0.9'));
     await settle();
-    const refused = await connect('127.0.0.10');
+    expect(await health('127.0.0.10')).toBe('HTTP/1.1 200 OK');
+    expect(await silent[0]?.closed).toBeGreaterThan(0);
+    for (const client of silent.slice(1)) expect(client.socket.destroyed).toBe(false);
+    silent.push(await connect('127.0.0.10'));
+    await settle();
+    const refused = await connect('127.0.0.9');
     expect(await refused.closed).toBeLessThan(500);
   });
 });

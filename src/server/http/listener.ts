@@ -5,7 +5,10 @@ import type { Env } from '../env';
 
 /** What one server accepts from the network; env.ts reads them (README "Configurazione"). */
 export interface ListenerLimits {
-  /** Open connections in all; at the cap idle keep-alive connections are closed to make room. */
+  /**
+   * Open connections in all; at the cap idle keep-alive connections are closed to make room,
+   * then a silent one (no whole request yet) of an address busier than the newcomer's.
+   */
   maxConnections: number;
   /** Open connections from one address (behind a proxy every client has the proxy's). */
   maxConnectionsPerAddress: number;
@@ -75,7 +78,10 @@ function capConnections(server: Server, limits: ListenerLimits) {
   const open = new Set<Socket>();
   /** Connections between requests (keep-alive): a new one may take their place. */
   const idle = new Set<Socket>();
+  /** Connections that have not yet sent a whole request's headers, oldest first. */
+  const silent = new Map<Socket, { address: string; mine: Set<Socket> }>();
   server.on('request', (request, response) => {
+    silent.delete(request.socket);
     idle.delete(request.socket);
     response.once('finish', () => {
       if (!request.socket.destroyed) idle.add(request.socket);
@@ -86,11 +92,38 @@ function capConnections(server: Server, limits: ListenerLimits) {
     for (const socket of sockets) if (!socket.destroyed) count += 1;
     return count;
   };
+  const forget = (socket: Socket, mine: Set<Socket>, address: string) => {
+    open.delete(socket);
+    idle.delete(socket);
+    silent.delete(socket);
+    mine.delete(socket);
+    if (mine.size === 0 && byAddress.get(address) === mine) byAddress.delete(address);
+  };
+  /**
+   * A connection that never sends a request costs nothing to hold, and the headers timeout
+   * frees it only after seconds: 1,100 of them from 11 addresses locked every new address out.
+   * So the oldest silent connection of the busiest address makes room for a connection from an
+   * address holding fewer; one from an address already among the busiest is refused.
+   */
+  const evictSilent = (mine: Set<Socket>) => {
+    let victim: Socket | undefined;
+    let busiest = mine.size;
+    for (const [socket, its] of silent)
+      if (its.mine.size > busiest) {
+        victim = socket;
+        busiest = its.mine.size;
+      }
+    if (!victim) return false;
+    const { address, mine: theirs } = silent.get(victim) as { address: string; mine: Set<Socket> };
+    forget(victim, theirs, address);
+    victim.destroy();
+    return true;
+  };
   /** Closing idle keep-alive connections destroys them now; their 'close' events come later. */
-  const roomLeft = () => {
+  const roomLeft = (mine: Set<Socket>) => {
     if (open.size < limits.maxConnections) return true;
     server.closeIdleConnections();
-    return live(open) < limits.maxConnections;
+    return live(open) < limits.maxConnections || evictSilent(mine);
   };
   /**
    * A browser keeps a few connections idle between requests: at its address's cap one of those
@@ -105,19 +138,15 @@ function capConnections(server: Server, limits: ListenerLimits) {
   server.on('connection', (socket: Socket) => {
     const address = addressOf(socket);
     const mine = byAddress.get(address) ?? new Set<Socket>();
-    if (!roomFor(mine) || !roomLeft()) {
+    if (!roomFor(mine) || !roomLeft(mine)) {
       socket.destroy();
       return;
     }
     open.add(socket);
     mine.add(socket);
+    silent.set(socket, { address, mine });
     byAddress.set(address, mine);
-    socket.once('close', () => {
-      open.delete(socket);
-      idle.delete(socket);
-      mine.delete(socket);
-      if (mine.size === 0 && byAddress.get(address) === mine) byAddress.delete(address);
-    });
+    socket.once('close', () => forget(socket, mine, address));
   });
 }
 
