@@ -51,6 +51,9 @@ export async function recordPayment(
       ? await lockedTicketMoney(trx, deps.dialect, input.ticket_id)
       : null;
     if (input.ticket_id && !ticket) throw fieldError('ticket_id', PAYMENT_MESSAGES.ticketInvalid);
+    // The ticket's customer is the payer: another one would carry this ticket into their records.
+    if (ticket && input.customer_id && input.customer_id !== ticket.customerId)
+      throw fieldError('customer_id', PAYMENT_MESSAGES.customerNotOfTicket);
     if (ticket) assertWithinTicket(input.direction, cents, ticket);
     await insertPayment(trx, {
       id,
