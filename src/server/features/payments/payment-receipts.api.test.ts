@@ -77,7 +77,9 @@ describe('GET /api/payments/:id (the receipt)', () => {
     t.setNow('2026-01-01T01:00:00.000Z');
     const ticket = await t.createTicket({ ...VALID_TICKET });
     const paid = await Promise.all(
-      Array.from({ length: 12 }, () => pay(t, { ticket_id: ticket.id, amount: 1, method: 'carta' })),
+      Array.from({ length: 12 }, () =>
+        pay(t, { ticket_id: ticket.id, amount: 1, method: 'carta' }),
+      ),
     );
     const numbers = paid.map((p) => Number(p.payment.receipt_number.split('/')[0]));
     expect(numbers.sort((a, b) => a - b)).toEqual(Array.from({ length: 12 }, (_, i) => i + 3));

@@ -25,10 +25,14 @@ const daily = async (query: string, cookie = t.cookie) => {
   return readJson<DailyCashDto>(response);
 };
 
-describe("a storno in the cash count", () => {
+describe('a storno in the cash count', () => {
   it("counts in the technician's own drawer and day, with the admin who reversed it shown", async () => {
     const ticket = await t.createTicket({ ...VALID_TICKET, price: 300 });
-    const wrong = await pay(t, { ticket_id: ticket.id, amount: 69, method: 'contanti' }, luca.cookie);
+    const wrong = await pay(
+      t,
+      { ticket_id: ticket.id, amount: 69, method: 'contanti' },
+      luca.cookie,
+    );
     t.setNow('2026-11-03T21:30:00.000Z');
     await pay(t, { ticket_id: ticket.id, amount: 149, method: 'contanti' }, luca.cookie);
     expect((await daily('?date=2026-11-03', luca.cookie)).totals.net).toBe(218);
@@ -82,7 +86,15 @@ describe("a storno in the cash count", () => {
 
   it('says who entered an ordinary payment: the operator', async () => {
     const ticket = await t.createTicket({ ...VALID_TICKET, price: 10 });
-    const { payment } = await pay(t, { ticket_id: ticket.id, amount: 10, method: 'carta' }, luca.cookie);
-    expect(payment).toMatchObject({ user_id: luca.id, entered_by: luca.id, entered_by_name: 'Luca Blu' });
+    const { payment } = await pay(
+      t,
+      { ticket_id: ticket.id, amount: 10, method: 'carta' },
+      luca.cookie,
+    );
+    expect(payment).toMatchObject({
+      user_id: luca.id,
+      entered_by: luca.id,
+      entered_by_name: 'Luca Blu',
+    });
   });
 });

@@ -36,7 +36,11 @@ describe('DELETE /api/quotes/:id', () => {
 
   it('still deletes a quote in any other state', async () => {
     for (const status of ['Bozza', 'Inviato', 'Rifiutato']) {
-      const quote = await createQuote(t, { customer_name: 'Luca Neri', status, items: WORKED_ITEMS });
+      const quote = await createQuote(t, {
+        customer_name: 'Luca Neri',
+        status,
+        items: WORKED_ITEMS,
+      });
       expect((await remove(quote.id)).status, status).toBe(204);
     }
   });

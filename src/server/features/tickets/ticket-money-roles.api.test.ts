@@ -1,7 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MONEY_ROLE_MESSAGES } from '../../../shared/tickets/ticket-money-roles';
-import { createStaffApp, errorBody, readJson, type StaffApp, VALID_TICKET } from '../../test/staff-test-kit';
-import { addCustomer, issue, PRIVATE_PERSON, postInvoice, putShop } from '../invoices/invoices-test-kit';
+import {
+  createStaffApp,
+  errorBody,
+  readJson,
+  type StaffApp,
+  VALID_TICKET,
+} from '../../test/staff-test-kit';
+import {
+  addCustomer,
+  issue,
+  PRIVATE_PERSON,
+  postInvoice,
+  putShop,
+} from '../invoices/invoices-test-kit';
 import { pay } from '../payments/payments-test-kit';
 
 /**
@@ -25,8 +37,7 @@ const patch = (ticket: { id: string; version: number }, body: object, cookie = u
     cookie,
     body: { version: ticket.version, ...body },
   });
-const remove = (id: string, cookie = user) =>
-  t.request('DELETE', `/api/tickets/${id}`, { cookie });
+const remove = (id: string, cookie = user) => t.request('DELETE', `/api/tickets/${id}`, { cookie });
 const stored = (id: string) =>
   t.db
     .selectFrom('tickets')
