@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CustomerDocumentDto, CustomerDto } from '../../../shared/customers/customer-dto';
 import { customerInUseMessage } from '../../../shared/customers/customer-schemas';
 import type { PaymentsPageDto } from '../../../shared/payments/payment-dto';
-import { createStaffApp, readJson, type StaffApp, VALID_TICKET } from '../../test/staff-test-kit';
 import { PAYMENT_MESSAGES } from '../../../shared/payments/payment-schemas';
+import { createStaffApp, readJson, type StaffApp, VALID_TICKET } from '../../test/staff-test-kit';
 import { expectFieldRefused } from '../tickets/tickets-test-kit';
 import { pay, reversed, storedPayments } from './payments-test-kit';
 
