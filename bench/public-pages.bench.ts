@@ -152,7 +152,10 @@ async function seedTicket(bench: Awaited<ReturnType<typeof openBenchApp>>): Prom
     'In lavorazione',
     'Parti ordinate',
   ] as const) {
-    await updateTicket(deps, bench.staffIds[0] ?? '', ticket.id, { status, version });
+    await updateTicket(deps, { id: bench.staffIds[0] ?? '', role: 'employee' }, ticket.id, {
+      status,
+      version,
+    });
     version += 1;
   }
   return ticket.id;

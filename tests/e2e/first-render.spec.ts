@@ -67,6 +67,8 @@ test("a ticket's payments, invoices and WhatsApp arrive with its first render", 
   // Drawn later, each would push down what follows it.
   const firstText = await textWhenShown(page, `Ticket ${ticket.ticket_number}`);
   expect(firstText).toContain('Nessun pagamento registrato.');
+  // The ticket's invoice (here *Crea fattura*) sits beside *Incassa* from the first render.
+  expect(firstText).toContain('Crea fattura');
   expect(firstText).toContain('WhatsApp al cliente');
 
   await recordTextWhenShown(page, 'Torna alla lista');

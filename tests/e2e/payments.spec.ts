@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { apiSignIn, expect, test } from './fixtures';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { createTicketViaApi, recordPrintCalls, SAVE_TIMEOUT } from './support/tickets';
 
@@ -113,10 +113,19 @@ test('a receipt prints on A4 and on an 80 mm roll, as a non-fiscal document', as
   await signInAs('employee');
   const ticket = await createTicketViaApi(page.request, { price: 60, deposit: '15,00' });
   await page.goto(`/tickets/${ticket.id}/dettagli`);
-  await page.getByRole('link', { name: /^Ricevuta del / }).click();
+  await page.getByRole('link', { name: /^Ricevuta n\. \d+\/\d{4} del / }).click();
   const receipt = page.getByRole('article', { name: 'Ricevuta di pagamento' });
   await expect(receipt.getByText(ticket.ticket_number)).toBeVisible();
-  await expect(receipt.getByText('15,00 €')).toBeVisible();
+  // Its number of the year, what was paid for, and price, paid and balance as of it.
+  await expect(receipt.getByText(/^N\. \d+\/\d{4}$/)).toBeVisible();
+  const line = (term: string) => receipt.getByText(term, { exact: true }).locator('xpath=..');
+  await expect(line('Per').getByRole('definition')).toHaveText(
+    'Smartphone: Schermo rotto dopo una caduta',
+  );
+  await expect(line('Importo').getByRole('definition')).toHaveText(/^15,00\s€$/);
+  await expect(line('Prezzo').getByRole('definition')).toHaveText(/^60,00\s€$/);
+  await expect(line('Pagato').getByRole('definition')).toHaveText(/^15,00\s€$/);
+  await expect(line('Da saldare').getByRole('definition')).toHaveText(/^45,00\s€$/);
   await expect(receipt.getByText(/^Documento non fiscale/)).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
@@ -134,4 +143,57 @@ test('a receipt prints on A4 and on an 80 mm roll, as a non-fiscal document', as
   await page.emulateMedia({ media: 'screen' });
   await page.getByRole('button', { name: 'Stampa' }).click();
   expect(await print()).toHaveLength(1);
+});
+
+test("an admin's storno of a technician's payment stays in the technician's count @pg", async ({
+  page,
+  signInAs,
+}) => {
+  const technicianAccount = await signInAs('employee');
+  const ticket = await createTicketViaApi(page.request, { price: 69 });
+  const paid = await page.request.post('/api/payments', {
+    data: { ticket_id: ticket.id, amount: 69, method: 'contanti' },
+  });
+  expect(paid.status()).toBe(201);
+  const { payment } = (await paid.json()) as { payment: { id: string; user_name: string } };
+  const technician = payment.user_name;
+
+  await signInAs('admin');
+  const storno = await page.request.post(`/api/payments/${payment.id}/reverse`, {
+    data: { reason: 'Incassato due volte' },
+  });
+  expect(storno.status()).toBe(201);
+  const { entered_by_name: admin } = (await storno.json()) as { entered_by_name: string };
+  await page.goto(`/tickets/${ticket.id}/dettagli`);
+  const table = page.getByRole('region', { name: 'Pagamenti del ticket' });
+  await expect(
+    table.getByRole('cell', { name: `${technician} (stornato da ${admin})` }),
+  ).toBeVisible();
+
+  await apiSignIn(page.request, technicianAccount);
+  await page.goto('/cassa');
+  const reversals = page.getByRole('region', { name: /^Storni dei pagamenti/ });
+  await expect(
+    reversals.getByRole('row', {
+      name: new RegExp(`${technician}.*69,00.*${admin}.*Incassato due volte`),
+    }),
+  ).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('the staff ticket page offers Crea fattura beside the payments, then links the invoice', async ({
+  page,
+  signInAs,
+}) => {
+  await signInAs('admin');
+  const ticket = await createTicketViaApi(page.request, { price: '122,00' });
+  await page.goto(`/tickets/${ticket.id}/dettagli`);
+  const money = page.getByRole('region', { name: 'Pagamenti' });
+  await money.getByRole('button', { name: 'Crea fattura' }).click();
+  await expect(page.getByRole('article', { name: 'Fattura bozza' })).toBeVisible({
+    timeout: SAVE_TIMEOUT,
+  });
+  await page.goto(`/tickets/${ticket.id}/dettagli`);
+  await expect(money.getByRole('link', { name: 'Bozza di fattura' })).toBeVisible();
+  await expect(money.getByRole('button', { name: 'Crea fattura' })).toHaveCount(0);
 });

@@ -139,7 +139,10 @@ async function seedData(deps: AppDeps, adminId: string, print: (line: string) =>
     const ticket =
       status === 'Ticket inserito'
         ? created
-        : await updateTicket(deps, adminId, created.id, { version: created.version, status });
+        : await updateTicket(deps, { id: adminId, role: 'admin' }, created.id, {
+            version: created.version,
+            status,
+          });
     tickets.push(ticket);
     if (i < 3) {
       const form = new FormData();

@@ -15,8 +15,14 @@ export const paymentDto = z.object({
   method: z.enum(PAYMENT_METHODS),
   paid_at: z.string(),
   note: z.nullable(z.string()),
+  /** Whose drawer it is in: the operator; on a storno, the reversed payment's (and its day). */
   user_id: z.nullable(z.string()),
   user_name: z.nullable(z.string()),
+  /** Who typed it: the operator, or on a storno the admin who reversed the payment. */
+  entered_by: z.nullable(z.string()),
+  entered_by_name: z.nullable(z.string()),
+  /** The receipt's number, `N/YYYY`: in sequence within the Rome year it was entered. */
+  receipt_number: z.string(),
   created_at: z.string(),
   /** The storno that reversed this payment. */
   reversed_by: z.nullable(z.string()),
@@ -24,6 +30,24 @@ export const paymentDto = z.object({
   reverses_id: z.nullable(z.string()),
 });
 export type PaymentDto = z.output<typeof paymentDto>;
+
+/**
+ * GET /api/payments/:id: the payment as its receipt prints it, with what it paid for and the
+ * ticket's money as of this movement (price today; paid and due up to this receipt's number).
+ */
+export const paymentReceiptDto = z.extend(paymentDto, {
+  receipt: z.nullable(
+    z.object({
+      ticket_number: z.string(),
+      device_type: z.string(),
+      description: z.string(),
+      price: z.nullable(z.number()),
+      paid: z.number(),
+      balance_due: z.nullable(z.number()),
+    }),
+  ),
+});
+export type PaymentReceiptDto = z.output<typeof paymentReceiptDto>;
 
 export const paymentsPageDto = z.object({
   items: z.array(paymentDto),
@@ -62,5 +86,18 @@ export const dailyCashDto = z.object({
   totals: z.object(sums),
   by_method: z.array(z.extend(z.object(sums), { method: z.enum(PAYMENT_METHODS) })),
   by_user: z.array(z.extend(z.object(sums), { user_id: z.nullable(z.string()), name: z.string() })),
+  /** The day's stornos: in the drawer of the payment they reverse, with who reversed it. */
+  reversals: z.array(
+    z.object({
+      id: z.string(),
+      reverses_id: z.string(),
+      amount: z.number(),
+      method: z.enum(PAYMENT_METHODS),
+      user_name: z.nullable(z.string()),
+      entered_by_name: z.nullable(z.string()),
+      reason: z.nullable(z.string()),
+      created_at: z.string(),
+    }),
+  ),
 });
 export type DailyCashDto = z.output<typeof dailyCashDto>;

@@ -15,6 +15,7 @@ export const PAYMENT_MESSAGES = {
   directionInvalid: 'Direzione non valida: usa incasso o rimborso',
   ticketInvalid: 'Ticket non trovato',
   customerInvalid: 'Cliente non trovato',
+  customerNotOfTicket: 'Il cliente indicato non è quello del ticket',
   userInvalid: 'Dipendente non trovato',
   subjectRequired: 'Indica il ticket o il cliente del pagamento',
   closeNeedsTicket: 'Per chiudere un ticket indica il ticket',

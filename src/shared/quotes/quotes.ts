@@ -56,6 +56,8 @@ export const QUOTE_MESSAGES = {
     'Il cliente ha già risposto a questo preventivo: duplicalo per inviarne una nuova versione.',
   answeredFrozen:
     'Il preventivo ha già una risposta: righe, importi e scadenza non si possono più cambiare. Usa Duplica per prepararne una nuova versione.',
+  acceptedNotDeletable:
+    'Il preventivo è stato accettato: non si può eliminare. Se il cliente ci ripensa, segna il preventivo come rifiutato o duplicalo.',
   answeredStatus: (status: QuoteStatus) =>
     `Il cliente ha risposto a questo preventivo: lo stato resta ${status}. Usa Duplica per prepararne una nuova versione.`,
   ticketInvalid: 'Ticket non trovato',

@@ -13,8 +13,16 @@ export interface PaymentsTable {
   method: PaymentMethod;
   paid_at: Instant;
   note: string | null;
-  /** Who took (or gave back) the money; null once the account is removed. */
+  /**
+   * Whose drawer the movement is in: who took (or gave back) the money; on a storno, the
+   * reversed payment's operator. Null once the account is removed.
+   */
   user_id: string | null;
+  /** Who typed the row: the operator, or on a storno the admin who reversed it. */
+  entered_by: string | null;
+  /** The receipt's number: in sequence within the Rome year the row was entered. */
+  receipt_year: number;
+  receipt_number: number;
   created_at: Instant;
   /** The storno that reversed this payment. */
   reversed_by: string | null;
@@ -24,4 +32,5 @@ export interface PaymentsTable {
 
 export interface PaymentTables {
   payments: PaymentsTable;
+  payment_receipt_counters: { period: string; last_value: number };
 }

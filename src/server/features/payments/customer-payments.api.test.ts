@@ -2,8 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CustomerDocumentDto, CustomerDto } from '../../../shared/customers/customer-dto';
 import { customerInUseMessage } from '../../../shared/customers/customer-schemas';
 import type { PaymentsPageDto } from '../../../shared/payments/payment-dto';
+import { PAYMENT_MESSAGES } from '../../../shared/payments/payment-schemas';
 import { createStaffApp, readJson, type StaffApp, VALID_TICKET } from '../../test/staff-test-kit';
-import { pay, reversed } from './payments-test-kit';
+import { expectFieldRefused } from '../tickets/tickets-test-kit';
+import { pay, reversed, storedPayments } from './payments-test-kit';
 
 /** A customer's payments: taken from the ticket, on their page, and in what they still owe. */
 let t: StaffApp;
@@ -101,5 +103,31 @@ describe("a customer's payments", () => {
       .execute();
     expect(payers).toEqual([{ customer_id: other.id }]);
     expect((await get<CustomerDto>(`/api/customers/${other.id}`)).balance_due).toBe(50);
+  });
+
+  it("never name another customer than their ticket's: 400, and nothing is stored", async () => {
+    const other = await readJson<CustomerDto>(
+      await t.request('POST', '/api/customers', {
+        cookie: t.cookie,
+        body: { first_name: 'Marta', last_name: 'Gialli' },
+      }),
+    );
+    const ticket = await t.createTicket({ ...VALID_TICKET, price: 90 });
+    const linked = await t.request('PATCH', `/api/tickets/${ticket.id}`, {
+      cookie: t.cookie,
+      body: { version: ticket.version, customer_id: customer.id },
+    });
+    expect(linked.status, await linked.clone().text()).toBe(200);
+    const body = { ticket_id: ticket.id, customer_id: other.id, amount: 20, method: 'contanti' };
+    await expectFieldRefused(
+      await t.request('POST', '/api/payments', { cookie: t.cookie, body }),
+      'customer_id',
+      PAYMENT_MESSAGES.customerNotOfTicket,
+    );
+    expect(await storedPayments(t, ticket.id)).toEqual([]);
+    expect((await get<PaymentsPageDto>(`/api/payments?customer_id=${other.id}`)).items).toEqual([]);
+    // Naming the ticket's own customer is fine.
+    const right = await pay(t, { ...body, customer_id: customer.id });
+    expect(right.payment.customer_id).toBe(customer.id);
   });
 });

@@ -16,6 +16,7 @@ import { decodeCursor, toPage } from '../../http/paging';
 import { presentDaily, presentPayment } from './payments.presenter';
 import {
   type PaymentFilter,
+  selectDailyReversals,
   selectDailySums,
   selectPayments,
   selectUserName,
@@ -67,13 +68,14 @@ export async function dailyCash(
   const date = query.date ?? romeToday(deps.clock());
   const userId = isAdmin(actor.role) ? query.user_id : actor.id;
   const range = { from: romeDayStart(date), to: romeDayStart(addDays(date, 1)), userId };
-  const [rows, name] = await Promise.all([
+  const [rows, reversals, name] = await Promise.all([
     selectDailySums(deps.db, range),
+    selectDailyReversals(deps.db, range),
     userId ? selectUserName(deps.db, userId) : null,
   ]);
   if (userId && name === null) {
     const message = PAYMENT_MESSAGES.userInvalid;
     throw new AppError(400, 'validation_failed', message, { fieldErrors: { user_id: [message] } });
   }
-  return presentDaily(date, userId ? { id: userId, name } : null, rows);
+  return presentDaily(date, userId ? { id: userId, name } : null, rows, reversals);
 }

@@ -55,12 +55,13 @@ describe('GET /api/payments/daily', () => {
       { method: 'satispay', incasso: 5, rimborso: 5, net: 0, count: 2 },
     ]);
     expect(day.by_user).toEqual([
-      { user_id: anna.id, name: 'Anna Verdi', incasso: 45, rimborso: 0, net: 45, count: 2 },
-      { user_id: t.staff.id, name: 'Mario Rossi', incasso: 35.5, rimborso: 5, net: 30.5, count: 3 },
+      // Mario's storno of Anna's payment is in Anna's drawer, as her payment was.
+      { user_id: anna.id, name: 'Anna Verdi', incasso: 45, rimborso: 5, net: 40, count: 3 },
+      { user_id: t.staff.id, name: 'Mario Rossi', incasso: 35.5, rimborso: 0, net: 35.5, count: 2 },
     ]);
     const person = await daily(`?date=2026-11-03&user_id=${anna.id}`);
     expect(person).toMatchObject({ user_id: anna.id, user_name: 'Anna Verdi' });
-    expect(person.totals.net).toBe(45);
+    expect(person.totals.net).toBe(40);
     expect((await daily('?date=2026-11-04')).totals.net).toBe(99);
     // Without a date: today in Rome (the 4th by the clock).
     expect((await daily('')).date).toBe('2026-11-04');
@@ -70,7 +71,7 @@ describe('GET /api/payments/daily', () => {
     const own = await daily(`?date=2026-11-03&user_id=${t.staff.id}`, anna.cookie);
     expect(own).toMatchObject({ user_id: anna.id, user_name: 'Anna Verdi' });
     expect(own.by_user.map((u) => u.name)).toEqual(['Anna Verdi']);
-    expect(own.totals).toEqual({ incasso: 45, rimborso: 0, net: 45, count: 2 });
+    expect(own.totals).toEqual({ incasso: 45, rimborso: 5, net: 40, count: 3 });
   });
 
   it('refuses a bad date and an unknown person, in Italian', async () => {
@@ -111,6 +112,6 @@ describe('GET /api/payments', () => {
   it("shows an employee a ticket's payments, and across the shop only their own", async () => {
     expect((await list(`?ticket_id=${ticketId}`, anna.cookie)).items.length).toBe(6);
     const own = await list('', anna.cookie);
-    expect(own.items.map((p) => p.user_id)).toEqual([anna.id, anna.id]);
+    expect(own.items.map((p) => p.user_id)).toEqual([anna.id, anna.id, anna.id]);
   });
 });

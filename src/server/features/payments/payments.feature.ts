@@ -1,6 +1,7 @@
 import {
   dailyCashDto,
   paymentDto,
+  paymentReceiptDto,
   paymentRecordedDto,
   paymentsPageDto,
 } from '../../../shared/payments/payment-dto';
@@ -15,7 +16,7 @@ import { sessionOf } from '../../auth/session';
 import { route, type ServerFeature } from '../../http/server-feature';
 import { idParam } from '../../http/validate';
 import { dailyCash, listPayments } from './payment-reports.service';
-import { getPayment, recordPayment, reversePayment } from './payments.service';
+import { getPaymentReceipt, recordPayment, reversePayment } from './payments.service';
 
 const paymentId = (c: Parameters<typeof idParam>[0]) => idParam(c, PAYMENT_MESSAGES.notFound);
 const actorOf = (c: Parameters<typeof sessionOf>[0]) => sessionOf(c).user;
@@ -63,10 +64,10 @@ export const paymentsFeature: ServerFeature = {
     route({
       method: 'GET',
       path: '/api/payments/:id',
-      summary: 'Un pagamento (per la ricevuta)',
+      summary: 'Un pagamento con la sua ricevuta (numero, per cosa, prezzo, pagato, da saldare)',
       access: 'staff',
-      response: paymentDto,
-      handler: async (c) => c.json(await getPayment(c.get('deps'), paymentId(c))),
+      response: paymentReceiptDto,
+      handler: async (c) => c.json(await getPaymentReceipt(c.get('deps'), paymentId(c))),
     }),
     route({
       method: 'POST',

@@ -2,7 +2,7 @@ import { centsToEuro } from '../../../shared/money';
 import type { DailyCashDto, PaymentDto } from '../../../shared/payments/payment-dto';
 import { PAYMENT_METHODS, type PaymentMethod } from '../../../shared/payments/payment-methods';
 import { toIso } from '../../db/normalize';
-import type { DailySum, PaymentRow } from './payments.queries';
+import type { DailyReversalRow, DailySum, PaymentRow, ReceiptTicketRow } from './payments.queries';
 
 export function presentPayment(row: PaymentRow): PaymentDto {
   return {
@@ -19,9 +19,26 @@ export function presentPayment(row: PaymentRow): PaymentDto {
     note: row.note,
     user_id: row.user_id,
     user_name: row.user_name,
+    entered_by: row.entered_by,
+    entered_by_name: row.entered_by_name,
+    receipt_number: `${row.receipt_number}/${row.receipt_year}`,
     created_at: toIso(row.created_at),
     reversed_by: row.reversed_by,
     reverses_id: row.reverses_id,
+  };
+}
+
+/** A receipt's ticket part: what was paid for, its price, paid and due as of the receipt. */
+export function presentReceiptTicket(row: NonNullable<ReceiptTicketRow>) {
+  const price = row.price_cents === null ? null : Number(row.price_cents);
+  const paid = Number(row.paid_cents ?? 0);
+  return {
+    ticket_number: row.ticket_number,
+    device_type: row.device_type,
+    description: row.description,
+    price: price === null ? null : centsToEuro(price),
+    paid: centsToEuro(paid),
+    balance_due: price === null ? null : centsToEuro(price - paid),
   };
 }
 
@@ -49,6 +66,7 @@ export function presentDaily(
   date: string,
   person: { id: string; name: string | null } | null,
   rows: DailySum[],
+  reversals: DailyReversalRow[],
 ): DailyCashDto {
   const total = empty();
   const methods = new Map<PaymentMethod, Sum>();
@@ -77,5 +95,15 @@ export function presentDaily(
     by_user: [...people]
       .map(([userId, sum]) => ({ user_id: userId, name: sum.name, ...euros(sum) }))
       .sort((a, b) => a.name.localeCompare(b.name, 'it')),
+    reversals: reversals.map((row) => ({
+      id: row.id,
+      reverses_id: row.reverses_id,
+      amount: centsToEuro(Number(row.amount_cents)),
+      method: row.method,
+      user_name: row.user_name,
+      entered_by_name: row.entered_by_name,
+      reason: row.note,
+      created_at: toIso(row.created_at),
+    })),
   };
 }

@@ -1,6 +1,7 @@
-import type { Insertable, Kysely } from 'kysely';
+import { type Insertable, type Kysely, sql, type Transaction } from 'kysely';
 import type { PaymentDirection, PaymentMethod } from '../../../shared/payments/payment-methods';
 import { afterKey } from '../../db/keyset';
+import { nextInPeriod } from '../../db/period-counter';
 import type { DB } from '../../db/schema';
 import type { PaymentsTable } from '../../db/tables/payment-tables';
 
@@ -11,6 +12,7 @@ function selectRows(db: Kysely<DB>) {
     .selectFrom('payments as p')
     .leftJoin('tickets as t', 't.id', 'p.ticket_id')
     .leftJoin('users as u', 'u.id', 'p.user_id')
+    .leftJoin('users as e', 'e.id', 'p.entered_by')
     .select([
       'p.id',
       'p.customer_id',
@@ -25,6 +27,10 @@ function selectRows(db: Kysely<DB>) {
       'p.note',
       'p.user_id',
       'u.name as user_name',
+      'p.entered_by',
+      'e.name as entered_by_name',
+      'p.receipt_year',
+      'p.receipt_number',
       'p.created_at',
       'p.reversed_by',
       'p.reverses_id',
@@ -65,9 +71,55 @@ export function selectPayments(
   return query.execute();
 }
 
-export async function insertPayment(db: Kysely<DB>, row: Insertable<PaymentsTable>) {
-  await db.insertInto('payments').values(row).execute();
+/** The row with its receipt's number, the next of the Rome year `year`, taken in `trx`. */
+export async function insertPayment(
+  trx: Transaction<DB>,
+  row: Omit<Insertable<PaymentsTable>, 'receipt_year' | 'receipt_number'>,
+  year: number,
+) {
+  const receipt_number = await nextInPeriod(trx, 'payment_receipt_counters', String(year));
+  await trx
+    .insertInto('payments')
+    .values({ ...row, receipt_year: year, receipt_number })
+    .execute();
 }
+
+/**
+ * What a receipt says of its ticket: what it is for, its price, and what it had received up to
+ * and including this receipt (numbers follow the order the movements were entered).
+ */
+export function selectReceiptTicket(
+  db: Kysely<DB>,
+  payment: { ticket_id: string; receipt_year: number; receipt_number: number },
+) {
+  const { receipt_year: year, receipt_number: number } = payment;
+  return db
+    .selectFrom('tickets as t')
+    .select((eb) => [
+      't.ticket_number',
+      't.device_type',
+      't.description',
+      't.price_cents',
+      eb
+        .selectFrom('payments as q')
+        .select(signedSum.as('cents'))
+        .whereRef('q.ticket_id', '=', 't.id')
+        .where((w) =>
+          w.or([
+            w('q.receipt_year', '<', year),
+            w.and([w('q.receipt_year', '=', year), w('q.receipt_number', '<=', number)]),
+          ]),
+        )
+        .as('paid_cents'),
+    ])
+    .where('t.id', '=', payment.ticket_id)
+    .executeTakeFirst();
+}
+
+export type ReceiptTicketRow = Awaited<ReturnType<typeof selectReceiptTicket>>;
+
+const signedSum = sql<number | string | null>`sum(case when q.direction = 'incasso'
+  then q.amount_cents else -q.amount_cents end)`;
 
 /** Links a payment to its storno; false when it was already reversed (the caller rolls back). */
 export async function markReversed(db: Kysely<DB>, id: string, stornoId: string) {
@@ -111,6 +163,36 @@ export function selectDailySums(
   if (range.userId) query = query.where('p.user_id', '=', range.userId);
   return query.execute();
 }
+
+/** The stornos counted in a day (by the paid_at of the payment they reverse), oldest first. */
+export function selectDailyReversals(
+  db: Kysely<DB>,
+  range: { from: string; to: string; userId?: string },
+) {
+  let query = db
+    .selectFrom('payments as p')
+    .leftJoin('users as u', 'u.id', 'p.user_id')
+    .leftJoin('users as e', 'e.id', 'p.entered_by')
+    .select([
+      'p.id',
+      'p.reverses_id',
+      'p.amount_cents',
+      'p.method',
+      'u.name as user_name',
+      'e.name as entered_by_name',
+      'p.note',
+      'p.created_at',
+    ])
+    .where('p.reverses_id', 'is not', null)
+    .$narrowType<{ reverses_id: string }>()
+    .where('p.paid_at', '>=', range.from)
+    .where('p.paid_at', '<', range.to)
+    .orderBy('p.created_at')
+    .orderBy('p.id');
+  if (range.userId) query = query.where('p.user_id', '=', range.userId);
+  return query.execute();
+}
+export type DailyReversalRow = Awaited<ReturnType<typeof selectDailyReversals>>[number];
 
 export async function selectUserName(db: Kysely<DB>, id: string) {
   const row = await db.selectFrom('users').select('name').where('id', '=', id).executeTakeFirst();

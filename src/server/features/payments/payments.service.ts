@@ -1,6 +1,11 @@
 import type { Kysely, Transaction } from 'kysely';
+import { romeToday } from '../../../shared/format';
 import { centsToEuro, euroToCents, formatCents } from '../../../shared/money';
-import type { PaymentDto, PaymentRecordedDto } from '../../../shared/payments/payment-dto';
+import type {
+  PaymentDto,
+  PaymentReceiptDto,
+  PaymentRecordedDto,
+} from '../../../shared/payments/payment-dto';
 import { DEPOSIT_NOTE, type PaymentMethod } from '../../../shared/payments/payment-methods';
 import {
   PAYMENT_MESSAGES,
@@ -13,8 +18,14 @@ import type { DB } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../errors';
 import type { AppDeps } from '../../http/context';
 import { lockedTicketMoney, moveTicketStatus, ticketMoney } from '../tickets/tickets.service';
-import { presentPayment } from './payments.presenter';
-import { insertPayment, markReversed, selectPayment, selectPayments } from './payments.queries';
+import { presentPayment, presentReceiptTicket } from './payments.presenter';
+import {
+  insertPayment,
+  markReversed,
+  selectPayment,
+  selectPayments,
+  selectReceiptTicket,
+} from './payments.queries';
 
 /** Writing payments: *Incassa*, the deposit, the *Storno*; never an edit or a delete. */
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'dialect'>;
@@ -34,6 +45,27 @@ export async function getPayment(deps: Pick<Deps, 'db'>, id: string): Promise<Pa
   return presentPayment(row);
 }
 
+/** The receipt: the payment, what it paid for and the ticket's money as of this movement. */
+export async function getPaymentReceipt(
+  deps: Pick<Deps, 'db'>,
+  id: string,
+): Promise<PaymentReceiptDto> {
+  const row = await selectPayment(deps.db, id);
+  if (!row) throw notFound(PAYMENT_MESSAGES.notFound);
+  const ticket =
+    row.ticket_id === null
+      ? undefined
+      : await selectReceiptTicket(deps.db, {
+          ticket_id: row.ticket_id,
+          receipt_year: Number(row.receipt_year),
+          receipt_number: Number(row.receipt_number),
+        });
+  return { ...presentPayment(row), receipt: ticket ? presentReceiptTicket(ticket) : null };
+}
+
+/** The Rome year an instant falls in: a receipt's numbering year. */
+const romeYear = (instant: string) => Number(romeToday(new Date(instant)).slice(0, 4));
+
 /**
  * *Incassa*: the payment, and with `close_ticket` the ticket's move to Chiuso, in one transaction.
  * An incasso may not exceed what the ticket still awaits, nor a refund what it received.
@@ -51,20 +83,28 @@ export async function recordPayment(
       ? await lockedTicketMoney(trx, deps.dialect, input.ticket_id)
       : null;
     if (input.ticket_id && !ticket) throw fieldError('ticket_id', PAYMENT_MESSAGES.ticketInvalid);
+    // The ticket's customer is the payer: another one would carry this ticket into their records.
+    if (ticket && input.customer_id && input.customer_id !== ticket.customerId)
+      throw fieldError('customer_id', PAYMENT_MESSAGES.customerNotOfTicket);
     if (ticket) assertWithinTicket(input.direction, cents, ticket);
-    await insertPayment(trx, {
-      id,
-      customer_id: input.customer_id ?? ticket?.customerId ?? null,
-      ticket_id: input.ticket_id ?? null,
-      invoice_id: null,
-      amount_cents: cents,
-      direction: input.direction,
-      method: input.method,
-      paid_at: at,
-      note: input.note ?? null,
-      user_id: actor.id,
-      created_at: at,
-    });
+    await insertPayment(
+      trx,
+      {
+        id,
+        customer_id: input.customer_id ?? ticket?.customerId ?? null,
+        ticket_id: input.ticket_id ?? null,
+        invoice_id: null,
+        amount_cents: cents,
+        direction: input.direction,
+        method: input.method,
+        paid_at: at,
+        note: input.note ?? null,
+        user_id: actor.id,
+        entered_by: actor.id,
+        created_at: at,
+      },
+      romeYear(at),
+    );
     if (ticket && input.close_ticket)
       await moveTicketStatus(trx, {
         ticketId: ticket.id,
@@ -122,25 +162,33 @@ export async function recordDeposit(
   deposit: { ticketId: string; cents: number; method: PaymentMethod; userId: string; at: string },
 ): Promise<void> {
   const ticket = await ticketMoney(trx, deposit.ticketId);
-  await insertPayment(trx, {
-    id: crypto.randomUUID(),
-    customer_id: ticket?.customerId ?? null,
-    ticket_id: deposit.ticketId,
-    invoice_id: null,
-    amount_cents: deposit.cents,
-    direction: 'incasso',
-    method: deposit.method,
-    paid_at: deposit.at,
-    note: DEPOSIT_NOTE,
-    user_id: deposit.userId,
-    created_at: deposit.at,
-  });
+  await insertPayment(
+    trx,
+    {
+      id: crypto.randomUUID(),
+      customer_id: ticket?.customerId ?? null,
+      ticket_id: deposit.ticketId,
+      invoice_id: null,
+      amount_cents: deposit.cents,
+      direction: 'incasso',
+      method: deposit.method,
+      paid_at: deposit.at,
+      note: DEPOSIT_NOTE,
+      user_id: deposit.userId,
+      entered_by: deposit.userId,
+      created_at: deposit.at,
+    },
+    romeYear(deposit.at),
+  );
 }
 
 /**
  * *Storno* (admins, the route's gate): the opposite entry, same amount, method and subjects,
- * linked both ways. The storno is written first (its id is what the original points to); the
- * conditional link and the unique index on reverses_id refuse a second one, however concurrent.
+ * linked both ways. It counts in the drawer the money came from: the original's operator and
+ * day (`user_id`, `paid_at`), so the technician's own count is right whoever reverses it and
+ * whenever; `entered_by` and `created_at` say who reversed it and when. The storno is written
+ * first (its id is what the original points to); the conditional link and the unique index on
+ * reverses_id refuse a second one, however concurrent.
  */
 export async function reversePayment(
   deps: Deps,
@@ -155,20 +203,25 @@ export async function reversePayment(
   const stornoId = crypto.randomUUID();
   try {
     await deps.db.transaction().execute(async (trx) => {
-      await insertPayment(trx, {
-        id: stornoId,
-        customer_id: original.customer_id,
-        ticket_id: original.ticket_id,
-        invoice_id: original.invoice_id,
-        amount_cents: euroToCents(original.amount),
-        direction: original.direction === 'incasso' ? 'rimborso' : 'incasso',
-        method: original.method,
-        paid_at: at,
-        note: reason,
-        user_id: actor.id,
-        created_at: at,
-        reverses_id: original.id,
-      });
+      await insertPayment(
+        trx,
+        {
+          id: stornoId,
+          customer_id: original.customer_id,
+          ticket_id: original.ticket_id,
+          invoice_id: original.invoice_id,
+          amount_cents: euroToCents(original.amount),
+          direction: original.direction === 'incasso' ? 'rimborso' : 'incasso',
+          method: original.method,
+          paid_at: original.paid_at,
+          note: reason,
+          user_id: original.user_id,
+          entered_by: actor.id,
+          created_at: at,
+          reverses_id: original.id,
+        },
+        romeYear(at),
+      );
       if (!(await markReversed(trx, original.id, stornoId)))
         throw conflict(PAYMENT_MESSAGES.alreadyReversed);
     });

@@ -67,7 +67,10 @@ beforeAll(async () => {
     { actorId: staff.id, via: 'staff' },
   );
   ticketId = ticket.id;
-  await updateTicket(t.deps, staff.id, ticketId, { status: 'In lavorazione', version: 1 });
+  await updateTicket(t.deps, { ...staff, role: 'employee' }, ticketId, {
+    status: 'In lavorazione',
+    version: 1,
+  });
   await t.db
     .insertInto('ticket_attachments')
     .values({
@@ -160,7 +163,10 @@ describe('the public timeline', () => {
         priority: 'low' as const,
       };
       const { id } = await createTicket(sameInstant, input, { actorId: staff.id, via: 'staff' });
-      await updateTicket(sameInstant, staff.id, id, { status: 'In lavorazione', version: 1 });
+      await updateTicket(sameInstant, { ...staff, role: 'employee' }, id, {
+        status: 'In lavorazione',
+        version: 1,
+      });
       const body = (await (await get(`/api/public/tickets/${id}`)).json()) as {
         timeline: { status: string; changed_at: string }[];
       };

@@ -108,6 +108,17 @@ export function selectAnswer(db: Kysely<DB>, quoteId: string) {
     .executeTakeFirst();
 }
 
+/** Whether the quote was accepted, as stored by staff or answered by the customer. */
+export async function isAccepted(db: Kysely<DB>, quoteId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('quotes as q')
+    .leftJoin('quote_answers as a', 'a.quote_id', 'q.id')
+    .select(['q.status', 'a.answer'])
+    .where('q.id', '=', quoteId)
+    .executeTakeFirst();
+  return row?.status === 'Accettato' || row?.answer === 'accept';
+}
+
 export function selectAnswerSnapshot(db: Kysely<DB>, quoteId: string) {
   return db
     .selectFrom('quote_answers')

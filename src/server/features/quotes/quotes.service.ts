@@ -36,6 +36,7 @@ import {
   deleteItems,
   deleteQuoteRows,
   insertQuoteRow,
+  isAccepted,
   type QuoteListRow,
   type QuoteRow,
   selectAnswer,
@@ -280,9 +281,15 @@ function definedOnly<T extends object>(value: T): Partial<T> {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
 }
 
-/** SPEC §7: the lines go first, then the quote, in one transaction (history and answer too). */
+/**
+ * SPEC §7: the lines go first, then the quote, in one transaction (history and answer too). An
+ * accepted quote is the customer's agreement to a price: it stays (409).
+ */
 export async function deleteQuote(deps: Pick<Deps, 'db'>, id: string): Promise<void> {
-  const deleted = await deps.db.transaction().execute((trx) => deleteQuoteRows(trx, id));
+  const deleted = await deps.db.transaction().execute(async (trx) => {
+    if (await isAccepted(trx, id)) throw conflict(QUOTE_MESSAGES.acceptedNotDeletable);
+    return deleteQuoteRows(trx, id);
+  });
   if (!deleted) throw notFound(QUOTE_MESSAGES.notFound);
 }
 

@@ -192,7 +192,7 @@ export const ticketsFeature: ServerFeature = {
       bodyFor: (deps) => schemasFor(deps).update,
       response: ticketDto,
       handler: async (c, { body }) => {
-        const ticket = await updateTicket(c.get('deps'), actorId(c), ticketId(c), body);
+        const ticket = await updateTicket(c.get('deps'), sessionOf(c).user, ticketId(c), body);
         if (body.status !== undefined) c.get('deps').mail.nudge();
         return c.json(ticket);
       },
@@ -204,7 +204,7 @@ export const ticketsFeature: ServerFeature = {
       access: 'session',
       status: 204,
       handler: async (c) => {
-        await deleteTicket(c.get('deps'), actorId(c), ticketId(c));
+        await deleteTicket(c.get('deps'), sessionOf(c).user, ticketId(c));
         return c.body(null, 204);
       },
     }),

@@ -4,6 +4,7 @@ import { TICKET_NOT_FOUND } from '../../../shared/tickets/ticket-messages';
 import { formatTicketNumber, ticketPeriod } from '../../../shared/tickets/ticket-number';
 import type { TicketCreateInput, TicketUpdateInput } from '../../../shared/tickets/ticket-schemas';
 import { DEFAULT_TICKET_STATUS, type TicketStatus } from '../../../shared/tickets/ticket-status';
+import type { Actor } from '../../auth/policies';
 import type { DialectName } from '../../db/database';
 import type { DB } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
@@ -22,6 +23,7 @@ import {
   assertPriceCoversPaid,
   intakeColumns,
 } from './ticket-intake-columns';
+import { assertMayTouchMoney } from './ticket-money-roles';
 import { ticketSearch } from './ticket-search';
 import { warrantyOf } from './ticket-warranty';
 import { presentStatusChange, presentTicket } from './tickets.presenter';
@@ -213,17 +215,16 @@ export async function createTicket(deps: Deps, input: TicketCreateInput, options
  * between, it matches nothing and the whole edit is refused (409) instead of silently
  * overwriting theirs.
  */
-export async function updateTicket(
-  deps: Deps,
-  actorId: string | null,
-  id: string,
-  input: TicketUpdateInput,
-) {
+export async function updateTicket(deps: Deps, actor: Actor, id: string, input: TicketUpdateInput) {
+  const actorId = actor.id;
   const current = await findTicketRow(deps.db, id);
   if (!current) throw notFound(TICKET_NOT_FOUND);
   if (Number(current.version) !== input.version) throw versionConflict();
   const { version, price, assigned_to, accessories, customer_id, ...typed } = input;
   if (price !== undefined) assertPriceCoversPaid(price, Number(current.paid_cents));
+  // The edit form sends the price it shows: only a different one is a change of price.
+  if (price !== undefined && priceCents(price) !== nullableNumber(current.price_cents))
+    await assertMayTouchMoney(deps.db, actor, id, 'price');
   const assignedTo = await resolveAssignee(deps, assigned_to, current.assigned_to);
   await assertPriceListEntry(deps.db, input.price_list_id);
   const at = deps.clock().toISOString();
@@ -244,7 +245,7 @@ export async function updateTicket(
     const updated = await updateTicketVersion(trx, id, version, {
       ...fields,
       ...(link.customerId === undefined ? {} : { customer_id: link.customerId }),
-      ...(price === undefined ? {} : { price_cents: price === null ? null : euroToCents(price) }),
+      ...(price === undefined ? {} : { price_cents: priceCents(price) }),
       ...(assignedTo === undefined ? {} : { assigned_to: assignedTo }),
       ...intakeColumns({ accessories }),
       ...(await warrantyOnEdit(trx, current, { ...merged, customer_id: link.customerId }, deps)),
@@ -321,12 +322,14 @@ export async function moveTicketStatus(
  * files: a file whose removal fails is logged and swept later; no row is left without its file.
  */
 /**
- * Any signed-in account may delete a ticket (SPEC §6), and nothing is lost at once: the ticket
- * leaves every list, search and the public page, who and when are kept, an admin can restore it
- * for 30 days, and then the daily purge removes it with its files (deleted-tickets.service.ts).
+ * Any signed-in account may delete a ticket (SPEC §6) that has taken no money, and nothing is
+ * lost at once: the ticket leaves every list, search and the public page, who and when are kept,
+ * an admin can restore it for 30 days, and then the daily purge removes it with its files
+ * (deleted-tickets.service.ts).
  */
-export async function deleteTicket(deps: Deps, actorId: string, id: string): Promise<void> {
-  const deleted = await softDeleteTicket(deps.db, id, actorId, deps.clock().toISOString());
+export async function deleteTicket(deps: Deps, actor: Actor, id: string): Promise<void> {
+  await assertMayTouchMoney(deps.db, actor, id, 'delete');
+  const deleted = await softDeleteTicket(deps.db, id, actor.id, deps.clock().toISOString());
   if (!deleted) throw notFound(TICKET_NOT_FOUND);
 }
 
@@ -339,6 +342,9 @@ export async function purgeTicket(deps: Deps, id: string): Promise<void> {
   });
   await removeStoredFiles(deps, keys);
 }
+
+const priceCents = (price: number | null) => (price === null ? null : euroToCents(price));
+const nullableNumber = (value: number | string | null) => (value === null ? null : Number(value));
 
 const versionConflict = () => new AppError(409, 'version_conflict', VERSION_CONFLICT);
 

@@ -11,6 +11,10 @@ import { QueryState } from '../../../components/ui/query-state';
 import { useCurrentUser } from '../../../features/auth/api/current-user';
 import { cachedRole } from '../../../features/auth/api/me';
 import { ToReviewBadge } from '../../../features/customers/components/to-review-badge';
+import {
+  DocumentInvoices,
+  documentInvoicesQuery,
+} from '../../../features/invoices/components/document-invoices';
 import { ticketPaymentsQuery } from '../../../features/payments/api/payments-api';
 import { prefetchTicketDetails, useTicket } from '../../../features/tickets/api/ticket-query';
 import type { TicketDetail } from '../../../features/tickets/api/ticket-types';
@@ -48,7 +52,11 @@ export const prefetchPage: PrefetchPage = (client, target) => {
   const role = cachedRole(client);
   const payments =
     id && role && isStaff(role)
-      ? [preloadTicketPayments(), client.prefetchQuery(ticketPaymentsQuery(id))]
+      ? [
+          preloadTicketPayments(),
+          client.prefetchQuery(ticketPaymentsQuery(id)),
+          client.prefetchQuery(documentInvoicesQuery('ticket', id)),
+        ]
       : [];
   return Promise.all([prefetchTicketDetails(client, target), ...payments]);
 };
@@ -158,7 +166,11 @@ function TicketDetails({ ticket }: { ticket: TicketDetail }) {
       )}
       {staff && (
         <Suspense fallback={null}>
-          <TicketPayments ticket={ticket} canReverse={isAdmin(role)} />
+          <TicketPayments
+            ticket={ticket}
+            canReverse={isAdmin(role)}
+            invoices={<DocumentInvoices source="ticket" id={ticket.id} />}
+          />
         </Suspense>
       )}
       {staff && (

@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type {
   DailyCashDto,
   PaymentDto,
+  PaymentReceiptDto,
   PaymentRecordedDto,
   PaymentsPageDto,
 } from '../../../../shared/payments/payment-dto';
@@ -39,7 +40,7 @@ export function usePayment(id: string) {
   return useQuery({
     queryKey: [...paymentsKey, 'one', id],
     queryFn: ({ signal }) =>
-      apiFetch<PaymentDto>(`/api/payments/${encodeURIComponent(id)}`, { signal }),
+      apiFetch<PaymentReceiptDto>(`/api/payments/${encodeURIComponent(id)}`, { signal }),
   });
 }
 

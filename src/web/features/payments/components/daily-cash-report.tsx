@@ -1,4 +1,4 @@
-import { formatCalendarDate, formatEuro } from '../../../../shared/format';
+import { formatCalendarDate, formatDateTime, formatEuro } from '../../../../shared/format';
 import type { DailyCashDto } from '../../../../shared/payments/payment-dto';
 import { PAYMENT_METHOD_LABELS } from '../../../../shared/payments/payment-methods';
 import { PRINT_HEADING } from '../../../components/layout/print-document';
@@ -63,6 +63,31 @@ export function DailyCashReport({ report }: { report: DailyCashDto }) {
           ))}
         </DataTable>
       </section>
+      {report.reversals.length > 0 && <Reversals report={report} day={day} />}
     </div>
+  );
+}
+
+/** The day's stornos, each in the drawer of the payment it reverses, with who reversed it. */
+function Reversals({ report, day }: { report: DailyCashDto; day: string }) {
+  return (
+    <section>
+      <h2 className={PRINT_HEADING}>Storni</h2>
+      <DataTable
+        caption={`Storni dei pagamenti del ${day}`}
+        headings={['Persona', 'Metodo', 'Importo', 'Stornato da', 'Il', 'Motivo']}
+      >
+        {report.reversals.map((row) => (
+          <tr key={row.id} className={ROW}>
+            <td className={TABLE_CELL}>{row.user_name ?? 'Account eliminato'}</td>
+            <td className={TABLE_CELL}>{PAYMENT_METHOD_LABELS[row.method]}</td>
+            <td className={`${TABLE_CELL} text-right tabular-nums`}>{formatEuro(-row.amount)}</td>
+            <td className={TABLE_CELL}>{row.entered_by_name ?? 'Account eliminato'}</td>
+            <td className={TABLE_CELL}>{formatDateTime(row.created_at)}</td>
+            <td className={TABLE_CELL}>{row.reason ?? ''}</td>
+          </tr>
+        ))}
+      </DataTable>
+    </section>
   );
 }

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { formatDateTime, formatEuro } from '../../../../shared/format';
-import type { PaymentDto } from '../../../../shared/payments/payment-dto';
+import type { PaymentReceiptDto } from '../../../../shared/payments/payment-dto';
 import { PAYMENT_METHOD_LABELS } from '../../../../shared/payments/payment-methods';
 import { PrintDocument } from '../../../components/layout/print-document';
 import type { PublicShop } from '../../../lib/public-shop';
-import { movementLabel } from './payments-table';
+import { movementLabel, operatorLabel } from './payments-table';
 
 export type ReceiptFormat = 'a4' | '80mm';
 
@@ -20,13 +20,19 @@ function Line({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-/** *Ricevuta*: one payment, on A4 or on an 80 mm roll, saying it is not a fiscal document. */
+const euroOrDash = (value: number | null) => (value === null ? '—' : formatEuro(value));
+
+/**
+ * *Ricevuta*: one payment with its number of the year, what it paid for and the ticket's price,
+ * paid and balance as of it, on A4 or on an 80 mm roll, saying it is not a fiscal document.
+ */
 export function PaymentReceipt(props: {
-  payment: PaymentDto;
+  payment: PaymentReceiptDto;
   shop: PublicShop | undefined;
   format: ReceiptFormat;
 }) {
   const { payment, format } = props;
+  const { receipt } = payment;
   const title = payment.direction === 'incasso' ? 'Ricevuta di pagamento' : 'Ricevuta di rimborso';
   return (
     <div data-receipt-format={format} className={format === '80mm' ? 'mx-auto w-[80mm]' : ''}>
@@ -37,20 +43,32 @@ export function PaymentReceipt(props: {
           <div className={format === '80mm' ? '' : 'text-right'}>
             <p className="text-lg font-semibold">{title}</p>
             <p>{formatDateTime(payment.paid_at)}</p>
-            <p className="text-xs">N. {payment.id.slice(0, 8).toUpperCase()}</p>
+            <p>N. {payment.receipt_number}</p>
           </div>
         }
       >
         <dl className="flex flex-col">
           {payment.ticket_number && <Line term="Ticket">{payment.ticket_number}</Line>}
           {payment.customer_name && <Line term="Cliente">{payment.customer_name}</Line>}
+          {receipt && (
+            <Line term="Per">
+              {receipt.device_type}: {receipt.description}
+            </Line>
+          )}
           <Line term="Movimento">{movementLabel(payment)}</Line>
           <Line term="Metodo">{PAYMENT_METHOD_LABELS[payment.method]}</Line>
           {payment.note && <Line term="Nota">{payment.note}</Line>}
-          {payment.user_name && <Line term="Operatore">{payment.user_name}</Line>}
+          {payment.user_name && <Line term="Operatore">{operatorLabel(payment)}</Line>}
           <Line term="Importo">
             <span className="text-lg">{formatEuro(payment.amount)}</span>
           </Line>
+          {receipt && (
+            <>
+              <Line term="Prezzo">{euroOrDash(receipt.price)}</Line>
+              <Line term="Pagato">{formatEuro(receipt.paid)}</Line>
+              <Line term="Da saldare">{euroOrDash(receipt.balance_due)}</Line>
+            </>
+          )}
         </dl>
         <p className="rounded border border-slate-400 p-2 text-center text-sm font-semibold">
           {NOT_FISCAL}

@@ -21,6 +21,13 @@ export function movementLabel(payment: PaymentDto): string {
   return PAYMENT_DIRECTION_LABELS[payment.direction];
 }
 
+/** Whose drawer a row is in and, for a storno typed by someone else, who reversed it. */
+export function operatorLabel(payment: PaymentDto): string {
+  const operator = payment.user_name ?? '—';
+  if (!payment.reverses_id || payment.entered_by === payment.user_id) return operator;
+  return `${operator} (stornato da ${payment.entered_by_name ?? 'account eliminato'})`;
+}
+
 /** Payments as rows: when, what, how, how much, who, and the receipt (and storno) per row. */
 export function PaymentsTable({ caption, payments, onReverse }: PaymentsTableProps) {
   return (
@@ -39,13 +46,13 @@ export function PaymentsTable({ caption, payments, onReverse }: PaymentsTablePro
           <td className={`${TABLE_CELL} text-right tabular-nums`}>
             {formatEuro(payment.direction === 'incasso' ? payment.amount : -payment.amount)}
           </td>
-          <td className={TABLE_CELL}>{payment.user_name ?? '—'}</td>
+          <td className={TABLE_CELL}>{operatorLabel(payment)}</td>
           <td className={TABLE_CELL}>{payment.note ?? ''}</td>
           <td className={`${TABLE_CELL} whitespace-nowrap`}>
             <Link
               className="underline"
               to={`/cassa/ricevute/${payment.id}`}
-              aria-label={`Ricevuta del ${formatDateTime(payment.paid_at)}`}
+              aria-label={`Ricevuta n. ${payment.receipt_number} del ${formatDateTime(payment.paid_at)}`}
             >
               Ricevuta
             </Link>

@@ -1,5 +1,5 @@
 import { Banknote } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { formatEuro } from '../../../../shared/format';
 import type { PaymentDto } from '../../../../shared/payments/payment-dto';
@@ -16,10 +16,12 @@ interface TicketPaymentsProps {
   ticket: Pick<TicketDto, 'id' | 'price' | 'paid' | 'balance_due'>;
   /** Admins reverse payments (*Storno*). */
   canReverse: boolean;
+  /** Beside *Incassa*: the ticket's invoice, or *Crea fattura* (the page composes it). */
+  invoices?: ReactNode;
 }
 
 /** The ticket's money on its staff page: what was paid and is due, *Incassa*, the payments. */
-export function TicketPayments({ ticket, canReverse }: TicketPaymentsProps) {
+export function TicketPayments({ ticket, canReverse, invoices }: TicketPaymentsProps) {
   const payments = useTicketPayments(ticket.id);
   const [paying, setPaying] = useState(false);
   const [reversing, setReversing] = useState<PaymentDto | null>(null);
@@ -31,10 +33,13 @@ export function TicketPayments({ ticket, canReverse }: TicketPaymentsProps) {
         <Money term="Pagato" value={ticket.paid} />
         <Money term="Da saldare" value={ticket.balance_due} />
       </dl>
-      <Button onClick={() => setPaying(true)}>
-        <Banknote className="size-4" aria-hidden="true" />
-        Incassa
-      </Button>
+      <div className="flex flex-wrap gap-2">
+        <Button onClick={() => setPaying(true)}>
+          <Banknote className="size-4" aria-hidden="true" />
+          Incassa
+        </Button>
+        {invoices}
+      </div>
       <StatusRegion>
         {notice && (
           <Alert tone="success" className="mt-4">
