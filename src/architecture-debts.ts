@@ -6,8 +6,6 @@
 export const ARCHITECTURE_DEBTS: Record<string, string> = {
   "src/server/features/customers/customers.queries.ts → tickets: only tickets's queries write tickets: ask its service":
     "a customer's edit copies the name onto its tickets: becomes tickets.service's call",
-  "src/server/features/outbox/outbox.queries.ts → outbox: only src/server/mail/'s queries write outbox: ask its service":
-    "the outbox page's retry and discard: move into mail/outbox.queries.ts",
   "src/server/features/pc-builds/pc-build-privacy.queries.ts → outbox: only src/server/mail/'s queries write outbox: ask its service":
     "erasure of a customer's queued mail: one mail/ function for the four privacy writers",
   "src/server/features/quotes/quote-privacy.queries.ts → outbox: only src/server/mail/'s queries write outbox: ask its service":

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { type OutboxStatus, RESENDABLE_STATUSES } from '../../../shared/outbox';
+import type { OutboxStatus } from '../../../shared/outbox';
 import type { DB } from '../../db/schema';
 import { OUTBOX_LIST_COLUMNS } from './outbox.presenter';
 
@@ -24,37 +24,13 @@ export function outboxPage(
   return select.execute();
 }
 
-/** Back to 'pending', due now, with a fresh count of attempts and no lease. */
-const requeued = (now: string) =>
-  ({
-    status: 'pending',
-    attempts: 0,
-    next_attempt_at: now,
-    last_error: null,
-    locked_until: null,
-    lease_id: null,
-    updated_at: now,
-  }) as const;
-
-/** Puts one failed or held message back in the queue; undefined if it is not one of those. */
-export function requeueMessage(db: Kysely<DB>, id: string, now: string) {
+/** One message as the outbox page lists it; undefined when there is no such message. */
+export function selectOutboxMessage(db: Kysely<DB>, id: string) {
   return db
-    .updateTable('outbox')
-    .set(requeued(now))
+    .selectFrom('outbox')
+    .select(OUTBOX_LIST_COLUMNS)
     .where('id', '=', id)
-    .where('status', 'in', RESENDABLE_STATUSES)
-    .returning(OUTBOX_LIST_COLUMNS)
     .executeTakeFirst();
-}
-
-/** Every failed and held message back in the queue in one statement; returns how many. */
-export async function requeueAllResendable(db: Kysely<DB>, now: string): Promise<number> {
-  const result = await db
-    .updateTable('outbox')
-    .set(requeued(now))
-    .where('status', 'in', RESENDABLE_STATUSES)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
 }
 
 export async function messageExists(db: Kysely<DB>, id: string): Promise<boolean> {

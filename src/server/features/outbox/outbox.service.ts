@@ -8,8 +8,9 @@ import { conflict, notFound } from '../../errors';
 export const MESSAGE_NOT_FOUND = 'Messaggio non trovato';
 
 import { decodeCursor, toPage } from '../../http/paging';
+import { requeueAllResendable, requeueMessage } from '../../mail/outbox-requeue.queries';
 import { presentOutboxMessage } from './outbox.presenter';
-import { messageExists, outboxPage, requeueAllResendable, requeueMessage } from './outbox.queries';
+import { messageExists, outboxPage, selectOutboxMessage } from './outbox.queries';
 import type { ListOutboxQuery } from './outbox.schemas';
 
 /** The outbox's keyset: (created_at, id) of the last row sent, newest first. */
@@ -35,7 +36,7 @@ export async function resendMessage(
   id: string,
   now: string,
 ): Promise<OutboxMessageJson> {
-  const row = await requeueMessage(db, id, now);
+  const row = (await requeueMessage(db, id, now)) ? await selectOutboxMessage(db, id) : undefined;
   if (row) return presentOutboxMessage(row);
   if (!(await messageExists(db, id))) throw notFound(MESSAGE_NOT_FOUND);
   throw conflict('Si possono reinviare solo i messaggi non riusciti o non inviati');
