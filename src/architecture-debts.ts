@@ -16,8 +16,6 @@ export const ARCHITECTURE_DEBTS: Record<string, string> = {
     "erasure of a ticket's photos: becomes attachments.service's call",
   "src/server/features/tickets/ticket-privacy.queries.ts → ticket_terms_acceptances: only public's queries write ticket_terms_acceptances: ask its service":
     "erasure of the acceptance record: becomes public.service's call",
-  "src/server/features/public/public-intake.queries.ts → terms_versions: only ticket-checks's queries write terms_versions: ask its service":
-    "the public form records the terms version it showed: becomes ticket-checks.service's call",
   "src/server/features/tickets/tickets.queries.ts → notification_events: only notifications's queries write notification_events: ask its service":
     "a ticket's status change queues its mail event in the same transaction: an event the notifications feature owns",
   "src/server/features/tickets/tickets.queries.ts → payments: only payments's queries write payments: ask its service":

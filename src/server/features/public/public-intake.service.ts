@@ -8,7 +8,11 @@ import { assertNoNulCharacter } from '../../http/validate';
 import { readInteger } from '../../settings/settings-store';
 import { receiveUploadedFiles } from '../../uploads/multipart-upload';
 import { attachStagedFiles } from '../attachments/attachments.service';
-import { addSignature, readPublicSignature } from '../ticket-checks/ticket-checks.service';
+import {
+  addSignature,
+  keepTermsText,
+  readPublicSignature,
+} from '../ticket-checks/ticket-checks.service';
 import { createTicket } from '../tickets/tickets.service';
 import { HONEYPOT_FIELD, parsePublicForm } from './public-form';
 import { rememberFakeTicket } from './public-honeypot';
@@ -126,14 +130,15 @@ export async function submitPublicTicket(
         privacyAckAt: terms && version ? now.toISOString() : undefined,
         inTransaction:
           terms && version
-            ? (trx, created) =>
-                recordTermsAcceptance(trx, {
+            ? async (trx, created) => {
+                await keepTermsText(trx, version, terms, now.toISOString());
+                await recordTermsAcceptance(trx, {
                   ticketId: created.id,
                   version,
-                  text: terms,
                   ip,
                   at: now.toISOString(),
-                })
+                });
+              }
             : undefined,
       },
     );

@@ -106,6 +106,9 @@ export async function ticketChecks(
 
 export { sweepOrphanSignatureFiles } from './signature-sweep';
 
+/** The public form keeps the terms text it showed (this feature owns terms_versions). */
+export { keepTermsText } from './terms-text.service';
+
 /** The customer's view of the checks (public page): labels, results and notes, nothing else. */
 export async function publicChecks(db: Kysely<DB>, ticketId: string) {
   const { checklist_intake, checklist_pickup } = await ticketChecks({ db }, ticketId);
