@@ -28,8 +28,8 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
-          // PostgreSQL stage: every suite's database is a copy of one migrated template.
-          globalSetup: ['src/server/test/test-pg-template.ts'],
+          // Every suite's database is a copy of one database migrated once per run.
+          globalSetup: ['src/server/test/test-db-template.ts'],
           // Files share their worker's module cache: importing better-auth, Kysely, Hono and
           // sharp anew for each of ~80 files cost more than the tests themselves (153 s → 67 s on
           // 2 cores). Every suite opens its own database and app, and restores the timers and

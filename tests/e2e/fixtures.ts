@@ -1,16 +1,25 @@
 import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
 import type { Role } from '../../src/shared/roles';
-import { type Account, ADMIN, newAccount } from './support/accounts';
+import type { Account } from './support/accounts';
+import { openReadyAccounts, type ReadyAccounts } from './support/ready-accounts';
 
 interface Fixtures {
   /** Fails a test whose page logged an error (React warnings, CSP violations, crashes). */
   failOnPageErrors: undefined;
   /** API client signed in as the global admin (created by the global setup). */
   adminApi: APIRequestContext;
-  /** Creates a fresh account through POST /api/users. */
+  /**
+   * Creates a fresh account, written into the server's database with the shared password
+   * (support/ready-accounts.ts); the users' own page and API are tested in users.spec.ts.
+   */
   createAccount: (role: Role, label?: string) => Promise<Account & { id: string }>;
-  /** Creates a fresh account of the role and signs the page's browser in with it. */
+  /** Creates a fresh account of the role and gives the page's browser a session of it. */
   signInAs: (role: Role) => Promise<Account & { id: string }>;
+}
+
+interface WorkerFixtures {
+  /** This worker's connection to the server's database, for ready accounts and sessions. */
+  readyAccounts: ReadyAccounts;
 }
 
 export async function apiSignIn(request: APIRequestContext, account: Account): Promise<void> {
@@ -23,7 +32,16 @@ export async function apiSignIn(request: APIRequestContext, account: Account): P
 // Chromium logs every 4xx/5xx answer; the tests provoke some of those on purpose.
 const EXPECTED_ERROR = /^Failed to load resource: the server responded with a status of 4\d\d/;
 
-export const test = base.extend<Fixtures>({
+export const test = base.extend<Fixtures, WorkerFixtures>({
+  readyAccounts: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern, and this one has none.
+    async ({}, use) => {
+      const ready = openReadyAccounts();
+      await use(ready);
+      await ready.close();
+    },
+    { scope: 'worker' },
+  ],
   failOnPageErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
@@ -38,32 +56,42 @@ export const test = base.extend<Fixtures>({
     },
     { auto: true },
   ],
-  adminApi: async ({ playwright, baseURL }, use) => {
-    const api = await playwright.request.newContext({ baseURL });
-    await apiSignIn(api, ADMIN);
+  adminApi: async ({ playwright, baseURL, readyAccounts }, use) => {
+    const cookie = await readyAccounts.session(await readyAccounts.adminId());
+    const api = await playwright.request.newContext({
+      baseURL,
+      storageState: { cookies: [sessionCookie(cookie, baseURL)], origins: [] },
+    });
     await use(api);
     await api.dispose();
   },
-  createAccount: async ({ adminApi }, use) => {
-    await use(async (role, label) => {
-      const account = newAccount(role, label);
-      const response = await adminApi.post('/api/users', { data: account });
-      expect(response.status(), await response.text()).toBe(201);
-      const { id } = (await response.json()) as { id: string };
-      return { ...account, id };
-    });
+  createAccount: async ({ readyAccounts }, use) => {
+    await use((role, label) => readyAccounts.create(role, label));
   },
-  signInAs: async ({ page, createAccount }, use) => {
+  signInAs: async ({ page, createAccount, readyAccounts, baseURL }, use) => {
     await use(async (role) => {
       const account = await createAccount(role);
-      // page.request shares the browser context's cookies: the page is now signed in.
-      await apiSignIn(page.request, account);
+      const cookie = await readyAccounts.session(account.id);
+      await page.context().addCookies([sessionCookie(cookie, baseURL)]);
       return account;
     });
   },
 });
 
 export { expect };
+
+/** The session cookie as the server sets it (http, so not Secure). */
+function sessionCookie(cookie: { name: string; value: string }, baseURL: string | undefined) {
+  return {
+    ...cookie,
+    domain: new URL(baseURL ?? '').hostname,
+    path: '/',
+    expires: -1,
+    httpOnly: true,
+    secure: false,
+    sameSite: 'Lax' as const,
+  };
+}
 
 /** Fills and submits the login form. */
 export async function submitLogin(page: Page, email: string, password: string): Promise<void> {

@@ -186,5 +186,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.E2E_SMTP_CATCHER_URL = catcher.url;
   // For a spec that must set up what no API can (a ticket dated weeks ago): the server's database.
   process.env.E2E_DATA_DIR = dataDir;
+  // For the fixtures' ready sessions (support/ready-accounts.ts): signed as the server signs them.
+  process.env.E2E_AUTH_SECRET = env.AUTH_SECRET;
   return stop;
 }

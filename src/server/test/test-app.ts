@@ -6,7 +6,6 @@ import { createApp } from '../app';
 import { createAuth } from '../auth/auth';
 import { passwordResetMailer } from '../auth/password-reset';
 import type { DB } from '../db/schema';
-import { createUser } from '../features/users/users.service';
 import type { AppDeps } from '../http/context';
 import { MailWorker } from '../jobs/mail-worker';
 import { createLogger } from '../logger';
@@ -14,6 +13,7 @@ import { configuredSenders } from '../mail/mail-senders';
 import { MailServerConfig } from '../mail/mail-server-config';
 import { createSecretBox, MAIL_PASSWORD_PURPOSE } from '../mail/secret-box';
 import { createLocalDiskStorage } from '../storage/local-disk-storage';
+import { certainSignIn, insertAccount, insertSession } from './ready-accounts';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 export const ORIGIN = 'http://localhost';
@@ -32,12 +32,15 @@ export interface TestApp {
     path: string,
     options?: { body?: unknown; cookie?: string; headers?: Record<string, string> },
   ): Promise<Response>;
-  /** Creates an account directly and returns it. */
+  /** Creates an account directly (password TEST_PASSWORD, hashed once per process). */
   addUser(
     role: 'admin' | 'employee' | 'user',
     email?: string,
   ): Promise<{ id: string; email: string }>;
-  /** Signs in over HTTP and returns the Cookie header value. */
+  /**
+   * Returns the Cookie header of a new session: inserted directly when signing in certainly
+   * succeeds (ready-accounts.ts), otherwise from a sign-in over HTTP, which must answer 200.
+   */
   signIn(email: string, password?: string): Promise<string>;
   close(): Promise<void>;
 }
@@ -128,15 +131,16 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     async addUser(role, email) {
       counter += 1;
       const address = email ?? `${role}${counter}-${crypto.randomUUID().slice(0, 8)}@test.it`;
-      const user = await createUser(deps, {
+      return insertAccount(auth, {
         email: address,
         name: `${role} ${counter}`,
         role,
         password: TEST_PASSWORD,
       });
-      return { id: user.id, email: user.email };
     },
     async signIn(email, password = TEST_PASSWORD) {
+      const userId = await certainSignIn(database.db, email, password);
+      if (userId) return insertSession(auth, userId);
       const response = await request('POST', '/api/auth/sign-in/email', {
         body: { email, password },
       });
