@@ -6,6 +6,7 @@ import {
 import type { InvoiceSellerDto } from '../../../shared/invoices/invoice-dto';
 import { priceInvoice } from '../../../shared/invoices/invoice-money';
 import { fileProgressive, formatInvoiceNumber } from '../../../shared/invoices/invoice-number';
+import { INVOICE_RULE_MESSAGES as RULES } from '../../../shared/invoices/invoice-rule-messages';
 import { INVOICE_MESSAGES } from '../../../shared/invoices/invoice-schemas';
 import { AppError, conflict, notFound } from '../../errors';
 import type { AppDeps } from '../../http/context';
@@ -16,8 +17,10 @@ import {
   linesFromRows,
   priceDraft,
   snapshotOfCustomer,
+  snapshotOfRow,
   totalsColumns,
 } from './invoice-model';
+import { refuseOverCredit, refuseSecondInvoice } from './invoice-sale-rules';
 import { invoiceSearch } from './invoice-search';
 import { selectCustomer } from './invoice-sources.queries';
 import {
@@ -58,10 +61,10 @@ export async function issueInvoice(deps: Deps, id: string) {
   refuseIncompleteShop(await selectInvoicingSettings(deps.db));
   const stored = await selectLines(deps.db, id);
   if (stored.length === 0) throw missingData(INVOICE_MESSAGES.noLines, 'lines');
-  if (!draft.customer_id) throw missingData(INVOICE_MESSAGES.noCustomer, 'customer_id');
-  const customer = await selectCustomer(deps.db, draft.customer_id);
-  if (!customer) throw missingData(INVOICE_MESSAGES.noCustomer, 'customer_id');
-  const snapshot = snapshotOfCustomer(customer);
+  const related = draft.related_invoice_id
+    ? await selectInvoice(deps.db, draft.related_invoice_id)
+    : undefined;
+  const snapshot = related ? snapshotOfRow(related) : await registerSnapshot(deps, draft);
   const missing = customerFiscalMissing(snapshot);
   if (missing.length > 0)
     throw missingData(INVOICE_MESSAGES.customerMissing(missing), 'customer', missing);
@@ -92,6 +95,10 @@ export async function issueInvoice(deps: Deps, id: string) {
             l.natura !== stored[i]?.natura,
         );
         if (ruled) await replaceLines(trx, id, lineRows(id, lines, totals));
+        if (totals.totalCents <= 0) throw new AppError(422, 'zero_total', RULES.zeroTotal);
+        // After the counter's lock: concurrent issues of the same sale or invoice queue here.
+        if (related) await refuseOverCredit(trx, related, id, totals.totalCents);
+        else await refuseSecondInvoice(trx, draft, id);
         const number = formatInvoiceNumber(settings.number_pattern, taken.number, year);
         await setIssued(trx, id, {
           number,
@@ -112,6 +119,17 @@ export async function issueInvoice(deps: Deps, id: string) {
     }
   }
   return getInvoice(deps, id);
+}
+
+/**
+ * The customer of a draft as the register holds it today (a credit note takes its invoice's
+ * issued copy instead).
+ */
+async function registerSnapshot(deps: Deps, draft: Pick<InvoiceRow, 'customer_id'>) {
+  if (!draft.customer_id) throw missingData(INVOICE_MESSAGES.noCustomer, 'customer_id');
+  const customer = await selectCustomer(deps.db, draft.customer_id);
+  if (!customer) throw missingData(INVOICE_MESSAGES.noCustomer, 'customer_id');
+  return snapshotOfCustomer(customer);
 }
 
 /** What the XML of a stored invoice says (the export reads many, this one at a time). */

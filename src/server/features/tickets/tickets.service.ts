@@ -15,6 +15,7 @@ import {
   removeStoredFiles,
 } from '../attachments/attachments.service';
 import { linkDocumentCustomer, linkPublicIntakeCustomer } from '../customers/customers.service';
+import { refuseInvoicedPriceChange } from '../invoices/invoice-sale-rules';
 import { assertPriceListEntry } from '../price-list/price-list.service';
 import { resolveAssignee } from './ticket-assignee';
 import {
@@ -221,6 +222,8 @@ export async function updateTicket(
   if (Number(current.version) !== input.version) throw versionConflict();
   const { version, price, assigned_to, accessories, customer_id, ...typed } = input;
   if (price !== undefined) assertPriceCoversPaid(price, Number(current.paid_cents));
+  if (price !== undefined && priceChanges(price, current.price_cents))
+    await refuseInvoicedPriceChange(deps.db, id);
   const assignedTo = await resolveAssignee(deps, assigned_to, current.assigned_to);
   await assertPriceListEntry(deps.db, input.price_list_id);
   const at = deps.clock().toISOString();
@@ -255,6 +258,9 @@ export async function updateTicket(
   });
   return getTicket(deps, id);
 }
+
+const priceChanges = (price: number | null, cents: number | string | null) =>
+  (price === null ? null : euroToCents(price)) !== (cents === null ? null : Number(cents));
 
 /** An edit of the IMEI, device or customer matches the warranty again; others leave it. */
 async function warrantyOnEdit(
