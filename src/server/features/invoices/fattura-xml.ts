@@ -3,8 +3,6 @@ import {
   FORFETTARIO_WORDING,
   type InvoiceKind,
   NATURE,
-  PAYMENT_CONDITION,
-  type PaymentMethodCode,
 } from '../../../shared/invoices/invoice-codes';
 import { type CustomerSnapshot, recipientCode } from '../../../shared/invoices/invoice-customer';
 import type { InvoiceSellerDto } from '../../../shared/invoices/invoice-dto';
@@ -14,6 +12,10 @@ import {
   netUnitPrice,
   scaledText,
 } from '../../../shared/invoices/invoice-money';
+import {
+  type PaymentDetail,
+  paymentCondition,
+} from '../../../shared/invoices/invoice-payment-terms';
 import { cedente, cessionario } from './fattura-parties';
 import { ascii, el, latin, latinChunks } from './xml-text';
 
@@ -27,8 +29,8 @@ export interface FatturaInput {
   customer: CustomerSnapshot;
   descriptions: readonly string[];
   totals: InvoiceTotals;
-  paymentMethod: PaymentMethodCode;
-  dueDate: string | null;
+  /** What was received and what is due; none on a credit note (nothing to pay). */
+  payments: readonly PaymentDetail[];
   notes: string | null;
   related: { number: string; issueDate: string } | null;
 }
@@ -142,15 +144,18 @@ function beniServizi(f: FatturaInput): string {
 }
 
 function pagamento(f: FatturaInput): string {
+  if (f.payments.length === 0) return '';
   return el(
     'DatiPagamento',
-    el('CondizioniPagamento', PAYMENT_CONDITION),
-    el(
-      'DettaglioPagamento',
-      el('ModalitaPagamento', f.paymentMethod),
-      f.dueDate ? el('DataScadenzaPagamento', f.dueDate) : '',
-      el('ImportoPagamento', centsText(f.totals.totalCents)),
-      f.paymentMethod === 'MP05' && f.seller.iban ? el('IBAN', f.seller.iban) : '',
+    el('CondizioniPagamento', paymentCondition(f.payments)),
+    ...f.payments.map((p) =>
+      el(
+        'DettaglioPagamento',
+        el('ModalitaPagamento', p.method),
+        p.dueDate ? el('DataScadenzaPagamento', p.dueDate) : '',
+        el('ImportoPagamento', centsText(p.amountCents)),
+        p.method === 'MP05' && !p.paid && f.seller.iban ? el('IBAN', f.seller.iban) : '',
+      ),
     ),
   );
 }

@@ -92,7 +92,10 @@ describe('credit notes', () => {
 
   it('carries no payment "completo in contanti" and validates', async () => {
     const { invoice } = await issuedInvoice();
-    const note = await issue(t, (await postInvoice(t, `/api/invoices/${invoice.id}/credit-note`)).id);
+    const note = await issue(
+      t,
+      (await postInvoice(t, `/api/invoices/${invoice.id}/credit-note`)).id,
+    );
     const { xml } = await xmlOf(t, note.id);
     expect((await validateFattura(xml)).errors).toEqual([]);
     expect(xml).not.toContain('<DatiPagamento>');
@@ -134,10 +137,13 @@ describe('one invoice per sale', () => {
     expect((await issue(t, second.id)).status).toBe('emessa');
   });
 
-  it("locks the price of an invoiced ticket, pointing to the credit note", async () => {
+  it('locks the price of an invoiced ticket, pointing to the credit note', async () => {
     const customer_id = await addCustomer(t, PRIVATE_PERSON);
     const ticket = await ticketWithPrice(customer_id, '69,00');
-    const invoice = await issue(t, (await postInvoice(t, `/api/invoices/from-ticket/${ticket.id}`)).id);
+    const invoice = await issue(
+      t,
+      (await postInvoice(t, `/api/invoices/from-ticket/${ticket.id}`)).id,
+    );
     const read = await t.request('GET', `/api/tickets/${ticket.id}`, { cookie: t.cookie });
     const { version } = (await read.json()) as { version: number };
     const changed = await t.request('PATCH', `/api/tickets/${ticket.id}`, {

@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import { INVOICE_RULE_MESSAGES } from '../../../shared/invoices/invoice-rule-messages';
-import { conflict } from '../../errors';
 import type { DB } from '../../db/schema';
+import { conflict } from '../../errors';
 import { type SaleSource, selectCreditedCents, selectLiveInvoiceOf } from './invoice-sales.queries';
 import type { InvoiceRow } from './invoices.queries';
 
@@ -29,7 +29,10 @@ export async function refuseSecondInvoice(
     const id = links[source];
     if (!id) continue;
     const live = await selectLiveInvoiceOf(db, source, id, exceptId);
-    if (live) throw conflict(INVOICE_RULE_MESSAGES.alreadyInvoiced(SOURCE_NAMES[source], live.number ?? ''));
+    if (live)
+      throw conflict(
+        INVOICE_RULE_MESSAGES.alreadyInvoiced(SOURCE_NAMES[source], live.number ?? ''),
+      );
   }
 }
 

@@ -27,12 +27,7 @@ export type SaleSource = 'ticket_id' | 'quote_id' | 'pc_build_id';
  * The issued invoice of a ticket, quote or PC build that its credit notes have not cancelled in
  * full (other than `exceptId`, the one being issued); undefined when the sale may be invoiced.
  */
-export function selectLiveInvoiceOf(
-  db: Db,
-  source: SaleSource,
-  sourceId: string,
-  exceptId = '',
-) {
+export function selectLiveInvoiceOf(db: Db, source: SaleSource, sourceId: string, exceptId = '') {
   return db
     .selectFrom('invoices as i')
     .select(['i.id', 'i.number'])
