@@ -18,7 +18,7 @@ import {
   totalsColumns,
 } from './invoice-model';
 import { selectReceivedByMethod } from './invoice-payments.queries';
-import { refuseOverCredit, refuseSecondInvoice } from './invoice-sale-rules';
+import { refuseOverCredit, refuseSecondInvoice } from './invoice-sale-rules.service';
 import { invoiceSearch } from './invoice-search';
 import { selectCustomer } from './invoice-sources.queries';
 import { issuedFile } from './invoice-stored-files';

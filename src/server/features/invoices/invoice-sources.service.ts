@@ -3,7 +3,7 @@ import { INVOICE_MESSAGES } from '../../../shared/invoices/invoice-schemas';
 import { AppError, conflict, notFound } from '../../errors';
 import type { AppDeps } from '../../http/context';
 import { type DraftLine, linesFromRows, snapshotOfName, snapshotOfRow } from './invoice-model';
-import { refuseFullyCredited, refuseSecondInvoice } from './invoice-sale-rules';
+import { refuseFullyCredited, refuseSecondInvoice } from './invoice-sale-rules.service';
 import {
   selectBuild,
   selectBuildComponents,

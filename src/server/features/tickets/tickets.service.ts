@@ -15,7 +15,7 @@ import {
   removeStoredFiles,
 } from '../attachments/attachments.service';
 import { linkDocumentCustomer, linkPublicIntakeCustomer } from '../customers/customers.service';
-import { refuseInvoicedPriceChange } from '../invoices/invoice-sale-rules';
+import { refuseInvoicedPriceChange } from '../invoices/invoice-sale-rules.service';
 import { assertPriceListEntry } from '../price-list/price-list.service';
 import { resolveAssignee } from './ticket-assignee';
 import {
