@@ -1,6 +1,7 @@
 import { formatCalendarDate } from '../../../shared/format';
 import { INVOICE_KIND_LABELS } from '../../../shared/invoices/invoice-codes';
 import { scaledText } from '../../../shared/invoices/invoice-money';
+import { registerAmount } from '../../../shared/invoices/invoice-register';
 import type { AppDeps } from '../../http/context';
 import { BOM, csvEuros, csvLine } from '../../http/csv';
 import { type ZipEntry, zipResponse } from '../../http/zip';
@@ -47,7 +48,7 @@ async function* monthEntries(deps: Pick<AppDeps, 'db'>, month: string): AsyncGen
       const figures = issuedFigures(row);
       if (!row.issued_xml || !figures) continue;
       yield { name: row.issued_file_name ?? '', data: row.issued_xml };
-      const sign = row.kind === 'TD04' ? -1 : 1;
+      const signed = (cents: number) => registerAmount(row.kind, cents);
       const totals = figures.totals;
       totals.summary.forEach((s, i) => {
         register += csvLine([
@@ -59,10 +60,10 @@ async function* monthEntries(deps: Pick<AppDeps, 'db'>, month: string): AsyncGen
           row.customer_vat_number ?? '',
           scaledText(s.vatRateHundredths, 2).replace('.', ','),
           s.natura ?? '',
-          csvEuros(sign * s.taxableCents),
-          csvEuros(sign * s.vatCents),
-          i === 0 ? csvEuros(sign * totals.stampDutyCents) : '',
-          i === 0 ? csvEuros(sign * totals.totalCents) : '',
+          csvEuros(signed(s.taxableCents)),
+          csvEuros(signed(s.vatCents)),
+          i === 0 ? csvEuros(signed(totals.stampDutyCents)) : '',
+          i === 0 ? csvEuros(signed(totals.totalCents)) : '',
         ]);
       });
     }
