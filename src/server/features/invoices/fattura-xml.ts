@@ -37,9 +37,16 @@ export interface FatturaInput {
 
 const NAMESPACE = 'http://ivaservizi.agenziaentrate.gov.it/docs/xsd/fatture/v1.2';
 
-/** IT{P.IVA}_{progressive}.xml, the name the SDI expects. */
-export const fatturaFileName = (vatNumber: string, progressive: string) =>
-  `IT${vatNumber}_${progressive}.xml`;
+/**
+ * The transmitter's identifier: the shop's codice fiscale (a sole trader's personal one), else its
+ * P.IVA. IdTrasmittente and the file name must name the same subject (Specifiche tecniche § 1.1
+ * and § 2.2: the file name is the country code and the transmitter's identifier).
+ */
+const transmitterCode = (seller: InvoiceSellerDto) => seller.tax_code ?? seller.vat_number ?? '';
+
+/** IT{identifier}_{progressive}.xml, the name the SDI expects. */
+export const fatturaFileName = (seller: InvoiceSellerDto, progressive: string) =>
+  `IT${transmitterCode(seller)}_${progressive}.xml`;
 
 function header(f: FatturaInput): string {
   const code = recipientCode(f.customer);
@@ -50,7 +57,7 @@ function header(f: FatturaInput): string {
       el(
         'IdTrasmittente',
         el('IdPaese', 'IT'),
-        el('IdCodice', ascii(f.seller.tax_code ?? f.seller.vat_number, 28)),
+        el('IdCodice', ascii(transmitterCode(f.seller), 28)),
       ),
       el('ProgressivoInvio', f.fileProgressive),
       el('FormatoTrasmissione', 'FPR12'),

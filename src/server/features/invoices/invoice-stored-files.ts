@@ -28,7 +28,7 @@ export interface IssuedFile {
 export function issuedFile(input: FatturaInput): IssuedFile {
   return {
     issued_xml: fatturaXml(input),
-    issued_file_name: fatturaFileName(input.seller.vat_number ?? '', input.fileProgressive),
+    issued_file_name: fatturaFileName(input.seller, input.fileProgressive),
     issued_totals: JSON.stringify(input.totals),
     payment_details: JSON.stringify(input.payments),
   };
@@ -90,7 +90,12 @@ export async function storeMissingIssuedFiles(db: Kysely<DB>): Promise<number> {
     for (const { id } of page) {
       const row = await selectInvoice(db, id);
       if (!row) continue;
-      const file = issuedFile(legacyInput(row, await selectLines(db, id)));
+      const input = legacyInput(row, await selectLines(db, id));
+      // Their files were named by the P.IVA, whatever IdTrasmittente said.
+      const file = {
+        ...issuedFile(input),
+        issued_file_name: `IT${input.seller.vat_number ?? ''}_${input.fileProgressive}.xml`,
+      };
       await db.updateTable('invoices').set(file).where('id', '=', id).execute();
       stored++;
     }
