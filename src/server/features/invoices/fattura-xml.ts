@@ -33,6 +33,8 @@ export interface FatturaInput {
   payments: readonly PaymentDetail[];
   notes: string | null;
   related: { number: string; issueDate: string } | null;
+  /** The shop's phone and e-mail (ContattiTrasmittente), as Settings hold them at issue. */
+  contacts: { phone: string; email: string };
 }
 
 const NAMESPACE = 'http://ivaservizi.agenziaentrate.gov.it/docs/xsd/fatture/v1.2';
@@ -48,6 +50,19 @@ const transmitterCode = (seller: InvoiceSellerDto) => seller.tax_code ?? seller.
 export const fatturaFileName = (seller: InvoiceSellerDto, progressive: string) =>
   `IT${transmitterCode(seller)}_${progressive}.xml`;
 
+/** TelFaxType is 5-12 Basic Latin characters: the digits, without +39 when they do not fit. */
+function telefono(phone: string): string {
+  const digits = phone.replaceAll(/[^\d+]/g, '');
+  const national = digits.length > 12 ? digits.replace(/^(\+|00)39/, '') : digits;
+  return national.length >= 5 && national.length <= 12 ? el('Telefono', national) : '';
+}
+
+function contatti(contacts: FatturaInput['contacts']): string {
+  const phone = telefono(contacts.phone);
+  const email = contacts.email.length >= 7 ? el('Email', ascii(contacts.email, 256)) : '';
+  return phone || email ? el('ContattiTrasmittente', phone, email) : '';
+}
+
 function header(f: FatturaInput): string {
   const code = recipientCode(f.customer);
   return el(
@@ -62,6 +77,7 @@ function header(f: FatturaInput): string {
       el('ProgressivoInvio', f.fileProgressive),
       el('FormatoTrasmissione', 'FPR12'),
       el('CodiceDestinatario', code),
+      contatti(f.contacts),
       code === '0000000' && f.customer.customer_pec
         ? el('PECDestinatario', ascii(f.customer.customer_pec, 256))
         : '',

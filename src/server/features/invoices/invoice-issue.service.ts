@@ -8,6 +8,7 @@ import { INVOICE_MESSAGES } from '../../../shared/invoices/invoice-schemas';
 import type { DB } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../errors';
 import type { AppDeps } from '../../http/context';
+import { readSetting } from '../../settings/settings-store';
 import {
   issuedSortKey,
   lineRows,
@@ -70,6 +71,10 @@ export async function issueInvoice(deps: Deps, id: string) {
   if (missing.length > 0)
     throw missingData(INVOICE_MESSAGES.customerMissing(missing), 'customer', missing);
 
+  const contacts = {
+    phone: await readSetting(deps.db, 'shop_phone'),
+    email: await readSetting(deps.db, 'shop_email'),
+  };
   for (let attempt = 0; ; attempt++) {
     try {
       await deps.db.transaction().execute(async (trx) => {
@@ -119,6 +124,7 @@ export async function issueInvoice(deps: Deps, id: string) {
           related: related
             ? { number: related.number ?? '', issueDate: related.issue_date ?? '' }
             : null,
+          contacts,
         });
         await setIssued(trx, id, {
           ...file,

@@ -71,6 +71,8 @@ function legacyInput(row: InvoiceRow, lines: readonly InvoiceLineRow[]): Fattura
       row.related_number && row.related_issue_date
         ? { number: row.related_number, issueDate: row.related_issue_date }
         : null,
+    // Then no file carried the shop's contacts.
+    contacts: { phone: '', email: '' },
   };
 }
 

@@ -10,14 +10,14 @@ import {
   xmlOf,
 } from './invoices-test-kit';
 
-/** The file name and IdTrasmittente name the same transmitter: the shop's codice fiscale. */
+/** The transmitter: one identifier for the file name and IdTrasmittente, the shop's contacts. */
 let t: StaffApp;
 beforeAll(async () => {
   t = await createStaffApp({ role: 'admin', now: '2026-11-20T10:00:00Z' });
 });
 afterAll(() => t.close());
 
-describe('file name', () => {
+describe('transmitter', () => {
   it("a sole trader's file is named by the codice fiscale IdTrasmittente carries", async () => {
     await putShop(t, t.cookie, {
       company_name: null,
@@ -38,5 +38,24 @@ describe('file name', () => {
     );
     expect(invoice.file_name).toMatch(/^ITRSSMRA85T10A562S_[0-9A-Z]{5}\.xml$/);
     expect(response.headers.get('content-disposition')).toContain(invoice.file_name ?? '-');
+  });
+
+  it("ContattiTrasmittente carries the shop's phone and e-mail", async () => {
+    await putShop(t, t.cookie);
+    const saved = await t.request('PUT', '/api/settings', {
+      cookie: t.cookie,
+      body: { values: { shop_phone: '+39 02 1234 5678', shop_email: 'negozio@example.it' } },
+    });
+    expect(saved.status, await saved.clone().text()).toBe(200);
+    const customer_id = await addCustomer(t, PRIVATE_PERSON);
+    const draft = await postInvoice(t, '/api/invoices', {
+      customer_id,
+      lines: [{ description: 'Riparazione', unit_price: '50' }],
+    });
+    const { xml } = await xmlOf(t, (await issue(t, draft.id)).id);
+    expect((await validateFattura(xml)).errors).toEqual([]);
+    expect(xml).toContain(
+      '<ContattiTrasmittente><Telefono>0212345678</Telefono><Email>negozio@example.it</Email></ContattiTrasmittente>',
+    );
   });
 });
