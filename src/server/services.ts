@@ -7,6 +7,7 @@ import { createDatabase, type Database } from './db/database';
 import { reportMigrationProgressTo } from './db/migration-progress';
 import { migrateToLatest } from './db/migrator';
 import type { Env } from './env';
+import { storeMissingIssuedFiles } from './features/invoices/invoice-stored-files';
 import type { AppDeps } from './http/context';
 import { type BackgroundJobs, createBackgroundJobs } from './jobs/background-jobs';
 import type { Logger } from './logger';
@@ -41,6 +42,9 @@ export async function openServices(env: Env, logger: Logger, webRoot?: string): 
     reportMigrationProgressTo((fields, message) => logger.info(fields, message));
     const applied = await migrateToLatest(database.db as unknown as Kysely<unknown>);
     if (applied.length > 0) logger.info({ applied }, 'migrazioni applicate');
+    // Invoices issued before their file was stored get it once, as it was written then.
+    const filed = await storeMissingIssuedFiles(database.db);
+    if (filed > 0) logger.info({ filed }, 'file XML delle fatture già emesse conservati');
     storage = await openStorage(env);
   } catch (error) {
     await database.close();

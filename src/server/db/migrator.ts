@@ -34,6 +34,7 @@ import * as customersNameBySeq from './migrations/202612045010-customers-name-by
 import * as reportTurnaroundRollups from './migrations/202612045020-report-turnaround-rollups';
 import * as reportOpenTicketsAge from './migrations/202612046010-report-open-tickets-age';
 import * as customerNames from './migrations/202612046020-customer-names';
+import * as invoiceIssuedFiles from './migrations/202612047100-invoice-issued-files';
 import * as paymentReceipts from './migrations/202612050000-payment-receipts-h3';
 
 /** Every migration, in order. Names are the file names; add new ones at the end. */
@@ -73,6 +74,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '202612045020-report-turnaround-rollups': reportTurnaroundRollups,
   '202612046010-report-open-tickets-age': reportOpenTicketsAge,
   '202612046020-customer-names': customerNames,
+  '202612047100-invoice-issued-files': invoiceIssuedFiles,
   '202612050000-payment-receipts-h3': paymentReceipts,
 };
 

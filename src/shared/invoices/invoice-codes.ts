@@ -177,9 +177,6 @@ export const COMMON_PAYMENT_METHODS: readonly PaymentMethodCode[] = [
   'MP05',
   'MP02',
 ];
-/** Payment conditions: TP02 is "pagamento completo", the only one a shop's invoice needs. */
-export const PAYMENT_CONDITION = 'TP02';
-
 /** Italian customers without an SDI code; customers outside Italy. */
 export const NO_SDI_CODE = '0000000';
 export const FOREIGN_SDI_CODE = 'XXXXXXX';

@@ -112,11 +112,22 @@ export const invoiceDto = z.object({
   summary: z.array(invoiceSummaryDto),
   stamp_duty: z.number(),
   payment: z.object({
-    condition: z.literal('TP02'),
+    /** TP02 pagamento completo, TP01 a part paid and a part due; null: no DatiPagamento. */
+    condition: z.nullable(z.enum(['TP01', 'TP02'])),
+    /** The invoice's own terms for what is not yet paid. */
     method: z.enum(PAYMENT_METHOD_CODES),
     due_date: z.nullable(z.string()),
     /** The shop's IBAN, for a bank transfer (MP05). */
     iban: z.nullable(z.string()),
+    /** One per means received before the issue (paid) and the part still open, as the XML says. */
+    details: z.array(
+      z.object({
+        method: z.enum(PAYMENT_METHOD_CODES),
+        amount: z.number(),
+        due_date: z.nullable(z.string()),
+        paid: z.boolean(),
+      }),
+    ),
   }),
   notes: z.nullable(z.string()),
   ticket_id: z.nullable(z.string()),

@@ -10,7 +10,7 @@ import { FORFETTARIO, FORFETTARIO_NATURA, type Natura, STAMP_DUTY_NATURE } from 
  * N + round(N × rate) = G, so the invoice total is the typed price to the cent; N is shared out
  * between the lines in proportion (largest remainder). About one gross amount in six has no such
  * N (the VAT of the next cent jumps by 2): there N = round(G / (1 + rate)) and the VAT is G − N,
- * one cent from N × rate, well inside the SDI's tolerance (check 00421 allows ±1 €).
+ * one cent from N × rate, within the SDI's tolerance (check 00421 allows ±0,01 €).
  * Each summary (one per rate or natura) rounds its own VAT, as the SDI recomputes it; the
  * stamp duty (2,00 €) is due when the amounts without VAT that bear it exceed 77,47 €.
  */

@@ -85,6 +85,11 @@ export interface InvoiceTable {
   stamp_duty_cents: Cents;
   total_cents: Cents;
   search_text: string;
+  /** What was issued, served as it was sent: the XML file, its name, figures and payments (JSON). */
+  issued_xml: string | null;
+  issued_file_name: string | null;
+  issued_totals: string | null;
+  payment_details: string | null;
   created_by: string | null;
   version: Generated<number>;
   created_at: Instant;

@@ -3,8 +3,6 @@ import {
   FORFETTARIO_WORDING,
   type InvoiceKind,
   NATURE,
-  PAYMENT_CONDITION,
-  type PaymentMethodCode,
 } from '../../../shared/invoices/invoice-codes';
 import { type CustomerSnapshot, recipientCode } from '../../../shared/invoices/invoice-customer';
 import type { InvoiceSellerDto } from '../../../shared/invoices/invoice-dto';
@@ -14,6 +12,10 @@ import {
   netUnitPrice,
   scaledText,
 } from '../../../shared/invoices/invoice-money';
+import {
+  type PaymentDetail,
+  paymentCondition,
+} from '../../../shared/invoices/invoice-payment-terms';
 import { cedente, cessionario } from './fattura-parties';
 import { ascii, el, latin, latinChunks } from './xml-text';
 
@@ -27,17 +29,39 @@ export interface FatturaInput {
   customer: CustomerSnapshot;
   descriptions: readonly string[];
   totals: InvoiceTotals;
-  paymentMethod: PaymentMethodCode;
-  dueDate: string | null;
+  /** What was received and what is due; none on a credit note (nothing to pay). */
+  payments: readonly PaymentDetail[];
   notes: string | null;
   related: { number: string; issueDate: string } | null;
+  /** The shop's phone and e-mail (ContattiTrasmittente), as Settings hold them at issue. */
+  contacts: { phone: string; email: string };
 }
 
 const NAMESPACE = 'http://ivaservizi.agenziaentrate.gov.it/docs/xsd/fatture/v1.2';
 
-/** IT{P.IVA}_{progressive}.xml, the name the SDI expects. */
-export const fatturaFileName = (vatNumber: string, progressive: string) =>
-  `IT${vatNumber}_${progressive}.xml`;
+/**
+ * The transmitter's identifier: the shop's codice fiscale (a sole trader's personal one), else its
+ * P.IVA. IdTrasmittente and the file name must name the same subject (Specifiche tecniche § 1.1
+ * and § 2.2: the file name is the country code and the transmitter's identifier).
+ */
+const transmitterCode = (seller: InvoiceSellerDto) => seller.tax_code ?? seller.vat_number ?? '';
+
+/** IT{identifier}_{progressive}.xml, the name the SDI expects. */
+export const fatturaFileName = (seller: InvoiceSellerDto, progressive: string) =>
+  `IT${transmitterCode(seller)}_${progressive}.xml`;
+
+/** TelFaxType is 5-12 Basic Latin characters: the digits, without +39 when they do not fit. */
+function telefono(phone: string): string {
+  const digits = phone.replaceAll(/[^\d+]/g, '');
+  const national = digits.length > 12 ? digits.replace(/^(\+|00)39/, '') : digits;
+  return national.length >= 5 && national.length <= 12 ? el('Telefono', national) : '';
+}
+
+function contatti(contacts: FatturaInput['contacts']): string {
+  const phone = telefono(contacts.phone);
+  const email = contacts.email.length >= 7 ? el('Email', ascii(contacts.email, 256)) : '';
+  return phone || email ? el('ContattiTrasmittente', phone, email) : '';
+}
 
 function header(f: FatturaInput): string {
   const code = recipientCode(f.customer);
@@ -48,11 +72,12 @@ function header(f: FatturaInput): string {
       el(
         'IdTrasmittente',
         el('IdPaese', 'IT'),
-        el('IdCodice', ascii(f.seller.tax_code ?? f.seller.vat_number, 28)),
+        el('IdCodice', ascii(transmitterCode(f.seller), 28)),
       ),
       el('ProgressivoInvio', f.fileProgressive),
       el('FormatoTrasmissione', 'FPR12'),
       el('CodiceDestinatario', code),
+      contatti(f.contacts),
       code === '0000000' && f.customer.customer_pec
         ? el('PECDestinatario', ascii(f.customer.customer_pec, 256))
         : '',
@@ -142,15 +167,18 @@ function beniServizi(f: FatturaInput): string {
 }
 
 function pagamento(f: FatturaInput): string {
+  if (f.payments.length === 0) return '';
   return el(
     'DatiPagamento',
-    el('CondizioniPagamento', PAYMENT_CONDITION),
-    el(
-      'DettaglioPagamento',
-      el('ModalitaPagamento', f.paymentMethod),
-      f.dueDate ? el('DataScadenzaPagamento', f.dueDate) : '',
-      el('ImportoPagamento', centsText(f.totals.totalCents)),
-      f.paymentMethod === 'MP05' && f.seller.iban ? el('IBAN', f.seller.iban) : '',
+    el('CondizioniPagamento', paymentCondition(f.payments)),
+    ...f.payments.map((p) =>
+      el(
+        'DettaglioPagamento',
+        el('ModalitaPagamento', p.method),
+        p.dueDate ? el('DataScadenzaPagamento', p.dueDate) : '',
+        el('ImportoPagamento', centsText(p.amountCents)),
+        p.method === 'MP05' && !p.paid && f.seller.iban ? el('IBAN', f.seller.iban) : '',
+      ),
     ),
   );
 }

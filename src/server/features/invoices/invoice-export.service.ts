@@ -1,20 +1,19 @@
 import { formatCalendarDate } from '../../../shared/format';
 import { INVOICE_KIND_LABELS } from '../../../shared/invoices/invoice-codes';
-import type { InvoiceExportCountDto, InvoiceSellerDto } from '../../../shared/invoices/invoice-dto';
+import type { InvoiceExportCountDto } from '../../../shared/invoices/invoice-dto';
 import { scaledText } from '../../../shared/invoices/invoice-money';
+import { registerAmount } from '../../../shared/invoices/invoice-register';
 import type { AppDeps } from '../../http/context';
 import { BOM, csvEuros, csvLine } from '../../http/csv';
 import { type ZipEntry, zipResponse } from '../../http/zip';
-import { fatturaFileName, fatturaXml } from './fattura-xml';
-import { fatturaInputOf } from './invoice-issue.service';
 import { countIssued, selectIssuedPage } from './invoice-list.queries';
-import { type InvoiceLineRow, selectLinesOf } from './invoices.queries';
+import { issuedFigures } from './invoice-stored-files';
 
 /**
  * The month for the accountant: every XML issued in the month and `registro.csv` (Italian Excel:
  * one row per invoice and rate, credit notes negative), as one zip streamed while it is read.
- * Invoices are read a page at a time, so memory holds a page and the register's text, not the
- * month's files.
+ * Files and figures are those stored at issue. Invoices are read a page at a time, so memory holds
+ * a page and the register's text, not the month's files.
  */
 const PAGE = 200;
 
@@ -46,35 +45,26 @@ async function* monthEntries(deps: Pick<AppDeps, 'db'>, month: string): AsyncGen
   for (;;) {
     const rows = await selectIssuedPage(deps.db, from, to, after, PAGE);
     if (rows.length === 0) break;
-    const lines = await selectLinesOf(
-      deps.db,
-      rows.map((r) => r.id),
-    );
-    const byInvoice = new Map<string, InvoiceLineRow[]>();
-    for (const line of lines)
-      byInvoice.set(line.invoice_id, [...(byInvoice.get(line.invoice_id) ?? []), line]);
     for (const row of rows) {
-      const seller = JSON.parse(row.seller ?? '{}') as InvoiceSellerDto;
-      const input = fatturaInputOf(row, byInvoice.get(row.id) ?? [], seller);
-      yield {
-        name: fatturaFileName(seller.vat_number ?? '', row.file_progressive ?? ''),
-        data: fatturaXml(input),
-      };
-      const sign = row.kind === 'TD04' ? -1 : 1;
-      input.totals.summary.forEach((s, i) => {
+      const figures = issuedFigures(row);
+      if (!row.issued_xml || !figures) continue;
+      yield { name: row.issued_file_name ?? '', data: row.issued_xml };
+      const signed = (cents: number) => registerAmount(row.kind, cents);
+      const totals = figures.totals;
+      totals.summary.forEach((s, i) => {
         register += csvLine([
-          input.number,
-          formatCalendarDate(input.issueDate),
+          row.number ?? '',
+          formatCalendarDate(row.issue_date ?? ''),
           INVOICE_KIND_LABELS[row.kind],
           row.customer_name,
           row.customer_tax_code ?? '',
           row.customer_vat_number ?? '',
           scaledText(s.vatRateHundredths, 2).replace('.', ','),
           s.natura ?? '',
-          csvEuros(sign * s.taxableCents),
-          csvEuros(sign * s.vatCents),
-          i === 0 ? csvEuros(sign * input.totals.stampDutyCents) : '',
-          i === 0 ? csvEuros(sign * input.totals.totalCents) : '',
+          csvEuros(signed(s.taxableCents)),
+          csvEuros(signed(s.vatCents)),
+          i === 0 ? csvEuros(signed(totals.stampDutyCents)) : '',
+          i === 0 ? csvEuros(signed(totals.totalCents)) : '',
         ]);
       });
     }

@@ -1,35 +1,37 @@
-import { romeToday } from '../../../shared/format';
-import {
-  type CustomerSnapshot,
-  customerFiscalMissing,
-} from '../../../shared/invoices/invoice-customer';
-import type { InvoiceSellerDto } from '../../../shared/invoices/invoice-dto';
-import { priceInvoice } from '../../../shared/invoices/invoice-money';
+import type { Transaction } from 'kysely';
+import { formatCalendarDate, romeToday } from '../../../shared/format';
+import { customerFiscalMissing } from '../../../shared/invoices/invoice-customer';
 import { fileProgressive, formatInvoiceNumber } from '../../../shared/invoices/invoice-number';
+import { type PaymentDetail, paymentDetails } from '../../../shared/invoices/invoice-payment-terms';
+import { INVOICE_RULE_MESSAGES as RULES } from '../../../shared/invoices/invoice-rule-messages';
 import { INVOICE_MESSAGES } from '../../../shared/invoices/invoice-schemas';
+import type { DB } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../errors';
 import type { AppDeps } from '../../http/context';
-import { type FatturaInput, fatturaFileName, fatturaXml } from './fattura-xml';
+import { readSetting } from '../../settings/settings-store';
 import {
   issuedSortKey,
   lineRows,
   linesFromRows,
   priceDraft,
   snapshotOfCustomer,
+  snapshotOfRow,
   totalsColumns,
 } from './invoice-model';
+import { selectReceivedByMethod } from './invoice-payments.queries';
+import { refuseOverCredit, refuseSecondInvoice } from './invoice-sale-rules.service';
 import { invoiceSearch } from './invoice-search';
 import { selectCustomer } from './invoice-sources.queries';
+import { issuedFile } from './invoice-stored-files';
 import {
   claimDraft,
-  type InvoiceLineRow,
   type InvoiceRow,
   replaceLines,
   selectInvoice,
   selectLines,
   setIssued,
 } from './invoices.queries';
-import { getInvoice, sellerFor } from './invoices.service';
+import { getInvoice } from './invoices.service';
 import {
   selectInvoicingSettings,
   setYearDate,
@@ -39,6 +41,9 @@ import {
 import { refuseIncompleteShop, sellerOf } from './invoicing-settings.service';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
+
+const unprocessable = (field: string, message: string) =>
+  new AppError(422, 'unprocessable', message, { fieldErrors: { [field]: [message] } });
 
 const missingData = (message: string, field: string, missing: string[] = [message]) =>
   new AppError(422, 'fiscal_data_missing', message, { fieldErrors: { [field]: missing } });
@@ -58,14 +63,18 @@ export async function issueInvoice(deps: Deps, id: string) {
   refuseIncompleteShop(await selectInvoicingSettings(deps.db));
   const stored = await selectLines(deps.db, id);
   if (stored.length === 0) throw missingData(INVOICE_MESSAGES.noLines, 'lines');
-  if (!draft.customer_id) throw missingData(INVOICE_MESSAGES.noCustomer, 'customer_id');
-  const customer = await selectCustomer(deps.db, draft.customer_id);
-  if (!customer) throw missingData(INVOICE_MESSAGES.noCustomer, 'customer_id');
-  const snapshot = snapshotOfCustomer(customer);
+  const related = draft.related_invoice_id
+    ? await selectInvoice(deps.db, draft.related_invoice_id)
+    : undefined;
+  const snapshot = related ? snapshotOfRow(related) : await registerSnapshot(deps, draft);
   const missing = customerFiscalMissing(snapshot);
   if (missing.length > 0)
     throw missingData(INVOICE_MESSAGES.customerMissing(missing), 'customer', missing);
 
+  const contacts = {
+    phone: await readSetting(deps.db, 'shop_phone'),
+    email: await readSetting(deps.db, 'shop_email'),
+  };
   for (let attempt = 0; ; attempt++) {
     try {
       await deps.db.transaction().execute(async (trx) => {
@@ -92,15 +101,40 @@ export async function issueInvoice(deps: Deps, id: string) {
             l.natura !== stored[i]?.natura,
         );
         if (ruled) await replaceLines(trx, id, lineRows(id, lines, totals));
+        if (totals.totalCents <= 0) throw unprocessable('lines', RULES.zeroTotal);
+        // After the counter's lock: concurrent issues of the same sale or invoice queue here.
+        if (related) await refuseOverCredit(trx, related, id, totals.totalCents);
+        else await refuseSecondInvoice(trx, draft, id);
         const number = formatInvoiceNumber(settings.number_pattern, taken.number, year);
+        const seller = sellerOf(settings);
+        const payments = await paymentsAtIssue(trx, draft, totals.totalCents, today);
+        if (payments.some((p) => p.method === 'MP05' && !p.paid) && !seller.iban)
+          throw unprocessable('payment_method', RULES.ibanMissing);
+        const file = issuedFile({
+          kind: draft.kind,
+          number,
+          issueDate: today,
+          fileProgressive: fileProgressive(progressive),
+          seller,
+          customer: snapshot,
+          descriptions: lines.map((l) => l.description),
+          totals,
+          payments,
+          notes: draft.notes,
+          related: related
+            ? { number: related.number ?? '', issueDate: related.issue_date ?? '' }
+            : null,
+          contacts,
+        });
         await setIssued(trx, id, {
+          ...file,
           number,
           number_year: year,
           number_seq: taken.number,
           issue_date: today,
           sort_key: issuedSortKey(year, taken.number),
           file_progressive: fileProgressive(progressive),
-          seller: JSON.stringify(sellerOf(settings)),
+          seller: JSON.stringify(seller),
           ...snapshot,
           ...totalsColumns(totals),
           search_text: invoiceSearch.textOf({ ...snapshot, number }),
@@ -114,52 +148,39 @@ export async function issueInvoice(deps: Deps, id: string) {
   return getInvoice(deps, id);
 }
 
-/** What the XML of a stored invoice says (the export reads many, this one at a time). */
-export function fatturaInputOf(
-  row: Pick<
-    InvoiceRow,
-    | 'kind'
-    | 'number'
-    | 'issue_date'
-    | 'file_progressive'
-    | 'payment_method'
-    | 'payment_due_date'
-    | 'notes'
-  > &
-    CustomerSnapshot & {
-      related_number: string | null;
-      related_issue_date: string | null;
-    },
-  lines: readonly InvoiceLineRow[],
-  seller: InvoiceSellerDto,
-): FatturaInput {
-  return {
-    kind: row.kind,
-    number: row.number ?? '',
-    issueDate: row.issue_date ?? '',
-    fileProgressive: row.file_progressive ?? '',
-    seller,
-    customer: row,
-    descriptions: lines.map((l) => l.description),
-    totals: priceInvoice(linesFromRows(lines)),
-    paymentMethod: row.payment_method,
-    dueDate: row.payment_due_date,
-    notes: row.notes,
-    related:
-      row.related_number && row.related_issue_date
-        ? { number: row.related_number, issueDate: row.related_issue_date }
-        : null,
-  };
+/**
+ * The customer of a draft as the register holds it today (a credit note takes its invoice's
+ * issued copy instead).
+ */
+async function registerSnapshot(deps: Deps, draft: Pick<InvoiceRow, 'customer_id'>) {
+  if (!draft.customer_id) throw missingData(INVOICE_MESSAGES.noCustomer, 'customer_id');
+  const customer = await selectCustomer(deps.db, draft.customer_id);
+  if (!customer) throw missingData(INVOICE_MESSAGES.noCustomer, 'customer_id');
+  return snapshotOfCustomer(customer);
 }
 
-/** GET :id/xml: the file of an issued invoice, with its name. */
+/**
+ * DatiPagamento at issue: what the ticket received, per means, and the rest with the invoice's
+ * terms, whose due date cannot precede the invoice; a credit note has none (nothing to pay).
+ */
+async function paymentsAtIssue(
+  trx: Transaction<DB>,
+  draft: InvoiceRow,
+  totalCents: number,
+  today: string,
+): Promise<PaymentDetail[]> {
+  if (draft.kind === 'TD04') return [];
+  const due = draft.payment_due_date;
+  if (due && due < today)
+    throw unprocessable('payment_due_date', RULES.dueBeforeIssue(formatCalendarDate(due)));
+  const received = draft.ticket_id ? await selectReceivedByMethod(trx, draft.ticket_id) : [];
+  return paymentDetails({ totalCents, received, method: draft.payment_method, dueDate: due });
+}
+
+/** GET :id/xml: the file of an issued invoice, as it was stored at issue. */
 export async function invoiceXml(deps: Pick<Deps, 'db'>, id: string) {
   const row = await selectInvoice(deps.db, id);
   if (!row) throw notFound(INVOICE_MESSAGES.notFound);
-  if (row.status !== 'emessa') throw conflict(INVOICE_MESSAGES.xmlOfDraft);
-  const [lines, seller] = await Promise.all([selectLines(deps.db, id), sellerFor(deps, row)]);
-  return {
-    fileName: fatturaFileName(seller.vat_number ?? '', row.file_progressive ?? ''),
-    xml: fatturaXml(fatturaInputOf(row, lines, seller)),
-  };
+  if (row.status !== 'emessa' || !row.issued_xml) throw conflict(INVOICE_MESSAGES.xmlOfDraft);
+  return { fileName: row.issued_file_name ?? '', xml: row.issued_xml };
 }

@@ -97,9 +97,7 @@ export function selectIssuedPage(
 ) {
   let select = db
     .selectFrom('invoices as i')
-    .leftJoin('invoices as r', 'r.id', 'i.related_invoice_id')
     .selectAll('i')
-    .select(['r.number as related_number', 'r.issue_date as related_issue_date'])
     .where('i.status', '=', 'emessa')
     .where('i.issue_date', '>=', from)
     .where('i.issue_date', '<', to)

@@ -121,6 +121,14 @@ export function snapshotOfName(name: string, email: string | null): CustomerSnap
   };
 }
 
+/** The customer columns of an invoice row (a credit note copies its invoice's issued copy). */
+export function snapshotOfRow(row: CustomerSnapshot): CustomerSnapshot {
+  const empty = snapshotOfName('', null);
+  return Object.fromEntries(
+    Object.keys(empty).map((k) => [k, row[k as keyof CustomerSnapshot]]),
+  ) as unknown as CustomerSnapshot;
+}
+
 /** Drafts first (newest first), then by year and number, in one text key both engines sort alike. */
 export const draftSortKey = (createdAt: string) => `Z${createdAt.replaceAll(/\D/g, '')}`;
 export const issuedSortKey = (year: number, sequence: number) =>

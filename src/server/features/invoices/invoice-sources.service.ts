@@ -2,7 +2,8 @@ import { formatCalendarDate } from '../../../shared/format';
 import { INVOICE_MESSAGES } from '../../../shared/invoices/invoice-schemas';
 import { AppError, conflict, notFound } from '../../errors';
 import type { AppDeps } from '../../http/context';
-import { type DraftLine, linesFromRows, snapshotOfName } from './invoice-model';
+import { type DraftLine, linesFromRows, snapshotOfName, snapshotOfRow } from './invoice-model';
+import { refuseFullyCredited, refuseSecondInvoice } from './invoice-sale-rules.service';
 import {
   selectBuild,
   selectBuildComponents,
@@ -57,6 +58,7 @@ export async function invoiceFromTicket(deps: Deps, ticketId: string, userId: st
   const ticket = await selectTicket(deps.db, ticketId);
   if (!ticket) throw notFound(INVOICE_MESSAGES.ticketNotFound);
   if (!ticket.price_cents) throw unprocessable(INVOICE_MESSAGES.ticketNoPrice);
+  await refuseSecondInvoice(deps.db, { ticket_id: ticket.id });
   const settings = await readInvoicingSettings(deps.db);
   const gross = (description: string, quantity: number, cents: number): DraftLine => ({
     description: description.slice(0, 1000),
@@ -90,6 +92,7 @@ export async function invoiceFromQuote(deps: Deps, quoteId: string, userId: stri
   const quote = await selectQuote(deps.db, quoteId);
   if (!quote) throw notFound(INVOICE_MESSAGES.quoteNotFound);
   if (quote.status !== 'Accettato') throw conflict(INVOICE_MESSAGES.quoteNotAccepted);
+  await refuseSecondInvoice(deps.db, { quote_id: quote.id });
   const items = await selectQuoteItems(deps.db, quoteId);
   const id = await insertDraft(
     deps,
@@ -108,6 +111,7 @@ export async function invoiceFromQuote(deps: Deps, quoteId: string, userId: stri
 export async function invoiceFromPcBuild(deps: Deps, buildId: string, userId: string) {
   const build = await selectBuild(deps.db, buildId);
   if (!build) throw notFound(INVOICE_MESSAGES.buildNotFound);
+  await refuseSecondInvoice(deps.db, { pc_build_id: build.id });
   const components = await selectBuildComponents(deps.db, buildId);
   if (components.length === 0) throw unprocessable(INVOICE_MESSAGES.buildEmpty);
   const id = await insertDraft(
@@ -124,22 +128,23 @@ export async function invoiceFromPcBuild(deps: Deps, buildId: string, userId: st
   return getInvoice(deps, id);
 }
 
-/** The credit note of an issued invoice: its lines and customer, to edit down if partial. */
+/**
+ * The credit note of an issued invoice: its lines, to edit down if partial, and its customer as
+ * the invoice was issued to (an anonymised customer's invoice is still corrected).
+ */
 export async function creditNoteOf(deps: Deps, invoiceId: string, userId: string) {
   const source = await selectInvoice(deps.db, invoiceId);
   if (!source) throw notFound(INVOICE_MESSAGES.notFound);
   if (source.kind === 'TD04') throw conflict(INVOICE_MESSAGES.creditOfCredit);
   if (source.status !== 'emessa' || !source.number || !source.issue_date)
     throw conflict(INVOICE_MESSAGES.creditOfDraft);
-  const { customerId, customer } = source.customer_id
-    ? await customerOf(deps, source)
-    : { customerId: null, customer: { ...source } };
+  await refuseFullyCredited(deps.db, source);
   const id = await insertDraft(
     deps,
     {
       kind: 'TD04',
-      customerId,
-      customer: pickSnapshot(customer),
+      customerId: source.customer_id,
+      customer: snapshotOfRow(source),
       lines: linesFromRows(await selectLines(deps.db, invoiceId)),
       paymentMethod: source.payment_method,
       notes: `Nota di credito a storno della fattura n. ${source.number} del ${formatCalendarDate(source.issue_date)}`,
@@ -148,12 +153,4 @@ export async function creditNoteOf(deps: Deps, invoiceId: string, userId: string
     userId,
   );
   return getInvoice(deps, id);
-}
-
-/** Only the snapshot's columns of a row that has more. */
-function pickSnapshot<T extends ReturnType<typeof snapshotOfName>>(row: T) {
-  const empty = snapshotOfName('', null);
-  return Object.fromEntries(
-    Object.keys(empty).map((k) => [k, row[k as keyof typeof empty]]),
-  ) as unknown as typeof empty;
 }

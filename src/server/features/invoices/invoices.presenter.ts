@@ -5,11 +5,16 @@ import type {
   InvoiceSellerDto,
 } from '../../../shared/invoices/invoice-dto';
 import { netUnitPrice, priceInvoice } from '../../../shared/invoices/invoice-money';
+import {
+  type PaymentTerms,
+  paymentCondition,
+  paymentDetails,
+} from '../../../shared/invoices/invoice-payment-terms';
 import { centsToEuro } from '../../../shared/money';
 import { toIso } from '../../db/normalize';
-import { fatturaFileName } from './fattura-xml';
 import type { InvoiceListRow } from './invoice-list.queries';
 import { linesFromRows } from './invoice-model';
+import { issuedFigures } from './invoice-stored-files';
 import type { InvoiceLineRow, InvoiceRow } from './invoices.queries';
 
 const euros = (cents: number | string) => centsToEuro(Number(cents));
@@ -44,15 +49,28 @@ export function legalReference(natura: keyof typeof NATURE | null, regime: strin
 const linked = (id: string | null, number: string | null) => (id && number ? { id, number } : null);
 
 /**
- * The whole invoice, its amounts computed again from the stored lines (the same integers the
- * write stored), with the shop as it stood at issue (or as it stands, on a draft).
+ * The whole invoice: issued, with the figures and payments stored at issue; a draft priced again
+ * from its lines, with what its ticket has received so far (`received`); the shop as it stood at issue
+ * (or as it stands, on a draft).
  */
 export function presentInvoice(
   row: InvoiceRow,
   lineRows: readonly InvoiceLineRow[],
   seller: InvoiceSellerDto,
+  received: PaymentTerms['received'],
 ): InvoiceDto {
-  const totals = priceInvoice(linesFromRows(lineRows));
+  const figures = issuedFigures(row);
+  const totals = figures?.totals ?? priceInvoice(linesFromRows(lineRows));
+  const payments =
+    figures?.payments ??
+    (row.kind === 'TD04'
+      ? []
+      : paymentDetails({
+          totalCents: totals.totalCents,
+          received,
+          method: row.payment_method,
+          dueDate: row.payment_due_date,
+        }));
   return {
     ...presentInvoiceListItem(row),
     customer_kind: row.customer_kind,
@@ -90,12 +108,18 @@ export function presentInvoice(
       vat_amount: euros(s.vatCents),
       legal_reference: legalReference(s.natura, seller.regime_fiscale),
     })),
-    stamp_duty: euros(row.stamp_duty_cents),
+    stamp_duty: euros(totals.stampDutyCents),
     payment: {
-      condition: 'TP02',
+      condition: payments.length > 0 ? paymentCondition(payments) : null,
       method: row.payment_method,
       due_date: row.payment_due_date,
-      iban: row.payment_method === 'MP05' ? seller.iban : null,
+      iban: payments.some((p) => p.method === 'MP05' && !p.paid) ? seller.iban : null,
+      details: payments.map((p) => ({
+        method: p.method,
+        amount: euros(p.amountCents),
+        due_date: p.dueDate,
+        paid: p.paid,
+      })),
     },
     notes: row.notes,
     ticket_id: row.ticket_id,
@@ -113,10 +137,7 @@ export function presentInvoice(
         }
       : null,
     seller,
-    file_name:
-      row.file_progressive && seller.vat_number
-        ? fatturaFileName(seller.vat_number, row.file_progressive)
-        : null,
+    file_name: row.issued_file_name,
     created_by: row.created_by,
     created_by_name: row.created_by_name,
     updated_at: toIso(row.updated_at),

@@ -40,18 +40,6 @@ export function selectLines(db: Db, invoiceId: string) {
 }
 export type InvoiceLineRow = Awaited<ReturnType<typeof selectLines>>[number];
 
-/** The lines of many invoices at once (the month's export), in order. */
-export function selectLinesOf(db: Db, invoiceIds: readonly string[]) {
-  if (invoiceIds.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('invoice_lines')
-    .selectAll()
-    .where('invoice_id', 'in', invoiceIds)
-    .orderBy('invoice_id')
-    .orderBy('position')
-    .execute();
-}
-
 export function insertInvoiceRow(trx: Transaction<DB>, row: Insertable<InvoiceTable>) {
   return trx.insertInto('invoices').values(row).execute();
 }

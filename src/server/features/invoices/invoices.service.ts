@@ -25,6 +25,7 @@ import {
   snapshotOfName,
   totalsColumns,
 } from './invoice-model';
+import { selectReceivedByMethod } from './invoice-payments.queries';
 import { anonymiseCustomerDraftInvoices as emptyCustomerDraftInvoices } from './invoice-privacy.queries';
 import { invoiceSearch } from './invoice-search';
 import { selectCustomer } from './invoice-sources.queries';
@@ -60,8 +61,12 @@ export async function sellerFor(deps: Pick<Deps, 'db'>, row: Pick<InvoiceRow, 's
 export async function getInvoice(deps: Pick<Deps, 'db'>, id: string): Promise<InvoiceDto> {
   const row = await selectInvoice(deps.db, id);
   if (!row) throw notFound(INVOICE_MESSAGES.notFound);
-  const [lines, seller] = await Promise.all([selectLines(deps.db, id), sellerFor(deps, row)]);
-  return presentInvoice(row, lines, seller);
+  const [lines, seller, received] = await Promise.all([
+    selectLines(deps.db, id),
+    sellerFor(deps, row),
+    row.status === 'bozza' && row.ticket_id ? selectReceivedByMethod(deps.db, row.ticket_id) : [],
+  ]);
+  return presentInvoice(row, lines, seller, received);
 }
 
 /**

@@ -16,6 +16,7 @@ import {
   removeStoredFiles,
 } from '../attachments/attachments.service';
 import { linkDocumentCustomer, linkPublicIntakeCustomer } from '../customers/customers.service';
+import { refuseInvoicedPriceChange } from '../invoices/invoice-sale-rules.service';
 import { assertPriceListEntry } from '../price-list/price-list.service';
 import { resolveAssignee } from './ticket-assignee';
 import {
@@ -223,8 +224,10 @@ export async function updateTicket(deps: Deps, actor: Actor, id: string, input: 
   const { version, price, assigned_to, accessories, customer_id, ...typed } = input;
   if (price !== undefined) assertPriceCoversPaid(price, Number(current.paid_cents));
   // The edit form sends the price it shows: only a different one is a change of price.
-  if (price !== undefined && priceCents(price) !== nullableNumber(current.price_cents))
+  if (price !== undefined && priceChanges(price, current.price_cents)) {
     await assertMayTouchMoney(deps.db, actor, id, 'price');
+    await refuseInvoicedPriceChange(deps.db, id);
+  }
   const assignedTo = await resolveAssignee(deps, assigned_to, current.assigned_to);
   await assertPriceListEntry(deps.db, input.price_list_id);
   const at = deps.clock().toISOString();
@@ -259,6 +262,9 @@ export async function updateTicket(deps: Deps, actor: Actor, id: string, input: 
   });
   return getTicket(deps, id);
 }
+
+const priceChanges = (price: number | null, cents: number | string | null) =>
+  (price === null ? null : euroToCents(price)) !== (cents === null ? null : Number(cents));
 
 /** An edit of the IMEI, device or customer matches the warranty again; others leave it. */
 async function warrantyOnEdit(

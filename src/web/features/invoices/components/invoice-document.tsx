@@ -1,10 +1,11 @@
 import { formatCalendarDate } from '../../../../shared/format';
-import { INVOICE_KIND_LABELS, PAYMENT_METHODS } from '../../../../shared/invoices/invoice-codes';
+import { INVOICE_KIND_LABELS } from '../../../../shared/invoices/invoice-codes';
 import type { InvoiceDto } from '../../../../shared/invoices/invoice-dto';
 import { PRINT_HEADING, PrintDocument } from '../../../components/layout/print-document';
 import type { PublicShop } from '../../../lib/public-shop';
 import { InvoiceLines, InvoiceSummary } from './invoice-lines';
 import { CustomerFiscalBlock, letterhead, SellerFiscalBlock } from './invoice-parties';
+import { InvoicePayment } from './invoice-payment';
 import { InvoiceStatusBadge } from './invoice-status';
 
 /** Printed on every copy: the paper is a courtesy, the XML is what the law counts. */
@@ -30,18 +31,6 @@ function Heading({ invoice }: { invoice: InvoiceDto }) {
         <InvoiceStatusBadge status={invoice.status} />
       </p>
     </div>
-  );
-}
-
-function Payment({ invoice }: { invoice: InvoiceDto }) {
-  const { payment } = invoice;
-  return (
-    <section className="break-inside-avoid">
-      <h2 className={PRINT_HEADING}>Pagamento</h2>
-      <p>{`${PAYMENT_METHODS[payment.method]}, pagamento completo`}</p>
-      {payment.due_date && <p>{`Scadenza ${formatCalendarDate(payment.due_date)}`}</p>}
-      {payment.iban && <p>{`IBAN ${payment.iban}`}</p>}
-    </section>
   );
 }
 
@@ -71,7 +60,7 @@ export function InvoiceDocument(props: { invoice: InvoiceDto; shop: PublicShop |
           <p className="whitespace-pre-line">{invoice.notes}</p>
         </section>
       )}
-      <Payment invoice={invoice} />
+      <InvoicePayment payment={invoice.payment} />
       <p className="border-t border-slate-300 pt-3 text-sm font-medium">
         {COURTESY_NOTE}
         {invoice.file_name && ` File: ${invoice.file_name}.`}

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { formatCalendarDate, formatEuro } from '../../../../shared/format';
 import { INVOICE_KIND_LABELS } from '../../../../shared/invoices/invoice-codes';
 import type { InvoiceListItemDto } from '../../../../shared/invoices/invoice-dto';
+import { registerAmount } from '../../../../shared/invoices/invoice-register';
 import { DataTable, TABLE_CELL } from '../../../components/ui/data-table';
 import { PagedList } from '../../../components/ui/paged-list';
 import { useUrlFilters } from '../../../lib/use-url-filters';
@@ -36,7 +37,7 @@ function InvoiceRow({ invoice }: { invoice: InvoiceListItemDto }) {
         <InvoiceStatusBadge status={invoice.status} />
       </td>
       <td className={`${TABLE_CELL} text-right tabular-nums whitespace-nowrap`}>
-        {formatEuro(invoice.total)}
+        {formatEuro(registerAmount(invoice.kind, invoice.total))}
       </td>
     </tr>
   );

@@ -1,0 +1,26 @@
+import { type Kysely, sql, type Transaction } from 'kysely';
+import type { PaymentMethod } from '../../../shared/payments/payment-methods';
+import type { DB } from '../../db/schema';
+
+/** Kysely only: the money a ticket received, per method, for its invoice's DatiPagamento. */
+type Db = Kysely<DB> | Transaction<DB>;
+
+/** Incassi less rimborsi (a storno cancels its payment) per method, in the order first taken. */
+export async function selectReceivedByMethod(
+  db: Db,
+  ticketId: string,
+): Promise<{ method: PaymentMethod; cents: number }[]> {
+  const rows = await db
+    .selectFrom('payments')
+    .select([
+      'method',
+      sql<number | string>`sum(case when direction = 'incasso' then amount_cents
+        else -amount_cents end)`.as('cents'),
+      sql<string>`min(paid_at)`.as('first_at'),
+    ])
+    .where('ticket_id', '=', ticketId)
+    .groupBy('method')
+    .orderBy('first_at')
+    .execute();
+  return rows.map((r) => ({ method: r.method, cents: Number(r.cents) }));
+}
