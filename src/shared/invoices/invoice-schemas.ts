@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { parseDecimalInput } from '../decimal-input';
+import { parseDecimalValue } from '../decimal-input';
 import { isCalendarDate, optionalText, requiredText, uuidField } from '../form-fields';
 import { moneyField } from '../money-field';
 import { pageQuery } from '../paging';
@@ -64,9 +64,8 @@ const MAX_QUANTITY_HUNDREDTHS = 10_000_000;
 const quantity = z.pipe(
   z.transform((value: unknown, ctx) => {
     if (value === undefined || value === null || value === '') return 100;
-    const text = typeof value === 'number' ? String(value) : value;
-    const parsed = typeof text === 'string' ? parseDecimalInput(text, 2) : null;
-    if (parsed?.ok && parsed.scaled > 0 && parsed.scaled <= MAX_QUANTITY_HUNDREDTHS)
+    const parsed = parseDecimalValue(value, 2);
+    if (parsed.ok && parsed.scaled > 0 && parsed.scaled <= MAX_QUANTITY_HUNDREDTHS)
       return parsed.scaled;
     ctx.issues.push({ code: 'custom', input: value, message: INVOICE_MESSAGES.quantityInvalid });
     return z.NEVER;
