@@ -9,7 +9,7 @@ import {
   NATURA_CODES,
   PAYMENT_METHOD_CODES,
 } from './invoice-codes';
-import { rateHundredths } from './invoicing-fields';
+import { rateHundredths, vatRateHundredths } from './invoicing-fields';
 
 /** What staff type into an invoice draft (CHECKOUT "Invoices"); amounts in euros, read into cents. */
 export const INVOICE_MESSAGES = {
@@ -23,7 +23,6 @@ export const INVOICE_MESSAGES = {
   priceInvalid: 'Prezzo non valido: un numero, al massimo 2 decimali',
   priceNegative: 'Il prezzo non può essere negativo',
   priceTooHigh: 'Il prezzo non può superare 1.000.000 €',
-  rateInvalid: 'Aliquota IVA non valida: un numero tra 0 e 100 (al massimo 2 decimali)',
   discountInvalid: 'Sconto non valido: una percentuale tra 0 e 100 (al massimo 2 decimali)',
   naturaInvalid: 'Natura non valida: usa un codice da N1 a N7',
   naturaWithRate: "La natura si indica solo per le righe con l'aliquota 0",
@@ -97,7 +96,7 @@ export const invoiceLineInput = z
       unit_price: price,
       price_includes_vat: z._default(z.boolean('Valore non valido'), false),
       /** Absent: the shop's default rate (Settings → Fatturazione). */
-      vat_rate: z.optional(rateHundredths(INVOICE_MESSAGES.rateInvalid)),
+      vat_rate: z.optional(vatRateHundredths),
       natura: z.optional(natura),
       discount_percent: z.optional(
         z.pipe(

@@ -3,6 +3,7 @@ import { isValidTaxCode, normalizeTaxCode } from '../customers/tax-code';
 import { parseDecimalValue } from '../decimal-input';
 import { optionalText } from '../form-fields';
 import { isValidPartitaIva, normalizeVatNumber } from '../inventory/codes';
+import { isVatRateInForce, VAT_RATE_MESSAGE } from './invoice-codes';
 import {
   DEFAULT_NUMBER_PATTERN,
   isNumberPatternShape,
@@ -75,6 +76,12 @@ export const rateHundredths = (message: string) =>
     }),
     z.number(),
   );
+
+/** A VAT rate of the law's list (invoice-codes.ts), typed or sent as a number. */
+export const vatRateHundredths = z.pipe(
+  rateHundredths(VAT_RATE_MESSAGE),
+  z.number().check(z.refine(isVatRateInForce, VAT_RATE_MESSAGE)),
+);
 
 export const numberPattern = z.pipe(
   z.transform((value: unknown) =>

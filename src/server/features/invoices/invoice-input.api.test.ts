@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaffApp, errorBody, type StaffApp } from '../../test/staff-test-kit';
-import { post, postInvoice } from './invoices-test-kit';
+import { postInvoice } from './invoices-test-kit';
 
 /** What a draft's lines accept: numbers as numbers, the rates in force, amounts the file can hold. */
 let t: StaffApp;
@@ -47,9 +47,34 @@ describe('invoice line input', () => {
     expect(await t.db.selectFrom('invoice_lines').select('id').execute()).toHaveLength(3);
   });
 
-  it('refuses a rate or a discount sent as a number with more decimals than it keeps', async () => {
-    const errors = await fieldErrorsOf(line({ vat_rate: 2.125, discount_percent: 1.005 }));
-    expect(errors['lines.0.vat_rate']).toHaveLength(1);
+  it('refuses a discount sent as a number with more decimals than it keeps', async () => {
+    const errors = await fieldErrorsOf(line({ discount_percent: 1.005 }));
     expect(errors['lines.0.discount_percent']).toHaveLength(1);
+  });
+});
+
+const RATE_MESSAGE = 'Aliquota IVA non valida: 22, 10, 5 o 4 % (0 % con la natura)';
+
+describe('VAT rates', () => {
+  it.each([[21], ['0,5'], [0.5], [12], [100]])('refuses the rate %j on a line', async (rate) => {
+    const errors = await fieldErrorsOf(line({ vat_rate: rate }));
+    expect(errors['lines.0.vat_rate']).toEqual([RATE_MESSAGE]);
+  });
+
+  it('accepts the rates in force, and 0 % with its natura', async () => {
+    const draft = await postInvoice(t, '/api/invoices', {
+      lines: [22, '10', 5, '4,00', 0].map((vat_rate) => ({
+        description: 'Riga',
+        unit_price: 10,
+        vat_rate,
+        natura: vat_rate === 0 ? 'N2.2' : null,
+      })),
+    });
+    expect(draft.lines.map((l) => l.vat_rate)).toEqual([22, 10, 5, 4, 0]);
+  });
+
+  it("refuses a shop's default rate outside the law", async () => {
+    const errors = await fieldErrorsOf({ default_vat_rate: 21 }, '/api/settings/invoicing', 'PUT');
+    expect(errors.default_vat_rate).toEqual([RATE_MESSAGE]);
   });
 });
