@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { parseDecimalValue } from '../decimal-input';
+import { formatDecimalInput, parseDecimalValue } from '../decimal-input';
 import { isCalendarDate, optionalText, requiredText, uuidField } from '../form-fields';
 import { moneyField } from '../money-field';
 import { pageQuery } from '../paging';
@@ -26,6 +26,7 @@ export const INVOICE_MESSAGES = {
   discountInvalid: 'Sconto non valido: una percentuale tra 0 e 100 (al massimo 2 decimali)',
   naturaInvalid: 'Natura non valida: usa un codice da N1 a N7',
   naturaWithRate: "La natura si indica solo per le righe con l'aliquota 0",
+  lineTooHigh: "L'importo della riga (quantità × prezzo) non può superare 10.000.000 €",
   linesTooMany: 'Al massimo 200 righe per fattura',
   linesInvalid: 'Righe non valide: un elenco di righe con descrizione e prezzo',
   customerInvalid: 'Cliente non trovato',
@@ -51,12 +52,23 @@ export const INVOICE_MESSAGES = {
     `Completa i dati fiscali del cliente: manca ${fields.join(', ')}`,
   lineNatura: (position: number) =>
     `Riga ${position}: con l'aliquota 0 indica la natura dell'operazione (N1–N7)`,
+  selfInvoice:
+    'Il cliente ha la partita IVA del negozio: una fattura a sé stessi viene scartata dallo SDI (controllo 00471)',
+  lineRateNotInForce: (position: number, hundredths: number) =>
+    `Riga ${position}: aliquota IVA ${formatDecimalInput(hundredths, 2, false)} % non in vigore (22, 10, 5 o 4 %, oppure 0 % con la natura)`,
+  naturaNotForBuyer: (position: number, natura: string, buyer: string) =>
+    `Riga ${position}: la natura ${natura} non si applica a ${buyer}`,
   xmlOfDraft: "La fattura è ancora una bozza: emettila per scaricare l'XML",
   dateBackwards:
     "La data di oggi precede quella dell'ultima fattura emessa: controlla l'orologio del server",
 } as const;
 
 export const MAX_INVOICE_LINES = 200;
+/**
+ * A line's amount at most 10.000.000 €: 200 such lines with 22 % VAT stay far inside the 11 whole
+ * digits of the schema's amounts (Amount2DecimalType), so an accepted draft always fits its file.
+ */
+export const MAX_LINE_AMOUNT_CENTS = 1_000_000_000;
 const MAX_QUANTITY_HUNDREDTHS = 10_000_000;
 
 /** A quantity as typed (`1,5`) or sent (1.5): hundredths, more than 0. */
@@ -111,6 +123,10 @@ export const invoiceLineInput = z
     z.refine((line) => !(line.natura && line.vat_rate !== undefined && line.vat_rate > 0), {
       message: INVOICE_MESSAGES.naturaWithRate,
       path: ['natura'],
+    }),
+    z.refine((line) => line.unit_price * line.quantity <= MAX_LINE_AMOUNT_CENTS * 100, {
+      message: INVOICE_MESSAGES.lineTooHigh,
+      path: ['unit_price'],
     }),
   );
 export type InvoiceLineInput = z.output<typeof invoiceLineInput>;

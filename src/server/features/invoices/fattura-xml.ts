@@ -2,7 +2,6 @@ import {
   FORFETTARIO,
   FORFETTARIO_WORDING,
   type InvoiceKind,
-  NATURE,
   PAYMENT_CONDITION,
   type PaymentMethodCode,
 } from '../../../shared/invoices/invoice-codes';
@@ -14,6 +13,7 @@ import {
   netUnitPrice,
   scaledText,
 } from '../../../shared/invoices/invoice-money';
+import { naturaReference } from '../../../shared/invoices/natura-rules';
 import { cedente, cessionario } from './fattura-parties';
 import { ascii, el, latin, latinChunks } from './xml-text';
 
@@ -99,7 +99,6 @@ function generali(f: FatturaInput): string {
 }
 
 function beniServizi(f: FatturaInput): string {
-  const forfettario = f.seller.regime_fiscale === FORFETTARIO;
   const lines = f.totals.lines.map((l, i) =>
     el(
       'DettaglioLinee',
@@ -130,10 +129,7 @@ function beniServizi(f: FatturaInput): string {
       s.natura
         ? el(
             'RiferimentoNormativo',
-            latin(
-              forfettario && s.natura === 'N2.2' ? FORFETTARIO_WORDING : NATURE[s.natura].reference,
-              100,
-            ),
+            latin(naturaReference(s.natura, f.seller.regime_fiscale, f.customer), 100),
           )
         : '',
     ),

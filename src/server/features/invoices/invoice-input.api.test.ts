@@ -78,3 +78,17 @@ describe('VAT rates', () => {
     expect(errors.default_vat_rate).toEqual([RATE_MESSAGE]);
   });
 });
+
+describe('amounts the file can hold', () => {
+  it('refuses a line whose amount is beyond what an invoice carries, naming the field', async () => {
+    const errors = await fieldErrorsOf(line({ quantity: 100_000, unit_price: 1_000_000 }));
+    expect(errors['lines.0.unit_price']).toEqual([
+      "L'importo della riga (quantità × prezzo) non può superare 10.000.000 €",
+    ]);
+  });
+
+  it('accepts a line of 10.000.000 € exactly', async () => {
+    const draft = await postInvoice(t, '/api/invoices', line({ quantity: 10, unit_price: 1e6 }));
+    expect(draft.lines[0]?.line_total).toBe(10_000_000);
+  });
+});

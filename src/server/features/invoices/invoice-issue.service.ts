@@ -10,6 +10,7 @@ import { INVOICE_MESSAGES } from '../../../shared/invoices/invoice-schemas';
 import { AppError, conflict, notFound } from '../../errors';
 import type { AppDeps } from '../../http/context';
 import { type FatturaInput, fatturaFileName, fatturaXml } from './fattura-xml';
+import { refuseWhatTheSdiRejects } from './invoice-issue-checks';
 import {
   issuedSortKey,
   lineRows,
@@ -86,6 +87,7 @@ export async function issueInvoice(deps: Deps, id: string) {
           const natura = l.vatRateHundredths === 0 && !l.natura;
           if (natura) throw missingData(INVOICE_MESSAGES.lineNatura(i + 1), 'lines');
         });
+        refuseWhatTheSdiRejects({ seller: sellerOf(settings), customer: snapshot, totals });
         const ruled = lines.some(
           (l, i) =>
             l.vatRateHundredths !== stored[i]?.vat_rate_hundredths ||
