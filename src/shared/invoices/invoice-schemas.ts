@@ -58,6 +58,8 @@ export const INVOICE_MESSAGES = {
     `Riga ${position}: aliquota IVA ${formatDecimalInput(hundredths, 2, false)} % non in vigore (22, 10, 5 o 4 %, oppure 0 % con la natura)`,
   naturaNotForBuyer: (position: number, natura: string, buyer: string) =>
     `Riga ${position}: la natura ${natura} non si applica a ${buyer}`,
+  unwritableText: (label: string, of: string) =>
+    `Il campo «${label}» ${of} non ha caratteri che la fattura elettronica possa scrivere: correggilo prima di emettere`,
   xmlOfDraft: "La fattura è ancora una bozza: emettila per scaricare l'XML",
   dateBackwards:
     "La data di oggi precede quella dell'ultima fattura emessa: controlla l'orologio del server",

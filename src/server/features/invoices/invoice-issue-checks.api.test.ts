@@ -104,4 +104,34 @@ describe('issue checks', () => {
     ]);
     expect((await issue(t, draft.id)).status).toBe('emessa');
   });
+
+  it('refuses a required text the file cannot write, naming it, instead of an empty element', async () => {
+    const customer = await addCustomer(t, { ...PRIVATE_PERSON, city: '\u0301' });
+    const draft = await draftFor(customer, [repair]);
+    await refusedIssue(
+      draft.id,
+      'Il campo «comune» del cliente non ha caratteri che la fattura elettronica possa scrivere: correggilo prima di emettere',
+    );
+  });
+
+  it('takes invisible and control characters out of what is typed: a blank name is the name missing', async () => {
+    const response = await post(t, '/api/customers', {
+      ...PRIVATE_PERSON,
+      first_name: '\u200b\u0007',
+      last_name: '\u0085\ufeff',
+    });
+    expect(response.status).toBe(400);
+    expect((await errorBody(response)).error.message).toBe(
+      'Indica il nome o il cognome del cliente',
+    );
+    const line = await post(t, '/api/invoices', {
+      lines: [{ description: '\u200b', unit_price: 1 }],
+    });
+    expect(line.status).toBe(400);
+    const kept = await post(t, '/api/customers', {
+      ...PRIVATE_PERSON,
+      last_name: 'Ro\u200bssi\u0007',
+    });
+    expect(((await kept.json()) as { last_name: string }).last_name).toBe('Rossi');
+  });
 });

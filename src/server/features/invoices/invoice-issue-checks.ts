@@ -5,11 +5,13 @@ import type { InvoiceTotals } from '../../../shared/invoices/invoice-money';
 import { INVOICE_MESSAGES } from '../../../shared/invoices/invoice-schemas';
 import { BUYER_LABELS, buyerPosition, naturaFits } from '../../../shared/invoices/natura-rules';
 import { AppError } from '../../errors';
+import { latin } from './xml-text';
 
 /** What the issue path hands over: the invoice as it would be written. */
 export interface IssueCandidate {
   seller: InvoiceSellerDto;
   customer: CustomerSnapshot;
+  descriptions: readonly string[];
   totals: InvoiceTotals;
 }
 
@@ -22,13 +24,56 @@ const italianVat = (c: CustomerSnapshot) =>
     ? c.customer_vat_number.replace(/^IT/, '')
     : null;
 
+/** The required texts of the file, each with where it is typed, as the forms name it. */
+function requiredTexts({ seller, customer, descriptions }: IssueCandidate) {
+  const shop = 'dei dati di fatturazione del negozio';
+  const buyer = 'del cliente';
+  const company = customer.customer_kind === 'azienda';
+  return [
+    ...(seller.company_name
+      ? [{ text: seller.company_name, label: 'Denominazione', of: shop, field: 'seller' }]
+      : [
+          { text: seller.first_name, label: 'Nome', of: shop, field: 'seller' },
+          { text: seller.last_name, label: 'Cognome', of: shop, field: 'seller' },
+        ]),
+    { text: seller.street, label: 'Indirizzo', of: shop, field: 'seller' },
+    { text: seller.city, label: 'Comune', of: shop, field: 'seller' },
+    ...(company
+      ? [
+          {
+            text: customer.customer_company_name,
+            label: 'ragione sociale',
+            of: buyer,
+            field: 'customer',
+          },
+        ]
+      : [
+          { text: customer.customer_first_name, label: 'nome', of: buyer, field: 'customer' },
+          { text: customer.customer_last_name, label: 'cognome', of: buyer, field: 'customer' },
+        ]),
+    { text: customer.customer_street, label: 'indirizzo', of: buyer, field: 'customer' },
+    { text: customer.customer_city, label: 'comune', of: buyer, field: 'customer' },
+    ...descriptions.map((text, i) => ({
+      text,
+      label: 'descrizione',
+      of: `della riga ${i + 1}`,
+      field: 'lines',
+    })),
+  ];
+}
+
 /**
  * The SDI's checks an invoice could fail though the app accepted its data, refused before a
  * number is taken (the caller's transaction rolls back): the shop invoicing itself (00471), a
  * rate outside the law (stored before the list was enforced), a natura that does not fit the
- * buyer.
+ * buyer, a required text the file cannot write.
  */
-export function refuseWhatTheSdiRejects({ seller, customer, totals }: IssueCandidate): void {
+export function refuseWhatTheSdiRejects(candidate: IssueCandidate): void {
+  const { seller, customer, totals } = candidate;
+  // A text of marks or symbols alone is written as nothing: refused, never an empty element.
+  for (const { text, label, of, field } of requiredTexts(candidate)) {
+    if (latin(text, 1000) === '') throw refuse(INVOICE_MESSAGES.unwritableText(label, of), field);
+  }
   if (seller.vat_number && italianVat(customer) === seller.vat_number)
     throw refuse(INVOICE_MESSAGES.selfInvoice, 'customer_id');
   totals.lines.forEach((line, i) => {

@@ -87,7 +87,12 @@ export async function issueInvoice(deps: Deps, id: string) {
           const natura = l.vatRateHundredths === 0 && !l.natura;
           if (natura) throw missingData(INVOICE_MESSAGES.lineNatura(i + 1), 'lines');
         });
-        refuseWhatTheSdiRejects({ seller: sellerOf(settings), customer: snapshot, totals });
+        refuseWhatTheSdiRejects({
+          seller: sellerOf(settings),
+          customer: snapshot,
+          descriptions: lines.map((l) => l.description),
+          totals,
+        });
         const ruled = lines.some(
           (l, i) =>
             l.vatRateHundredths !== stored[i]?.vat_rate_hundredths ||
