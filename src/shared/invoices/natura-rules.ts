@@ -1,3 +1,4 @@
+import { EU_COUNTRIES } from '../customers/eu-countries';
 import {
   FORFETTARIO,
   FORFETTARIO_WORDING,
@@ -16,37 +17,6 @@ import type { CustomerSnapshot } from './invoice-customer';
  * (artt. 7–7-septies) is a supply outside Italy, N7 (VAT paid in another member state) a sale to
  * a private person there. The others do not depend on the buyer.
  */
-
-/** The member states by their ISO 3166 code, as a customer's country is stored (Greece GR). */
-export const EU_COUNTRIES: ReadonlySet<string> = new Set([
-  'AT',
-  'BE',
-  'BG',
-  'CY',
-  'CZ',
-  'DE',
-  'DK',
-  'EE',
-  'ES',
-  'FI',
-  'FR',
-  'GR',
-  'HR',
-  'HU',
-  'IE',
-  'IT',
-  'LT',
-  'LU',
-  'LV',
-  'MT',
-  'NL',
-  'PL',
-  'PT',
-  'RO',
-  'SE',
-  'SI',
-  'SK',
-]);
 
 export type BuyerPosition = 'privato-it' | 'iva-it' | 'privato-ue' | 'iva-ue' | 'extra-ue';
 
