@@ -34,6 +34,7 @@ import * as customersNameBySeq from './migrations/202612045010-customers-name-by
 import * as reportTurnaroundRollups from './migrations/202612045020-report-turnaround-rollups';
 import * as reportOpenTicketsAge from './migrations/202612046010-report-open-tickets-age';
 import * as customerNames from './migrations/202612046020-customer-names';
+import * as invoicePricedRegime from './migrations/202612050900-invoice-priced-regime';
 
 /** Every migration, in order. Names are the file names; add new ones at the end. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -72,6 +73,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '202612045020-report-turnaround-rollups': reportTurnaroundRollups,
   '202612046010-report-open-tickets-age': reportOpenTicketsAge,
   '202612046020-customer-names': customerNames,
+  '202612050900-invoice-priced-regime': invoicePricedRegime,
 };
 
 export class MigrationError extends Error {}

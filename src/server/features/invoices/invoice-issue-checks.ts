@@ -1,4 +1,4 @@
-import { isVatRateInForce } from '../../../shared/invoices/invoice-codes';
+import { FORFETTARIO, isVatRateInForce } from '../../../shared/invoices/invoice-codes';
 import type { CustomerSnapshot } from '../../../shared/invoices/invoice-customer';
 import type { InvoiceSellerDto } from '../../../shared/invoices/invoice-dto';
 import type { InvoiceTotals } from '../../../shared/invoices/invoice-money';
@@ -13,6 +13,8 @@ export interface IssueCandidate {
   customer: CustomerSnapshot;
   descriptions: readonly string[];
   totals: InvoiceTotals;
+  /** The regime the draft's lines were priced under. */
+  pricedRegime: string | null;
 }
 
 const refuse = (message: string, field: string) =>
@@ -66,10 +68,14 @@ function requiredTexts({ seller, customer, descriptions }: IssueCandidate) {
  * The SDI's checks an invoice could fail though the app accepted its data, refused before a
  * number is taken (the caller's transaction rolls back): the shop invoicing itself (00471), a
  * rate outside the law (stored before the list was enforced), a natura that does not fit the
- * buyer, a required text the file cannot write.
+ * buyer, a required text the file cannot write, a forfettario draft after the shop left the
+ * regime (the other way round the issue re-prices it without VAT).
  */
 export function refuseWhatTheSdiRejects(candidate: IssueCandidate): void {
   const { seller, customer, totals } = candidate;
+  // Forfettario lines were stored at 0 % N2.2: their rates are gone, only the user can say them.
+  if (candidate.pricedRegime === FORFETTARIO && seller.regime_fiscale !== FORFETTARIO)
+    throw refuse(INVOICE_MESSAGES.regimeLeft(seller.regime_fiscale), 'lines');
   // A text of marks or symbols alone is written as nothing: refused, never an empty element.
   for (const { text, label, of, field } of requiredTexts(candidate)) {
     if (latin(text, 1000) === '') throw refuse(INVOICE_MESSAGES.unwritableText(label, of), field);

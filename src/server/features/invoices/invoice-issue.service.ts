@@ -92,6 +92,7 @@ export async function issueInvoice(deps: Deps, id: string) {
           customer: snapshot,
           descriptions: lines.map((l) => l.description),
           totals,
+          pricedRegime: draft.priced_regime,
         });
         const ruled = lines.some(
           (l, i) =>
