@@ -62,6 +62,8 @@ export const INVOICE_MESSAGES = {
     `Il campo «${label}» ${of} non ha caratteri che la fattura elettronica possa scrivere: correggilo prima di emettere`,
   regimeLeft: (regime: string) =>
     `La bozza è stata preparata in regime forfettario (RF19), senza IVA; ora il negozio è in regime ${regime}: salva di nuovo le righe con la loro aliquota IVA prima di emetterla`,
+  amountsTooHigh:
+    'Importi oltre quelli che la fattura elettronica può contenere (al massimo 99.999.999.999,99 €): dividi il documento',
   xmlOfDraft: "La fattura è ancora una bozza: emettila per scaricare l'XML",
   dateBackwards:
     "La data di oggi precede quella dell'ultima fattura emessa: controlla l'orologio del server",

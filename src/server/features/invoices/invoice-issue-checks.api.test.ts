@@ -134,4 +134,17 @@ describe('issue checks', () => {
     });
     expect(((await kept.json()) as { last_name: string }).last_name).toBe('Rossi');
   });
+
+  it('refuses a document whose amounts the schema cannot hold (a line stored beyond the bound)', async () => {
+    const draft = await draftFor(await addCustomer(t, PRIVATE_PERSON), [repair]);
+    await t.db
+      .updateTable('invoice_lines')
+      .set({ unit_price_cents: 100_000_000_000, quantity_hundredths: 10_000_000 })
+      .where('invoice_id', '=', draft.id)
+      .execute();
+    await refusedIssue(
+      draft.id,
+      'Importi oltre quelli che la fattura elettronica può contenere (al massimo 99.999.999.999,99 €): dividi il documento',
+    );
+  });
 });

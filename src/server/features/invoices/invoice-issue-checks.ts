@@ -17,6 +17,9 @@ export interface IssueCandidate {
   pricedRegime: string | null;
 }
 
+/** The schema's amounts have at most 11 whole digits (Amount2DecimalType, Amount8DecimalType). */
+const MAX_AMOUNT_CENTS = 10 ** 13;
+
 const refuse = (message: string, field: string) =>
   new AppError(422, 'sdi_rejects', message, { fieldErrors: { [field]: [message] } });
 
@@ -68,7 +71,7 @@ function requiredTexts({ seller, customer, descriptions }: IssueCandidate) {
  * The SDI's checks an invoice could fail though the app accepted its data, refused before a
  * number is taken (the caller's transaction rolls back): the shop invoicing itself (00471), a
  * rate outside the law (stored before the list was enforced), a natura that does not fit the
- * buyer, a required text the file cannot write, a forfettario draft after the shop left the
+ * buyer, a required text the file cannot write, amounts beyond the schema's digits, a forfettario draft after the shop left the
  * regime (the other way round the issue re-prices it without VAT).
  */
 export function refuseWhatTheSdiRejects(candidate: IssueCandidate): void {
@@ -82,6 +85,13 @@ export function refuseWhatTheSdiRejects(candidate: IssueCandidate): void {
   }
   if (seller.vat_number && italianVat(customer) === seller.vat_number)
     throw refuse(INVOICE_MESSAGES.selfInvoice, 'customer_id');
+  const amounts = [
+    totals.totalCents,
+    totals.taxableCents,
+    ...totals.lines.flatMap((l) => [l.unitPriceCents, l.lineTotalCents]),
+  ];
+  if (amounts.some((cents) => Math.abs(cents) >= MAX_AMOUNT_CENTS))
+    throw refuse(INVOICE_MESSAGES.amountsTooHigh, 'lines');
   totals.lines.forEach((line, i) => {
     if (!isVatRateInForce(line.vatRateHundredths))
       throw refuse(INVOICE_MESSAGES.lineRateNotInForce(i + 1, line.vatRateHundredths), 'lines');
