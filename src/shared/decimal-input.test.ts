@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { DECIMAL_INPUT_MESSAGES, formatDecimalInput, parseDecimalInput } from './decimal-input';
+import {
+  DECIMAL_INPUT_MESSAGES,
+  formatDecimalInput,
+  parseDecimalInput,
+  parseDecimalValue,
+} from './decimal-input';
 
 describe('parseDecimalInput: what an Italian types into a money field (2 decimals)', () => {
   it.each([
@@ -84,4 +89,42 @@ describe('formatDecimalInput', () => {
       });
     }
   });
+});
+
+describe('parseDecimalValue: what a client sends, a JSON number or typed text', () => {
+  it.each([
+    [1.5, 2, 150],
+    [1.234, 3, 1234],
+    [0.333, 8, 33_300_000],
+    [1e-7, 8, 10],
+    [12, 2, 1200],
+  ])('reads the number %d with %i decimals as %i', (value, decimals, scaled) => {
+    expect(parseDecimalValue(value, decimals)).toEqual({ ok: true, scaled });
+  });
+
+  it('never reads a JSON number as Italian text: 1.234 is not one thousand two hundred', () => {
+    expect(parseDecimalValue(1.234, 2)).toEqual({
+      ok: false,
+      message: DECIMAL_INPUT_MESSAGES.tooManyDecimals(2),
+    });
+    expect(parseDecimalValue(0.001, 2)).toEqual({
+      ok: false,
+      message: DECIMAL_INPUT_MESSAGES.tooManyDecimals(2),
+    });
+  });
+
+  it('reads text as an Italian types it', () => {
+    expect(parseDecimalValue('1.234', 2)).toEqual({ ok: true, scaled: 123_400 });
+    expect(parseDecimalValue('1,5', 2)).toEqual({ ok: true, scaled: 150 });
+  });
+
+  it.each([[-1], [Number.NaN], [Number.POSITIVE_INFINITY], [1e300], [true], [null], [{}]])(
+    'refuses %j',
+    (value) => {
+      expect(parseDecimalValue(value, 2)).toEqual({
+        ok: false,
+        message: DECIMAL_INPUT_MESSAGES.invalid,
+      });
+    },
+  );
 });

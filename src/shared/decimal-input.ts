@@ -66,3 +66,20 @@ export function formatDecimalInput(scaled: number, decimals: number, keepZeros =
   if (!keepZeros) fraction = fraction.replace(/0+$/, '');
   return `${sign}${whole}${fraction ? `,${fraction}` : ''}`;
 }
+
+/**
+ * A value as a client sends it: text is read as an Italian types it (above), a JSON number is a
+ * number. Reading the number's text instead made 1.234 (one and 234 thousandths) 1234 pieces.
+ */
+export function parseDecimalValue(value: unknown, decimals: number): DecimalParse {
+  if (typeof value === 'string') return parseDecimalInput(value, decimals);
+  const invalid = { ok: false, message: DECIMAL_INPUT_MESSAGES.invalid } as const;
+  if (typeof value !== 'number' || !Number.isFinite(value) || value < 0 || value >= 1e15)
+    return invalid;
+  // toFixed writes the digits in full (no exponent): the value kept if nothing was rounded off.
+  const fixed = value.toFixed(decimals);
+  if (Number(fixed) !== value)
+    return { ok: false, message: DECIMAL_INPUT_MESSAGES.tooManyDecimals(decimals) };
+  const scaled = Number(fixed.replace('.', ''));
+  return Number.isSafeInteger(scaled) ? { ok: true, scaled } : invalid;
+}

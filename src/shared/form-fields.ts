@@ -17,21 +17,36 @@ const PHONE_MAX_DIGITS = 15;
 export const uuidField = (message: string) =>
   z.string(message).check(z.refine(isUuidShape, message), z.toLowerCase());
 
-export const blankToNull = (value: unknown) =>
-  typeof value === 'string' && value.trim() === '' ? null : value;
+/**
+ * Control characters (U+0007, U+0085…) and invisible format characters (zero-width space, BOM,
+ * direction marks) but newline and tab: no one types them on purpose, and a name made of them
+ * looks filled in while it says nothing (an invoice's file then had an empty name).
+ */
+const INVISIBLE = /(?![\n\t])[\p{Cc}\p{Cf}]/gu;
+export const stripInvisible = (text: string) => text.replaceAll(INVISIBLE, '');
 
-/** Trimmed text that must not be empty; `message` when it is missing or blank. */
+export const blankToNull = (value: unknown) =>
+  typeof value === 'string' && stripInvisible(value).trim() === '' ? null : value;
+
+/** Trimmed visible text that must not be empty; `message` when it is missing or blank. */
 export const requiredText = (message: string, max: number) =>
   z
     .string(message)
-    .check(z.trim(), z.minLength(1, message), z.maxLength(max, `Massimo ${max} caratteri`));
+    .check(
+      z.overwrite(stripInvisible),
+      z.trim(),
+      z.minLength(1, message),
+      z.maxLength(max, `Massimo ${max} caratteri`),
+    );
 
-/** Trimmed text or null ('' and blanks mean none). */
+/** Trimmed visible text or null ('' and blanks mean none). */
 export const optionalText = (max: number) =>
   z.pipe(
     z.transform(blankToNull),
     z.nullable(
-      z.string('Valore non valido').check(z.trim(), z.maxLength(max, `Massimo ${max} caratteri`)),
+      z
+        .string('Valore non valido')
+        .check(z.overwrite(stripInvisible), z.trim(), z.maxLength(max, `Massimo ${max} caratteri`)),
     ),
   );
 

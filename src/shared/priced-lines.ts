@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { parseDecimalInput } from './decimal-input';
+import { parseDecimalInput, parseDecimalValue } from './decimal-input';
 import { requiredText, uuidField } from './form-fields';
 import { LINE_MESSAGES, MAX_LINE_QUANTITY, MAX_LINES } from './priced-line-rules';
 
@@ -12,9 +12,8 @@ export { LINE_MESSAGES, MAX_LINE_QUANTITY, MAX_LINES } from './priced-line-rules
 /** 0–100 in steps of 0.1, typed (`10,5`) or sent as a number; kept in tenths. */
 export const percentTenths = z.pipe(
   z.transform((value: unknown, ctx) => {
-    const text = typeof value === 'number' ? String(value) : value;
-    const parsed = typeof text === 'string' ? parseDecimalInput(text, 1) : null;
-    if (parsed?.ok && parsed.scaled <= 1000) return parsed.scaled;
+    const parsed = parseDecimalValue(value, 1);
+    if (parsed.ok && parsed.scaled <= 1000) return parsed.scaled;
     ctx.issues.push({ code: 'custom', input: value, message: LINE_MESSAGES.percentInvalid });
     return z.NEVER;
   }),

@@ -245,7 +245,7 @@ test.describe('invoices', () => {
     await page.getByRole('button', { name: 'Aggiungi riga' }).click();
     await lines.getByLabel('Descrizione, riga 2').fill('Diritti di segreteria');
     await lines.getByLabel('Prezzo unitario, riga 2').fill('10');
-    await lines.getByLabel('IVA (%), riga 2').fill('0');
+    await lines.getByLabel('IVA, riga 2').selectOption('0');
     await lines.getByLabel('Natura, riga 2').selectOption('N1');
     await expect(page.getByText('100,00 € · IVA 22,00 €')).toBeVisible();
     await expect(page.getByText('10,00 € · IVA 0,00 €')).toBeVisible();

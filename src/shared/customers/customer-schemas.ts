@@ -1,8 +1,9 @@
 import * as z from 'zod/mini';
 import { optionalEmail, optionalText, phoneField } from '../form-fields';
-import { vatNumberField } from '../inventory/suppliers';
+import { isValidPartitaIva, isValidVatNumber, normalizeVatNumber } from '../inventory/codes';
 import { pageCursor, pageLimit, pageQuery } from '../paging';
 import { plural } from '../plural';
+import { EU_COUNTRIES } from './eu-countries';
 import { isValidTaxCode, normalizeTaxCode } from './tax-code';
 
 /** The customer register (CHECKOUT "Customers"): what staff type, checked field by field. */
@@ -21,6 +22,10 @@ export const CUSTOMER_MESSAGES = {
   postalCodeInvalid: 'CAP non valido: 5 cifre',
   provinceInvalid: 'Provincia non valida: la sigla di due lettere (es. MI)',
   countryInvalid: 'Paese non valido: il codice di due lettere (es. IT)',
+  vatInvalid: 'Partita IVA non valida: 11 cifre con la cifra di controllo',
+  euVatInvalid:
+    "Partita IVA non valida: per un paese dell'UE il numero VIES con il prefisso del paese (es. DE123456789)",
+  foreignVatInvalid: 'Partita IVA estera non valida: da 2 a 28 lettere e cifre',
   notFound: 'Cliente non trovato',
   empty: 'Nessun cliente trovato',
   versionConflict:
@@ -65,13 +70,32 @@ const country = z.pipe(
     .check(z.regex(/^[A-Z]{2}$/, CUSTOMER_MESSAGES.countryInvalid)),
 );
 
+/**
+ * A VAT number as typed, spaces, dots and dashes dropped, upper case; which rule it follows
+ * depends on the country (customerFieldErrors): outside the EU any identifier up to 28 letters
+ * and digits, as the SDI takes it without checks (CHE123456789).
+ */
+const vatNumberText = z.pipe(
+  upperText(40),
+  z.transform((v: string | null) => (v === null ? null : normalizeVatNumber(v))),
+);
+
+/** The VAT number's rule for the customer's country: Italian P.IVA, EU VIES shape, or free. */
+function vatNumberError(vat: string, country: string): string | null {
+  if (country === 'IT')
+    return isValidPartitaIva(vat.replace(/^IT/, '')) ? null : CUSTOMER_MESSAGES.vatInvalid;
+  if (EU_COUNTRIES.has(country))
+    return isValidVatNumber(vat) ? null : CUSTOMER_MESSAGES.euVatInvalid;
+  return /^[A-Z0-9]{2,28}$/.test(vat) ? null : CUSTOMER_MESSAGES.foreignVatInvalid;
+}
+
 const fields = {
   kind: z._default(z.enum(CUSTOMER_KINDS, CUSTOMER_MESSAGES.kindInvalid), 'privato'),
   first_name: z.optional(optionalText(100)),
   last_name: z.optional(optionalText(100)),
   company_name: z.optional(optionalText(200)),
   tax_code: z.optional(taxCode),
-  vat_number: z.optional(vatNumberField),
+  vat_number: z.optional(vatNumberText),
   email: z.optional(optionalEmail),
   pec: z.optional(pec),
   sdi_code: z.optional(sdiCode),
@@ -98,6 +122,7 @@ export interface CustomerIdentity {
   postal_code?: string | null;
   province?: string | null;
   country?: string | null;
+  vat_number?: string | null;
 }
 
 /**
@@ -111,6 +136,10 @@ export function customerFieldErrors(customer: CustomerIdentity): Record<string, 
     if (!customer.company_name) errors.company_name = CUSTOMER_MESSAGES.companyRequired;
   } else if (!customer.first_name && !customer.last_name) {
     errors.last_name = CUSTOMER_MESSAGES.nameRequired;
+  }
+  if (customer.vat_number) {
+    const vatError = vatNumberError(customer.vat_number, customer.country ?? 'IT');
+    if (vatError) errors.vat_number = vatError;
   }
   if ((customer.country ?? 'IT') === 'IT') {
     if (customer.postal_code && !/^\d{5}$/.test(customer.postal_code))

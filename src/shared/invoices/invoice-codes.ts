@@ -49,6 +49,16 @@ export const FORFETTARIO_NATURA = 'N2.2';
 export const FORFETTARIO_WORDING =
   "Operazione in franchigia da IVA ai sensi dell'art. 1, commi 54-89, L. 190/2014";
 
+/**
+ * The VAT rates in force (DPR 633/72 art. 16 and its Tabella A: 22 % ordinary, 10 % part III,
+ * 5 % part II-bis, 4 % part II), in hundredths of a percent; 0 % only with a natura. The one list
+ * the forms offer and the server accepts.
+ */
+export const VAT_RATES_HUNDREDTHS = [2200, 1000, 500, 400, 0] as const;
+export const VAT_RATE_MESSAGE = 'Aliquota IVA non valida: 22, 10, 5 o 4 % (0 % con la natura)';
+export const isVatRateInForce = (hundredths: number) =>
+  (VAT_RATES_HUNDREDTHS as readonly number[]).includes(hundredths);
+
 /** Natura of a line at 0 % VAT, and the legal reference its summary carries by default. */
 export const NATURE = {
   N1: { label: 'Escluse ex art. 15 DPR 633/72', reference: 'Escluso art. 15 DPR 633/72' },

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { parseDecimalInput } from '../decimal-input';
+import { formatDecimalInput, parseDecimalValue } from '../decimal-input';
 import { isCalendarDate, optionalText, requiredText, uuidField } from '../form-fields';
 import { moneyField } from '../money-field';
 import { pageQuery } from '../paging';
@@ -9,7 +9,7 @@ import {
   NATURA_CODES,
   PAYMENT_METHOD_CODES,
 } from './invoice-codes';
-import { rateHundredths } from './invoicing-fields';
+import { rateHundredths, vatRateHundredths } from './invoicing-fields';
 
 /** What staff type into an invoice draft (CHECKOUT "Invoices"); amounts in euros, read into cents. */
 export const INVOICE_MESSAGES = {
@@ -23,10 +23,10 @@ export const INVOICE_MESSAGES = {
   priceInvalid: 'Prezzo non valido: un numero, al massimo 2 decimali',
   priceNegative: 'Il prezzo non può essere negativo',
   priceTooHigh: 'Il prezzo non può superare 1.000.000 €',
-  rateInvalid: 'Aliquota IVA non valida: un numero tra 0 e 100 (al massimo 2 decimali)',
   discountInvalid: 'Sconto non valido: una percentuale tra 0 e 100 (al massimo 2 decimali)',
   naturaInvalid: 'Natura non valida: usa un codice da N1 a N7',
   naturaWithRate: "La natura si indica solo per le righe con l'aliquota 0",
+  lineTooHigh: "L'importo della riga (quantità × prezzo) non può superare 10.000.000 €",
   linesTooMany: 'Al massimo 200 righe per fattura',
   linesInvalid: 'Righe non valide: un elenco di righe con descrizione e prezzo',
   customerInvalid: 'Cliente non trovato',
@@ -52,21 +52,37 @@ export const INVOICE_MESSAGES = {
     `Completa i dati fiscali del cliente: manca ${fields.join(', ')}`,
   lineNatura: (position: number) =>
     `Riga ${position}: con l'aliquota 0 indica la natura dell'operazione (N1–N7)`,
+  selfInvoice:
+    'Il cliente ha la partita IVA del negozio: una fattura a sé stessi viene scartata dallo SDI (controllo 00471)',
+  lineRateNotInForce: (position: number, hundredths: number) =>
+    `Riga ${position}: aliquota IVA ${formatDecimalInput(hundredths, 2, false)} % non in vigore (22, 10, 5 o 4 %, oppure 0 % con la natura)`,
+  naturaNotForBuyer: (position: number, natura: string, buyer: string) =>
+    `Riga ${position}: la natura ${natura} non si applica a ${buyer}`,
+  unwritableText: (label: string, of: string) =>
+    `Il campo «${label}» ${of} non ha caratteri che la fattura elettronica possa scrivere: correggilo prima di emettere`,
+  regimeLeft: (regime: string) =>
+    `La bozza è stata preparata in regime forfettario (RF19), senza IVA; ora il negozio è in regime ${regime}: salva di nuovo le righe con la loro aliquota IVA prima di emetterla`,
+  amountsTooHigh:
+    'Importi oltre quelli che la fattura elettronica può contenere (al massimo 99.999.999.999,99 €): dividi il documento',
   xmlOfDraft: "La fattura è ancora una bozza: emettila per scaricare l'XML",
   dateBackwards:
     "La data di oggi precede quella dell'ultima fattura emessa: controlla l'orologio del server",
 } as const;
 
 export const MAX_INVOICE_LINES = 200;
+/**
+ * A line's amount at most 10.000.000 €: 200 such lines with 22 % VAT stay far inside the 11 whole
+ * digits of the schema's amounts (Amount2DecimalType), so an accepted draft always fits its file.
+ */
+export const MAX_LINE_AMOUNT_CENTS = 1_000_000_000;
 const MAX_QUANTITY_HUNDREDTHS = 10_000_000;
 
 /** A quantity as typed (`1,5`) or sent (1.5): hundredths, more than 0. */
 const quantity = z.pipe(
   z.transform((value: unknown, ctx) => {
     if (value === undefined || value === null || value === '') return 100;
-    const text = typeof value === 'number' ? String(value) : value;
-    const parsed = typeof text === 'string' ? parseDecimalInput(text, 2) : null;
-    if (parsed?.ok && parsed.scaled > 0 && parsed.scaled <= MAX_QUANTITY_HUNDREDTHS)
+    const parsed = parseDecimalValue(value, 2);
+    if (parsed.ok && parsed.scaled > 0 && parsed.scaled <= MAX_QUANTITY_HUNDREDTHS)
       return parsed.scaled;
     ctx.issues.push({ code: 'custom', input: value, message: INVOICE_MESSAGES.quantityInvalid });
     return z.NEVER;
@@ -98,7 +114,7 @@ export const invoiceLineInput = z
       unit_price: price,
       price_includes_vat: z._default(z.boolean('Valore non valido'), false),
       /** Absent: the shop's default rate (Settings → Fatturazione). */
-      vat_rate: z.optional(rateHundredths(INVOICE_MESSAGES.rateInvalid)),
+      vat_rate: z.optional(vatRateHundredths),
       natura: z.optional(natura),
       discount_percent: z.optional(
         z.pipe(
@@ -113,6 +129,10 @@ export const invoiceLineInput = z
     z.refine((line) => !(line.natura && line.vat_rate !== undefined && line.vat_rate > 0), {
       message: INVOICE_MESSAGES.naturaWithRate,
       path: ['natura'],
+    }),
+    z.refine((line) => line.unit_price * line.quantity <= MAX_LINE_AMOUNT_CENTS * 100, {
+      message: INVOICE_MESSAGES.lineTooHigh,
+      path: ['unit_price'],
     }),
   );
 export type InvoiceLineInput = z.output<typeof invoiceLineInput>;

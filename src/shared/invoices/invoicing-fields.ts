@@ -1,8 +1,9 @@
 import * as z from 'zod/mini';
 import { isValidTaxCode, normalizeTaxCode } from '../customers/tax-code';
-import { parseDecimalInput } from '../decimal-input';
+import { parseDecimalValue } from '../decimal-input';
 import { optionalText } from '../form-fields';
 import { isValidPartitaIva, normalizeVatNumber } from '../inventory/codes';
+import { isVatRateInForce, VAT_RATE_MESSAGE } from './invoice-codes';
 import {
   DEFAULT_NUMBER_PATTERN,
   isNumberPatternShape,
@@ -68,14 +69,19 @@ export const pec = z.pipe(
 export const rateHundredths = (message: string) =>
   z.pipe(
     z.transform((value: unknown, ctx) => {
-      const text = typeof value === 'number' ? String(value) : value;
-      const parsed = typeof text === 'string' ? parseDecimalInput(text, 2) : null;
-      if (parsed?.ok && parsed.scaled <= 10_000) return parsed.scaled;
+      const parsed = parseDecimalValue(value, 2);
+      if (parsed.ok && parsed.scaled <= 10_000) return parsed.scaled;
       ctx.issues.push({ code: 'custom', input: value, message });
       return z.NEVER;
     }),
     z.number(),
   );
+
+/** A VAT rate of the law's list (invoice-codes.ts), typed or sent as a number. */
+export const vatRateHundredths = z.pipe(
+  rateHundredths(VAT_RATE_MESSAGE),
+  z.number().check(z.refine(isVatRateInForce, VAT_RATE_MESSAGE)),
+);
 
 export const numberPattern = z.pipe(
   z.transform((value: unknown) =>

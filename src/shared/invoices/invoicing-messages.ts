@@ -13,7 +13,6 @@ export const INVOICING_MESSAGES = {
   reaBoth: "Indica sia l'ufficio sia il numero REA, oppure nessuno dei due",
   ibanInvalid: 'IBAN non valido: controlla le cifre (es. IT60X0542811101000000123456)',
   pecInvalid: CUSTOMER_MESSAGES.pecInvalid,
-  vatRateInvalid: 'Aliquota IVA non valida: un numero tra 0 e 100 (al massimo 2 decimali)',
   progressiveInvalid: `Progressivo del file non valido: un numero intero tra 1 e ${MAX_FILE_PROGRESSIVE}`,
   progressiveBackwards:
     'Il progressivo del file non può tornare indietro: quei nomi di file sono già stati usati',

@@ -8,10 +8,10 @@ import {
   iban,
   numberPattern,
   pec,
-  rateHundredths,
   taxCode,
   upper,
   vatNumber,
+  vatRateHundredths,
 } from './invoicing-fields';
 import { INVOICING_LABELS, INVOICING_MESSAGES } from './invoicing-messages';
 
@@ -56,7 +56,7 @@ export const invoicingSettingsInput = z
     rea_number: z.optional(upper(20)),
     iban: z.optional(iban),
     pec: z.optional(pec),
-    default_vat_rate: z._default(rateHundredths(INVOICING_MESSAGES.vatRateInvalid), 2200),
+    default_vat_rate: z._default(vatRateHundredths, 2200),
     number_pattern: z._default(numberPattern, DEFAULT_NUMBER_PATTERN),
     next_file_progressive: z.optional(
       z.coerce

@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { CustomerKind } from '../../../shared/customers/customer-schemas';
 import type {
   InvoiceKind,
@@ -80,6 +80,8 @@ export interface InvoiceTable {
   payment_method: PaymentMethodCode;
   payment_due_date: string | null;
   notes: string | null;
+  /** The regime the draft's lines were last priced under (null: saved before it was kept). */
+  priced_regime: ColumnType<string | null, string | null | undefined, string | null>;
   taxable_cents: Cents;
   vat_cents: Cents;
   stamp_duty_cents: Cents;

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CustomerDto } from '../../../shared/customers/customer-dto';
 import { CUSTOMER_MESSAGES } from '../../../shared/customers/customer-schemas';
-import { SUPPLIER_MESSAGES } from '../../../shared/inventory/suppliers';
 import { ACCESS_DENIED } from '../../../shared/roles';
 import { createStaffApp, errorBody, readJson, type StaffApp } from '../../test/staff-test-kit';
 import { COMPANY, customersKit } from './customers-test-kit';
@@ -101,7 +100,7 @@ describe('customers: create and read', () => {
       }),
     ).toEqual({
       tax_code: [CUSTOMER_MESSAGES.taxCodeInvalid],
-      vat_number: [SUPPLIER_MESSAGES.vatInvalid],
+      vat_number: [CUSTOMER_MESSAGES.vatInvalid],
       sdi_code: [CUSTOMER_MESSAGES.sdiInvalid],
       pec: [CUSTOMER_MESSAGES.pecInvalid],
       email: ['Indirizzo email non valido'],

@@ -1,3 +1,4 @@
+import { EU_COUNTRIES } from '../../../shared/customers/eu-countries';
 import { type CustomerSnapshot, isForeign } from '../../../shared/invoices/invoice-customer';
 import type { InvoiceSellerDto } from '../../../shared/invoices/invoice-dto';
 import { ascii, el, latin } from './xml-text';
@@ -47,15 +48,27 @@ export function cedente(s: InvoiceSellerDto): string {
   );
 }
 
-/** Outside Italy the P.IVA goes with its country (99999999999 for a person without one). */
+/**
+ * The buyer's IdFiscaleIVA outside Italy, as the specifications and Odoo's l10n_it_edi write it:
+ * IdPaese the ISO country (GR for Greece), an EU number without its VIES prefix (EL, DE…), any
+ * other country's identifier as stored (CHE123456789, up to 28 characters, which the SDI does
+ * not check); without one, 0000000 in the EU and OO99999999999 outside it.
+ */
+function foreignIdCodice(c: CustomerSnapshot): string {
+  const eu = EU_COUNTRIES.has(c.customer_country);
+  const vat = c.customer_vat_number;
+  if (!vat) return eu ? '0000000' : 'OO99999999999';
+  return eu ? vat.replace(/^[A-Z]{2}/, '') : vat;
+}
+
 export function cessionario(c: CustomerSnapshot): string {
   const foreign = isForeign(c);
-  const vat = c.customer_vat_number?.replace(/^[A-Z]{2}(?=\w)/, '') ?? null;
+  const vat = c.customer_vat_number?.replace(/^IT/, '') ?? null;
   const idIva = foreign
     ? el(
         'IdFiscaleIVA',
         el('IdPaese', c.customer_country),
-        el('IdCodice', ascii(vat ?? '99999999999', 28)),
+        el('IdCodice', ascii(foreignIdCodice(c), 28)),
       )
     : vat
       ? el('IdFiscaleIVA', el('IdPaese', 'IT'), el('IdCodice', vat))

@@ -16,6 +16,7 @@ import {
   type PaymentDetail,
   paymentCondition,
 } from '../../../shared/invoices/invoice-payment-terms';
+import { naturaReference } from '../../../shared/invoices/natura-rules';
 import { cedente, cessionario } from './fattura-parties';
 import { ascii, el, latin, latinChunks } from './xml-text';
 
@@ -124,7 +125,6 @@ function generali(f: FatturaInput): string {
 }
 
 function beniServizi(f: FatturaInput): string {
-  const forfettario = f.seller.regime_fiscale === FORFETTARIO;
   const lines = f.totals.lines.map((l, i) =>
     el(
       'DettaglioLinee',
@@ -155,10 +155,7 @@ function beniServizi(f: FatturaInput): string {
       s.natura
         ? el(
             'RiferimentoNormativo',
-            latin(
-              forfettario && s.natura === 'N2.2' ? FORFETTARIO_WORDING : NATURE[s.natura].reference,
-              100,
-            ),
+            latin(naturaReference(s.natura, f.seller.regime_fiscale, f.customer), 100),
           )
         : '',
     ),

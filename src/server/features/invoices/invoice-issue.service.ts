@@ -9,6 +9,8 @@ import type { DB } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../errors';
 import type { AppDeps } from '../../http/context';
 import { readSetting } from '../../settings/settings-store';
+import { type FatturaInput, fatturaFileName, fatturaXml } from './fattura-xml';
+import { refuseWhatTheSdiRejects } from './invoice-issue-checks';
 import {
   issuedSortKey,
   lineRows,
@@ -94,6 +96,13 @@ export async function issueInvoice(deps: Deps, id: string) {
         lines.forEach((l, i) => {
           const natura = l.vatRateHundredths === 0 && !l.natura;
           if (natura) throw missingData(INVOICE_MESSAGES.lineNatura(i + 1), 'lines');
+        });
+        refuseWhatTheSdiRejects({
+          seller: sellerOf(settings),
+          customer: snapshot,
+          descriptions: lines.map((l) => l.description),
+          totals,
+          pricedRegime: draft.priced_regime,
         });
         const ruled = lines.some(
           (l, i) =>

@@ -129,7 +129,9 @@ describe('FatturaPA XML', () => {
     expect(one(xml, 'CodiceDestinatario')).toBe('XXXXXXX');
     expect(xml).toContain('<IdPaese>DE</IdPaese><IdCodice>123456789</IdCodice>');
     expect(xml).toContain('<CAP>00000</CAP><Comune>München</Comune><Nazione>DE</Nazione>');
-    expect(one(xml, 'Descrizione')).toBe('Riparazione &quot;urgente&quot; - 10 EUR di sconto... ?');
+    expect(one(xml, 'Descrizione')).toBe(
+      'Riparazione &quot;urgente&quot; - 10 EUR di sconto... :grinning:',
+    );
   });
 
   it('several rates, a zero-rated line with its natura, discounts, quantities, and the stamp duty', async () => {

@@ -80,7 +80,7 @@ export const PRIVATE_PERSON: CustomerFields = {
 export const COMPANY: CustomerFields = {
   kind: 'azienda',
   company_name: 'Bianchi Informatica S.p.A.',
-  vat_number: '00743110157',
+  vat_number: '01234567897',
   sdi_code: 'ABC1234',
   street: 'Corso Italia 5',
   postal_code: '10121',

@@ -1,4 +1,3 @@
-import { FORFETTARIO, FORFETTARIO_WORDING, NATURE } from '../../../shared/invoices/invoice-codes';
 import type {
   InvoiceDto,
   InvoiceListItemDto,
@@ -10,6 +9,7 @@ import {
   paymentCondition,
   paymentDetails,
 } from '../../../shared/invoices/invoice-payment-terms';
+import { naturaReference } from '../../../shared/invoices/natura-rules';
 import { centsToEuro } from '../../../shared/money';
 import { toIso } from '../../db/normalize';
 import type { InvoiceListRow } from './invoice-list.queries';
@@ -36,14 +36,6 @@ export function presentInvoiceListItem(row: InvoiceListRow): InvoiceListItemDto 
     total: euros(row.total_cents),
     created_at: toIso(row.created_at),
   };
-}
-
-/** The legal wording beside a summary without VAT: the forfettario's own, or the natura's. */
-export function legalReference(natura: keyof typeof NATURE | null, regime: string): string | null {
-  if (!natura) return null;
-  return regime === FORFETTARIO && natura === 'N2.2'
-    ? FORFETTARIO_WORDING
-    : NATURE[natura].reference;
 }
 
 const linked = (id: string | null, number: string | null) => (id && number ? { id, number } : null);
@@ -106,7 +98,7 @@ export function presentInvoice(
       natura: s.natura,
       taxable: euros(s.taxableCents),
       vat_amount: euros(s.vatCents),
-      legal_reference: legalReference(s.natura, seller.regime_fiscale),
+      legal_reference: s.natura ? naturaReference(s.natura, seller.regime_fiscale, row) : null,
     })),
     stamp_duty: euros(totals.stampDutyCents),
     payment: {

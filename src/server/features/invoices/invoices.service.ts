@@ -154,6 +154,7 @@ export async function insertDraft(deps: Deps, spec: DraftSpec, userId: string): 
       payment_method: spec.paymentMethod ?? 'MP01',
       payment_due_date: spec.dueDate ?? null,
       notes: spec.notes ?? null,
+      priced_regime: settings.regime_fiscale,
       ...totalsColumns(totals),
       search_text: invoiceSearch.textOf({ ...spec.customer, number: null }),
       created_by: userId,
@@ -213,6 +214,8 @@ export async function updateInvoice(deps: Deps, id: string, input: InvoicePatchI
       ...(input.payment_method ? { payment_method: input.payment_method } : {}),
       ...(input.payment_due_date === undefined ? {} : { payment_due_date: input.payment_due_date }),
       ...(input.notes === undefined ? {} : { notes: input.notes }),
+      // Lines kept as stored keep the regime they were priced under.
+      ...(input.lines ? { priced_regime: settings.regime_fiscale } : {}),
       ...totalsColumns(totals),
       search_text: invoiceSearch.textOf({ ...current, ...customer, number: null }),
       updated_at: deps.clock().toISOString(),

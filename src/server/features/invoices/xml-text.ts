@@ -1,7 +1,11 @@
+import anyAscii from 'any-ascii';
+
 /**
  * Text as the FatturaPA schema accepts it. Its "Latin" strings allow Basic Latin and Latin-1
  * only, others Basic Latin only, each with a length cap: what staff type (’, €, –, emoji) is
- * turned into the nearest allowed characters, capped, then escaped for XML.
+ * turned into the nearest allowed characters, other scripts transliterated (王 → Wang, Α → A),
+ * control and invisible characters dropped, capped, then escaped for XML. Every string of the
+ * file goes through here.
  */
 const REPLACEMENTS: [RegExp, string][] = [
   [/[‘’‚‛′]/g, "'"],
@@ -9,7 +13,9 @@ const REPLACEMENTS: [RegExp, string][] = [
   [/[‐‑‒–—―−]/g, '-'],
   [/…/g, '...'],
   [/€/g, 'EUR'],
-  [/[\u00a0\u2000-\u200b\u202f]/g, ' '],
+  [/[\t\u00a0\u2000-\u200a\u202f]/g, ' '],
+  // Controls (U+0007, U+0085…) and invisible format characters (zero-width space, BOM): nothing.
+  [/(?!\n)[\p{Cc}\p{Cf}]/gu, ''],
 ];
 
 function escapeXml(text: string): string {
@@ -20,22 +26,26 @@ function escapeXml(text: string): string {
     .replaceAll('"', '&quot;');
 }
 
+/**
+ * A run of characters beyond `maxCode`: a letter that fits without its accent loses it (ł → l),
+ * the rest is spelled in ASCII (王小明 → WangXiaoMing, Παπαδόπουλος → Papadopoylos).
+ */
+function foldRun(run: string, maxCode: number): string {
+  const fits = (text: string) => [...text].every((c) => (c.codePointAt(0) ?? 0) <= maxCode);
+  const unaccented = [...run].map((ch) => {
+    const base = ch.normalize('NFD').replaceAll(/\p{M}/gu, '');
+    return base.length > 0 && fits(base) ? base : ch;
+  });
+  return anyAscii(unaccented.join(''));
+}
+
 function fold(text: string, maxCode: number): string {
   let result = text;
   for (const [pattern, replacement] of REPLACEMENTS) result = result.replace(pattern, replacement);
-  // Letters outside the range lose their accent (ł stays unknown: '?'); controls but \n go.
-  return [...result.normalize('NFC')]
-    .map((ch) => {
-      const code = ch.codePointAt(0) ?? 0;
-      if (ch === '\n') return ch;
-      if (code < 0x20 || (code >= 0x7f && code < 0xa0)) return ' ';
-      if (code <= maxCode) return ch;
-      const base = ch.normalize('NFD').replaceAll(/\p{M}/gu, '');
-      return base.length > 0 && [...base].every((c) => (c.codePointAt(0) ?? 0) <= maxCode)
-        ? base
-        : '?';
-    })
-    .join('')
+  const beyond = maxCode === 0xff ? /[^\n\u0020-\u00ff]+/gu : /[^\n\u0020-\u007e]+/gu;
+  return result
+    .normalize('NFC')
+    .replace(beyond, (run) => foldRun(run, maxCode))
     .trim();
 }
 

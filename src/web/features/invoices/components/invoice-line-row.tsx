@@ -1,12 +1,17 @@
 import { Trash2 } from 'lucide-react';
-import { NATURA_CODES, NATURE } from '../../../../shared/invoices/invoice-codes';
+import { formatRate } from '../../../../shared/format';
+import {
+  NATURA_CODES,
+  NATURE,
+  VAT_RATES_HUNDREDTHS,
+} from '../../../../shared/invoices/invoice-codes';
 import { formatCents } from '../../../../shared/money';
 import { Button } from '../../../components/ui/button';
 import { TABLE_CELL } from '../../../components/ui/data-table';
 import { CONTROL } from '../../../components/ui/field';
 import { type InvoiceLineDraft, type InvoiceLineErrors, isZeroRate } from './invoice-line-drafts';
 
-type TextKey = 'description' | 'quantity' | 'price' | 'vatRate' | 'discount';
+type TextKey = 'description' | 'quantity' | 'price' | 'discount';
 
 interface InvoiceLineRowProps {
   line: InvoiceLineDraft;
@@ -58,7 +63,20 @@ export function InvoiceLineRow({ line, index, check, netCents, set, remove }: In
         </select>
       </td>
       <td className={`${TABLE_CELL} w-28`}>
-        {input('vatRate', 'IVA (%)')}
+        <select
+          aria-label={`IVA, ${row}`}
+          aria-invalid={check.vatRate ? true : undefined}
+          aria-describedby={check.vatRate ? errorId : undefined}
+          className={CONTROL}
+          value={line.vatRate}
+          onChange={(event) => set({ vatRate: event.target.value })}
+        >
+          {VAT_RATES_HUNDREDTHS.map((rate) => (
+            <option key={rate} value={String(rate / 100)}>
+              {formatRate(rate / 100)}
+            </option>
+          ))}
+        </select>
         {isZeroRate(line.vatRate) && (
           <select
             aria-label={`Natura, ${row}`}

@@ -66,8 +66,14 @@ describe('InvoiceLinesEditor', () => {
     await user.click(screen.getByRole('button', { name: 'Aggiungi riga' }));
     await user.type(box('Descrizione, riga 3'), 'Diritti');
     await user.type(box('Prezzo unitario, riga 3'), '80');
-    await user.clear(box('IVA (%), riga 3'));
-    await user.type(box('IVA (%), riga 3'), '0');
+    // Only the rates in force are offered.
+    const rate = screen.getByRole('combobox', { name: 'IVA, riga 3' });
+    expect(
+      within(rate)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['22 %', '10 %', '5 %', '4 %', '0 %']);
+    await user.selectOptions(rate, '0');
     // A zero rate asks for its natura, and no total shows until it has one.
     expect(total('Totale')).toBe('—');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Natura, riga 3' }), 'N4');

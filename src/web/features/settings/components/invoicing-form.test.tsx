@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   INVOICING_LABELS,
@@ -32,6 +32,8 @@ const SAVED: InvoicingSettingsDto = {
 
 const year = new Date().getFullYear();
 const box = (name: string) => screen.getByRole('textbox', { name }) as HTMLInputElement;
+const rate = () =>
+  screen.getByRole('combobox', { name: 'Aliquota IVA predefinita' }) as HTMLSelectElement;
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -43,7 +45,12 @@ describe('InvoicingForm', () => {
   it('says what issuing still needs, and shows the numbering live as it is typed', async () => {
     const { user } = renderWithApp(<InvoicingForm saved={SAVED} />);
     expect(screen.getByText('Manca: Partita IVA, Indirizzo.')).toBeTruthy();
-    expect(box('Aliquota IVA predefinita (%)').value).toBe('22');
+    expect(rate().value).toBe('22');
+    expect(
+      within(rate())
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['22 %', '10 %', '5 %', '4 %']);
     const pattern = box('Schema di numerazione');
     expect(pattern.getAttribute('aria-describedby')).toBeTruthy();
     expect(
@@ -149,6 +156,6 @@ describe('InvoicingForm', () => {
     await user.click(screen.getByRole('button', { name: 'Salva dati di fatturazione' }));
     expect(await screen.findByText('Dati di fatturazione salvati con successo!')).toBeTruthy();
     expect(box('Partita IVA').value).toBe('00743110157');
-    expect(box('Aliquota IVA predefinita (%)').value).toBe('10');
+    expect(rate().value).toBe('10');
   });
 });

@@ -1,10 +1,14 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { REGIME_CODES, REGIMI_FISCALI } from '../../../../shared/invoices/invoice-codes';
+import { formatRate } from '../../../../shared/format';
+import {
+  REGIME_CODES,
+  REGIMI_FISCALI,
+  VAT_RATES_HUNDREDTHS,
+} from '../../../../shared/invoices/invoice-codes';
 import type { InvoicingSettingsDto } from '../../../../shared/invoices/invoicing-settings';
 import { Alert, StatusRegion } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { NumberField } from '../../../components/ui/decimal-fields';
 import { SelectField, TextField } from '../../../components/ui/field';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useSaveInvoicingSettings } from '../api/invoicing-settings-api';
@@ -124,11 +128,17 @@ export function InvoicingForm({
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 font-semibold">Pagamenti e numerazione</legend>
         {text('iban', { className: 'sm:col-span-2' })}
-        <NumberField
-          label={`${LABELS.default_vat_rate} (%)`}
+        <SelectField
+          label={LABELS.default_vat_rate}
           error={error('default_vat_rate')}
           {...register('default_vat_rate')}
-        />
+        >
+          {VAT_RATES_HUNDREDTHS.filter((rate) => rate > 0).map((rate) => (
+            <option key={rate} value={String(rate / 100)}>
+              {formatRate(rate / 100)}
+            </option>
+          ))}
+        </SelectField>
         <TextField
           label={LABELS.number_pattern}
           autoComplete="off"
