@@ -2,7 +2,6 @@ import {
   FORFETTARIO,
   FORFETTARIO_WORDING,
   type InvoiceKind,
-  NATURE,
 } from '../../../shared/invoices/invoice-codes';
 import { type CustomerSnapshot, recipientCode } from '../../../shared/invoices/invoice-customer';
 import type { InvoiceSellerDto } from '../../../shared/invoices/invoice-dto';

@@ -9,7 +9,6 @@ import type { DB } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../errors';
 import type { AppDeps } from '../../http/context';
 import { readSetting } from '../../settings/settings-store';
-import { type FatturaInput, fatturaFileName, fatturaXml } from './fattura-xml';
 import { refuseWhatTheSdiRejects } from './invoice-issue-checks';
 import {
   issuedSortKey,

@@ -350,7 +350,7 @@ export async function purgeTicket(deps: Deps, id: string): Promise<void> {
 }
 
 const priceCents = (price: number | null) => (price === null ? null : euroToCents(price));
-const nullableNumber = (value: number | string | null) => (value === null ? null : Number(value));
+const _nullableNumber = (value: number | string | null) => (value === null ? null : Number(value));
 
 const versionConflict = () => new AppError(409, 'version_conflict', VERSION_CONFLICT);
 

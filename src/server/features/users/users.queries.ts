@@ -1,5 +1,4 @@
 import { type Kysely, sql } from 'kysely';
-import type { Role } from '../../../shared/roles';
 import type { DB } from '../../db/schema';
 import { likePattern, withoutControlChars } from '../../search/text-search';
 import type { UserRow } from './users.presenter';
