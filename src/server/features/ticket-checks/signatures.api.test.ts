@@ -116,6 +116,32 @@ describe('POST /api/tickets/:id/signatures', () => {
     expect((await detail(ticket.id)).signatures).toEqual([]);
   });
 
+  it('saves the checks sent with the signature together with it, and neither when refused', async () => {
+    const items = [
+      { key: 'accensione', label: 'Accensione', result: 'ok', note: null },
+      { key: 'display', label: 'Display', result: 'ko', note: 'Graffio' },
+    ];
+    const ticket = await t.createTicket();
+    const refused = await sign(ticket.id, { stage: 'pickup', image: 'firma', items });
+    expect(refused.status).toBe(422);
+    expect((await detail(ticket.id)).checklist_history).toEqual([]);
+
+    const signed = await sign(ticket.id, { stage: 'pickup', image: dataUrl(png), items });
+    expect(signed.status, await signed.clone().text()).toBe(201);
+    const after = await detail(ticket.id);
+    expect(after.checklist_pickup).toEqual(items);
+    expect(after.checklist_history).toHaveLength(1);
+    expect(after.signatures.map((s) => s.stage)).toEqual(['pickup']);
+
+    const badItems = await sign(ticket.id, {
+      stage: 'intake',
+      image: dataUrl(png),
+      items: [{ key: 'display', label: 'Display', result: 'rotto' }],
+    });
+    expect(badItems.status).toBe(400);
+    expect((await detail(ticket.id)).signatures).toHaveLength(1);
+  });
+
   it('is staff work: an account of role user is refused', async () => {
     const ticket = await t.createTicket();
     const response = await sign(ticket.id, { stage: 'intake', image: dataUrl(png) }, user);

@@ -66,7 +66,13 @@ export async function saveChecklistSettings(
  */
 export async function recordChecklist(
   trx: Transaction<DB>,
-  save: { ticketId: string; stage: CheckStage; items: CheckEntry[]; by: string; at: string },
+  save: {
+    ticketId: string;
+    stage: CheckStage;
+    items: CheckEntry[];
+    by: string | null;
+    at: string;
+  },
 ): Promise<void> {
   if (await hasSignature(trx, save.ticketId, save.stage)) throw conflict(CHECK_MESSAGES.signed);
   await insertChecklist(trx, { ...save, items: JSON.stringify(save.items) });
@@ -121,6 +127,8 @@ export interface SignatureWrite {
   /** A clean PNG (signature-image.ts). */
   png: Buffer;
   typedName: string | null;
+  /** The stage's checks as the customer saw them when signing: saved in the same transaction. */
+  items?: CheckEntry[] | undefined;
   ip: string;
   userAgent: string;
   /** The staff account at the counter; null on the customer's own phone. */
@@ -128,8 +136,10 @@ export interface SignatureWrite {
 }
 
 /**
- * Stores the image, then the row naming the terms in force now. One per stage: a second is a
- * 409 (checked first, and by the unique index when two arrive together), its file removed.
+ * Stores the image, then, in one transaction, the checks signed (when sent) and the row naming
+ * the terms in force now: the customer never signs checks that were not saved. One per stage: a
+ * second is a 409 (checked first, and by the unique index when two arrive together), its file
+ * removed.
  */
 export async function addSignature(deps: Deps, write: SignatureWrite) {
   await getTicket(deps, write.ticketId);
@@ -144,6 +154,14 @@ export async function addSignature(deps: Deps, write: SignatureWrite) {
   try {
     await deps.db.transaction().execute(async (trx) => {
       if (version) await keepTermsText(trx, version, terms, at);
+      if (write.items)
+        await recordChecklist(trx, {
+          ticketId: write.ticketId,
+          stage: write.stage,
+          items: write.items,
+          by: write.by,
+          at,
+        });
       await insertSignature(trx, {
         id,
         ticket_id: write.ticketId,

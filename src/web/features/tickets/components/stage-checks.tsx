@@ -17,7 +17,10 @@ interface StageChecksProps {
   terms: string;
 }
 
-/** One stage not yet signed: its checks, saved on their own, then the customer's signature. */
+/**
+ * One stage not yet signed: its checks, saved on their own or with the customer's signature
+ * (what is on screen when the customer signs is what the signature covers).
+ */
 export function StageChecks({ ticketId, stage, start, fresh, terms }: StageChecksProps) {
   const writes = useTicketCheckWrites(ticketId);
   const [items, setItems] = useState<CheckDraft[]>(() =>
@@ -57,7 +60,15 @@ export function StageChecks({ ticketId, stage, start, fresh, terms }: StageCheck
             <Button
               disabled={!signature}
               busy={writes.sign.isPending}
-              onClick={() => signature && writes.sign.mutate({ stage, draft: signature })}
+              onClick={() => {
+                const done = doneChecks(items);
+                if (signature)
+                  writes.sign.mutate({
+                    stage,
+                    draft: signature,
+                    items: done.length > 0 ? done : undefined,
+                  });
+              }}
             >
               Salva la firma
             </Button>
