@@ -18,6 +18,7 @@ import { anonymiseCustomerTickets } from '../tickets/tickets.service';
 import { customerColumns } from './customer-columns';
 import { forgetNamesInEvents, recordCustomerEvent } from './customer-events.service';
 import {
+  checkpointWal,
   claimForAnonymising,
   customerForExport,
   customerState,
@@ -26,7 +27,7 @@ import {
 import { customerExport } from './customer-privacy-export';
 import { getCustomer } from './customer-records.service';
 
-type Deps = Pick<AppDeps, 'db' | 'clock' | 'storage' | 'logger'>;
+type Deps = Pick<AppDeps, 'db' | 'dialect' | 'clock' | 'storage' | 'logger'>;
 
 /**
  * GET /api/customers/:id/export (admin): the zip of everything held about the customer, recorded
@@ -119,6 +120,11 @@ export async function anonymiseCustomer(
     return { removed, storageKeys: [...tickets.storageKeys, ...signatureKeys] };
   });
   await removeStoredFiles(deps, outcome.storageKeys);
+  if (deps.dialect === 'sqlite' && !(await checkpointWal(deps.db)))
+    deps.logger.warn(
+      { customerId: id },
+      'anonimizzazione: checkpoint del WAL non completato, le pagine precedenti restano nel WAL fino al prossimo',
+    );
   return {
     message: PRIVACY_MESSAGES.done,
     customer: await getCustomer(deps, id),
