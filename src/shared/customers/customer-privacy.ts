@@ -24,6 +24,7 @@ export const ANONYMISE_NOTICE = {
   kept: [
     'Importi, stati e date dei documenti, per le statistiche del negozio',
     'Descrizioni dei guasti e note scritte sui documenti restano come sono: se contengono dati personali, vanno corrette a mano.',
+    'Le firme di accettazione e ritiro, con i controlli firmati, restano per dieci anni dalla firma come prova di quanto consegnato (GDPR art. 17, par. 3, lett. e; art. 2946 del Codice civile), poi vengono cancellate.',
     'Le fatture emesse restano invariate, con i dati del cliente alla data di emissione: sono documenti fiscali da conservare per dieci anni (art. 2220 del Codice civile).',
   ],
 } as const;

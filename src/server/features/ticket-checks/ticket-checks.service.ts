@@ -12,6 +12,7 @@ import type {
   TicketChecksDto,
 } from '../../../shared/tickets/ticket-checks';
 import { isUniqueViolation } from '../../db/db-errors';
+import { toIso } from '../../db/normalize';
 import type { DB } from '../../db/schema';
 import { AppError, conflict } from '../../errors';
 import type { AppDeps } from '../../http/context';
@@ -23,7 +24,7 @@ import { cleanSignaturePng, dataUrlBytes } from './signature-image';
 import { presentChecklistRecord, presentSignature } from './ticket-checks.presenter';
 import {
   checklistRows,
-  deleteCustomerSignatures,
+  customerSignatureRows,
   hasSignature,
   insertChecklist,
   insertSignature,
@@ -212,11 +213,20 @@ export async function readPublicSignature(
 }
 
 /**
- * Inside the customer's anonymisation: the signatures of their tickets (image, address, browser,
- * typed name) deleted; the caller removes the returned files once committed.
+ * The customer's signatures for their privacy export: what they signed (terms version, text and
+ * time) and the evidence kept, each image named by ticket and stage in the zip.
  */
-export const anonymiseCustomerSignatures = (trx: Transaction<DB>, customerId: string) =>
-  deleteCustomerSignatures(trx, customerId);
+export async function customerSignaturesForExport(db: Kysely<DB>, customerId: string) {
+  return (await customerSignatureRows(db, customerId)).map(({ storage_key, ...row }) => ({
+    signature: {
+      ...row,
+      signed_at: toIso(row.signed_at),
+      file: `firme/${row.ticket_number}-${STAGE_FILE_NAMES[row.stage]}.png`,
+    },
+    storageKey: storage_key,
+  }));
+}
+const STAGE_FILE_NAMES: Record<CheckStage, string> = { intake: 'accettazione', pickup: 'ritiro' };
 
 /** The stored PNG of one of the ticket's signatures, or null. */
 export async function signatureImage(deps: Deps, ticketId: string, id: string) {
