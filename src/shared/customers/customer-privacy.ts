@@ -47,3 +47,23 @@ export const anonymiseResultDto = z.object({
   anonymised_at: z.string(),
 });
 export type AnonymiseResultDto = z.output<typeof anonymiseResultDto>;
+
+/**
+ * GET /api/customers/:id/anonymise-preview: what the admin should know before erasing. The
+ * open tickets (the repair is still under way), and every free text of the customer's documents
+ * that still names them: it stays as written, so it is listed to correct by hand first.
+ */
+export const anonymisePreviewDto = z.object({
+  open_tickets: z.array(z.object({ id: z.string(), number: z.string(), status: z.string() })),
+  free_text: z.array(
+    z.object({
+      /** "Ticket FM-2026-11-0001", "Preventivo QT-…", "Pagamento", "Fattura in bozza". */
+      document: z.string(),
+      /** The staff page where it is corrected. */
+      path: z.string(),
+      field: z.string(),
+      excerpt: z.string(),
+    }),
+  ),
+});
+export type AnonymisePreviewDto = z.output<typeof anonymisePreviewDto>;
