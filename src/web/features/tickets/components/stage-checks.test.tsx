@@ -66,4 +66,28 @@ describe('StageChecks', () => {
       },
     });
   });
+
+  it('does not send checks already saved again with the signature (one history entry)', async () => {
+    stubCanvas();
+    const bodies: Record<string, unknown>[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init: RequestInit = {}) => {
+        bodies.push(init.body ? JSON.parse(String(init.body)) : {});
+        return new Response(JSON.stringify({ id: 's1', stage: 'intake' }), { status: 201 });
+      }),
+    );
+    const { user } = renderWithApp(
+      <StageChecks ticketId="t1" stage="intake" start={START} fresh={false} terms="" />,
+    );
+    await user.click(
+      screen.getByRole('button', { name: 'Fai firmare il cliente all’accettazione' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Scrivi il nome invece di firmare' }));
+    await user.type(screen.getByLabelText('Nome e cognome del cliente'), 'Mario Rossi');
+    await user.click(screen.getByRole('button', { name: 'Salva la firma' }));
+    await vi.waitFor(() => expect(bodies.length).toBe(1));
+    expect(bodies[0]).toMatchObject({ stage: 'intake', typed_name: 'Mario Rossi' });
+    expect(bodies[0]).not.toHaveProperty('items');
+  });
 });

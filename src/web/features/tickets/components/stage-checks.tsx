@@ -30,6 +30,8 @@ export function StageChecks({ ticketId, stage, start, fresh, terms }: StageCheck
       note: fresh ? '' : (i.note ?? ''),
     })),
   );
+  // What the server holds for this stage: sent again with the signature only when it differs.
+  const [saved, setSaved] = useState(() => JSON.stringify(fresh ? [] : doneChecks(items)));
   const [signing, setSigning] = useState(false);
   const [signature, setSignature] = useState<SignatureDraft | null>(null);
   const [notice, setNotice] = useState('');
@@ -46,7 +48,12 @@ export function StageChecks({ ticketId, stage, start, fresh, terms }: StageCheck
           onClick={() =>
             writes.saveChecklist.mutate(
               { stage, items: doneChecks(items) },
-              { onSuccess: () => setNotice(`Controlli ${name} salvati.`) },
+              {
+                onSuccess: () => {
+                  setSaved(JSON.stringify(doneChecks(items)));
+                  setNotice(`Controlli ${name} salvati.`);
+                },
+              },
             )
           }
         >
@@ -62,11 +69,12 @@ export function StageChecks({ ticketId, stage, start, fresh, terms }: StageCheck
               busy={writes.sign.isPending}
               onClick={() => {
                 const done = doneChecks(items);
+                const unsaved = done.length > 0 && JSON.stringify(done) !== saved;
                 if (signature)
                   writes.sign.mutate({
                     stage,
                     draft: signature,
-                    items: done.length > 0 ? done : undefined,
+                    items: unsaved ? done : undefined,
                   });
               }}
             >
