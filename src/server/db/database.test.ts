@@ -18,7 +18,7 @@ describe('SQLite connection', () => {
     for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  it('opens a file database with WAL, synchronous=FULL, foreign keys and a busy timeout', async () => {
+  it('opens a file database with WAL, synchronous=FULL, foreign keys, a busy timeout and secure delete', async () => {
     const database = createDatabase({ sqliteFile: tempFile(path.join('nested', 'x.db')) });
     // Each pragma answers in a column of its own name (busy_timeout's is "timeout"): take the value.
     const pragma = async (name: string) => {
@@ -31,6 +31,7 @@ describe('SQLite connection', () => {
     expect(await pragma('synchronous')).toBe(2);
     expect(await pragma('foreign_keys')).toBe(1);
     expect(await pragma('busy_timeout')).toBe(5000);
+    expect(await pragma('secure_delete')).toBe(1);
     await database.close();
   });
 
@@ -46,6 +47,7 @@ describe('SQLite connection', () => {
     raw.pragma('synchronous = 1');
     raw.pragma('foreign_keys = 1');
     raw.pragma('busy_timeout = 5000');
+    raw.pragma('secure_delete = 1');
     expect(() => assertSqlitePragmas(raw)).toThrow('SQLite: PRAGMA synchronous è 1, atteso 2');
     // The same connection passes once synchronous is FULL: only that setting was refused.
     raw.pragma('synchronous = 2');

@@ -29,6 +29,9 @@ const SQLITE_PRAGMAS = {
   synchronous: 2, // FULL: a committed ticket survives a power cut
   foreign_keys: 1,
   busy_timeout: 5000,
+  // Deleted or overwritten rows are zeroed in the file, not left in free space: an erased
+  // customer's data must not stay readable in the database (GDPR art. 17, decision 038).
+  secure_delete: 1,
 } as const;
 
 export function createDatabase(config: DatabaseConfig): Database {

@@ -79,6 +79,8 @@ export const customerDto = z.object({
 export const customerSuggestionDto = z.object({
   id: z.string(),
   display_name: z.string(),
+  /** "Nome Cognome" (or the company name): what a document's customer name says. */
+  reading_name: z.string(),
   email: z.nullable(z.string()),
   phone: z.nullable(z.string()),
   phone_display: z.nullable(z.string()),

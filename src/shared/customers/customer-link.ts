@@ -11,6 +11,7 @@ export const CUSTOMER_LINK_MESSAGES = {
   invalid: 'Cliente non valido',
   notFound: 'Cliente non trovato: sceglilo di nuovo dai suggerimenti',
   anonymised: 'Il cliente è stato anonimizzato: non si possono collegarvi nuovi documenti',
+  surnameNotInName: 'Il cognome deve essere la parte iniziale o finale del nome scritto',
 } as const;
 
 export const customerIdField = z.pipe(

@@ -24,6 +24,7 @@ export const ANONYMISE_NOTICE = {
   kept: [
     'Importi, stati e date dei documenti, per le statistiche del negozio',
     'Descrizioni dei guasti e note scritte sui documenti restano come sono: se contengono dati personali, vanno corrette a mano.',
+    'Le firme di accettazione e ritiro, con i controlli firmati, restano per dieci anni dalla firma come prova di quanto consegnato (GDPR art. 17, par. 3, lett. e; art. 2946 del Codice civile), poi vengono cancellate.',
     'Le fatture emesse restano invariate, con i dati del cliente alla data di emissione: sono documenti fiscali da conservare per dieci anni (art. 2220 del Codice civile).',
   ],
 } as const;
@@ -46,3 +47,23 @@ export const anonymiseResultDto = z.object({
   anonymised_at: z.string(),
 });
 export type AnonymiseResultDto = z.output<typeof anonymiseResultDto>;
+
+/**
+ * GET /api/customers/:id/anonymise-preview: what the admin should know before erasing. The
+ * open tickets (the repair is still under way), and every free text of the customer's documents
+ * that still names them: it stays as written, so it is listed to correct by hand first.
+ */
+export const anonymisePreviewDto = z.object({
+  open_tickets: z.array(z.object({ id: z.string(), number: z.string(), status: z.string() })),
+  free_text: z.array(
+    z.object({
+      /** "Ticket FM-2026-11-0001", "Preventivo QT-…", "Pagamento", "Fattura in bozza". */
+      document: z.string(),
+      /** The staff page where it is corrected. */
+      path: z.string(),
+      field: z.string(),
+      excerpt: z.string(),
+    }),
+  ),
+});
+export type AnonymisePreviewDto = z.output<typeof anonymisePreviewDto>;

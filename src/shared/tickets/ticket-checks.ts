@@ -75,9 +75,13 @@ export function withIntakeChecklist<S extends z.ZodMiniObject>(create: S) {
 export const checklistInput = z.object({ items: checklistField() });
 export type CheckEntry = z.output<typeof checkEntry>;
 
-/** POST /api/tickets/:id/signatures (JSON; a multipart body carries the same fields). */
+/**
+ * POST /api/tickets/:id/signatures (JSON; a multipart body carries the same fields, `items` as
+ * JSON text): `items` are the stage's checks the customer signs, saved with the signature.
+ */
 export const signatureInput = z.object({
   stage: z.enum(['intake', 'pickup'], CHECK_MESSAGES.stageInvalid),
+  items: z.optional(checklistField()),
   image: z.optional(z.string(CHECK_MESSAGES.imageInvalid)),
   typed_name: z.pipe(
     z.optional(

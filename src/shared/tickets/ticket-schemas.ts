@@ -135,6 +135,8 @@ export function ticketSchemas(today: () => string = () => romeToday()) {
     priority: z._default(fields.priority, 'medium'),
     deposit: z.optional(depositField()),
     deposit_method: z.optional(paymentMethodField),
+    // The part of customer_name that is the surname, when the counter was asked (a new customer).
+    customer_last_name: z.optional(optionalText(200)),
   });
   const update = z
     .object({

@@ -149,7 +149,9 @@ describe('a person typed without choosing a customer', () => {
     expect(await customerCount(t)).toBe(customers + 1);
     const created = await customerRow(t, first.customer_id ?? '');
     expect(created).toMatchObject({
-      display_name: 'Paolo Neri',
+      first_name: 'Paolo',
+      last_name: 'Neri',
+      display_name: 'Neri Paolo',
       email: 'paolo.neri@esempio.it',
       phone: '+393470001111',
       phone_key: '3470001111',

@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import { CUSTOMER_LINK_MESSAGES } from '../../../shared/customers/customer-link';
+import { personNameWithSurname } from '../../../shared/customers/person-name';
 import type { DB } from '../../db/schema';
 import { AppError } from '../../errors';
 import { setPrivacyAck } from './customer-links.queries';
@@ -22,6 +23,8 @@ export interface DocumentLinkRequest {
   sent: string | null | undefined;
   /** The customer fields of the request (E.164 phone). */
   typed: TypedSnapshot;
+  /** The surname within the typed name, when the counter asked (a new customer's split). */
+  lastName?: string | null | undefined;
   /** The document as stored, on an edit. */
   current?: TypedSnapshot & { customer_id: string | null };
   actorId: string | null;
@@ -38,10 +41,16 @@ export interface DocumentLink {
 
 const SNAPSHOT_KEYS = ['customer_name', 'customer_email', 'customer_phone'] as const;
 
-function refused(message: string): AppError {
-  return new AppError(400, 'validation_failed', message, {
-    fieldErrors: { customer_id: [message] },
-  });
+function refused(message: string, field = 'customer_id'): AppError {
+  return new AppError(400, 'validation_failed', message, { fieldErrors: { [field]: [message] } });
+}
+
+/** The counter's answer to "which part is the surname?", checked against the name typed. */
+function namedSurname(name: string | null, lastName: string | null | undefined) {
+  if (!lastName || !name) return undefined;
+  const split = personNameWithSurname(name, lastName);
+  if (!split) throw refused(CUSTOMER_LINK_MESSAGES.surnameNotInName, 'customer_last_name');
+  return split;
 }
 
 /** A customer chosen by id: it must exist and still be a person (not anonymised). */
@@ -89,6 +98,7 @@ export async function linkDocumentCustomer(
   const person = { ...current, ...definedOnly(typed) };
   const found = await findOrCreateCustomerForDocument(trx, {
     name: person.customer_name ?? null,
+    split: namedSurname(person.customer_name ?? null, request.lastName),
     email: person.customer_email ?? null,
     phone: person.customer_phone ?? null,
     actor: request.actorId,

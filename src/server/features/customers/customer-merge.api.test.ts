@@ -126,6 +126,58 @@ describe('POST /api/customers/:id/merge', () => {
     expect(log.items[0]?.user_name).toMatch(/^admin/);
   });
 
+  it('keeps the duplicate’s phones, e-mail and note: blanks filled, a second phone, the rest noted', async () => {
+    const kept = await t.createCustomer({
+      first_name: 'Mario',
+      last_name: 'Rossi',
+      phone: '+39 333 111 0001',
+      email: 'mario@rossi.it',
+    });
+    const dup = await t.createCustomer({
+      first_name: 'Mario',
+      last_name: 'Rossi',
+      phone: '+39 347 222 0002',
+      phone2: '+39 06 1234 5678',
+      email: 'm.rossi@lavoro.it',
+      pec: 'mario.rossi@pec.it',
+      notes: 'Cliente dal 2019',
+    });
+    t.setNow('2026-11-23T10:00:00.000Z');
+    const merged = await t.call<CustomerDto>('POST', `/api/customers/${kept.id}/merge`, {
+      body: { from_id: dup.id },
+    });
+    expect(merged).toMatchObject({
+      phone: '+393331110001',
+      phone2: '+393472220002',
+      email: 'mario@rossi.it',
+      pec: 'mario.rossi@pec.it',
+      notes:
+        'Dal cliente unito «Rossi Mario» il 23/11/2026: telefono +39 06 1234 5678; email m.rossi@lavoro.it; note: Cliente dal 2019',
+    });
+    // The counter finds the kept customer by the duplicate's phone.
+    const found = await t.call<{ items: { id: string }[] }>(
+      'GET',
+      `/api/customers?q=${encodeURIComponent('347 222 0002')}`,
+    );
+    expect(found.items.map((c) => c.id)).toEqual([kept.id]);
+
+    const empty = await t.createCustomer({ last_name: 'Bruni' });
+    const full = await t.createCustomer({
+      last_name: 'Bruni',
+      phone: '+39 333 111 0001',
+      email: 'bruni@esempio.it',
+    });
+    const filled = await t.call<CustomerDto>('POST', `/api/customers/${empty.id}/merge`, {
+      body: { from_id: full.id },
+    });
+    expect(filled).toMatchObject({
+      phone: '+393331110001',
+      email: 'bruni@esempio.it',
+      phone2: null,
+      notes: null,
+    });
+  });
+
   it('refuses the same customer, an unknown one and an anonymised one, in Italian', async () => {
     const a = await t.createCustomer({ last_name: 'Uno' });
     const b = await t.createCustomer({ last_name: 'Due' });

@@ -1,5 +1,6 @@
-import type { Transaction } from 'kysely';
+import type { Transaction, Updateable } from 'kysely';
 import type { DB } from '../../db/schema';
+import type { CustomerTable } from '../../db/tables/customer-tables';
 
 /** Kysely only: moving what belongs to one customer to another. */
 
@@ -49,18 +50,14 @@ export async function lockCustomers(trx: Transaction<DB>, ids: readonly string[]
       .where('id', '=', id)
       .execute();
   }
-  return trx
-    .selectFrom('customers')
-    .select(['id', 'display_name', 'privacy_ack_at', 'last_activity_at', 'anonymised_at'])
-    .where('id', 'in', ids)
-    .execute();
+  return trx.selectFrom('customers').selectAll().where('id', 'in', ids).execute();
 }
 
-/** The kept customer: the latest privacy acknowledgement and activity of the two. */
-export async function keepLatest(
+/** The kept customer after the merge: its columns recomputed, the two records' latest facts. */
+export async function updateKept(
   trx: Transaction<DB>,
   id: string,
-  values: { privacy_ack_at: string | null; last_activity_at: string; updated_at: string },
+  values: Updateable<CustomerTable>,
 ) {
   await trx.updateTable('customers').set(values).where('id', '=', id).execute();
 }

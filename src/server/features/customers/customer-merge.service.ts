@@ -4,9 +4,11 @@ import { CUSTOMER_MESSAGES } from '../../../shared/customers/customer-schemas';
 import { toIso } from '../../db/normalize';
 import type { DB } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
+import { customerColumns, fieldsOf } from './customer-columns';
 import { moveEvents } from './customer-events.queries';
 import { recordCustomerEvent } from './customer-events.service';
-import { deleteMerged, keepLatest, lockCustomers, moveDocuments } from './customer-merge.queries';
+import { deleteMerged, lockCustomers, moveDocuments, updateKept } from './customer-merge.queries';
+import { mergeContacts } from './customer-merge-contacts';
 import { getCustomer } from './customer-records.service';
 
 type Deps = { db: Kysely<DB>; clock: () => Date };
@@ -22,8 +24,9 @@ const latest = (...values: (string | Date | null)[]) =>
  * POST /api/customers/:id/merge (admin): every document of `fromId` moves to `id`, its log
  * with them, the merge is recorded (who, when, what moved) and `fromId` is deleted, in one
  * transaction. The kept customer's own data stay as they are: two records are never mixed
- * field by field behind the admin's back; only the latest privacy acknowledgement and activity
- * carry over, since they are facts about the same person.
+ * field by field behind the admin's back; the duplicate's phones, e-mails and note are added
+ * where the kept record has room or into its note (mergeContacts), and the latest privacy
+ * acknowledgement and activity carry over, since they are facts about the same person.
  */
 export async function mergeCustomers(deps: Deps, actorId: string, id: string, fromId: string) {
   if (id === fromId) throw badRequest(MERGE_MESSAGES.same);
@@ -38,7 +41,9 @@ export async function mergeCustomers(deps: Deps, actorId: string, id: string, fr
       throw conflict(MERGE_MESSAGES.anonymised);
     const moved = await moveDocuments(trx, fromId, id);
     await moveEvents(trx, fromId, id);
-    await keepLatest(trx, id, {
+    const fields = fieldsOf(kept);
+    await updateKept(trx, id, {
+      ...customerColumns({ ...fields, ...mergeContacts(fields, merged, at) }),
       privacy_ack_at: latest(kept.privacy_ack_at, merged.privacy_ack_at),
       last_activity_at: latest(kept.last_activity_at, merged.last_activity_at) ?? at,
       updated_at: at,

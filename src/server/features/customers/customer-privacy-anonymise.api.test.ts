@@ -1,3 +1,4 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { strFromU8 } from 'fflate';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -89,6 +90,21 @@ describe('POST /api/customers/:id/anonymise', () => {
     });
     expect(toBool(row?.marketing_consent)).toBe(false);
     expectNoTrace(JSON.stringify(row));
+  });
+
+  it('leaves no recoverable copy in the SQLite database file or its WAL', async () => {
+    const { location } = t.database;
+    if (!('sqliteFile' in location)) return; // PostgreSQL: see decision 038 (VACUUM is the DBA's)
+    for (const file of [location.sqliteFile, `${location.sqliteFile}-wal`]) {
+      const bytes = existsSync(file) ? readFileSync(file) : Buffer.alloc(0);
+      for (const trace of TRACES) {
+        expect(bytes.includes(Buffer.from(trace, 'utf8')), `${trace} in ${file}`).toBe(false);
+        expect(
+          bytes.includes(Buffer.from(trace.toLowerCase(), 'utf8')),
+          `${trace} in ${file}`,
+        ).toBe(false);
+      }
+    }
   });
 
   it('leaves nothing to find by the old name, in name order or by activity', async () => {

@@ -1,8 +1,11 @@
+import { createHash } from 'node:crypto';
 import { strFromU8 } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../../../shared/api-error';
 import { ACCESS_DENIED } from '../../../shared/roles';
 import { toIso } from '../../db/normalize';
+import { setSettings } from '../../test/public-test-kit';
+import { sampleImage } from '../../test/sample-files';
 import { exportZip, PERSON, personWithDocuments } from './customer-privacy-test-kit';
 import { createRightsApp, type RightsApp } from './customer-rights-test-kit';
 
@@ -91,6 +94,52 @@ describe('GET /api/customers/:id/export', () => {
     expect(Buffer.from(files[paths[0] ?? ''] as Uint8Array)).toEqual(person.photos[0]);
     expect(Buffer.from(files[paths[1] ?? ''] as Uint8Array)).toEqual(person.photos[1]);
     expect(paths[0]).toBe(`allegati/${ticket?.ticket_number}/1-schermo.png`);
+  });
+
+  it('holds the terms the customer signed (version, date, text) and the signature images', async () => {
+    const terms = 'Il negozio non risponde dei dati non salvati.';
+    await setSettings(t, { terms_and_conditions: terms });
+    const person = await personWithDocuments(t);
+    t.setNow('2026-11-24T12:00:00.000Z');
+    const png = await sampleImage('png', { width: 400, height: 150 });
+    await t.call('POST', `/api/tickets/${person.ticketId}/signatures`, {
+      body: {
+        stage: 'intake',
+        image: `data:image/png;base64,${png.toString('base64')}`,
+        typed_name: 'Giorgia Marchetti',
+      },
+      status: 201,
+    });
+    const { files } = await exportZip(t, person.customer.id);
+    const json = JSON.parse(strFromU8(files['customer.json'] as Uint8Array)) as Exported & {
+      signatures: Record<string, unknown>[];
+    };
+    const version = createHash('sha256').update(terms).digest('hex').slice(0, 16);
+    const [ticket] = json.tickets;
+    const file = `firme/${ticket?.ticket_number}-accettazione.png`;
+    expect(json.signatures).toEqual([
+      {
+        ticket_number: ticket?.ticket_number,
+        stage: 'intake',
+        signed_at: '2026-11-24T12:00:00.000Z',
+        terms_version: version,
+        terms_text: terms,
+        typed_name: 'Giorgia Marchetti',
+        ip: expect.any(String),
+        user_agent: expect.any(String),
+        file,
+      },
+    ]);
+    expect(json.consents.terms_signed).toEqual([
+      {
+        ticket_number: ticket?.ticket_number,
+        stage: 'intake',
+        terms_version: version,
+        signed_at: '2026-11-24T12:00:00.000Z',
+      },
+    ]);
+    const image = files[file];
+    expect(image && Buffer.from(image).subarray(1, 4).toString()).toBe('PNG');
   });
 
   it('is recorded in the log with who and when, and the next export lists it', async () => {

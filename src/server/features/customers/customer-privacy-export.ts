@@ -8,6 +8,7 @@ import { customerInvoicesForExport } from '../invoices/invoices.service';
 import { customerPaymentsForExport } from '../payments/payments.service';
 import { customerPcBuildsForExport } from '../pc-builds/pc-builds.service';
 import { customerQuotesForExport } from '../quotes/quotes.service';
+import { customerSignaturesForExport } from '../ticket-checks/ticket-checks.service';
 import { customerTicketsForExport } from '../tickets/tickets.service';
 import { parseDetails, summaryOf } from './customer-events.presenter';
 import { type ExportedCustomerRow, eventsForExport } from './customer-privacy.queries';
@@ -38,7 +39,8 @@ async function* fileData(storage: Storage, key: string): AsyncIterable<Uint8Arra
 /**
  * What the privacy export holds (GDPR arts. 15 and 20): `customer.json` with the customer row,
  * the consents (privacy acknowledgement, marketing consent, the terms accepted on the public
- * form), every ticket with its history, notes and attachments, every quote with its lines and
+ * form, and those signed at the counter with the signature images under `firme/`), every
+ * ticket with its history, notes and attachments, every quote with its lines and
  * answer, every PC build with its components, and the customer's log; then the attachment files
  * themselves, read from the storage one after the other as the zip is sent. A file the storage
  * no longer has is named in the JSON as missing rather than breaking the download.
@@ -47,14 +49,22 @@ export async function customerExport(
   deps: { db: Kysely<DB>; storage: Storage; clock: () => Date },
   row: ExportedCustomerRow,
 ) {
-  const [tickets, quotes, pcBuilds, invoices, payments, events] = await Promise.all([
+  const [tickets, quotes, pcBuilds, invoices, payments, events, signed] = await Promise.all([
     customerTicketsForExport(deps.db, row.id),
     customerQuotesForExport(deps.db, row.id),
     customerPcBuildsForExport(deps.db, row.id),
     customerInvoicesForExport(deps, row.id),
     customerPaymentsForExport(deps.db, row.id),
     eventsForExport(deps.db, row.id),
+    customerSignaturesForExport(deps.db, row.id),
   ]);
+  const signatures = await Promise.all(
+    signed.map(async ({ signature, storageKey }) => ({
+      ...signature,
+      storageKey,
+      missing: !(await deps.storage.stat(storageKey)),
+    })),
+  );
   const present = new Set<string>();
   for (const file of tickets.files)
     if (await deps.storage.stat(file.storageKey)) present.add(file.path);
@@ -69,7 +79,16 @@ export async function customerExport(
       terms_accepted: tickets.tickets.flatMap((t) =>
         t.terms_acceptance ? [{ ticket_number: t.ticket_number, ...t.terms_acceptance }] : [],
       ),
+      terms_signed: signatures.map((s) => ({
+        ticket_number: s.ticket_number,
+        stage: s.stage,
+        terms_version: s.terms_version,
+        signed_at: s.signed_at,
+      })),
     },
+    signatures: signatures.map(({ storageKey, missing, ...s }) =>
+      missing ? { ...s, missing } : s,
+    ),
     tickets: tickets.tickets.map((t) => ({
       ...t,
       attachments: t.attachments.map((a) => ({ ...a, missing: !present.has(a.file) })),
@@ -98,6 +117,9 @@ export async function customerExport(
         data: fileData(deps.storage, file.storageKey),
         stored: COMPRESSED.test(mimeOf.get(file.path) ?? ''),
       };
+    for (const s of signatures)
+      if (!s.missing)
+        yield { name: s.file, data: fileData(deps.storage, s.storageKey), stored: true };
   }
   return {
     tally: {

@@ -13,11 +13,11 @@ import { removeStoredFiles } from '../attachments/attachments.service';
 import { anonymiseCustomerDraftInvoices } from '../invoices/invoices.service';
 import { anonymiseCustomerPcBuilds } from '../pc-builds/pc-builds.service';
 import { anonymiseCustomerQuotes } from '../quotes/quotes.service';
-import { anonymiseCustomerSignatures } from '../ticket-checks/ticket-checks.service';
 import { anonymiseCustomerTickets } from '../tickets/tickets.service';
 import { customerColumns } from './customer-columns';
 import { forgetNamesInEvents, recordCustomerEvent } from './customer-events.service';
 import {
+  checkpointWal,
   claimForAnonymising,
   customerForExport,
   customerState,
@@ -26,7 +26,7 @@ import {
 import { customerExport } from './customer-privacy-export';
 import { getCustomer } from './customer-records.service';
 
-type Deps = Pick<AppDeps, 'db' | 'clock' | 'storage' | 'logger'>;
+type Deps = Pick<AppDeps, 'db' | 'dialect' | 'clock' | 'storage' | 'logger'>;
 
 /**
  * GET /api/customers/:id/export (admin): the zip of everything held about the customer, recorded
@@ -54,7 +54,9 @@ export async function exportCustomerData(deps: Deps, actorId: string, id: string
  * personal fields emptied (the name becomes 'Cliente anonimizzato'), every linked ticket, quote
  * and PC build snapshot with it, attachments and the e-mails about them deleted, the names in
  * the customer's own log forgotten, and the anonymisation recorded. Amounts, statuses and dates
- * stay for the statistics; issued invoices are fiscal records the law keeps unchanged. The files
+ * stay for the statistics; issued invoices are fiscal records the law keeps unchanged, and the
+ * signed intake and pickup records stay as the shop's evidence for ten years (the signatures'
+ * sweep, decision 038). The files
  * go once the rows are committed (a file that resists is left to the orphan sweep).
  */
 export async function anonymiseCustomer(
@@ -70,7 +72,6 @@ export async function anonymiseCustomer(
       throw notFound(CUSTOMER_MESSAGES.notFound);
     }
     const tickets = await anonymiseCustomerTickets(trx, id);
-    const signatureKeys = await anonymiseCustomerSignatures(trx, id);
     const quotes = await anonymiseCustomerQuotes(trx, id);
     const pcBuilds = await anonymiseCustomerPcBuilds(trx, id);
     const draftInvoices = await anonymiseCustomerDraftInvoices(trx, id);
@@ -116,9 +117,14 @@ export async function anonymiseCustomer(
       details: { removed },
       at,
     });
-    return { removed, storageKeys: [...tickets.storageKeys, ...signatureKeys] };
+    return { removed, storageKeys: tickets.storageKeys };
   });
   await removeStoredFiles(deps, outcome.storageKeys);
+  if (deps.dialect === 'sqlite' && !(await checkpointWal(deps.db)))
+    deps.logger.warn(
+      { customerId: id },
+      'anonimizzazione: checkpoint del WAL non completato, le pagine precedenti restano nel WAL fino al prossimo',
+    );
   return {
     message: PRIVACY_MESSAGES.done,
     customer: await getCustomer(deps, id),

@@ -51,8 +51,9 @@ describe('findOrCreateCustomerForDocument', () => {
     });
     expect(created?.created).toBe(true);
     expect(await row(created?.id ?? '')).toMatchObject({
-      display_name: 'Mario Rossi',
-      last_name: 'Mario Rossi',
+      display_name: 'Rossi Mario',
+      first_name: 'Mario',
+      last_name: 'Rossi',
       email: 'mario@rossi.it',
       email_key: 'mario@rossi.it',
       phone_key: '3331234567',

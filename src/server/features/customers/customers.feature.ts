@@ -10,7 +10,10 @@ import {
   customerEventsQuery,
 } from '../../../shared/customers/customer-events';
 import { customerMergeInput } from '../../../shared/customers/customer-merge';
-import { anonymiseResultDto } from '../../../shared/customers/customer-privacy';
+import {
+  anonymisePreviewDto,
+  anonymiseResultDto,
+} from '../../../shared/customers/customer-privacy';
 import {
   CUSTOMER_MESSAGES,
   customerDocumentsQuery,
@@ -27,6 +30,7 @@ import { customerDocuments, customerSuggestions } from './customer-documents.ser
 import { listCustomerEvents } from './customer-events.service';
 import { mergeCustomers } from './customer-merge.service';
 import { anonymiseCustomer, exportCustomerData } from './customer-privacy.service';
+import { anonymisePreview } from './customer-privacy-preview';
 import {
   createCustomer,
   deleteCustomer,
@@ -139,6 +143,14 @@ function customerRightsRoutes() {
       summary: 'Esporta in uno zip tutti i dati del cliente (GDPR artt. 15 e 20)',
       access: 'admin',
       handler: async (c) => exportCustomerData(c.get('deps'), actorId(c), customerId(c)),
+    }),
+    route({
+      method: 'GET',
+      path: '/api/customers/:id/anonymise-preview',
+      summary: 'Prima di anonimizzare: ticket aperti e testi liberi che nominano ancora il cliente',
+      access: 'admin',
+      response: anonymisePreviewDto,
+      handler: async (c) => c.json(await anonymisePreview(c.get('deps'), customerId(c))),
     }),
     route({
       method: 'POST',

@@ -7,6 +7,7 @@ import type {
   CustomerSuggestionDto,
 } from '../../../shared/customers/customer-dto';
 import type { CustomerDocumentKind } from '../../../shared/customers/customer-schemas';
+import { customerReadingName } from '../../../shared/customers/person-name';
 import { romeToday } from '../../../shared/format';
 import { centsToEuro } from '../../../shared/money';
 import { formatPhone } from '../../../shared/phone-format';
@@ -78,6 +79,7 @@ export function presentSuggestion(row: CustomerRow): CustomerSuggestionDto {
   return {
     id: row.id,
     display_name: row.display_name,
+    reading_name: customerReadingName(row),
     email: row.email,
     phone: row.phone,
     phone_display: display(row.phone),

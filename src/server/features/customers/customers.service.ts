@@ -1,6 +1,11 @@
 import type { Kysely } from 'kysely';
 import { emailKey } from '../../../shared/customers/customer-keys';
 import { CUSTOMER_MESSAGES } from '../../../shared/customers/customer-schemas';
+import {
+  customerReadingName,
+  type PersonName,
+  splitPersonName,
+} from '../../../shared/customers/person-name';
 import type { DB } from '../../db/schema';
 import { AppError } from '../../errors';
 import { normalizeInternationalPhone } from '../../phone/international-phone';
@@ -32,8 +37,10 @@ export type DocumentCustomer = Pick<
 >;
 
 export interface DocumentCustomerInput {
-  /** As typed on the document (the snapshot's name). */
+  /** As typed on the document (the snapshot's name), "Nome Cognome". */
   name: string | null;
+  /** Where the counter said the surname is; absent, the name is split by splitPersonName. */
+  split?: PersonName | undefined;
   email: string | null;
   /** E.164 as the document stores it. */
   phone: string | null;
@@ -71,13 +78,16 @@ export async function findOrCreateCustomerForDocument(
     return { id: match.id, created: false };
   }
   const id = crypto.randomUUID();
+  // An unsure split (three words, no particle) is kept as guessed and left for staff to check.
+  const guess = name ? splitPersonName(name) : null;
+  const person = input.split ?? guess;
+  const unsure = !input.split && guess?.sure === false;
   await insertCustomer(trx, {
     id,
     ...customerColumns({
       kind: 'privato',
-      // The counter types one name field: kept whole, it reads as typed until staff split it.
-      first_name: null,
-      last_name: name,
+      first_name: person?.first_name ?? null,
+      last_name: person?.last_name || null,
       company_name: null,
       tax_code: null,
       vat_number: null,
@@ -93,7 +103,7 @@ export async function findOrCreateCustomerForDocument(
       country: 'IT',
       notes: null,
     }),
-    to_review: via === 'public' ? 1 : 0,
+    to_review: via === 'public' || unsure ? 1 : 0,
     last_activity_at: input.now,
     created_at: input.now,
     updated_at: input.now,
@@ -144,10 +154,8 @@ export function customerSnapshot(customer: DocumentCustomer): {
   customer_email: string | null;
   customer_phone: string | null;
 } {
-  const personName = [customer.first_name, customer.last_name].filter(Boolean).join(' ');
-  const name = customer.kind === 'azienda' ? customer.company_name : personName;
   return {
-    customer_name: name || customer.display_name,
+    customer_name: customerReadingName(customer),
     customer_email: customer.email,
     customer_phone: customer.phone,
   };

@@ -69,7 +69,7 @@ describe('POST /api/public/tickets and the customer register', () => {
     expect(linked).not.toBe(known.id);
     const created = await customerRow(t, linked);
     expect(created).toMatchObject({
-      display_name: 'Luca Gialli',
+      display_name: 'Gialli Luca',
       email: 'luca.gialli@esempio.it',
       phone: '+393339998888',
     });

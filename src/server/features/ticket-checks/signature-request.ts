@@ -7,9 +7,19 @@ import type { AppEnv } from '../../http/context';
 import { parseJson } from '../../http/validate';
 import { cleanSignaturePng, dataUrlBytes } from './signature-image';
 
+/** A multipart text part holding JSON; what is not JSON is left for the schema to refuse. */
+function jsonText(value: string | undefined): unknown {
+  if (value === undefined) return undefined;
+  try {
+    return JSON.parse(value);
+  } catch {
+    return value;
+  }
+}
+
 /**
  * POST /api/tickets/:id/signatures as JSON (`image` a PNG data URL) or multipart (`image` a PNG
- * file or the same data URL as text): the stage, the typed name and a clean PNG.
+ * file or the same data URL as text): the stage, its checks, the typed name and a clean PNG.
  */
 export async function readSignatureRequest(c: Context<AppEnv>) {
   const multipart = (c.req.header('content-type') ?? '').startsWith('multipart/form-data');
@@ -32,6 +42,7 @@ export async function readSignatureRequest(c: Context<AppEnv>) {
   const parsed = z.safeParse(signatureInput, {
     stage: text('stage'),
     typed_name: text('typed_name'),
+    items: jsonText(text('items')),
   });
   if (!parsed.success) throw validationError(parsed.error);
   if (image === null || image === '') throw badRequest(CHECK_MESSAGES.imageRequired);

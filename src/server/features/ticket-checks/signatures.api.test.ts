@@ -116,6 +116,32 @@ describe('POST /api/tickets/:id/signatures', () => {
     expect((await detail(ticket.id)).signatures).toEqual([]);
   });
 
+  it('saves the checks sent with the signature together with it, and neither when refused', async () => {
+    const items = [
+      { key: 'accensione', label: 'Accensione', result: 'ok', note: null },
+      { key: 'display', label: 'Display', result: 'ko', note: 'Graffio' },
+    ];
+    const ticket = await t.createTicket();
+    const refused = await sign(ticket.id, { stage: 'pickup', image: 'firma', items });
+    expect(refused.status).toBe(422);
+    expect((await detail(ticket.id)).checklist_history).toEqual([]);
+
+    const signed = await sign(ticket.id, { stage: 'pickup', image: dataUrl(png), items });
+    expect(signed.status, await signed.clone().text()).toBe(201);
+    const after = await detail(ticket.id);
+    expect(after.checklist_pickup).toEqual(items);
+    expect(after.checklist_history).toHaveLength(1);
+    expect(after.signatures.map((s) => s.stage)).toEqual(['pickup']);
+
+    const badItems = await sign(ticket.id, {
+      stage: 'intake',
+      image: dataUrl(png),
+      items: [{ key: 'display', label: 'Display', result: 'rotto' }],
+    });
+    expect(badItems.status).toBe(400);
+    expect((await detail(ticket.id)).signatures).toHaveLength(1);
+  });
+
   it('is staff work: an account of role user is refused', async () => {
     const ticket = await t.createTicket();
     const response = await sign(ticket.id, { stage: 'intake', image: dataUrl(png) }, user);
@@ -152,11 +178,11 @@ describe('the signed evidence', () => {
     await setSettings(t, { terms_and_conditions: TERMS });
   });
 
-  it('goes with the customer’s anonymisation, and with a purged ticket (sweep)', async () => {
+  it('stays after the customer’s anonymisation for the ten years the law allows, then goes', async () => {
     const admin = await t.signIn((await t.addUser('admin')).email);
     const ticket = await t.createTicket();
     const signature = await readJson<SignatureDto>(
-      await sign(ticket.id, { stage: 'intake', image: dataUrl(png) }),
+      await sign(ticket.id, { stage: 'intake', image: dataUrl(png), typed_name: 'Maria Rossi' }),
     );
     const [row] = await t.db
       .selectFrom('ticket_signatures')
@@ -164,14 +190,22 @@ describe('the signed evidence', () => {
       .where('id', '=', signature.id)
       .execute();
     const key = row?.storage_key ?? '';
-    expect(await t.deps.storage.stat(key)).not.toBeNull();
     const gone = await t.request('POST', `/api/customers/${ticket.customer_id}/anonymise`, {
       cookie: admin,
     });
     expect(gone.status, await gone.clone().text()).toBe(200);
+    // The signed record is the shop's evidence of what was handed over (GDPR art. 17(3)(e)).
+    expect((await detail(ticket.id)).signatures).toEqual([signature]);
+    expect(await sweepOrphanSignatureFiles(t.deps, 0)).toBe(0);
+    expect(await t.deps.storage.stat(key)).not.toBeNull();
+
+    const tenYearsOn = new Date(Date.parse(signature.signed_at) + 3660 * 86_400_000);
+    await sweepOrphanSignatureFiles({ ...t.deps, clock: () => tenYearsOn }, 0);
     expect((await detail(ticket.id)).signatures).toEqual([]);
     expect(await t.deps.storage.stat(key)).toBeNull();
+  });
 
+  it('goes with a purged ticket (sweep)', async () => {
     const purged = await t.createTicket();
     await sign(purged.id, { stage: 'pickup', image: dataUrl(png) });
     const [left] = await t.db

@@ -98,6 +98,7 @@ export const ticketChecksFeature: ServerFeature = {
           stage: request.stage,
           png: request.png,
           typedName: request.typed_name,
+          items: request.items,
           ip: c.get('clientIp'),
           userAgent: c.req.header('user-agent') ?? '',
           by: sessionOf(c).user.id,

@@ -99,16 +99,22 @@ export async function insertSignature(db: Db, row: DB['ticket_signatures']) {
 }
 
 /** Deletes the signatures of a customer's tickets (anonymisation); answers their files' keys. */
-export async function deleteCustomerSignatures(db: Db, customerId: string): Promise<string[]> {
-  const tickets = db.selectFrom('tickets').select('id').where('customer_id', '=', customerId);
-  const rows = await db
-    .selectFrom('ticket_signatures')
-    .select('storage_key')
-    .where('ticket_id', 'in', tickets)
-    .execute();
-  if (rows.length > 0)
-    await db.deleteFrom('ticket_signatures').where('ticket_id', 'in', tickets).execute();
-  return rows.map((r) => r.storage_key);
+/**
+ * The signatures on tickets of anonymised customers signed before `before`: kept as evidence
+ * while a claim about the repair may still be made, then deleted (their files go with the sweep).
+ */
+export async function deleteExpiredSignatures(db: Db, before: string): Promise<number> {
+  const anonymised = db
+    .selectFrom('tickets as t')
+    .innerJoin('customers as c', 'c.id', 't.customer_id')
+    .select('t.id')
+    .where('c.anonymised_at', 'is not', null);
+  const result = await db
+    .deleteFrom('ticket_signatures')
+    .where('ticket_id', 'in', anonymised)
+    .where('signed_at', '<', before)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }
 
 export async function referencedSignatureKeys(db: Db, keys: string[]): Promise<Set<string>> {
@@ -120,3 +126,24 @@ export async function referencedSignatureKeys(db: Db, keys: string[]): Promise<S
     .execute();
   return new Set(rows.map((r) => r.storage_key));
 }
+
+/** Every signature on the customer's tickets, with the terms text signed (the privacy export). */
+export const customerSignatureRows = (db: Db, customerId: string) =>
+  db
+    .selectFrom('ticket_signatures as s')
+    .innerJoin('tickets as t', 't.id', 's.ticket_id')
+    .leftJoin('terms_versions as v', 'v.version', 's.terms_version')
+    .select([
+      't.ticket_number',
+      's.stage',
+      's.signed_at',
+      's.terms_version',
+      'v.text as terms_text',
+      's.typed_name',
+      's.ip',
+      's.user_agent',
+      's.storage_key',
+    ])
+    .where('t.customer_id', '=', customerId)
+    .orderBy('s.signed_at')
+    .execute();

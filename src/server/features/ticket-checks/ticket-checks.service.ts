@@ -12,6 +12,7 @@ import type {
   TicketChecksDto,
 } from '../../../shared/tickets/ticket-checks';
 import { isUniqueViolation } from '../../db/db-errors';
+import { toIso } from '../../db/normalize';
 import type { DB } from '../../db/schema';
 import { AppError, conflict } from '../../errors';
 import type { AppDeps } from '../../http/context';
@@ -23,7 +24,7 @@ import { cleanSignaturePng, dataUrlBytes } from './signature-image';
 import { presentChecklistRecord, presentSignature } from './ticket-checks.presenter';
 import {
   checklistRows,
-  deleteCustomerSignatures,
+  customerSignatureRows,
   hasSignature,
   insertChecklist,
   insertSignature,
@@ -66,7 +67,13 @@ export async function saveChecklistSettings(
  */
 export async function recordChecklist(
   trx: Transaction<DB>,
-  save: { ticketId: string; stage: CheckStage; items: CheckEntry[]; by: string; at: string },
+  save: {
+    ticketId: string;
+    stage: CheckStage;
+    items: CheckEntry[];
+    by: string | null;
+    at: string;
+  },
 ): Promise<void> {
   if (await hasSignature(trx, save.ticketId, save.stage)) throw conflict(CHECK_MESSAGES.signed);
   await insertChecklist(trx, { ...save, items: JSON.stringify(save.items) });
@@ -124,6 +131,8 @@ export interface SignatureWrite {
   /** A clean PNG (signature-image.ts). */
   png: Buffer;
   typedName: string | null;
+  /** The stage's checks as the customer saw them when signing: saved in the same transaction. */
+  items?: CheckEntry[] | undefined;
   ip: string;
   userAgent: string;
   /** The staff account at the counter; null on the customer's own phone. */
@@ -131,8 +140,10 @@ export interface SignatureWrite {
 }
 
 /**
- * Stores the image, then the row naming the terms in force now. One per stage: a second is a
- * 409 (checked first, and by the unique index when two arrive together), its file removed.
+ * Stores the image, then, in one transaction, the checks signed (when sent) and the row naming
+ * the terms in force now: the customer never signs checks that were not saved. One per stage: a
+ * second is a 409 (checked first, and by the unique index when two arrive together), its file
+ * removed.
  */
 export async function addSignature(deps: Deps, write: SignatureWrite) {
   await getTicket(deps, write.ticketId);
@@ -147,6 +158,14 @@ export async function addSignature(deps: Deps, write: SignatureWrite) {
   try {
     await deps.db.transaction().execute(async (trx) => {
       if (version) await keepTermsText(trx, version, terms, at);
+      if (write.items)
+        await recordChecklist(trx, {
+          ticketId: write.ticketId,
+          stage: write.stage,
+          items: write.items,
+          by: write.by,
+          at,
+        });
       await insertSignature(trx, {
         id,
         ticket_id: write.ticketId,
@@ -197,11 +216,20 @@ export async function readPublicSignature(
 }
 
 /**
- * Inside the customer's anonymisation: the signatures of their tickets (image, address, browser,
- * typed name) deleted; the caller removes the returned files once committed.
+ * The customer's signatures for their privacy export: what they signed (terms version, text and
+ * time) and the evidence kept, each image named by ticket and stage in the zip.
  */
-export const anonymiseCustomerSignatures = (trx: Transaction<DB>, customerId: string) =>
-  deleteCustomerSignatures(trx, customerId);
+export async function customerSignaturesForExport(db: Kysely<DB>, customerId: string) {
+  return (await customerSignatureRows(db, customerId)).map(({ storage_key, ...row }) => ({
+    signature: {
+      ...row,
+      signed_at: toIso(row.signed_at),
+      file: `firme/${row.ticket_number}-${STAGE_FILE_NAMES[row.stage]}.png`,
+    },
+    storageKey: storage_key,
+  }));
+}
+const STAGE_FILE_NAMES: Record<CheckStage, string> = { intake: 'accettazione', pickup: 'ritiro' };
 
 /** The stored PNG of one of the ticket's signatures, or null. */
 export async function signatureImage(deps: Deps, ticketId: string, id: string) {

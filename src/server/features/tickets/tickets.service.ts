@@ -157,6 +157,7 @@ export async function createTicket(deps: Deps, input: TicketCreateInput, options
         : await linkDocumentCustomer(trx, {
             sent: input.customer_id,
             typed,
+            lastName: input.customer_last_name,
             actorId: options.actorId,
             now: at,
           });

@@ -6,7 +6,12 @@ import { CustomerFields, type CustomerValues } from './customer-fields';
 
 const MARIO = {
   id: '7d2b3c1e-1a2b-4c3d-8e4f-000000000001',
+  kind: 'privato',
+  first_name: 'Mario',
+  last_name: 'Rossi',
+  company_name: null,
   display_name: 'Rossi Mario',
+  reading_name: 'Mario Rossi',
   email: 'mario@rossi.it',
   phone: '+393331234567',
   phone_display: '+39 333 123 4567',
@@ -26,6 +31,15 @@ function Form({ start = EMPTY }: { start?: CustomerValues }) {
   const form = useForm<CustomerValues>({ defaultValues: start });
   values = form.getValues;
   return <CustomerFields form={form} nameRequired />;
+}
+
+/** The counter's intake form: it asks for the surname of a new customer when unsure. */
+function AskingForm() {
+  const form = useForm<CustomerValues & { customer_last_name: string }>({
+    defaultValues: { ...EMPTY, customer_last_name: '' },
+  });
+  values = form.getValues;
+  return <CustomerFields form={form} nameRequired askSurname />;
 }
 
 /** The API: the suggestions endpoint, the one-customer read and the phone countries. */
@@ -52,7 +66,7 @@ const nameBox = () => screen.getByRole('combobox', { name: /Nome del cliente/ })
 describe('CustomerFields', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it("links the document to a picked suggestion and fills the snapshot with the register's data", async () => {
+  it("links the document to a picked suggestion and fills the snapshot with the register's data, named as read", async () => {
     const fetch = stubApi();
     const { user } = renderWithApp(<Form />);
     await user.click(nameBox());
@@ -68,11 +82,11 @@ describe('CustomerFields', () => {
     await user.click(await screen.findByRole('option', { name: /Rossi Mario/ }));
     expect(values()).toEqual({
       customer_id: MARIO.id,
-      customer_name: 'Rossi Mario',
+      customer_name: 'Mario Rossi',
       customer_email: 'mario@rossi.it',
       customer_phone: '+39 333 123 4567',
     });
-    expect(await screen.findByRole('link', { name: 'Rossi Mario' })).toHaveProperty(
+    expect(await screen.findByRole('link', { name: 'Mario Rossi' })).toHaveProperty(
       'pathname',
       `/customers/${MARIO.id}`,
     );
@@ -106,7 +120,29 @@ describe('CustomerFields', () => {
     await waitFor(() => expect(values().customer_id).toBe(MARIO.id), { timeout: 5_000 });
     expect(fetch.mock.calls.map(([url]) => url)).toContain(`/api/customers/${MARIO.id}`);
     expect(values().customer_email).toBe('mario@rossi.it');
-    expect(nameBox()).toHaveProperty('value', 'Rossi Mario');
+    expect(nameBox()).toHaveProperty('value', 'Mario Rossi');
+  });
+
+  it('asks which part of an unsure name is the surname, and sends the answer', async () => {
+    stubApi();
+    const { user } = renderWithApp(<AskingForm />);
+    await user.click(nameBox());
+    await user.keyboard('Mario Rossi');
+    expect(screen.queryByRole('group', { name: 'Qual è il cognome?' })).toBeNull();
+    await user.clear(nameBox());
+    await user.keyboard('Gian Marco Rossi');
+    const ask = await screen.findByRole('group', { name: 'Qual è il cognome?' });
+    const choices = Array.from(ask.querySelectorAll('label')).map((l) => l.textContent);
+    expect(choices).toEqual([
+      'Rossi (nome: Gian Marco)',
+      'Marco Rossi (nome: Gian)',
+      'Gian (nome: Marco Rossi)',
+      'Gian Marco (nome: Rossi)',
+    ]);
+    // Unanswered, nothing is sent: the server keeps its guess and marks the customer to review.
+    expect(values()).toMatchObject({ customer_last_name: '' });
+    await user.click(screen.getByRole('radio', { name: 'Marco Rossi (nome: Gian)' }));
+    expect(values()).toMatchObject({ customer_last_name: 'Marco Rossi' });
   });
 
   it('suggests nothing, without an error, to an account the register is closed to', async () => {

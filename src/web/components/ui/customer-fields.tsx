@@ -1,8 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
+import { splitPersonName } from '../../../shared/customers/person-name';
 import { PhoneField } from './phone-field';
 import { type ComboboxOption, SearchCombobox } from './search-combobox';
+import { SurnameQuestion } from './surname-question';
 
 /** What a document records of its customer: the register's id ('' for none) and the snapshot. */
 export interface CustomerSnapshot {
@@ -47,16 +49,23 @@ export function CustomerFields<T extends CustomerValues, Context, Output>({
   form,
   nameRequired,
   emailRequired,
+  askSurname,
 }: {
   form: UseFormReturn<T, Context, Output>;
   /** The form's rules: a ticket needs both, a quote the name. */
   nameRequired?: boolean;
   emailRequired?: boolean;
+  /** The form has `customer_last_name`: ask it when a new customer's name is unclear. */
+  askSurname?: boolean;
 }) {
-  // The form's own type is wider: these four names are the ones it shares with CustomerValues.
-  const narrowed = form as unknown as UseFormReturn<CustomerValues>;
+  // The form's own type is wider: these names are the ones it shares with CustomerValues.
+  const narrowed = form as unknown as UseFormReturn<
+    CustomerValues & { customer_last_name: string }
+  >;
   const { control, setValue, getValues, watch } = narrowed;
   const linked = watch('customer_id') !== '';
+  const typedName = watch('customer_name');
+  const unsure = askSurname && !linked && !splitPersonName(typedName).sure;
   const prefill = useSearchParams()[0].has('cliente');
 
   function pick(option: ComboboxOption<CustomerSnapshot> | null) {
@@ -89,8 +98,10 @@ export function CustomerFields<T extends CustomerValues, Context, Output>({
           valueLabel={field.value}
           onTextChange={(text) => {
             field.onChange(text);
-            if (name === 'customer_name' && getValues('customer_id') !== '')
-              setValue('customer_id', '');
+            if (name !== 'customer_name') return;
+            if (getValues('customer_id') !== '') setValue('customer_id', '');
+            // A new name is a new question: an answer about the old one would not fit.
+            if (askSurname) setValue('customer_last_name', '');
           }}
           onBlur={field.onBlur}
           onChange={pick}
@@ -104,6 +115,15 @@ export function CustomerFields<T extends CustomerValues, Context, Output>({
   return (
     <>
       {box('customer_name')}
+      {unsure && (
+        <Controller
+          control={control}
+          name="customer_last_name"
+          render={({ field }) => (
+            <SurnameQuestion name={typedName} value={field.value} onChange={field.onChange} />
+          )}
+        />
+      )}
       {box('customer_email')}
       <Controller
         control={control}
@@ -120,7 +140,7 @@ export function CustomerFields<T extends CustomerValues, Context, Output>({
       />
       {(linked || prefill) && (
         <Suspense fallback={null}>
-          <CustomerLink form={narrowed} />
+          <CustomerLink form={form as unknown as UseFormReturn<CustomerValues>} />
         </Suspense>
       )}
     </>

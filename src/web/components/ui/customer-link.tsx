@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import type { CustomerDto, CustomerSuggestionDto } from '../../../shared/customers/customer-dto';
+import { customerReadingName } from '../../../shared/customers/person-name';
 import { ApiError, apiFetch } from '../../lib/api-fetch';
 import { Button } from './button';
 import type { CustomerSnapshot, CustomerValues } from './customer-fields';
@@ -53,14 +54,15 @@ export function customerSuggestions(field: 'name' | 'email') {
 
 export function snapshotOf(customer: {
   id: string;
-  display_name: string;
+  /** "Mario Rossi": a document names its customer as they are read, not as the list sorts. */
+  reading_name: string;
   email: string | null;
   phone: string | null;
   phone_display: string | null;
 }): CustomerSnapshot {
   return {
     customer_id: customer.id,
-    customer_name: customer.display_name,
+    customer_name: customer.reading_name,
     customer_email: customer.email ?? '',
     customer_phone: customer.phone_display ?? customer.phone ?? '',
   };
@@ -92,7 +94,8 @@ export function CustomerLink({ form }: { form: UseFormReturn<CustomerValues> }) 
 
   useEffect(() => {
     if (!fromUrl || getValues('customer_id') !== '' || getValues('customer_name') !== '') return;
-    for (const [name, value] of Object.entries(snapshotOf(fromUrl)))
+    const named = { ...fromUrl, reading_name: customerReadingName(fromUrl) };
+    for (const [name, value] of Object.entries(snapshotOf(named)))
       setValue(name as keyof CustomerValues, value, { shouldDirty: true });
   }, [fromUrl, getValues, setValue]);
 

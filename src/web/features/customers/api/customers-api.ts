@@ -1,11 +1,14 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   CustomerDocumentDto,
   CustomerDto,
   CustomerListItemDto,
 } from '../../../../shared/customers/customer-dto';
 import type { CustomerEventDto } from '../../../../shared/customers/customer-events';
-import type { AnonymiseResultDto } from '../../../../shared/customers/customer-privacy';
+import type {
+  AnonymisePreviewDto,
+  AnonymiseResultDto,
+} from '../../../../shared/customers/customer-privacy';
 import type {
   CustomerDocumentKind,
   CustomerSort,
@@ -85,6 +88,19 @@ export function useMergeCustomers() {
         body: { from_id: fromId },
       }),
     onSuccess: refresh,
+  });
+}
+
+/** What to know before erasing: open tickets, free texts that still name the customer. */
+export function useAnonymisePreview(id: string, enabled: boolean) {
+  return useQuery({
+    queryKey: [...customersApi.key, 'anonymise-preview', id],
+    queryFn: ({ signal }) =>
+      apiFetch<AnonymisePreviewDto>(
+        `${customersApi.path}/${encodeURIComponent(id)}/anonymise-preview`,
+        { signal },
+      ),
+    enabled,
   });
 }
 

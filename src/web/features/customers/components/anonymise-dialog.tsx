@@ -6,7 +6,8 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { errorMessage } from '../../../lib/api-fetch';
-import { useAnonymiseCustomer } from '../api/customers-api';
+import { useAnonymiseCustomer, useAnonymisePreview } from '../api/customers-api';
+import { AnonymisePreview } from './anonymise-preview';
 
 /**
  * The right to erasure (GDPR art. 17), asked before it is done: what goes, what the law keeps.
@@ -24,9 +25,11 @@ export function AnonymiseDialog({
   onDone: (result: AnonymiseResultDto) => void;
 }) {
   const anonymise = useAnonymiseCustomer();
+  const preview = useAnonymisePreview(customer.id, open).data;
   return (
     <Dialog open={open} title={`Anonimizzare ${customer.display_name}?`} onClose={onClose}>
       <div className="flex flex-col gap-3 text-sm">
+        {preview && <AnonymisePreview preview={preview} />}
         <p className="font-medium">Vengono cancellati definitivamente:</p>
         <ul className="list-disc pl-5">
           {ANONYMISE_NOTICE.removed.map((item) => (

@@ -1,5 +1,5 @@
 import type { CustomerDto } from '../../../../shared/customers/customer-dto';
-import { formatEuro } from '../../../../shared/format';
+import { formatDate, formatEuro } from '../../../../shared/format';
 import { plural } from '../../../../shared/plural';
 
 /** What a record holds, in one line: the documents that would move with it. */
@@ -24,6 +24,25 @@ function contacts(customer: CustomerDto): string {
       .filter(Boolean)
       .join(' · ') || 'Nessun contatto'
   );
+}
+
+/**
+ * A record's name as the dialog says it: two records of one name (the usual duplicate) are told
+ * apart by the first of codice fiscale or P.IVA, phone, e-mail or creation day that differs.
+ */
+export function distinctName(record: CustomerDto, other: CustomerDto): string {
+  const name = record.display_name;
+  if (name.toLowerCase() !== other.display_name.toLowerCase()) return name;
+  const marks: [string | null, string | null, string][] = [
+    [record.tax_code, other.tax_code, 'CF'],
+    [record.vat_number, other.vat_number, 'P.IVA'],
+    [record.phone_display ?? record.phone, other.phone_display ?? other.phone, 'tel.'],
+    [record.email, other.email, 'email'],
+  ];
+  const mark = marks.find(([mine, theirs]) => mine && mine !== theirs);
+  return mark
+    ? `${name} (${mark[2]} ${mark[0]})`
+    : `${name} (creato il ${formatDate(record.created_at)})`;
 }
 
 /** The two records side by side, each a choice of the one to keep. */
@@ -54,7 +73,9 @@ export function MergeComparison({
             onChange={() => onKeepThis(record === customer)}
           />
           <span>
-            <span className="block font-medium">{record.display_name}</span>
+            <span className="block font-medium">
+              {distinctName(record, record === customer ? other : customer)}
+            </span>
             <span className="block">{contacts(record)}</span>
             <span className="block text-slate-700 dark:text-slate-300">{holdings(record)}</span>
           </span>

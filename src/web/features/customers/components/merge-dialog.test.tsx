@@ -87,4 +87,39 @@ describe('MergeDialog', () => {
     expect(post?.[0]).toBe(`/api/customers/${DUPLICATE.id}/merge`);
     expect(JSON.parse(String(post?.[1]?.body))).toEqual({ from_id: KEPT.id });
   });
+
+  it('names two records of the same name apart, by phone or codice fiscale', async () => {
+    const twin: CustomerDto = {
+      ...KEPT,
+      id: 'aaaaaaaa-0000-4000-8000-000000000003',
+      phone: '+393472220002',
+      phone_display: '+39 347 222 0002',
+      email: null,
+    };
+    const same: CustomerDto = { ...KEPT, tax_code: 'RSSMRA80A01H501U' };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) =>
+        url.startsWith('/api/customers?')
+          ? new Response(JSON.stringify({ items: [twin], next_cursor: null }))
+          : new Response(JSON.stringify(twin)),
+      ),
+    );
+    const { user } = renderWithApp(
+      <MergeDialog customer={same} open onClose={() => {}} onMerged={() => {}} />,
+    );
+    await user.type(screen.getByRole('combobox', { name: 'Cliente duplicato' }), 'Rossi');
+    await user.click(await screen.findByRole('option', { name: /Rossi Mario/ }));
+    expect(
+      await screen.findByRole('radio', { name: /Rossi Mario \(CF RSSMRA80A01H501U\)/ }),
+    ).toBeTruthy();
+    expect(
+      screen.getByRole('radio', { name: /Rossi Mario \(tel\. \+39 347 222 0002\)/ }),
+    ).toBeTruthy();
+    expect(
+      screen.getByText(
+        "I documenti di Rossi Mario (tel. +39 347 222 0002) passano a Rossi Mario (CF RSSMRA80A01H501U), poi Rossi Mario (tel. +39 347 222 0002) viene eliminato: i suoi telefoni, email e note restano a Rossi Mario (CF RSSMRA80A01H501U), come secondo telefono o nella nota. L'operazione non si può annullare.",
+      ),
+    ).toBeTruthy();
+  });
 });

@@ -6,7 +6,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { SearchCombobox } from '../../../components/ui/search-combobox';
 import { errorMessage } from '../../../lib/api-fetch';
 import { customersApi, searchCustomers, useMergeCustomers } from '../api/customers-api';
-import { MergeComparison } from './merge-comparison';
+import { distinctName, MergeComparison } from './merge-comparison';
 
 /**
  * *Unisci duplicato*: pick the other record, see what each holds, choose the one to keep. Every
@@ -58,11 +58,7 @@ export function MergeDialog({
             onKeepThis={setKeepThis}
           />
         )}
-        {keep && drop && (
-          <p className="text-sm">
-            {`I documenti di ${drop.display_name} passano a ${keep.display_name}, poi ${drop.display_name} viene eliminato. L'operazione non si può annullare.`}
-          </p>
-        )}
+        {keep && drop && <MergeSentence keep={keep} drop={drop} />}
         {merge.isError && <Alert tone="error">{errorMessage(merge.error)}</Alert>}
       </div>
       <div className="mt-6 flex flex-wrap justify-end gap-2">
@@ -91,5 +87,15 @@ export function MergeDialog({
         </Button>
       </div>
     </Dialog>
+  );
+}
+
+/** What the merge does, naming each record so that two of one name are not confused. */
+function MergeSentence({ keep, drop }: { keep: CustomerDto; drop: CustomerDto }) {
+  const [kept, dropped] = [distinctName(keep, drop), distinctName(drop, keep)];
+  return (
+    <p className="text-sm">
+      {`I documenti di ${dropped} passano a ${kept}, poi ${dropped} viene eliminato: i suoi telefoni, email e note restano a ${kept}, come secondo telefono o nella nota. L'operazione non si può annullare.`}
+    </p>
   );
 }

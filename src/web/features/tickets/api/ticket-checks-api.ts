@@ -24,10 +24,16 @@ export function useChecklistTemplates() {
   });
 }
 
-export const postSignature = (ticketId: string, stage: CheckStage, draft: SignatureDraft) =>
+/** `items`: the stage's checks on screen, saved with the signature so none is left unsaved. */
+export const postSignature = (
+  ticketId: string,
+  stage: CheckStage,
+  draft: SignatureDraft,
+  items?: CheckEntry[],
+) =>
   apiFetch<SignatureDto>(`${ticketPath(ticketId)}/signatures`, {
     method: 'POST',
-    body: { stage, ...draft },
+    body: { stage, ...draft, items },
   });
 
 /** Saves one stage's checks or its signature; every view of the ticket refreshes. */
@@ -44,8 +50,15 @@ export function useTicketCheckWrites(ticketId: string) {
       onSuccess: refresh,
     }),
     sign: useMutation({
-      mutationFn: ({ stage, draft }: { stage: CheckStage; draft: SignatureDraft }) =>
-        postSignature(ticketId, stage, draft),
+      mutationFn: ({
+        stage,
+        draft,
+        items,
+      }: {
+        stage: CheckStage;
+        draft: SignatureDraft;
+        items?: CheckEntry[];
+      }) => postSignature(ticketId, stage, draft, items),
       onSuccess: refresh,
     }),
   };

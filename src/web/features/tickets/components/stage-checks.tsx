@@ -17,7 +17,10 @@ interface StageChecksProps {
   terms: string;
 }
 
-/** One stage not yet signed: its checks, saved on their own, then the customer's signature. */
+/**
+ * One stage not yet signed: its checks, saved on their own or with the customer's signature
+ * (what is on screen when the customer signs is what the signature covers).
+ */
 export function StageChecks({ ticketId, stage, start, fresh, terms }: StageChecksProps) {
   const writes = useTicketCheckWrites(ticketId);
   const [items, setItems] = useState<CheckDraft[]>(() =>
@@ -27,6 +30,8 @@ export function StageChecks({ ticketId, stage, start, fresh, terms }: StageCheck
       note: fresh ? '' : (i.note ?? ''),
     })),
   );
+  // What the server holds for this stage: sent again with the signature only when it differs.
+  const [saved, setSaved] = useState(() => JSON.stringify(fresh ? [] : doneChecks(items)));
   const [signing, setSigning] = useState(false);
   const [signature, setSignature] = useState<SignatureDraft | null>(null);
   const [notice, setNotice] = useState('');
@@ -43,7 +48,12 @@ export function StageChecks({ ticketId, stage, start, fresh, terms }: StageCheck
           onClick={() =>
             writes.saveChecklist.mutate(
               { stage, items: doneChecks(items) },
-              { onSuccess: () => setNotice(`Controlli ${name} salvati.`) },
+              {
+                onSuccess: () => {
+                  setSaved(JSON.stringify(doneChecks(items)));
+                  setNotice(`Controlli ${name} salvati.`);
+                },
+              },
             )
           }
         >
@@ -57,7 +67,16 @@ export function StageChecks({ ticketId, stage, start, fresh, terms }: StageCheck
             <Button
               disabled={!signature}
               busy={writes.sign.isPending}
-              onClick={() => signature && writes.sign.mutate({ stage, draft: signature })}
+              onClick={() => {
+                const done = doneChecks(items);
+                const unsaved = done.length > 0 && JSON.stringify(done) !== saved;
+                if (signature)
+                  writes.sign.mutate({
+                    stage,
+                    draft: signature,
+                    items: unsaved ? done : undefined,
+                  });
+              }}
             >
               Salva la firma
             </Button>

@@ -50,7 +50,7 @@ export function TicketFormFields({ form, editing, canTakeDeposit }: TicketFormFi
         error={errors.description?.message}
         {...register('description')}
       />
-      <CustomerFields form={form} nameRequired emailRequired />
+      <CustomerFields form={form} nameRequired emailRequired askSurname={!editing} />
       <TextField
         label="Tipo di dispositivo"
         required

@@ -17,6 +17,8 @@ export interface TicketFormValues {
   customer_name: string;
   customer_email: string;
   customer_phone: string;
+  /** New tickets only: the surname within customer_name, when the form asked (a new customer). */
+  customer_last_name?: string;
   device_type: string;
   priority: TicketPriority;
   status: TicketStatus;
@@ -49,6 +51,7 @@ export const TICKET_FIELDS = [
   'customer_name',
   'customer_email',
   'customer_phone',
+  'customer_last_name',
   'device_type',
   'priority',
   'status',
@@ -87,6 +90,7 @@ export function ticketFormDefaults(ticket?: Ticket): TicketFormValues {
       customer_name: '',
       customer_email: '',
       customer_phone: '',
+      customer_last_name: '',
       device_type: '',
       priority: DEFAULT_STAFF_PRIORITY,
       status: DEFAULT_TICKET_STATUS,
