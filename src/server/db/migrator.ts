@@ -35,7 +35,7 @@ import * as reportTurnaroundRollups from './migrations/202612045020-report-turna
 import * as reportOpenTicketsAge from './migrations/202612046010-report-open-tickets-age';
 import * as customerNames from './migrations/202612046020-customer-names';
 import * as invoiceIssuedFiles from './migrations/202612047100-invoice-issued-files';
-import * as paymentReceipts from './migrations/202612050000-payment-receipts-h3';
+import * as paymentReceipts from './migrations/202612050000-payment-receipts';
 import * as invoicePricedRegime from './migrations/202612050900-invoice-priced-regime';
 
 /** Every migration, in order. Names are the file names; add new ones at the end. */
@@ -76,7 +76,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '202612046010-report-open-tickets-age': reportOpenTicketsAge,
   '202612046020-customer-names': customerNames,
   '202612047100-invoice-issued-files': invoiceIssuedFiles,
-  '202612050000-payment-receipts-h3': paymentReceipts,
+  '202612050000-payment-receipts': paymentReceipts,
   '202612050900-invoice-priced-regime': invoicePricedRegime,
 };
 

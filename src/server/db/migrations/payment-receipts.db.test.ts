@@ -8,7 +8,7 @@ import { MIGRATIONS, migrateToLatest } from '../migrator';
  * counters go on from there; existing stornos move to the drawer and day of what they reverse.
  */
 let database: TestDatabase | undefined;
-const ADDED = '202612050000-payment-receipts-h3';
+const ADDED = '202612050000-payment-receipts';
 afterAll(() => database?.destroy());
 
 describe(`migration ${ADDED}`, () => {

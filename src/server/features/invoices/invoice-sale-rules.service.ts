@@ -1,8 +1,9 @@
 import type { Kysely, Transaction } from 'kysely';
 import { INVOICE_RULE_MESSAGES } from '../../../shared/invoices/invoice-rule-messages';
 import type { DB } from '../../db/schema';
+import { type SaleSource, selectLiveInvoiceOf } from '../../documents/live-invoice';
 import { conflict } from '../../errors';
-import { type SaleSource, selectCreditedCents, selectLiveInvoiceOf } from './invoice-sales.queries';
+import { selectCreditedCents } from './invoice-sales.queries';
 import type { InvoiceRow } from './invoices.queries';
 
 /**
@@ -59,10 +60,4 @@ export async function refuseOverCredit(
 export async function refuseFullyCredited(db: Db, invoice: CreditedInvoice) {
   if ((await leftToCredit(db, invoice)) <= 0)
     throw conflict(INVOICE_RULE_MESSAGES.fullyCredited(invoice.number ?? ''));
-}
-
-/** 409 when the price of an invoiced ticket would change: the credit note corrects it. */
-export async function refuseInvoicedPriceChange(db: Db, ticketId: string): Promise<void> {
-  const live = await selectLiveInvoiceOf(db, 'ticket_id', ticketId);
-  if (live) throw conflict(INVOICE_RULE_MESSAGES.priceInvoiced(live.number ?? ''));
 }

@@ -9,7 +9,9 @@ import {
   type InvoiceLineRow,
   type InvoiceRow,
   selectInvoice,
+  selectIssuedWithoutFile,
   selectLines,
+  storeIssuedFile,
 } from './invoices.queries';
 
 /**
@@ -80,14 +82,7 @@ function legacyInput(row: InvoiceRow, lines: readonly InvoiceLineRow[]): Fattura
 export async function storeMissingIssuedFiles(db: Kysely<DB>): Promise<number> {
   let stored = 0;
   for (;;) {
-    const page = await db
-      .selectFrom('invoices')
-      .select('id')
-      .where('status', '=', 'emessa')
-      .where('issued_xml', 'is', null)
-      .orderBy('sort_key')
-      .limit(200)
-      .execute();
+    const page = await selectIssuedWithoutFile(db, 200);
     if (page.length === 0) return stored;
     for (const { id } of page) {
       const row = await selectInvoice(db, id);
@@ -98,7 +93,7 @@ export async function storeMissingIssuedFiles(db: Kysely<DB>): Promise<number> {
         ...issuedFile(input),
         issued_file_name: `IT${input.seller.vat_number ?? ''}_${input.fileProgressive}.xml`,
       };
-      await db.updateTable('invoices').set(file).where('id', '=', id).execute();
+      await storeIssuedFile(db, id, file);
       stored++;
     }
   }

@@ -113,3 +113,29 @@ export async function countCustomerInvoices(db: Db, customerId: string): Promise
     .executeTakeFirst();
   return Number(row?.n ?? 0);
 }
+
+/** A page of issued invoices without a stored file (those issued before files were stored). */
+export function selectIssuedWithoutFile(db: Kysely<DB>, limit: number) {
+  return db
+    .selectFrom('invoices')
+    .select('id')
+    .where('status', '=', 'emessa')
+    .where('issued_xml', 'is', null)
+    .orderBy('sort_key')
+    .limit(limit)
+    .execute();
+}
+
+/** Writes an issued invoice's stored file, name, figures and payment details. */
+export async function storeIssuedFile(
+  db: Kysely<DB>,
+  id: string,
+  file: {
+    issued_xml: string;
+    issued_file_name: string;
+    issued_totals: string;
+    payment_details: string;
+  },
+): Promise<void> {
+  await db.updateTable('invoices').set(file).where('id', '=', id).execute();
+}

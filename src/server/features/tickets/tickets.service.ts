@@ -7,6 +7,7 @@ import { DEFAULT_TICKET_STATUS, type TicketStatus } from '../../../shared/ticket
 import type { Actor } from '../../auth/policies';
 import type { DialectName } from '../../db/database';
 import type { DB } from '../../db/schema';
+import { refuseInvoicedPriceChange } from '../../documents/live-invoice';
 import { AppError, notFound } from '../../errors';
 import type { AppDeps } from '../../http/context';
 import { normalizeInternationalPhone } from '../../phone/international-phone';
@@ -16,7 +17,6 @@ import {
   removeStoredFiles,
 } from '../attachments/attachments.service';
 import { linkDocumentCustomer, linkPublicIntakeCustomer } from '../customers/customers.service';
-import { refuseInvoicedPriceChange } from '../invoices/invoice-sale-rules.service';
 import { assertPriceListEntry } from '../price-list/price-list.service';
 import { resolveAssignee } from './ticket-assignee';
 import {
