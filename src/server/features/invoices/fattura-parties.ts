@@ -52,12 +52,13 @@ export function cedente(s: InvoiceSellerDto): string {
  * The buyer's IdFiscaleIVA outside Italy, as the specifications and Odoo's l10n_it_edi write it:
  * IdPaese the ISO country (GR for Greece), an EU number without its VIES prefix (EL, DE…), any
  * other country's identifier as stored (CHE123456789, up to 28 characters, which the SDI does
- * not check); without one, 0000000 in the EU and OO99999999999 outside it.
+ * not check); without one, 0000000 in the EU and 99999999999 outside it (the Agenzia's
+ * placeholder for a buyer with no identifier, IdPaese staying the buyer's country).
  */
 function foreignIdCodice(c: CustomerSnapshot): string {
   const eu = EU_COUNTRIES.has(c.customer_country);
   const vat = c.customer_vat_number;
-  if (!vat) return eu ? '0000000' : 'OO99999999999';
+  if (!vat) return eu ? '0000000' : '99999999999';
   return eu ? vat.replace(/^[A-Z]{2}/, '') : vat;
 }
 

@@ -44,10 +44,10 @@ describe('foreign buyers', () => {
     expect(xml).toContain('<IdFiscaleIVA><IdPaese>CH</IdPaese><IdCodice>CHE123456789</IdCodice>');
   });
 
-  it('writes a non-EU buyer without a VAT number as OO99999999999, an EU one as 0000000', async () => {
+  it('writes a non-EU buyer without a VAT number as 99999999999, an EU one as 0000000', async () => {
     const american = await createdCustomer(company('US', null));
     expect(await issuedXml(american.id)).toContain(
-      '<IdPaese>US</IdPaese><IdCodice>OO99999999999</IdCodice>',
+      '<IdPaese>US</IdPaese><IdCodice>99999999999</IdCodice>',
     );
     const french = await createdCustomer({
       kind: 'privato',

@@ -131,7 +131,8 @@ describe('invoices', () => {
       quote.items.map((i) => [i.description, i.quantity, i.unit_price, i.line_total]),
     );
     expect(draft.quote).toEqual({ id: quote.id, number: quote.quote_number });
-    expect(draft.customer_name).toBe('Anna Verdi');
+    // The quote's "Anna Verdi" is a customer with first and last name; invoices list surname first.
+    expect(draft.customer_name).toBe('Verdi Anna');
   });
 
   it('makes a draft from a PC build with its components', async () => {
