@@ -22,10 +22,4 @@ export const ARCHITECTURE_DEBTS: Record<string, string> = {
     "a ticket's deletion detaches its payments: becomes payments.service's call (breaks tickets ↔ payments)",
   'cycle: server:customer-messages ↔ server:customers ↔ server:notifications ↔ server:payments ↔ server:pc-builds ↔ server:public ↔ server:quotes ↔ server:ticket-checks ↔ server:tickets: features depend one way':
     'the shared money and customer reads move down (a money read model), the rest become events',
-  'cycle: src/server/features/customers/customer-links ↔ src/server/features/customers/customers.service: files import one way':
-    "the link helpers call the service's reads: they move into customer-records",
-  'cycle: src/web/components/ui/customer-fields ↔ src/web/components/ui/customer-link: files import one way':
-    "the form's value types move to a module both import",
-  'cycle: src/web/features/tickets/components/intake-checks ↔ src/web/features/tickets/components/lazy-intake-checks: files import one way':
-    'the shared type moves to a module both import',
 };

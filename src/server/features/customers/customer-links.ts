@@ -9,7 +9,7 @@ import {
   customerSnapshot,
   findOrCreateCustomerForDocument,
   touchCustomerActivity,
-} from './customers.service';
+} from './document-customers.service';
 
 /** The customer fields a ticket, quote or PC build keeps as typed (undefined: not sent). */
 export interface TypedSnapshot {

@@ -2,19 +2,12 @@ import { lazy, Suspense } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { splitPersonName } from '../../../shared/customers/person-name';
+import type { CustomerSnapshot, CustomerValues } from './customer-snapshot';
 import { PhoneField } from './phone-field';
 import { type ComboboxOption, SearchCombobox } from './search-combobox';
 import { SurnameQuestion } from './surname-question';
 
-/** What a document records of its customer: the register's id ('' for none) and the snapshot. */
-export interface CustomerSnapshot {
-  customer_id: string;
-  customer_name: string;
-  customer_email: string;
-  customer_phone: string;
-}
-/** The customer fields every document form has. */
-export type CustomerValues = CustomerSnapshot;
+export type { CustomerSnapshot, CustomerValues };
 
 /**
  * The `customer_id` a save sends: the chosen customer; null to unlink a document that was

@@ -7,7 +7,7 @@ import type { CustomerDto, CustomerSuggestionDto } from '../../../shared/custome
 import { customerReadingName } from '../../../shared/customers/person-name';
 import { ApiError, apiFetch } from '../../lib/api-fetch';
 import { Button } from './button';
-import type { CustomerSnapshot, CustomerValues } from './customer-fields';
+import type { CustomerSnapshot, CustomerValues } from './customer-snapshot';
 import type { ComboboxOption } from './search-combobox';
 
 // The half of CustomerFields that loads on first use: the suggestions' request, the line that

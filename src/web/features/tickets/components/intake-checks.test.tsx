@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../../test/render';
 import { IntakeChecks } from './intake-checks';
-import type { IntakeHandle } from './lazy-intake-checks';
+import type { IntakeHandle } from './intake-handle';
 
 const CHECKLISTS = {
   checklists: [

@@ -10,7 +10,7 @@ import {
   useChecklistTemplates,
 } from '../api/ticket-checks-api';
 import { type CheckDraft, CheckItems, doneChecks, draftsOf } from './check-items';
-import type { IntakeHandle } from './lazy-intake-checks';
+import type { IntakeHandle } from './intake-handle';
 import { SignaturePanel } from './signature-panel';
 
 /**

@@ -13,7 +13,8 @@ import { applyServerErrors } from '../../../lib/form-errors';
 import type { Ticket } from '../api/ticket-types';
 import { useCreateTicket, useInvalidateTickets, useUpdateTicket } from '../api/tickets-api';
 import { AttachmentPicker } from './attachment-picker';
-import { type IntakeHandle, LazyIntakeChecks } from './lazy-intake-checks';
+import type { IntakeHandle } from './intake-handle';
+import { LazyIntakeChecks } from './lazy-intake-checks';
 import { TicketFormFields } from './ticket-form-fields';
 import {
   TICKET_FIELDS,
