@@ -24,6 +24,8 @@ async function fromTicket(t: StaffApp, c: CorpusCase, customer_id: string) {
     device_type: 'iPhone 13',
     price: c.ticketPrice,
   });
+  for (const payment of c.ticketPayments ?? [])
+    await created(t, '/api/payments', { ticket_id: ticket.id, ...payment });
   if (c.ticketParts) {
     const productId = await insertProduct(t, { sku: `P-${ticket.id}`, quantity: 10 });
     await created(t, `/api/products/${productId}/stock-movements`, {

@@ -22,6 +22,8 @@ export interface CorpusCase {
   invoice?: Record<string, unknown>;
   /** The VAT-included price of a ticket invoiced with POST /api/invoices/from-ticket/:id. */
   ticketPrice?: string;
+  /** What the customer paid on the ticket before the invoice, one payment per tender. */
+  ticketPayments?: { method: string; amount: number }[];
   /** How many 10,00 € parts the ticket's repair took from stock. */
   ticketParts?: number;
   /** An accepted quote or a PC build of the customer, invoiced from it. */
@@ -357,5 +359,55 @@ export const CORPUS: CorpusCase[] = [
     invoice: { lines: [line({ unit_price: '60' })] },
     creditNote: true,
     expect: { TipoDocumento: 'TD04', RegimeFiscale: 'RF19' },
+  },
+  {
+    name: 'ticket pagato 50 € con carta e 149 € in contanti',
+    customer: PERSON,
+    ticketPrice: '199,00',
+    ticketPayments: [
+      { method: 'carta', amount: 50 },
+      { method: 'contanti', amount: 149 },
+    ],
+    expectAll: { ModalitaPagamento: ['MP08', 'MP01'], ImportoPagamento: ['50.00', '149.00'] },
+  },
+  {
+    name: 'nota di credito: nessun pagamento riportato',
+    customer: PERSON,
+    invoice: { lines: [line()] },
+    creditNote: true,
+    expectAll: { ModalitaPagamento: [] },
+  },
+  {
+    name: 'azienda svizzera con identificativo IVA, servizio non soggetto N2.1',
+    customer: {
+      kind: 'azienda',
+      company_name: 'Uhrwerk AG',
+      vat_number: 'CHE123456789',
+      street: 'Bahnhofstrasse 1',
+      postal_code: '8001',
+      city: 'Zürich',
+      country: 'CH',
+    },
+    invoice: {
+      lines: [
+        exempt('N2.1', { description: 'Riparazione per committente estero', unit_price: '250' }),
+      ],
+    },
+    expect: { CodiceDestinatario: 'XXXXXXX', Natura: 'N2.1' },
+    expectAll: {
+      IdPaese: ['IT', 'IT', 'CH'],
+      IdCodice: ['00743110157', '00743110157', 'CHE123456789'],
+    },
+  },
+  {
+    name: 'azienda UE, servizio N2.1 con la dicitura di legge',
+    customer: EU_COMPANY,
+    invoice: {
+      lines: [exempt('N2.1', { description: 'Riparazione (B2B UE)', unit_price: '180' })],
+    },
+    expect: {
+      Natura: 'N2.1',
+      RiferimentoNormativo: 'Inversione contabile - art. 7-ter DPR 633/72',
+    },
   },
 ];
