@@ -190,6 +190,12 @@ const PLANTS: Plant[] = [
     text: "export const q = (db) => db.schema.createTable('x').execute();\n",
     by: onlyArchitecture,
   },
+  {
+    rule: 'euros turned back into cents in a service',
+    path: 'src/server/features/quotes/plant-24.service.ts',
+    text: 'export const cents = (quote: { total_amount: number }) => Math.round(quote.total_amount * 100);\n',
+    by: onlyArchitecture,
+  },
 ];
 
 const root = path.resolve(import.meta.dirname, '..');

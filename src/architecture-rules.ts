@@ -89,6 +89,12 @@ const FLOAT_ON_MONEY = new RegExp(
 );
 
 /**
+ * Services exchange cents: a euro amount turned back into cents with `Math.round(x * 100)` means
+ * money crossed a feature as a float (`euroToCents` at the HTTP edge is the one conversion).
+ */
+const EUROS_BACK_TO_CENTS = /Math\.round\([^()]*(?:\([^()]*\)[^()]*)*\*\s*100\s*\)/;
+
+/**
  * A comment says why, in words that stay true: an issue number points to a tracker the reader
  * may not have, and to a request rather than a reason.
  */
@@ -120,6 +126,8 @@ export function architectureViolations(files: SourceFile[]): string[] {
     ) {
       say('process.env', 'only src/server/env.ts reads the environment');
     }
+    if (!isTestCode(from) && from.startsWith('src/server/') && EUROS_BACK_TO_CENTS.test(file.text))
+      say('money', 'services exchange cents: no Math.round(euros * 100) in the server');
     if (!isTest(from) && /^src\/(server|shared)\//.test(from) && FLOAT_ON_MONEY.test(file.text)) {
       say('money', 'amounts are integer cents: no decimal factor on a price, cost or total');
     }

@@ -8,7 +8,7 @@ import { brandingFrom } from '../../mail/templates/branding';
 import { pcBuildSharedMail } from '../../mail/templates/pc-build-shared';
 import { readSettings } from '../../settings/settings-store';
 import { createQuote } from '../quotes/quotes.service';
-import { updateBuildAtVersion } from './pc-builds.queries';
+import { selectBuild, updateBuildAtVersion } from './pc-builds.queries';
 import { getPcBuild } from './pc-builds.service';
 
 type Deps = Pick<AppDeps, 'db' | 'dialect' | 'clock' | 'mail'>;
@@ -67,6 +67,8 @@ export async function sharePcBuild(deps: Deps, id: string): Promise<PcBuildDto> 
       updated_at: at,
     });
     if (!moved) throw conflict(PC_BUILD_MESSAGES.versionConflict);
+    // The mail's total in cents as stored, not converted back from the answer's euros.
+    const stored = await selectBuild(trx, id);
     await enqueueMessage(
       trx,
       {
@@ -76,7 +78,7 @@ export async function sharePcBuild(deps: Deps, id: string): Promise<PcBuildDto> 
         recipient: email,
         ...pcBuildSharedMail(brandingFrom(settings, deps.mail.linkOrigin), {
           ...build,
-          total_cents: Math.round(build.total_amount * 100),
+          total_cents: Number(stored?.total_cents ?? 0),
         }),
       },
       at,

@@ -12,6 +12,7 @@ import { brandingFrom } from '../../mail/templates/branding';
 import { quoteAnsweredMail } from '../../mail/templates/quote-sent';
 import { readSettings } from '../../settings/settings-store';
 import { recordQuoteStatus } from './quote-writes';
+import { selectQuoteTotal } from './quote-writes.queries';
 import { insertAnswer, selectAnswerSnapshot, updateQuoteAtVersion } from './quotes.queries';
 import { getQuote } from './quotes.service';
 
@@ -154,7 +155,7 @@ export async function answerQuote(
             recipient: admin,
             ...quoteAnsweredMail(brandingFrom(settings, deps.mail.linkOrigin), {
               ...quote,
-              total_cents: Math.round(quote.total_amount * 100),
+              total_cents: (await selectQuoteTotal(trx, id)).totalCents,
               accepted: answer === 'accept',
               staffUrl: `${deps.mail.linkOrigin}/quotes/${id}`,
             }),

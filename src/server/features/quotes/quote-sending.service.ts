@@ -7,6 +7,7 @@ import { brandingFrom } from '../../mail/templates/branding';
 import { quoteSentMail, type TicketNews } from '../../mail/templates/quote-sent';
 import { readSettings } from '../../settings/settings-store';
 import { recordQuoteStatus } from './quote-writes';
+import { selectQuoteTotal } from './quote-writes.queries';
 import { selectLinkedTicket, updateQuoteAtVersion } from './quotes.queries';
 import { getQuote } from './quotes.service';
 
@@ -62,6 +63,8 @@ export async function sendQuote(deps: Deps, actorId: string, id: string) {
         at,
         ticketMailed: news !== null,
       });
+    // The mail's total in cents as stored, not converted back from the answer's euros.
+    const { totalCents } = await selectQuoteTotal(trx, id);
     await enqueueMessage(
       trx,
       {
@@ -69,11 +72,7 @@ export async function sendQuote(deps: Deps, actorId: string, id: string) {
         eventType: 'quote_sent',
         ticketId: quote.ticket_id,
         recipient: email,
-        ...quoteSentMail(
-          branding,
-          { ...quote, total_cents: Math.round(quote.total_amount * 100) },
-          news,
-        ),
+        ...quoteSentMail(branding, { ...quote, total_cents: totalCents }, news),
       },
       at,
     );
