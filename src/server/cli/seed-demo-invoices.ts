@@ -65,7 +65,8 @@ export async function seedDemoInvoices(
     z.parse(customerInputSchema, {
       kind: 'azienda',
       company_name: 'Bianchi Informatica S.p.A.',
-      vat_number: '00743110157',
+      // Not the demo shop's own P.IVA: an invoice to oneself is refused (SDI check 00471).
+      vat_number: '02812345672',
       sdi_code: 'ABC1234',
       street: 'Corso Italia 5',
       postal_code: '10121',

@@ -21,7 +21,7 @@ describe('invoicing settings', () => {
       city: 'Milano',
       province: 'mi',
       iban: 'it60 x054 2811 1010 0000 0123 456',
-      default_vat_rate: '10,5',
+      default_vat_rate: '10',
     });
     expect(parsed).toMatchObject({
       vat_number: '00743110157',
@@ -30,7 +30,7 @@ describe('invoicing settings', () => {
       country: 'IT',
       regime_fiscale: 'RF01',
       iban: 'IT60X0542811101000000123456',
-      default_vat_rate: 1050,
+      default_vat_rate: 1000,
       number_pattern: '{n}/{yyyy}',
     });
     expect(missingForIssue({ ...parsed, country: 'IT' } as never)).toEqual([]);
