@@ -28,7 +28,7 @@ export const BUYER_LABELS: Record<BuyerPosition, string> = {
   'extra-ue': "un cliente fuori dall'UE",
 };
 
-type Buyer = Pick<CustomerSnapshot, 'customer_country' | 'customer_vat_number'>;
+export type Buyer = Pick<CustomerSnapshot, 'customer_country' | 'customer_vat_number'>;
 
 export function buyerPosition(c: Buyer): BuyerPosition {
   const hasVat = Boolean(c.customer_vat_number);

@@ -114,6 +114,7 @@ export function InvoiceForm({ invoice, defaultVatRate }: InvoiceFormProps) {
         onChange={setLines}
         defaultVatRate={defaultVatRate}
         regime={invoice?.seller.regime_fiscale}
+        buyer={invoice?.customer_id ? invoice : null}
         errors={lineErrors}
       />
       <TextAreaField

@@ -3,6 +3,7 @@ import { formatRate } from '../../../../shared/format';
 import {
   NATURA_CODES,
   NATURE,
+  type Natura,
   VAT_RATES_HUNDREDTHS,
 } from '../../../../shared/invoices/invoice-codes';
 import { formatCents } from '../../../../shared/money';
@@ -17,13 +18,19 @@ interface InvoiceLineRowProps {
   line: InvoiceLineDraft;
   index: number;
   check: InvoiceLineErrors;
+  /** The naturas that fit the customer; the line's own stays offered so a refusal shows it. */
+  naturas: readonly Natura[];
   netCents: number | undefined;
   set: (patch: Partial<InvoiceLineDraft>) => void;
   remove: () => void;
 }
 
 /** One editable line of the draft: its inputs with their errors, its net amount, its actions. */
-export function InvoiceLineRow({ line, index, check, netCents, set, remove }: InvoiceLineRowProps) {
+export function InvoiceLineRow(props: InvoiceLineRowProps) {
+  const { line, index, check, netCents, set, remove } = props;
+  const naturas = NATURA_CODES.filter(
+    (code) => code === line.natura || props.naturas.includes(code),
+  );
   const row = `riga ${index + 1}`;
   const errorId = `${line.key}-errors`;
   const errors = Object.values(check).filter(Boolean);
@@ -87,7 +94,7 @@ export function InvoiceLineRow({ line, index, check, netCents, set, remove }: In
             onChange={(event) => set({ natura: event.target.value })}
           >
             <option value="">Natura…</option>
-            {NATURA_CODES.map((code) => (
+            {naturas.map((code) => (
               <option key={code} value={code}>
                 {`${code} – ${NATURE[code].label}`}
               </option>

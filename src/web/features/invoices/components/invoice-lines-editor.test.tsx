@@ -21,6 +21,7 @@ function Editor(props: {
   initial: InvoiceLineDraft[];
   regime?: string;
   errors?: Map<string, never>;
+  buyer?: { customer_country: string; customer_vat_number: string | null };
 }) {
   const [lines, setLines] = useState(props.initial);
   return (
@@ -29,6 +30,7 @@ function Editor(props: {
       onChange={setLines}
       defaultVatRate="22"
       regime={props.regime}
+      buyer={props.buyer ?? null}
       errors={props.errors ?? new Map()}
     />
   );
@@ -116,5 +118,24 @@ describe('InvoiceLinesEditor', () => {
     expect(box('Prezzo unitario, riga 1').getAttribute('aria-invalid')).toBeNull();
     expect(screen.getByText('Prezzo non valido: un numero, al massimo 2 decimali')).toBeTruthy();
     expect(screen.queryByText('nessuna riga')).toBeNull();
+  });
+
+  it("offers only the naturas that fit the draft's customer, keeping one already chosen", () => {
+    renderWithApp(
+      <Editor
+        initial={[line({ description: 'Corso', vatRate: '0', natura: 'N6.3' })]}
+        buyer={{ customer_country: 'IT', customer_vat_number: null }}
+      />,
+    );
+    const offered = within(screen.getByRole('combobox', { name: 'Natura, riga 1' }))
+      .getAllByRole('option')
+      .map((o) => o.getAttribute('value'));
+    // A private person in Italy: no reverse charge (N6.x), no EU or export naturas.
+    expect(offered).toContain('N4');
+    expect(offered).toContain('N2.2');
+    expect(offered).not.toContain('N3.2');
+    expect(offered).not.toContain('N6.1');
+    // The line's own natura stays visible, so the server's refusal points at something shown.
+    expect(offered).toContain('N6.3');
   });
 });

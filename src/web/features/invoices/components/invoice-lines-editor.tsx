@@ -1,4 +1,5 @@
 import { Plus } from 'lucide-react';
+import { type Buyer, naturasFor } from '../../../../shared/invoices/natura-rules';
 import { formatCents } from '../../../../shared/money';
 import { Button } from '../../../components/ui/button';
 import { DataTable } from '../../../components/ui/data-table';
@@ -30,6 +31,8 @@ interface InvoiceLinesEditorProps {
   regime?: string;
   /** What the server refused on each line, by line key. */
   errors: Map<string, InvoiceLineErrors>;
+  /** The draft's customer as saved (null: none yet): the naturas offered fit it. */
+  buyer: Buyer | null;
 }
 
 /**
@@ -50,6 +53,7 @@ export function InvoiceLinesEditor(props: InvoiceLinesEditorProps) {
             line={line}
             index={index}
             check={errors.get(line.key) ?? {}}
+            naturas={naturasFor(props.buyer)}
             netCents={totals?.lines[index]?.lineTotalCents}
             set={(patch) => onChange(lines.map((l, i) => (i === index ? { ...l, ...patch } : l)))}
             remove={() => onChange(lines.filter((_, i) => i !== index))}
