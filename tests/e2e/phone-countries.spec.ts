@@ -74,7 +74,8 @@ test('a picked customer and a stored number show the national number beside thei
   await expect(country.locator('option', { hasText: '(+44)' }).first()).toBeAttached();
   const name = page.getByRole('combobox', { name: 'Nome del cliente' });
   await name.fill(customer);
-  await page.getByRole('option', { name: new RegExp(customer) }).click();
+  // The register lists the customer surname first ("1a2b3c4d Cliente"): match the unique part.
+  await page.getByRole('option', { name: new RegExp(customer.split(' ')[1] ?? customer) }).click();
   await expect(phone).toHaveValue(`347 ${digits.slice(0, 3)} ${digits.slice(3)}`);
   await expect(country.locator('option:checked')).toHaveText('Italia (+39)');
 
