@@ -1,3 +1,4 @@
+import { EU_COUNTRIES } from '../customers/eu-countries';
 /**
  * The check digits of the codes a shop types: a wrong digit is caught at the form, not found
  * months later on an invoice or at the scanner.
@@ -27,34 +28,8 @@ export function isValidPartitaIva(digits: string): boolean {
 }
 
 /** The EU's VAT prefixes (Greece is EL, Northern Ireland XI). */
-const EU_PREFIXES = new Set([
-  'AT',
-  'BE',
-  'BG',
-  'CY',
-  'CZ',
-  'DE',
-  'DK',
-  'EE',
-  'EL',
-  'ES',
-  'FI',
-  'FR',
-  'HR',
-  'HU',
-  'IE',
-  'IT',
-  'LT',
-  'LU',
-  'LV',
-  'MT',
-  'NL',
-  'PL',
-  'PT',
-  'RO',
-  'SE',
-  'SI',
-  'SK',
+const EU_PREFIXES: ReadonlySet<string> = new Set([
+  ...[...EU_COUNTRIES].map((country) => (country === 'GR' ? 'EL' : country)),
   'XI',
 ]);
 

@@ -48,16 +48,6 @@ export async function productExists(db: Kysely<DB>, id: string): Promise<boolean
   );
 }
 
-export async function liveTicketExists(db: Kysely<DB>, id: string): Promise<boolean> {
-  const ticket = await db
-    .selectFrom('tickets')
-    .select('id')
-    .where('id', '=', id)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
-  return ticket !== undefined;
-}
-
 /** Ledger rows, a few hundred per statement (well under both engines' parameter limits). */
 export async function insertMovements(db: Kysely<DB>, rows: Insertable<StockMovementTable>[]) {
   for (let i = 0; i < rows.length; i += 200)

@@ -14,10 +14,10 @@ import { toIso } from '../../db/normalize';
 import type { DB } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
 import { decodeCursor, toPage } from '../../http/paging';
+import { isLiveTicket } from '../tickets/tickets.service';
 import {
   addToQuantity,
   insertMovements,
-  liveTicketExists,
   lockedQuantity,
   productExists,
   selectMovements,
@@ -92,7 +92,7 @@ export async function recordMovement(
   input: StockMovementInput,
   userId: string,
 ): Promise<StockMovementDto> {
-  if (input.ticket_id && !(await liveTicketExists(deps.db, input.ticket_id)))
+  if (input.ticket_id && !(await isLiveTicket(deps.db, input.ticket_id)))
     throw badRequest(STOCK_MESSAGES.ticketInvalid);
   const move = {
     productId,

@@ -2,17 +2,6 @@ import { type Insertable, type Kysely, sql } from 'kysely';
 import type { QuoteStatus } from '../../../shared/quotes/quotes';
 import type { DB } from '../../db/schema';
 
-/** Whether a ticket a quote links to exists and is not deleted. */
-export async function liveTicketExists(db: Kysely<DB>, ticketId: string): Promise<boolean> {
-  const ticket = await db
-    .selectFrom('tickets')
-    .select('id')
-    .where('id', '=', ticketId)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
-  return ticket !== undefined;
-}
-
 export async function insertItemRows(
   db: Kysely<DB>,
   rows: readonly Insertable<DB['quote_items']>[],

@@ -13,13 +13,8 @@ import {
 } from '../../documents/priced-lines';
 import { badRequest } from '../../errors';
 import { readSettings } from '../../settings/settings-store';
-import { moveTicketStatus, priceTicketFromQuote } from '../tickets/tickets.service';
-import {
-  insertItemRows,
-  insertStatusRow,
-  liveTicketExists,
-  selectQuoteTotal,
-} from './quote-writes.queries';
+import { isLiveTicket, moveTicketStatus, priceTicketFromQuote } from '../tickets/tickets.service';
+import { insertItemRows, insertStatusRow, selectQuoteTotal } from './quote-writes.queries';
 
 /** The pieces every quote write shares: defaults, pricing, items, history, the linked ticket. */
 
@@ -50,7 +45,7 @@ export async function checkReferences(
   ticketId: string | null | undefined,
   lines: readonly StoredLine[],
 ): Promise<StoredLine[]> {
-  if (ticketId && !(await liveTicketExists(db, ticketId)))
+  if (ticketId && !(await isLiveTicket(db, ticketId)))
     throw badRequest(QUOTE_MESSAGES.ticketInvalid);
   return fromWarehouse(db, lines);
 }

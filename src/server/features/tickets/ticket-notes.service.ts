@@ -81,3 +81,8 @@ async function noteById(deps: Deps, actorId: string, ticketId: string, noteId: s
 async function assertTicket(db: Kysely<DB>, ticketId: string) {
   if (!(await liveTicketExists(db, ticketId))) throw notFound(TICKET_NOT_FOUND);
 }
+
+/** Whether a ticket exists and is not deleted: what a quote or a stock movement may name. */
+export function isLiveTicket(db: Kysely<DB>, ticketId: string): Promise<boolean> {
+  return liveTicketExists(db, ticketId);
+}

@@ -46,7 +46,7 @@ import {
 } from './tickets.queries';
 
 /** Other features note on a ticket through this door (the reminders of customer-messages). */
-export { addAutomaticNote } from './ticket-notes.service';
+export { addAutomaticNote, isLiveTicket } from './ticket-notes.service';
 
 /** An accepted quote sets its ticket's price (quotes ask; only this feature writes tickets). */
 export { priceTicketFromQuote } from './ticket-pricing.service';
