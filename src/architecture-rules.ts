@@ -32,6 +32,8 @@ export const PUBLIC_FEATURE_MODULES: Record<string, string> = {
   'src/server/features/public/shop': 'what a customer page shows of the shop',
   'src/server/features/public/same-site':
     "the check that a customer's answer comes from the shop's own pages, not another website",
+  'src/web/features/auth/api/current-user':
+    "who is signed in: a feature's page mirrors the server's rules for that account's role",
   'src/server/features/public/staff-preview':
     "staff's ?anteprima of a customer page: the one session a customer page reads",
 };

@@ -73,6 +73,8 @@ export const customerDto = z.object({
   ...customerFields,
   counts: customerCountsDto,
   balance_due: z.number(),
+  /** What is saved but will not work as expected (the shop's own P.IVA), for the page to say. */
+  warnings: z.array(z.string()),
 });
 
 /** The counter's type-ahead: enough to fill a document's customer fields and link it. */

@@ -11,6 +11,8 @@ export const CUSTOMER_KINDS = ['privato', 'azienda'] as const;
 export type CustomerKind = (typeof CUSTOMER_KINDS)[number];
 
 export const CUSTOMER_MESSAGES = {
+  shopVatNumber:
+    'Questo cliente ha la partita IVA del negozio: una fattura a sé stessi viene scartata dallo SDI (controllo 00471). Controlla la partita IVA.',
   kindInvalid: 'Tipo di cliente non valido: privato o azienda',
   nameRequired: 'Indica il nome o il cognome del cliente',
   companyRequired: "La ragione sociale è obbligatoria per un'azienda",

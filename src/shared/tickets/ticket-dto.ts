@@ -54,6 +54,8 @@ export const ticketDto = z.object({
   paid: z.number(),
   /** Euros; *Da saldare* = price − paid (null without a price). */
   balance_due: z.nullable(z.number()),
+  /** A payment (storno included) or an issued invoice: price and deletion are then staff's. */
+  money_taken: z.boolean(),
   /** YYYY-MM-DD */
   expected_ready_date: z.nullable(z.string()),
   /** The price-list entry chosen at the counter, and the warranty this ticket is a return of. */

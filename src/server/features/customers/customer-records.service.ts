@@ -63,9 +63,9 @@ export async function listCustomers(deps: CustomerDeps, query: ListCustomersQuer
  * balance_due becoming open tickets and issued invoices less what was paid).
  */
 async function customerSummary(db: Kysely<DB>, id: string) {
-  const { due_cents, ...documents } = await selectDocumentSummary(db, id);
+  const { due_cents, shop_vat_number, ...documents } = await selectDocumentSummary(db, id);
   const counts: CustomerCountsDto = documents;
-  return { counts, dueCents: due_cents };
+  return { counts, dueCents: due_cents, shopVatNumber: shop_vat_number };
 }
 
 export async function getCustomer(
@@ -74,8 +74,8 @@ export async function getCustomer(
 ): Promise<CustomerDto> {
   const row = await selectCustomer(deps.db, id);
   if (!row) throw notFound(CUSTOMER_MESSAGES.notFound);
-  const { counts, dueCents } = await customerSummary(deps.db, id);
-  return presentCustomer(row, counts, dueCents);
+  const { counts, dueCents, shopVatNumber } = await customerSummary(deps.db, id);
+  return presentCustomer(row, counts, dueCents, shopVatNumber);
 }
 
 const orNull = <T>(value: T | undefined, base: T | null): T | null =>

@@ -6,9 +6,13 @@ import type {
   CustomerListItemDto,
   CustomerSuggestionDto,
 } from '../../../shared/customers/customer-dto';
-import type { CustomerDocumentKind } from '../../../shared/customers/customer-schemas';
+import {
+  CUSTOMER_MESSAGES,
+  type CustomerDocumentKind,
+} from '../../../shared/customers/customer-schemas';
 import { customerReadingName } from '../../../shared/customers/person-name';
 import { romeToday } from '../../../shared/format';
+import { hasShopVatNumber } from '../../../shared/invoices/self-invoice';
 import { centsToEuro } from '../../../shared/money';
 import { formatPhone } from '../../../shared/phone-format';
 import { toBool, toIso } from '../../db/normalize';
@@ -38,6 +42,7 @@ export function presentCustomer(
   row: CustomerRow,
   counts: CustomerCountsDto,
   dueCents: number,
+  shopVatNumber: string | null,
 ): CustomerDto {
   return {
     id: row.id,
@@ -72,6 +77,7 @@ export function presentCustomer(
     version: Number(row.version),
     counts,
     balance_due: centsToEuro(dueCents),
+    warnings: hasShopVatNumber(row, shopVatNumber) ? [CUSTOMER_MESSAGES.shopVatNumber] : [],
   };
 }
 

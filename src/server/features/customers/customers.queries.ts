@@ -173,6 +173,8 @@ export async function selectDocumentSummary(db: Db, id: string) {
         .where('deleted_at', 'is', null)
         .where('status', '<>', CLOSED_TICKET_STATUS)
         .as('due_cents'),
+      // The shop's own P.IVA, for the warning on a customer who has it (an invoice to oneself).
+      eb.selectFrom('invoicing_settings').select('vat_number').as('shop_vat_number'),
     ])
     .executeTakeFirstOrThrow();
   return {
@@ -182,6 +184,7 @@ export async function selectDocumentSummary(db: Db, id: string) {
     payments: Number(row.payments ?? 0),
     invoices: Number(row.invoices ?? 0),
     due_cents: Number(row.due_cents ?? 0),
+    shop_vat_number: row.shop_vat_number ?? null,
   };
 }
 

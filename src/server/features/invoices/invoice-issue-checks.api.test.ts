@@ -56,6 +56,28 @@ describe('issue checks', () => {
     expect((await issue(t, other.id)).number).toBeTruthy();
   });
 
+  it("warns when a customer is saved with the shop's own P.IVA, and not otherwise", async () => {
+    const warningsOf = async (vat_number: string) => {
+      const saved = await t.request('POST', '/api/customers', {
+        cookie: t.cookie,
+        body: { kind: 'azienda', company_name: `Rossi ${vat_number} Srl`, vat_number },
+      });
+      expect(saved.status, await saved.clone().text()).toBe(201);
+      const { id, warnings } = (await saved.json()) as { id: string; warnings: string[] };
+      const read = (await (
+        await t.request('GET', `/api/customers/${id}`, { cookie: t.cookie })
+      ).json()) as {
+        warnings: string[];
+      };
+      expect(read.warnings).toEqual(warnings);
+      return warnings;
+    };
+    expect(await warningsOf(SHOP.vat_number)).toEqual([
+      'Questo cliente ha la partita IVA del negozio: una fattura a sé stessi viene scartata dallo SDI (controllo 00471). Controlla la partita IVA.',
+    ]);
+    expect(await warningsOf(COMPANY.vat_number as string)).toEqual([]);
+  });
+
   it('refuses a stored line whose rate is not in force', async () => {
     const draft = await draftFor(await addCustomer(t, PRIVATE_PERSON), [repair]);
     await t.db

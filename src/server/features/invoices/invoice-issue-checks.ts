@@ -4,6 +4,7 @@ import type { InvoiceSellerDto } from '../../../shared/invoices/invoice-dto';
 import type { InvoiceTotals } from '../../../shared/invoices/invoice-money';
 import { INVOICE_MESSAGES } from '../../../shared/invoices/invoice-schemas';
 import { BUYER_LABELS, buyerPosition, naturaFits } from '../../../shared/invoices/natura-rules';
+import { hasShopVatNumber } from '../../../shared/invoices/self-invoice';
 import { AppError } from '../../errors';
 import { latin } from './xml-text';
 
@@ -24,11 +25,6 @@ const refuse = (message: string, field: string) =>
   new AppError(422, 'sdi_rejects', message, { fieldErrors: { [field]: [message] } });
 
 /** The customer's Italian P.IVA as the file writes it (an "IT" prefix dropped). */
-const italianVat = (c: CustomerSnapshot) =>
-  c.customer_country === 'IT' && c.customer_vat_number
-    ? c.customer_vat_number.replace(/^IT/, '')
-    : null;
-
 /** The required texts of the file, each with where it is typed, as the forms name it. */
 function requiredTexts({ seller, customer, descriptions }: IssueCandidate) {
   const shop = 'dei dati di fatturazione del negozio';
@@ -83,7 +79,8 @@ export function refuseWhatTheSdiRejects(candidate: IssueCandidate): void {
   for (const { text, label, of, field } of requiredTexts(candidate)) {
     if (latin(text, 1000) === '') throw refuse(INVOICE_MESSAGES.unwritableText(label, of), field);
   }
-  if (seller.vat_number && italianVat(customer) === seller.vat_number)
+  const buyer = { country: customer.customer_country, vat_number: customer.customer_vat_number };
+  if (hasShopVatNumber(buyer, seller.vat_number))
     throw refuse(INVOICE_MESSAGES.selfInvoice, 'customer_id');
   const amounts = [
     totals.totalCents,

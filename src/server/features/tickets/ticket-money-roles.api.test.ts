@@ -53,7 +53,13 @@ async function refused(response: Response, message: string) {
 describe('a ticket with payments, for a user account', () => {
   it('keeps its price and is not deleted; other edits and the same price pass', async () => {
     const ticket = await t.createTicket({ ...VALID_TICKET, price: 69 });
+    expect(ticket.money_taken).toBe(false);
     await pay(t, { ticket_id: ticket.id, amount: 20, method: 'contanti' });
+    // The page reads it to hide what the server would refuse.
+    const read = await readJson<{ money_taken: boolean }>(
+      await t.request('GET', `/api/tickets/${ticket.id}`, { cookie: user }),
+    );
+    expect(read.money_taken).toBe(true);
     await refused(await patch(ticket, { price: 30 }), MONEY_ROLE_MESSAGES.price);
     await refused(await remove(ticket.id), MONEY_ROLE_MESSAGES.delete);
     expect(await stored(ticket.id)).toMatchObject({ price_cents: 6900, deleted_at: null });

@@ -64,6 +64,7 @@ export function presentTicket(row: TicketRow, attachments: TicketAttachmentDto[]
     assigned_to_email: row.assigned_to_email,
     created_by_name: row.created_by_name,
     assigned_to_name: row.assigned_to_name,
+    money_taken: toBool(row.money_taken),
     highlighted: row.user_id !== null && row.user_id === row.highlight_user_id,
     version: Number(row.version),
     created_at: toIso(row.created_at),

@@ -14,6 +14,7 @@ import {
   type NotificationEvent,
 } from '../notifications/notification-events';
 import type { SortOrder, TicketCursor, TicketSort } from './ticket-cursor';
+import { moneyTakenFor } from './ticket-money.queries';
 import { ticketSearch } from './ticket-search';
 
 /** Kysely only: the reads and writes of tickets, their counters, history and events. */
@@ -84,6 +85,7 @@ function buildSelectTickets(db: Kysely<DB>) {
         'assignee.name as assigned_to_name',
         // What was received makes the balance (the payments' customer is the ticket's customer_id).
         paidCentsFor('ticket_id', 't.id').as('paid_cents'),
+        moneyTakenFor(sql.ref('t.id')).as('money_taken'),
         // The yellow ring's account, read once per query rather than in a round trip of its own.
         (eb) =>
           eb

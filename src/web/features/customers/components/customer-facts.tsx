@@ -1,6 +1,7 @@
 import type { CustomerDto } from '../../../../shared/customers/customer-dto';
 import { formatDateTime, formatEuro } from '../../../../shared/format';
 import { Section } from '../../../components/layout/section';
+import { Alert } from '../../../components/ui/alert';
 import { CustomerContacts } from './customer-contacts';
 import { CustomerFact as Fact } from './customer-fact';
 
@@ -23,6 +24,11 @@ export function CustomerFacts({ customer }: { customer: CustomerDto }) {
   const company = customer.kind === 'azienda';
   return (
     <>
+      {customer.warnings.map((warning) => (
+        <Alert key={warning} tone="warning">
+          {warning}
+        </Alert>
+      ))}
       <Section title="Anagrafica">
         <dl className={GRID}>
           <Fact term="Tipo">{company ? 'Azienda' : 'Privato'}</Fact>

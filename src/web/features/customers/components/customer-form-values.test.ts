@@ -35,6 +35,7 @@ const STORED: CustomerDto = {
   version: 3,
   counts: { tickets: 0, quotes: 0, pc_builds: 0, invoices: 0, payments: 0 },
   balance_due: 0,
+  warnings: [],
 };
 
 describe('the customer form values', () => {

@@ -32,6 +32,7 @@ const base = {
   updated_at: '2026-11-20T10:00:00.000Z',
   version: 1,
   balance_due: 0,
+  warnings: [] as string[],
 } as const;
 const KEPT: CustomerDto = {
   ...base,

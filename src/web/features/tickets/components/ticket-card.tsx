@@ -4,8 +4,10 @@ import { Link } from 'react-router';
 import { staffTicketPath } from '../../../../shared/counter/staff-ticket-path';
 import { formatDateTime } from '../../../../shared/format';
 import { publicTicketPath } from '../../../../shared/paths';
+import { moneyLockedFor } from '../../../../shared/tickets/ticket-money-roles';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { useMediaQuery } from '../../../lib/use-media-query';
+import { useCurrentUser } from '../../auth/api/current-user';
 import type { Ticket } from '../api/ticket-types';
 import { DeleteTicketDialog } from './delete-ticket-dialog';
 import { LazyTicketForm } from './lazy-ticket-form';
@@ -42,6 +44,7 @@ export function TicketCard({ ticket, onSaved }: TicketCardProps) {
   const headingId = useId();
   const detailsId = useId();
   const wide = useMediaQuery(WIDE);
+  const { role } = useCurrentUser();
   const [detailsOpen, setDetailsOpen] = useState(false);
   const [editing, setEditing] = useState(false);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
@@ -98,15 +101,17 @@ export function TicketCard({ ticket, onSaved }: TicketCardProps) {
           >
             <Pencil className="size-4" aria-hidden="true" />
           </Button>
-          <Button
-            variant="ghost"
-            className="px-2 py-1 text-red-700 dark:text-red-300"
-            aria-label={`Elimina ${ticket.ticket_number}`}
-            title="Elimina"
-            onClick={() => setConfirmingDelete(true)}
-          >
-            <Trash2 className="size-4" aria-hidden="true" />
-          </Button>
+          {!moneyLockedFor(ticket, role) && (
+            <Button
+              variant="ghost"
+              className="px-2 py-1 text-red-700 dark:text-red-300"
+              aria-label={`Elimina ${ticket.ticket_number}`}
+              title="Elimina"
+              onClick={() => setConfirmingDelete(true)}
+            >
+              <Trash2 className="size-4" aria-hidden="true" />
+            </Button>
+          )}
         </div>
       </header>
       {!wide && !editing && (

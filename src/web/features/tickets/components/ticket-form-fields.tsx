@@ -29,10 +29,17 @@ interface TicketFormFieldsProps {
   editing: boolean;
   /** Staff may take a deposit on a new ticket (recording money is theirs). */
   canTakeDeposit: boolean;
+  /** Why the price cannot be changed by this account, when it cannot (the server refuses too). */
+  priceLocked?: string;
 }
 
 /** Every input of the staff ticket form, each with a visible label and its linked error. */
-export function TicketFormFields({ form, editing, canTakeDeposit }: TicketFormFieldsProps) {
+export function TicketFormFields({
+  form,
+  editing,
+  canTakeDeposit,
+  priceLocked,
+}: TicketFormFieldsProps) {
   const { register, control, formState } = form;
   const lookedUp = useWatch({ control, name: ['device_type', 'imei', 'customer_id'] });
   const { errors } = formState;
@@ -73,7 +80,13 @@ export function TicketFormFields({ form, editing, canTakeDeposit }: TicketFormFi
           ))}
         </SelectField>
       )}
-      <MoneyField label="Prezzo (€)" error={errors.price?.message} {...register('price')} />
+      <MoneyField
+        label="Prezzo (€)"
+        readOnly={priceLocked !== undefined}
+        hint={priceLocked}
+        error={errors.price?.message}
+        {...register('price')}
+      />
       {lookedUp.some(Boolean) && (
         <Suspense fallback={null}>
           <TicketCounterHints form={form} editing={editing} priceList={canTakeDeposit} />

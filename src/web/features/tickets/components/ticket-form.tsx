@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
+import { MONEY_ROLE_MESSAGES, moneyLockedFor } from '../../../../shared/tickets/ticket-money-roles';
 import type {
   TicketCreateInput,
   TicketUpdateInput,
@@ -10,6 +11,7 @@ import { Alert, StatusRegion } from '../../../components/ui/alert';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { customerIdToSend } from '../../../components/ui/customer-fields';
 import { applyServerErrors } from '../../../lib/form-errors';
+import { useCurrentUser } from '../../auth/api/current-user';
 import type { Ticket } from '../api/ticket-types';
 import { useCreateTicket, useInvalidateTickets, useUpdateTicket } from '../api/tickets-api';
 import { AttachmentPicker } from './attachment-picker';
@@ -65,6 +67,7 @@ interface TicketFormProps {
 /** Create and edit form (SPEC §2): save, then upload the chosen files, then report. */
 export function TicketForm({ ticket, onSaved, onCancel, canTakeDeposit = false }: TicketFormProps) {
   const editing = ticket !== undefined;
+  const { role } = useCurrentUser();
   const form = useForm<TicketFormValues, unknown, TicketCreateInput | TicketUpdateInput>({
     resolver: editing ? updateResolver : createResolver,
     defaultValues: ticketFormDefaults(ticket),
@@ -127,7 +130,12 @@ export function TicketForm({ ticket, onSaved, onCancel, canTakeDeposit = false }
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-6">
-      <TicketFormFields form={form} editing={editing} canTakeDeposit={canTakeDeposit} />
+      <TicketFormFields
+        form={form}
+        editing={editing}
+        canTakeDeposit={canTakeDeposit}
+        priceLocked={ticket && moneyLockedFor(ticket, role) ? MONEY_ROLE_MESSAGES.price : undefined}
+      />
       <AttachmentPicker
         items={attachments.items}
         error={attachments.rejected}
