@@ -37,6 +37,7 @@ import * as customerNames from './migrations/202612046020-customer-names';
 import * as invoiceIssuedFiles from './migrations/202612047100-invoice-issued-files';
 import * as paymentReceipts from './migrations/202612050000-payment-receipts';
 import * as invoicePricedRegime from './migrations/202612050900-invoice-priced-regime';
+import * as stampDutyBearer from './migrations/202612100000-stamp-duty-bearer';
 
 /** Every migration, in order. Names are the file names; add new ones at the end. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -78,6 +79,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '202612047100-invoice-issued-files': invoiceIssuedFiles,
   '202612050000-payment-receipts': paymentReceipts,
   '202612050900-invoice-priced-regime': invoicePricedRegime,
+  '202612100000-stamp-duty-bearer': stampDutyBearer,
 };
 
 export class MigrationError extends Error {}

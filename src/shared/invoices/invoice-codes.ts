@@ -150,6 +150,24 @@ export const STAMP_DUTY_NATURE: readonly Natura[] = [
   'N4',
 ];
 
+/**
+ * Who bears the stamp duty (decision 048). The law puts it on the issuer, who may charge it on:
+ * then it is a line of its own, excluded from VAT (art. 15 DPR 633/72, natura N1), so that the
+ * lines and the VAT add up to the total; borne by the shop it is declared in DatiBollo only.
+ */
+export const STAMP_DUTY_BEARERS = {
+  cliente: 'Addebitata al cliente (riga «Rivalsa imposta di bollo»)',
+  negozio: 'A carico del negozio (non nel totale)',
+} as const;
+export type StampDutyBearer = keyof typeof STAMP_DUTY_BEARERS;
+export const STAMP_DUTY_BEARER_CODES = Object.keys(STAMP_DUTY_BEARERS) as [
+  StampDutyBearer,
+  ...StampDutyBearer[],
+];
+export const STAMP_DUTY_LINE = 'Rivalsa imposta di bollo';
+/** How a document states the stamp duty the shop pays itself (not in its total). */
+export const STAMP_DUTY_BORNE = 'Imposta di bollo assolta dal negozio (non nel totale)';
+
 export const PAYMENT_METHODS = {
   MP01: 'Contanti',
   MP02: 'Assegno',

@@ -7,6 +7,7 @@ import {
   NATURA_CODES,
   PAYMENT_METHOD_CODES,
   REGIME_CODES,
+  STAMP_DUTY_BEARER_CODES,
 } from './invoice-codes';
 
 /**
@@ -51,6 +52,7 @@ export const invoiceSellerDto = z.object({
   vat_number: z.nullable(z.string()),
   tax_code: z.nullable(z.string()),
   regime_fiscale: z.enum(REGIME_CODES),
+  stamp_duty_bearer: z.enum(STAMP_DUTY_BEARER_CODES),
   street: z.nullable(z.string()),
   postal_code: z.nullable(z.string()),
   city: z.nullable(z.string()),
@@ -111,6 +113,8 @@ export const invoiceDto = z.object({
   lines: z.array(invoiceLineDto),
   summary: z.array(invoiceSummaryDto),
   stamp_duty: z.number(),
+  /** Charged to the customer: the line *Rivalsa imposta di bollo* after the typed ones, in the total. */
+  stamp_duty_charged: z.boolean(),
   payment: z.object({
     /** TP02 pagamento completo, TP01 a part paid and a part due; null: no DatiPagamento. */
     condition: z.nullable(z.enum(['TP01', 'TP02'])),

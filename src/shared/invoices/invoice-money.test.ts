@@ -51,10 +51,36 @@ describe('invoice money', () => {
       { vatRateHundredths: 2200, natura: null, taxableCents: 2002, vatCents: 440 },
       { vatRateHundredths: 1000, natura: null, taxableCents: 5000, vatCents: 500 },
       { vatRateHundredths: 0, natura: 'N4', taxableCents: 8000, vatCents: 0 },
+      // 80,00 € exempt > 77,47 €: the stamp duty is due, charged as its own N1 line.
+      { vatRateHundredths: 0, natura: 'N1', taxableCents: 200, vatCents: 0 },
     ]);
-    // 80,00 € exempt > 77,47 €: the stamp duty is due and in the total.
-    expect(totals.stampDutyCents).toBe(200);
+    expect(totals).toMatchObject({ stampDutyCents: 200, stampDutyCharged: true });
     expect(totals.totalCents).toBe(2002 + 440 + 5000 + 500 + 8000 + 200);
+  });
+
+  it('adds the charged stamp duty to an N1 summary already there, and to the total', () => {
+    const totals = priceInvoice([
+      line({ unitPriceCents: 9000, vatRateHundredths: 0, natura: 'N1' }),
+    ]);
+    expect(totals.summary).toEqual([
+      { vatRateHundredths: 0, natura: 'N1', taxableCents: 9200, vatCents: 0 },
+    ]);
+    expect(totals.totalCents).toBe(9200);
+    expect(totals.taxableCents + totals.vatCents).toBe(totals.totalCents);
+  });
+
+  it('leaves the stamp duty out of lines and total when the shop bears it', () => {
+    const borne = priceInvoice(
+      [line({ unitPriceCents: 10_000, vatRateHundredths: 0, natura: 'N2.2' })],
+      'negozio',
+    );
+    expect(borne).toMatchObject({
+      stampDutyCents: 200,
+      stampDutyCharged: false,
+      taxableCents: 10_000,
+      totalCents: 10_000,
+    });
+    expect(borne.summary).toHaveLength(1);
   });
 
   it('charges the stamp duty only above 77,47 € of amounts that bear it', () => {
@@ -125,7 +151,7 @@ describe('invoice money', () => {
 
   it('makes every line N2.2 without VAT in the forfettario regime', () => {
     const lines = applyRegime([line({ unitPriceCents: 10_000, priceIncludesVat: true })], 'RF19');
-    const totals = priceInvoice(lines);
+    const totals = priceInvoice(lines, 'negozio');
     expect(totals.summary).toEqual([
       { vatRateHundredths: 0, natura: 'N2.2', taxableCents: 10_000, vatCents: 0 },
     ]);

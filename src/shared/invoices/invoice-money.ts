@@ -1,4 +1,10 @@
-import { FORFETTARIO, FORFETTARIO_NATURA, type Natura, STAMP_DUTY_NATURE } from './invoice-codes';
+import {
+  FORFETTARIO,
+  FORFETTARIO_NATURA,
+  type Natura,
+  STAMP_DUTY_NATURE,
+  type StampDutyBearer,
+} from './invoice-codes';
 
 /**
  * An invoice's money in integers, no float ever carrying an amount:
@@ -12,7 +18,9 @@ import { FORFETTARIO, FORFETTARIO_NATURA, type Natura, STAMP_DUTY_NATURE } from 
  * N (the VAT of the next cent jumps by 2): there N = round(G / (1 + rate)) and the VAT is G − N,
  * one cent from N × rate, within the SDI's tolerance (check 00421 allows ±0,01 €).
  * Each summary (one per rate or natura) rounds its own VAT, as the SDI recomputes it; the
- * stamp duty (2,00 €) is due when the amounts without VAT that bear it exceed 77,47 €.
+ * stamp duty (2,00 €) is due when the amounts without VAT that bear it exceed 77,47 €. Charged
+ * to the customer it is one more line (N1, `stampDutyCharged`) in the N1 summary and the total;
+ * borne by the shop it is in neither. Either way lines + VAT = total (SDI check 00422).
  */
 
 export interface MoneyLine {
@@ -44,8 +52,16 @@ export interface InvoiceTotals {
   taxableCents: number;
   vatCents: number;
   stampDutyCents: number;
+  /** The stamp duty is the line *Rivalsa imposta di bollo* after the typed ones, in the N1 summary. */
+  stampDutyCharged: boolean;
   totalCents: number;
 }
+
+/**
+ * Who pays the stamp duty; 'total_only' is how invoices were priced before the choice existed
+ * (in the total, in no line), kept to write those invoices' files as they were.
+ */
+export type StampDutyRule = StampDutyBearer | 'total_only';
 
 export const STAMP_DUTY_CENTS = 200;
 /** The threshold is "over 77,47 €": exactly 77,47 € bears none. */
@@ -152,8 +168,19 @@ function priceGroup(lines: PricedInvoiceLine[]): SummaryRow {
   };
 }
 
+/** The N1 summary with the charged stamp duty added, a new one when there is none. */
+function withStampDutyLine(summary: SummaryRow[], cents: number): SummaryRow[] {
+  const n1 = summary.find((s) => s.natura === 'N1' && s.vatRateHundredths === 0);
+  if (!n1)
+    return [...summary, { vatRateHundredths: 0, natura: 'N1', taxableCents: cents, vatCents: 0 }];
+  return summary.map((s) => (s === n1 ? { ...s, taxableCents: s.taxableCents + cents } : s));
+}
+
 /** Lines, one summary per rate or natura (in the order first met), totals and stamp duty. */
-export function priceInvoice(lines: readonly MoneyLine[]): InvoiceTotals {
+export function priceInvoice(
+  lines: readonly MoneyLine[],
+  stampDuty: StampDutyRule = 'cliente',
+): InvoiceTotals {
   const priced: PricedInvoiceLine[] = lines.map((line) => {
     const amountCents = lineAmountCents(
       line.unitPriceCents,
@@ -167,17 +194,20 @@ export function priceInvoice(lines: readonly MoneyLine[]): InvoiceTotals {
     const key = groupKey(line);
     groups.set(key, [...(groups.get(key) ?? []), line]);
   }
-  const summary = [...groups.values()].map(priceGroup);
+  const typed = [...groups.values()].map(priceGroup);
+  const stampDutyCents = stampDutyOf(typed);
+  const stampDutyCharged = stampDuty === 'cliente' && stampDutyCents > 0;
+  const summary = stampDutyCharged ? withStampDutyLine(typed, stampDutyCents) : typed;
   const taxableCents = summary.reduce((a, s) => a + s.taxableCents, 0);
   const vatCents = summary.reduce((a, s) => a + s.vatCents, 0);
-  const stampDutyCents = stampDutyOf(summary);
   return {
     lines: priced,
     summary,
     taxableCents,
     vatCents,
     stampDutyCents,
-    totalCents: taxableCents + vatCents + stampDutyCents,
+    stampDutyCharged,
+    totalCents: taxableCents + vatCents + (stampDuty === 'total_only' ? stampDutyCents : 0),
   };
 }
 

@@ -6,6 +6,8 @@ export const INVOICING_MESSAGES = {
   vatInvalid: 'Partita IVA non valida: 11 cifre con la cifra di controllo',
   taxCodeInvalid: CUSTOMER_MESSAGES.taxCodeInvalid,
   regimeInvalid: 'Regime fiscale non valido',
+  stampDutyBearerInvalid:
+    'Imposta di bollo: scegli se addebitarla al cliente o se resta a carico del negozio',
   postalCodeInvalid: CUSTOMER_MESSAGES.postalCodeInvalid,
   provinceInvalid: CUSTOMER_MESSAGES.provinceInvalid,
   countryInvalid: CUSTOMER_MESSAGES.countryInvalid,
@@ -27,6 +29,7 @@ export const INVOICING_LABELS = {
   vat_number: 'Partita IVA',
   tax_code: 'Codice fiscale',
   regime_fiscale: 'Regime fiscale',
+  stamp_duty_bearer: 'Imposta di bollo',
   street: 'Indirizzo',
   postal_code: 'CAP',
   city: 'Comune',

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { optionalText } from '../form-fields';
-import { REGIME_CODES, REGIMI_FISCALI } from './invoice-codes';
+import { REGIME_CODES, REGIMI_FISCALI, STAMP_DUTY_BEARER_CODES } from './invoice-codes';
 import { invoiceSellerDto } from './invoice-dto';
 import { DEFAULT_NUMBER_PATTERN, MAX_FILE_PROGRESSIVE } from './invoice-number';
 import {
@@ -34,6 +34,10 @@ export const invoicingSettingsInput = z
     regime_fiscale: z._default(
       z.enum(REGIME_CODES, INVOICING_MESSAGES.regimeInvalid),
       'RF01' as const,
+    ),
+    stamp_duty_bearer: z._default(
+      z.enum(STAMP_DUTY_BEARER_CODES, INVOICING_MESSAGES.stampDutyBearerInvalid),
+      'cliente' as const,
     ),
     street: z.optional(optionalText(60)),
     postal_code: z.optional(upper(5)),

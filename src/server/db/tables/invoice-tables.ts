@@ -6,6 +6,7 @@ import type {
   Natura,
   PaymentMethodCode,
   RegimeFiscale,
+  StampDutyBearer,
 } from '../../../shared/invoices/invoice-codes';
 import type { Bool, Instant } from './column-values';
 
@@ -21,6 +22,7 @@ export interface InvoicingSettingsTable {
   vat_number: string | null;
   tax_code: string | null;
   regime_fiscale: Generated<RegimeFiscale>;
+  stamp_duty_bearer: Generated<StampDutyBearer>;
   street: string | null;
   postal_code: string | null;
   city: string | null;

@@ -2,6 +2,7 @@ import {
   FORFETTARIO,
   FORFETTARIO_WORDING,
   type InvoiceKind,
+  STAMP_DUTY_LINE,
 } from '../../../shared/invoices/invoice-codes';
 import { type CustomerSnapshot, recipientCode } from '../../../shared/invoices/invoice-customer';
 import type { InvoiceSellerDto } from '../../../shared/invoices/invoice-dto';
@@ -123,6 +124,22 @@ function generali(f: FatturaInput): string {
   );
 }
 
+/** The charged stamp duty, after the typed lines: excluded from VAT (art. 15, N1). */
+function stampDutyLine(t: InvoiceTotals, number: number): string {
+  if (!t.stampDutyCharged) return '';
+  const amount = centsText(t.stampDutyCents);
+  return el(
+    'DettaglioLinee',
+    el('NumeroLinea', String(number)),
+    el('Descrizione', STAMP_DUTY_LINE),
+    el('Quantita', '1.00'),
+    el('PrezzoUnitario', amount),
+    el('PrezzoTotale', amount),
+    el('AliquotaIVA', '0.00'),
+    el('Natura', 'N1'),
+  );
+}
+
 function beniServizi(f: FatturaInput): string {
   const lines = f.totals.lines.map((l, i) =>
     el(
@@ -159,7 +176,7 @@ function beniServizi(f: FatturaInput): string {
         : '',
     ),
   );
-  return el('DatiBeniServizi', ...lines, ...summary);
+  return el('DatiBeniServizi', ...lines, stampDutyLine(f.totals, lines.length + 1), ...summary);
 }
 
 function pagamento(f: FatturaInput): string {

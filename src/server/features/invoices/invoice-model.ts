@@ -1,5 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { CustomerSnapshot } from '../../../shared/invoices/invoice-customer';
+import type { InvoiceSellerDto } from '../../../shared/invoices/invoice-dto';
 import {
   applyRegime,
   type InvoiceTotals,
@@ -47,10 +48,25 @@ export const linesFromRows = (rows: readonly InvoiceLineRow[]): DraftLine[] =>
     discountHundredths: r.discount_hundredths,
   }));
 
-/** The lines as the regime wants them, priced. */
-export function priceDraft(lines: readonly DraftLine[], regime: string) {
-  const ruled = applyRegime(lines, regime);
-  return { lines: ruled, totals: priceInvoice(ruled) };
+/**
+ * The shop as an issued invoice froze it. Invoices issued before the stamp-duty choice existed
+ * charged it to the customer (it was in their total).
+ */
+export function sellerSnapshot(json: string): InvoiceSellerDto {
+  const seller = JSON.parse(json) as Partial<InvoiceSellerDto>;
+  return {
+    ...seller,
+    stamp_duty_bearer: seller.stamp_duty_bearer ?? 'cliente',
+  } as InvoiceSellerDto;
+}
+
+/** The lines as the shop's regime wants them, priced with its stamp-duty choice. */
+export function priceDraft(
+  lines: readonly DraftLine[],
+  shop: Pick<InvoiceSellerDto, 'regime_fiscale' | 'stamp_duty_bearer'>,
+) {
+  const ruled = applyRegime(lines, shop.regime_fiscale);
+  return { lines: ruled, totals: priceInvoice(ruled, shop.stamp_duty_bearer) };
 }
 
 export function lineRows(

@@ -1,10 +1,9 @@
 import type { Kysely } from 'kysely';
-import type { InvoiceSellerDto } from '../../../shared/invoices/invoice-dto';
 import { type InvoiceTotals, priceInvoice } from '../../../shared/invoices/invoice-money';
 import type { PaymentDetail } from '../../../shared/invoices/invoice-payment-terms';
 import type { DB } from '../../db/schema';
 import { type FatturaInput, fatturaFileName, fatturaXml } from './fattura-xml';
-import { linesFromRows } from './invoice-model';
+import { linesFromRows, sellerSnapshot } from './invoice-model';
 import {
   type InvoiceLineRow,
   type InvoiceRow,
@@ -49,13 +48,13 @@ export function issuedFigures(
 
 /** An invoice issued before its file was stored, as it was written then. */
 function legacyInput(row: InvoiceRow, lines: readonly InvoiceLineRow[]): FatturaInput {
-  const totals = priceInvoice(linesFromRows(lines));
+  const totals = priceInvoice(linesFromRows(lines), 'total_only');
   return {
     kind: row.kind,
     number: row.number ?? '',
     issueDate: row.issue_date ?? '',
     fileProgressive: row.file_progressive ?? '',
-    seller: JSON.parse(row.seller ?? '{}') as InvoiceSellerDto,
+    seller: sellerSnapshot(row.seller ?? '{}'),
     customer: row,
     descriptions: lines.map((l) => l.description),
     totals,

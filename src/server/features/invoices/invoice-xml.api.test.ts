@@ -30,7 +30,10 @@ const all = (xml: string, tag: string) =>
 const one = (xml: string, tag: string) => all(xml, tag)[0];
 const cents = (text: string | undefined) => Math.round(Number(text) * 100);
 
-/** ImponibileImporto = Σ PrezzoTotale per rate, Imposta = its VAT, total = taxable + VAT + bollo. */
+/**
+ * ImponibileImporto = Σ PrezzoTotale per rate, Imposta = its VAT, total = taxable + VAT: a charged
+ * stamp duty is a line of its own, a borne one is in no line and no total.
+ */
 function checkAmounts(xml: string, invoice: InvoiceDto) {
   const lines = [...xml.matchAll(/<DettaglioLinee>(.*?)<\/DettaglioLinee>/gs)].map(
     (m) => m[1] ?? '',
@@ -59,7 +62,6 @@ function checkAmounts(xml: string, invoice: InvoiceDto) {
       Math.abs(unit * Number(one(line, 'Quantita')) * kept - Number(one(line, 'PrezzoTotale'))),
     ).toBeLessThan(0.01);
   }
-  documentTotal += cents(one(xml, 'ImportoBollo') ?? '0');
   expect(cents(one(xml, 'ImportoTotaleDocumento'))).toBe(documentTotal);
   expect(Math.round(invoice.total * 100)).toBe(documentTotal);
 }
@@ -150,9 +152,16 @@ describe('FatturaPA XML', () => {
       [4, null, 12.5, 0.5],
       [10, null, 90, 9],
       [0, 'N4', 80, 0],
+      [0, 'N1', 2, 0],
     ]);
     expect(invoice.stamp_duty).toBe(2);
     expect(one(xml, 'ImportoBollo')).toBe('2.00');
+    expect(xml).toContain(
+      '<NumeroLinea>5</NumeroLinea><Descrizione>Rivalsa imposta di bollo</Descrizione><Quantita>1.00</Quantita><PrezzoUnitario>2.00</PrezzoUnitario><PrezzoTotale>2.00</PrezzoTotale><AliquotaIVA>0.00</AliquotaIVA><Natura>N1</Natura>',
+    );
+    expect(xml).toContain(
+      '<RiferimentoNormativo>Escluso art. 15 DPR 633/72</RiferimentoNormativo>',
+    );
     expect(xml).toContain('<Natura>N4</Natura><ImponibileImporto>80.00</ImponibileImporto>');
     expect(xml).toContain('<RiferimentoNormativo>Esente art. 10 DPR 633/72</RiferimentoNormativo>');
   });
@@ -196,9 +205,22 @@ describe('FatturaPA XML', () => {
     expect(one(xml, 'RegimeFiscale')).toBe('RF19');
     expect(invoice.summary).toEqual([
       expect.objectContaining({ vat_rate: 0, natura: 'N2.2', taxable: 150, vat_amount: 0 }),
+      expect.objectContaining({ vat_rate: 0, natura: 'N1', taxable: 2, vat_amount: 0 }),
     ]);
     expect(invoice.total).toBe(152);
     expect(one(xml, 'RiferimentoNormativo')).toContain('L. 190/2014');
     expect(all(xml, 'Causale').join('')).toContain('franchigia da IVA');
+  });
+
+  it('stamp duty borne by the shop: declared in DatiBollo, in no line and not in the total', async () => {
+    await putShop(t, t.cookie, { regime_fiscale: 'RF19', stamp_duty_bearer: 'negozio' });
+    const customer_id = await addCustomer(t, PRIVATE_PERSON);
+    const { xml, invoice } = await issuedXml({ customer_id, lines: [line({ unit_price: '150' })] });
+    await putShop(t, t.cookie);
+    expect(invoice).toMatchObject({ stamp_duty: 2, total: 150 });
+    expect(invoice.summary.map((s) => s.natura)).toEqual(['N2.2']);
+    expect(one(xml, 'ImportoBollo')).toBe('2.00');
+    expect(one(xml, 'ImportoTotaleDocumento')).toBe('150.00');
+    expect(xml).not.toContain('Rivalsa imposta di bollo');
   });
 });

@@ -52,7 +52,7 @@ export function presentInvoice(
   received: PaymentTerms['received'],
 ): InvoiceDto {
   const figures = issuedFigures(row);
-  const totals = figures?.totals ?? priceInvoice(linesFromRows(lineRows));
+  const totals = figures?.totals ?? priceInvoice(linesFromRows(lineRows), seller.stamp_duty_bearer);
   const payments =
     figures?.payments ??
     (row.kind === 'TD04'
@@ -101,6 +101,8 @@ export function presentInvoice(
       legal_reference: s.natura ? naturaReference(s.natura, seller.regime_fiscale, row) : null,
     })),
     stamp_duty: euros(totals.stampDutyCents),
+    // Issued before the choice existed (no flag stored), the duty was in the total and no line.
+    stamp_duty_charged: totals.stampDutyCharged ?? false,
     payment: {
       condition: payments.length > 0 ? paymentCondition(payments) : null,
       method: row.payment_method,

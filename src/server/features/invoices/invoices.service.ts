@@ -2,7 +2,7 @@ import type { Transaction } from 'kysely';
 import { z } from 'zod';
 import type { InvoiceKind, PaymentMethodCode } from '../../../shared/invoices/invoice-codes';
 import type { CustomerSnapshot } from '../../../shared/invoices/invoice-customer';
-import type { InvoiceDto, InvoiceSellerDto } from '../../../shared/invoices/invoice-dto';
+import type { InvoiceDto } from '../../../shared/invoices/invoice-dto';
 import {
   INVOICE_MESSAGES,
   type InvoiceCreateInput,
@@ -21,6 +21,7 @@ import {
   linesFromInput,
   linesFromRows,
   priceDraft,
+  sellerSnapshot,
   snapshotOfCustomer,
   snapshotOfName,
   totalsColumns,
@@ -54,7 +55,7 @@ export function anonymiseCustomerDraftInvoices(trx: Transaction<DB>, customerId:
 
 /** The shop on the invoice: as issued (frozen JSON), or as Settings say today on a draft. */
 export async function sellerFor(deps: Pick<Deps, 'db'>, row: Pick<InvoiceRow, 'seller'>) {
-  if (row.seller) return JSON.parse(row.seller) as InvoiceSellerDto;
+  if (row.seller) return sellerSnapshot(row.seller);
   return sellerOf(await readInvoicingSettings(deps.db));
 }
 
@@ -139,7 +140,7 @@ export interface DraftSpec {
 /** Stores a draft with its lines priced under the shop's regime; answers its id. */
 export async function insertDraft(deps: Deps, spec: DraftSpec, userId: string): Promise<string> {
   const settings = await readInvoicingSettings(deps.db);
-  const { lines, totals } = priceDraft(spec.lines, settings.regime_fiscale);
+  const { lines, totals } = priceDraft(spec.lines, settings);
   const id = crypto.randomUUID();
   const at = deps.clock().toISOString();
   await deps.db.transaction().execute(async (trx) => {
@@ -201,7 +202,7 @@ export async function updateInvoice(deps: Deps, id: string, input: InvoicePatchI
   const typed = input.lines
     ? linesFromInput(input.lines, settings.default_vat_hundredths)
     : linesFromRows(await selectLines(deps.db, id));
-  const { lines, totals } = priceDraft(typed, settings.regime_fiscale);
+  const { lines, totals } = priceDraft(typed, settings);
   const customerId = input.customer_id === undefined ? current.customer_id : input.customer_id;
   const customer =
     input.customer_id && input.customer_id !== current.customer_id

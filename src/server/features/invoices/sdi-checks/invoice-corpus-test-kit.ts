@@ -339,11 +339,29 @@ export const CORPUS: CorpusCase[] = [
     expect: { RegimeFiscale: 'RF19', Natura: 'N2.2' },
   },
   {
-    name: 'forfettario, privato con bollo',
+    name: 'forfettario, privato con bollo addebitato',
     shop: FORFETTARIO,
     customer: PERSON_2,
     invoice: { lines: [line({ unit_price: '150' })] },
-    expect: { RegimeFiscale: 'RF19', ImportoBollo: '2.00' },
+    expect: { RegimeFiscale: 'RF19', ImportoBollo: '2.00', ImportoTotaleDocumento: '152.00' },
+    expectAll: { Natura: ['N2.2', 'N1', 'N2.2', 'N1'], PrezzoTotale: ['150.00', '2.00'] },
+  },
+  {
+    name: 'forfettario, privato con bollo a carico del negozio',
+    shop: { ...FORFETTARIO, stamp_duty_bearer: 'negozio' },
+    customer: PERSON_2,
+    invoice: { lines: [line({ unit_price: '150' })] },
+    expect: { ImportoBollo: '2.00', ImportoTotaleDocumento: '150.00' },
+    expectAll: { Natura: ['N2.2', 'N2.2'] },
+  },
+  {
+    name: 'esente N4 con bollo addebitato e una riga N1 già presente',
+    customer: PERSON,
+    invoice: {
+      lines: [exempt('N4', { unit_price: '90' }), exempt('N1', { unit_price: '10' })],
+    },
+    expect: { ImportoBollo: '2.00', ImportoTotaleDocumento: '102.00' },
+    expectAll: { ImponibileImporto: ['90.00', '12.00'] },
   },
   {
     name: 'forfettario, azienda con codice SDI',

@@ -113,7 +113,7 @@ export function InvoiceForm({ invoice, defaultVatRate }: InvoiceFormProps) {
         lines={lines}
         onChange={setLines}
         defaultVatRate={defaultVatRate}
-        regime={invoice?.seller.regime_fiscale}
+        shop={invoice?.seller}
         buyer={invoice?.customer_id ? invoice : null}
         errors={lineErrors}
       />

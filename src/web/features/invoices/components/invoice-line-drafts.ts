@@ -1,5 +1,6 @@
 import { parseDecimalInput } from '../../../../shared/decimal-input';
 import { NATURA_CODES } from '../../../../shared/invoices/invoice-codes';
+import type { InvoiceSellerDto } from '../../../../shared/invoices/invoice-dto';
 import {
   applyRegime,
   type InvoiceTotals,
@@ -69,7 +70,7 @@ function moneyOf(line: InvoiceLineDraft): MoneyLine | null {
  */
 export function draftTotals(
   lines: readonly InvoiceLineDraft[],
-  regime?: string,
+  shop?: Pick<InvoiceSellerDto, 'regime_fiscale' | 'stamp_duty_bearer'>,
 ): InvoiceTotals | null {
   const money: MoneyLine[] = [];
   for (const line of lines) {
@@ -77,7 +78,8 @@ export function draftTotals(
     if (!parsed) return null;
     money.push(parsed);
   }
-  return priceInvoice(regime ? applyRegime(money, regime) : money);
+  if (!shop) return priceInvoice(money);
+  return priceInvoice(applyRegime(money, shop.regime_fiscale), shop.stamp_duty_bearer);
 }
 
 const SERVER_FIELDS: Record<string, LineField> = {

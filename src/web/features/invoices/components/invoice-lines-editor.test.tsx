@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
+import type { RegimeFiscale, StampDutyBearer } from '../../../../shared/invoices/invoice-codes';
 import { renderWithApp } from '../../../test/render';
 import { type InvoiceLineDraft, lineErrorsOf } from './invoice-line-drafts';
 import { InvoiceLinesEditor } from './invoice-lines-editor';
@@ -19,7 +20,7 @@ const line = (patch: Partial<InvoiceLineDraft>): InvoiceLineDraft => ({
 
 function Editor(props: {
   initial: InvoiceLineDraft[];
-  regime?: string;
+  shop?: { regime_fiscale: RegimeFiscale; stamp_duty_bearer: StampDutyBearer };
   errors?: Map<string, never>;
   buyer?: { customer_country: string; customer_vat_number: string | null };
 }) {
@@ -29,7 +30,7 @@ function Editor(props: {
       lines={lines}
       onChange={setLines}
       defaultVatRate="22"
-      regime={props.regime}
+      shop={props.shop}
       buyer={props.buyer ?? null}
       errors={props.errors ?? new Map()}
     />
@@ -80,8 +81,9 @@ describe('InvoiceLinesEditor', () => {
     expect(total('Totale')).toBe('—');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Natura, riga 3' }), 'N4');
     expect(total('Imponibile 0 % (N4)')).toBe('80,00 € · IVA 0,00 €');
-    // Over 77,47 € exempt: the 2,00 € stamp duty is due and counted.
-    expect(total('Imposta di bollo')).toBe('2,00 €');
+    // Over 77,47 € exempt: the 2,00 € stamp duty is due, charged as its own line.
+    expect(total('Rivalsa imposta di bollo')).toBe('2,00 €');
+    expect(total('Imponibile 0 % (N1)')).toBe('2,00 € · IVA 0,00 €');
     expect(total('Totale')).toBe('252,80 €');
 
     const rows = within(screen.getByRole('table', { name: 'Righe della fattura' })).getAllByRole(
@@ -89,15 +91,29 @@ describe('InvoiceLinesEditor', () => {
     );
     expect(rows.at(-1)?.textContent).toContain('80,00');
     await user.click(screen.getByRole('button', { name: 'Rimuovi la riga 3' }));
-    expect(screen.queryByText('Imposta di bollo')).toBeNull();
+    expect(screen.queryByText('Rivalsa imposta di bollo')).toBeNull();
   });
 
   it('prices a forfettario shop without VAT', () => {
     renderWithApp(
-      <Editor regime="RF19" initial={[line({ description: 'Riparazione', price: '100' })]} />,
+      <Editor
+        shop={{ regime_fiscale: 'RF19', stamp_duty_bearer: 'cliente' }}
+        initial={[line({ description: 'Riparazione', price: '100' })]}
+      />,
     );
     expect(total('Imponibile 0 % (N2.2)')).toBe('100,00 € · IVA 0,00 €');
     expect(total('Totale')).toBe('102,00 €');
+  });
+
+  it('leaves the stamp duty out of the total when the shop bears it', () => {
+    renderWithApp(
+      <Editor
+        shop={{ regime_fiscale: 'RF19', stamp_duty_bearer: 'negozio' }}
+        initial={[line({ description: 'Riparazione', price: '100' })]}
+      />,
+    );
+    expect(total('Imposta di bollo assolta dal negozio (non nel totale)')).toBe('2,00 €');
+    expect(total('Totale')).toBe('100,00 €');
   });
 
   it("puts the server's messages on the fields of the lines they name", () => {

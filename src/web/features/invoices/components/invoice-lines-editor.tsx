@@ -1,4 +1,6 @@
 import { Plus } from 'lucide-react';
+import { STAMP_DUTY_BORNE, STAMP_DUTY_LINE } from '../../../../shared/invoices/invoice-codes';
+import type { InvoiceSellerDto } from '../../../../shared/invoices/invoice-dto';
 import { type Buyer, naturasFor } from '../../../../shared/invoices/natura-rules';
 import { formatCents } from '../../../../shared/money';
 import { Button } from '../../../components/ui/button';
@@ -27,8 +29,8 @@ interface InvoiceLinesEditorProps {
   onChange: (lines: InvoiceLineDraft[]) => void;
   /** A new line's rate (Settings → Fatturazione). */
   defaultVatRate: string;
-  /** The shop's regime when known: a forfettario shop's lines carry no VAT. */
-  regime?: string;
+  /** The shop when known: a forfettario shop's lines carry no VAT; who bears the stamp duty. */
+  shop?: Pick<InvoiceSellerDto, 'regime_fiscale' | 'stamp_duty_bearer'>;
   /** What the server refused on each line, by line key. */
   errors: Map<string, InvoiceLineErrors>;
   /** The draft's customer as saved (null: none yet): the naturas offered fit it. */
@@ -42,7 +44,7 @@ interface InvoiceLinesEditorProps {
  */
 export function InvoiceLinesEditor(props: InvoiceLinesEditorProps) {
   const { lines, onChange, errors } = props;
-  const totals = draftTotals(lines, props.regime);
+  const totals = draftTotals(lines, props.shop);
   const cents = (value: number | undefined) => (value === undefined ? '—' : formatCents(value));
   return (
     <div className="flex flex-col gap-3">
@@ -77,7 +79,7 @@ export function InvoiceLinesEditor(props: InvoiceLinesEditorProps) {
         ))}
         {totals && totals.stampDutyCents > 0 && (
           <>
-            <dt>Imposta di bollo</dt>
+            <dt>{totals.stampDutyCharged ? STAMP_DUTY_LINE : STAMP_DUTY_BORNE}</dt>
             <dd>{cents(totals.stampDutyCents)}</dd>
           </>
         )}

@@ -1,4 +1,5 @@
 import { formatDecimal, formatEuro, formatRate } from '../../../../shared/format';
+import { STAMP_DUTY_BORNE, STAMP_DUTY_LINE } from '../../../../shared/invoices/invoice-codes';
 import type { InvoiceDto } from '../../../../shared/invoices/invoice-dto';
 import { PRINT_HEADING } from '../../../components/layout/print-document';
 import { TABLE_CELL } from '../../../components/ui/data-table';
@@ -56,6 +57,16 @@ export function InvoiceLines({ invoice }: { invoice: InvoiceDto }) {
               <td className={NUMBER}>{formatEuro(line.line_total)}</td>
             </tr>
           ))}
+          {invoice.stamp_duty_charged && (
+            <tr className="border-b border-slate-200 dark:border-slate-700">
+              <td className={TABLE_CELL}>{STAMP_DUTY_LINE}</td>
+              <td className={NUMBER}>{formatDecimal(1)}</td>
+              <td className={NUMBER}>{formatEuro(invoice.stamp_duty)}</td>
+              <td className={NUMBER}>—</td>
+              <td className={NUMBER}>{rateText(0, 'N1')}</td>
+              <td className={NUMBER}>{formatEuro(invoice.stamp_duty)}</td>
+            </tr>
+          )}
         </tbody>
       </table>
     </section>
@@ -92,9 +103,9 @@ export function InvoiceSummary({ invoice }: { invoice: InvoiceDto }) {
         <dd className="text-right">{formatEuro(invoice.taxable)}</dd>
         <dt>IVA</dt>
         <dd className="text-right">{formatEuro(invoice.vat_amount)}</dd>
-        {invoice.stamp_duty > 0 && (
+        {invoice.stamp_duty > 0 && !invoice.stamp_duty_charged && (
           <>
-            <dt>Imposta di bollo</dt>
+            <dt>{STAMP_DUTY_BORNE}</dt>
             <dd className="text-right">{formatEuro(invoice.stamp_duty)}</dd>
           </>
         )}

@@ -15,6 +15,7 @@ const SAVED: InvoicingSettingsDto = {
   vat_number: null,
   tax_code: null,
   regime_fiscale: 'RF01',
+  stamp_duty_bearer: 'cliente',
   street: null,
   postal_code: null,
   city: null,

@@ -4,6 +4,8 @@ import { formatRate } from '../../../../shared/format';
 import {
   REGIME_CODES,
   REGIMI_FISCALI,
+  STAMP_DUTY_BEARER_CODES,
+  STAMP_DUTY_BEARERS,
   VAT_RATES_HUNDREDTHS,
 } from '../../../../shared/invoices/invoice-codes';
 import type { InvoicingSettingsDto } from '../../../../shared/invoices/invoicing-settings';
@@ -110,6 +112,18 @@ export function InvoicingForm({
           {REGIME_CODES.map((code) => (
             <option key={code} value={code}>
               {`${code} – ${REGIMI_FISCALI[code]}`}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label={LABELS.stamp_duty_bearer}
+          hint="Il bollo di 2 € è dovuto sulle fatture senza IVA oltre 77,47 €."
+          error={error('stamp_duty_bearer')}
+          {...register('stamp_duty_bearer')}
+        >
+          {STAMP_DUTY_BEARER_CODES.map((code) => (
+            <option key={code} value={code}>
+              {STAMP_DUTY_BEARERS[code]}
             </option>
           ))}
         </SelectField>
