@@ -115,6 +115,8 @@ export const invoiceDto = z.object({
   stamp_duty: z.number(),
   /** Charged to the customer: the line *Rivalsa imposta di bollo* after the typed ones, in the total. */
   stamp_duty_charged: z.boolean(),
+  /** Euros: the cent VAT-included prices leave over net + exact VAT (0 almost always). */
+  rounding: z.number(),
   payment: z.object({
     /** TP02 pagamento completo, TP01 a part paid and a part due; null: no DatiPagamento. */
     condition: z.nullable(z.enum(['TP01', 'TP02'])),

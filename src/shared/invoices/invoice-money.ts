@@ -15,8 +15,9 @@ import {
  * private customers see it) are split per summary: their gross G becomes a net N such that
  * N + round(N × rate) = G, so the invoice total is the typed price to the cent; N is shared out
  * between the lines in proportion (largest remainder). About one gross amount in six has no such
- * N (the VAT of the next cent jumps by 2): there N = round(G / (1 + rate)) and the VAT is G − N,
- * one cent from N × rate, within the SDI's tolerance (check 00421 allows ±0,01 €).
+ * N (the VAT of the next cent jumps by 2): there N = round(G / (1 + rate)), the VAT is exactly
+ * round(N × rate) and the cent left over is the document's rounding (`roundingCents`, written
+ * in DatiGeneraliDocumento/Arrotondamento), so the total is still the typed price.
  * Each summary (one per rate or natura) rounds its own VAT, as the SDI recomputes it; the
  * stamp duty (2,00 €) is due when the amounts without VAT that bear it exceed 77,47 €. Charged
  * to the customer it is one more line (N1, `stampDutyCharged`) in the N1 summary and the total;
@@ -46,6 +47,12 @@ export interface SummaryRow {
   vatCents: number;
 }
 
+/** A summary and the cent its VAT-included prices could not reach (0, or ±1). */
+interface PricedGroup {
+  row: SummaryRow;
+  roundingCents: number;
+}
+
 export interface InvoiceTotals {
   lines: PricedInvoiceLine[];
   summary: SummaryRow[];
@@ -54,6 +61,11 @@ export interface InvoiceTotals {
   stampDutyCents: number;
   /** The stamp duty is the line *Rivalsa imposta di bollo* after the typed ones, in the N1 summary. */
   stampDutyCharged: boolean;
+  /**
+   * What the VAT-included prices leave after net + exact VAT (one cent per summary at most):
+   * total = taxable + VAT + rounding. Absent on invoices issued before it was written.
+   */
+  roundingCents?: number;
   totalCents: number;
 }
 
@@ -138,11 +150,11 @@ export function applyRegime<T extends MoneyLine>(lines: readonly T[], regime: st
 const groupKey = (line: Pick<MoneyLine, 'vatRateHundredths' | 'natura'>) =>
   `${line.vatRateHundredths}|${line.natura ?? ''}`;
 
-function priceGroup(lines: PricedInvoiceLine[]): SummaryRow {
+function priceGroup(lines: PricedInvoiceLine[]): PricedGroup {
   const first = lines[0] as PricedInvoiceLine;
   const rate = first.vatRateHundredths;
   const gross = lines.filter((l) => l.priceIncludesVat);
-  let vatCents: number | null = null;
+  let roundingCents = 0;
   if (gross.length === lines.length) {
     // All typed VAT-included: the block's net keeps the typed total to the cent.
     const grossCents = gross.reduce((a, l) => a + l.amountCents, 0);
@@ -154,18 +166,14 @@ function priceGroup(lines: PricedInvoiceLine[]): SummaryRow {
     gross.forEach((l, i) => {
       l.lineTotalCents = shares[i] ?? 0;
     });
-    vatCents = grossCents - netCents;
+    roundingCents = grossCents - netCents - vatOf(netCents, rate);
   } else {
     // Mixed: each VAT-included line is split alone, the summary's VAT is rounded once.
     for (const l of gross) l.lineTotalCents = netOfGross(l.amountCents, rate).netCents;
   }
   const taxableCents = lines.reduce((a, l) => a + l.lineTotalCents, 0);
-  return {
-    vatRateHundredths: rate,
-    natura: first.natura,
-    taxableCents,
-    vatCents: vatCents ?? vatOf(taxableCents, rate),
-  };
+  const row = { vatRateHundredths: rate, natura: first.natura, taxableCents };
+  return { row: { ...row, vatCents: vatOf(taxableCents, rate) }, roundingCents };
 }
 
 /** The N1 summary with the charged stamp duty added, a new one when there is none. */
@@ -194,7 +202,9 @@ export function priceInvoice(
     const key = groupKey(line);
     groups.set(key, [...(groups.get(key) ?? []), line]);
   }
-  const typed = [...groups.values()].map(priceGroup);
+  const groupsPriced = [...groups.values()].map(priceGroup);
+  const typed = groupsPriced.map((g) => g.row);
+  const roundingCents = groupsPriced.reduce((a, g) => a + g.roundingCents, 0);
   const stampDutyCents = stampDutyOf(typed);
   const stampDutyCharged = stampDuty === 'cliente' && stampDutyCents > 0;
   const summary = stampDutyCharged ? withStampDutyLine(typed, stampDutyCents) : typed;
@@ -207,7 +217,9 @@ export function priceInvoice(
     vatCents,
     stampDutyCents,
     stampDutyCharged,
-    totalCents: taxableCents + vatCents + (stampDuty === 'total_only' ? stampDutyCents : 0),
+    roundingCents,
+    totalCents:
+      taxableCents + vatCents + roundingCents + (stampDuty === 'total_only' ? stampDutyCents : 0),
   };
 }
 

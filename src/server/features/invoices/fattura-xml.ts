@@ -112,6 +112,8 @@ function generali(f: FatturaInput): string {
           )
         : '',
       el('ImportoTotaleDocumento', centsText(t.totalCents)),
+      // The cent VAT-included prices leave over the exact VAT (Specifiche tecniche 2.1.1.10).
+      t.roundingCents ? el('Arrotondamento', centsText(t.roundingCents)) : '',
       ...causali(f).map((c) => el('Causale', c)),
     ),
     f.related

@@ -103,6 +103,7 @@ export function presentInvoice(
     stamp_duty: euros(totals.stampDutyCents),
     // Issued before the choice existed (no flag stored), the duty was in the total and no line.
     stamp_duty_charged: totals.stampDutyCharged ?? false,
+    rounding: euros(totals.roundingCents ?? 0),
     payment: {
       condition: payments.length > 0 ? paymentCondition(payments) : null,
       method: row.payment_method,

@@ -83,6 +83,12 @@ export function InvoiceLinesEditor(props: InvoiceLinesEditorProps) {
             <dd>{cents(totals.stampDutyCents)}</dd>
           </>
         )}
+        {totals?.roundingCents ? (
+          <>
+            <dt>Arrotondamento</dt>
+            <dd>{cents(totals.roundingCents)}</dd>
+          </>
+        ) : null}
         <dt className="font-semibold">Totale</dt>
         <dd className="font-semibold">{cents(totals?.totalCents)}</dd>
       </dl>

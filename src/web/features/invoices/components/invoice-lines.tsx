@@ -109,6 +109,12 @@ export function InvoiceSummary({ invoice }: { invoice: InvoiceDto }) {
             <dd className="text-right">{formatEuro(invoice.stamp_duty)}</dd>
           </>
         )}
+        {invoice.rounding !== 0 && (
+          <>
+            <dt>Arrotondamento</dt>
+            <dd className="text-right">{formatEuro(invoice.rounding)}</dd>
+          </>
+        )}
         <dt className="text-base font-bold">Totale documento</dt>
         <dd className="text-right text-base font-bold">{formatEuro(invoice.total)}</dd>
       </dl>
