@@ -38,6 +38,7 @@ import * as invoiceIssuedFiles from './migrations/202612047100-invoice-issued-fi
 import * as paymentReceipts from './migrations/202612050000-payment-receipts';
 import * as invoicePricedRegime from './migrations/202612050900-invoice-priced-regime';
 import * as stampDutyBearer from './migrations/202612100000-stamp-duty-bearer';
+import * as invoiceLineArticleCode from './migrations/202612100010-invoice-line-article-code';
 
 /** Every migration, in order. Names are the file names; add new ones at the end. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -80,6 +81,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '202612050000-payment-receipts': paymentReceipts,
   '202612050900-invoice-priced-regime': invoicePricedRegime,
   '202612100000-stamp-duty-bearer': stampDutyBearer,
+  '202612100010-invoice-line-article-code': invoiceLineArticleCode,
 };
 
 export class MigrationError extends Error {}

@@ -8,6 +8,7 @@ export async function insertProduct(
   t: TestApp,
   fields: {
     sku: string;
+    ean?: string;
     supplier_id?: string;
     brand_id?: string;
     category_id?: string;
@@ -21,7 +22,7 @@ export async function insertProduct(
     .values({
       id,
       sku: fields.sku,
-      ean: null,
+      ean: fields.ean ?? null,
       name: `Prodotto ${fields.sku}`,
       sort_name: `prodotto ${fields.sku.toLowerCase()}`,
       brand_id: fields.brand_id ?? null,

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { CUSTOMER_KINDS } from '../customers/customer-schemas';
 import { pageDto } from '../page-dto';
+import { articleCodeField } from './article-code';
 import {
   INVOICE_KINDS,
   INVOICE_STATUSES,
@@ -31,6 +32,8 @@ export const invoiceLineDto = z.object({
   discount_percent: z.nullable(z.number()),
   /** Net amount of the line (PrezzoTotale). */
   line_total: z.number(),
+  /** The warehouse product's EAN or SKU when the line came from it (CodiceArticolo). */
+  article_code: articleCodeField,
 });
 export type InvoiceLineDto = z.output<typeof invoiceLineDto>;
 

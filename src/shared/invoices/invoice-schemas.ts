@@ -3,6 +3,7 @@ import { formatDecimalInput, parseDecimalValue } from '../decimal-input';
 import { isCalendarDate, optionalText, requiredText, uuidField } from '../form-fields';
 import { moneyField } from '../money-field';
 import { pageQuery } from '../paging';
+import { articleCodeField } from './article-code';
 import {
   INVOICE_KINDS,
   INVOICE_STATUSES,
@@ -122,6 +123,8 @@ export const invoiceLineInput = z
           z.nullable(rateHundredths(INVOICE_MESSAGES.discountInvalid)),
         ),
       ),
+      /** Sent back as read: a line from the warehouse keeps its product's code. */
+      article_code: z.optional(articleCodeField),
     },
     'Riga non valida: descrizione, quantità e prezzo',
   )

@@ -105,6 +105,8 @@ export interface InvoiceLineTable {
   invoice_id: string;
   position: number;
   description: string;
+  article_code_type: string | null;
+  article_code_value: string | null;
   quantity_hundredths: number;
   unit_price_cents: Cents;
   price_includes_vat: Bool;

@@ -1,3 +1,4 @@
+import type { ArticleCode } from '../../../shared/invoices/article-code';
 import {
   FORFETTARIO,
   FORFETTARIO_WORDING,
@@ -29,6 +30,8 @@ export interface FatturaInput {
   seller: InvoiceSellerDto;
   customer: CustomerSnapshot;
   descriptions: readonly string[];
+  /** Each line's CodiceArticolo, when it came from the warehouse. */
+  articleCodes: readonly (ArticleCode | null)[];
   totals: InvoiceTotals;
   /** What was received and what is due; none on a credit note (nothing to pay). */
   payments: readonly PaymentDetail[];
@@ -126,6 +129,15 @@ function generali(f: FatturaInput): string {
   );
 }
 
+function codiceArticolo(code: ArticleCode | null): string {
+  if (!code) return '';
+  return el(
+    'CodiceArticolo',
+    el('CodiceTipo', latin(code.type, 35)),
+    el('CodiceValore', latin(code.value, 35)),
+  );
+}
+
 /** The charged stamp duty, after the typed lines: excluded from VAT (art. 15, N1). */
 function stampDutyLine(t: InvoiceTotals, number: number): string {
   if (!t.stampDutyCharged) return '';
@@ -147,6 +159,7 @@ function beniServizi(f: FatturaInput): string {
     el(
       'DettaglioLinee',
       el('NumeroLinea', String(i + 1)),
+      codiceArticolo(f.articleCodes[i] ?? null),
       el('Descrizione', latin(f.descriptions[i], 1000)),
       el('Quantita', scaledText(l.quantityHundredths, 2)),
       el('PrezzoUnitario', netUnitPrice(l)),

@@ -126,6 +126,7 @@ export async function issueInvoice(deps: Deps, id: string) {
           seller,
           customer: snapshot,
           descriptions: lines.map((l) => l.description),
+          articleCodes: lines.map((l) => l.articleCode),
           totals,
           payments,
           notes: draft.notes,

@@ -1,4 +1,5 @@
 import type { Insertable } from 'kysely';
+import type { ArticleCode } from '../../../shared/invoices/article-code';
 import type { CustomerSnapshot } from '../../../shared/invoices/invoice-customer';
 import type { InvoiceSellerDto } from '../../../shared/invoices/invoice-dto';
 import {
@@ -16,6 +17,7 @@ import type { InvoiceLineRow } from './invoices.queries';
 /** A line before it is stored: its text and its money. */
 export interface DraftLine extends MoneyLine {
   description: string;
+  articleCode: ArticleCode | null;
 }
 
 /** Lines as typed: the shop's default rate where none is given; a natura only at 0 %. */
@@ -27,6 +29,7 @@ export function linesFromInput(
     const rate = l.vat_rate ?? defaultRate;
     return {
       description: l.description,
+      articleCode: l.article_code ?? null,
       quantityHundredths: l.quantity,
       unitPriceCents: l.unit_price,
       priceIncludesVat: l.price_includes_vat,
@@ -40,6 +43,10 @@ export function linesFromInput(
 export const linesFromRows = (rows: readonly InvoiceLineRow[]): DraftLine[] =>
   rows.map((r) => ({
     description: r.description,
+    articleCode:
+      r.article_code_type && r.article_code_value
+        ? { type: r.article_code_type, value: r.article_code_value }
+        : null,
     quantityHundredths: r.quantity_hundredths,
     unitPriceCents: Number(r.unit_price_cents),
     priceIncludesVat: toBool(r.price_includes_vat),
@@ -79,6 +86,8 @@ export function lineRows(
     invoice_id: invoiceId,
     position: i + 1,
     description: l.description,
+    article_code_type: l.articleCode?.type ?? null,
+    article_code_value: l.articleCode?.value ?? null,
     quantity_hundredths: l.quantityHundredths,
     unit_price_cents: l.unitPriceCents,
     price_includes_vat: l.priceIncludesVat ? 1 : 0,

@@ -53,10 +53,16 @@ export function selectTicketParts(db: Db, ticketId: string) {
   return db
     .selectFrom('stock_movements as m')
     .innerJoin('products as p', 'p.id', 'm.product_id')
-    .select(['p.name', 'p.price_cents', sql<number | string>`-sum(m.delta)`.as('quantity')])
+    .select([
+      'p.name',
+      'p.price_cents',
+      'p.ean',
+      'p.sku',
+      sql<number | string>`-sum(m.delta)`.as('quantity'),
+    ])
     .where('m.ticket_id', '=', ticketId)
     .where('m.reason', '=', 'ticket')
-    .groupBy(['p.id', 'p.name', 'p.price_cents'])
+    .groupBy(['p.id', 'p.name', 'p.price_cents', 'p.ean', 'p.sku'])
     .having(sql<boolean>`sum(m.delta) < 0`)
     .orderBy('p.name')
     .execute();
@@ -80,10 +86,11 @@ export function selectQuote(db: Db, id: string) {
 
 export function selectQuoteItems(db: Db, quoteId: string) {
   return db
-    .selectFrom('quote_items')
-    .select(['description', 'quantity', 'unit_price_cents'])
-    .where('quote_id', '=', quoteId)
-    .orderBy('position')
+    .selectFrom('quote_items as i')
+    .leftJoin('products as p', 'p.id', 'i.product_id')
+    .select(['i.description', 'i.quantity', 'i.unit_price_cents', 'p.ean', 'p.sku'])
+    .where('i.quote_id', '=', quoteId)
+    .orderBy('i.position')
     .execute();
 }
 
@@ -106,9 +113,10 @@ export function selectBuild(db: Db, id: string) {
 
 export function selectBuildComponents(db: Db, buildId: string) {
   return db
-    .selectFrom('pc_build_components')
-    .select(['description', 'quantity', 'unit_price_cents'])
-    .where('build_id', '=', buildId)
-    .orderBy('position')
+    .selectFrom('pc_build_components as c')
+    .leftJoin('products as p', 'p.id', 'c.product_id')
+    .select(['c.description', 'c.quantity', 'c.unit_price_cents', 'p.ean', 'p.sku'])
+    .where('c.build_id', '=', buildId)
+    .orderBy('c.position')
     .execute();
 }

@@ -1,4 +1,5 @@
 import { formatCalendarDate } from '../../../shared/format';
+import { type ArticleCode, articleCodeOf } from '../../../shared/invoices/article-code';
 import { INVOICE_MESSAGES } from '../../../shared/invoices/invoice-schemas';
 import { AppError, conflict, notFound } from '../../errors';
 import type { AppDeps } from '../../http/context';
@@ -39,13 +40,20 @@ async function customerOf(
   };
 }
 
+interface SourceItem {
+  description: string;
+  quantity: number;
+  unit_price_cents: number | string;
+  /** The warehouse product's codes, when the item came from it. */
+  ean: string | null;
+  sku: string | null;
+}
+
 /** Net lines at the document's one rate (tenths of a percent, as quotes keep it). */
-const netLines = (
-  items: readonly { description: string; quantity: number; unit_price_cents: number | string }[],
-  vatTenths: number,
-): DraftLine[] =>
+const netLines = (items: readonly SourceItem[], vatTenths: number): DraftLine[] =>
   items.map((item) => ({
     description: item.description,
+    articleCode: articleCodeOf(item),
     quantityHundredths: item.quantity * 100,
     unitPriceCents: Number(item.unit_price_cents),
     priceIncludesVat: false,
@@ -60,8 +68,14 @@ export async function invoiceFromTicket(deps: Deps, ticketId: string, userId: st
   if (!ticket.price_cents) throw unprocessable(INVOICE_MESSAGES.ticketNoPrice);
   await refuseSecondInvoice(deps.db, { ticket_id: ticket.id });
   const settings = await readInvoicingSettings(deps.db);
-  const gross = (description: string, quantity: number, cents: number): DraftLine => ({
+  const gross = (
+    description: string,
+    quantity: number,
+    cents: number,
+    articleCode: ArticleCode | null = null,
+  ): DraftLine => ({
     description: description.slice(0, 1000),
+    articleCode,
     quantityHundredths: quantity * 100,
     unitPriceCents: cents,
     priceIncludesVat: true,
@@ -73,7 +87,7 @@ export async function invoiceFromTicket(deps: Deps, ticketId: string, userId: st
   const repair = `Riparazione ${ticket.device_type} (ticket ${ticket.ticket_number}): ${ticket.description}`;
   // The parts used, at their price, and the labour as the rest: the same total, in more detail.
   const parts = (await selectTicketParts(deps.db, ticketId)).map((p) =>
-    gross(p.name, Number(p.quantity), Number(p.price_cents)),
+    gross(p.name, Number(p.quantity), Number(p.price_cents), articleCodeOf(p)),
   );
   const partsCents = parts.reduce((a, l) => a + (l.unitPriceCents * l.quantityHundredths) / 100, 0);
   const lines =

@@ -57,6 +57,7 @@ function legacyInput(row: InvoiceRow, lines: readonly InvoiceLineRow[]): Fattura
     seller: sellerSnapshot(row.seller ?? '{}'),
     customer: row,
     descriptions: lines.map((l) => l.description),
+    articleCodes: lines.map(() => null),
     totals,
     // Then every invoice, credit notes included, said "pagamento completo" by its one method.
     payments: [

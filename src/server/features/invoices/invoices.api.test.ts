@@ -94,7 +94,11 @@ describe('invoices', () => {
 
   it("lists the parts a repair used with the labour as the rest of the ticket's price", async () => {
     const ticket = await t.createTicket({ ...VALID_TICKET, price: '89,90' });
-    const productId = await insertProduct(t, { sku: 'BATT-01', quantity: 5 });
+    const productId = await insertProduct(t, {
+      sku: 'BATT-01',
+      ean: '8001120000064',
+      quantity: 5,
+    });
     const used = await t.request('POST', `/api/products/${productId}/stock-movements`, {
       cookie: employee,
       body: { quantity: 2, reason: 'ticket', ticket_id: ticket.id },
@@ -108,6 +112,19 @@ describe('invoices', () => {
       ],
     );
     expect(draft.total).toBe(89.9);
+    // The part names its EAN (CodiceArticolo), kept when the editor sends the lines back.
+    const code = { type: 'EAN', value: '8001120000064' };
+    expect(draft.lines.map((l) => l.article_code)).toEqual([code, null]);
+    const saved = await t.request('PATCH', `/api/invoices/${draft.id}`, {
+      cookie: employee,
+      body: {
+        version: draft.version,
+        lines: draft.lines.map((l) => ({ ...l, unit_price: String(l.unit_price) })),
+      },
+    });
+    expect(saved.status, await saved.clone().text()).toBe(200);
+    const read = await readJson<InvoiceDto>(saved);
+    expect(read.lines.map((l) => l.article_code)).toEqual([code, null]);
   });
 
   it('copies an accepted quote with its lines, rate and cents, and refuses one not accepted', async () => {

@@ -91,6 +91,10 @@ export function presentInvoice(
         natura: l.natura,
         discount_percent: l.discountHundredths === null ? null : l.discountHundredths / 100,
         line_total: euros(l.lineTotalCents),
+        article_code:
+          stored.article_code_type && stored.article_code_value
+            ? { type: stored.article_code_type, value: stored.article_code_value }
+            : null,
       };
     }),
     summary: totals.summary.map((s) => ({

@@ -195,7 +195,9 @@ export const CORPUS: CorpusCase[] = [
     customer: PERSON,
     ticketPrice: '89,90',
     ticketParts: 2,
-    expect: { ImportoTotaleDocumento: '89.90' },
+    // The part's line names its warehouse code (CodiceArticolo); the labour line has none.
+    expect: { ImportoTotaleDocumento: '89.90', CodiceTipo: 'SKU' },
+    expectAll: { CodiceTipo: ['SKU'] },
   },
   { name: 'privato da un preventivo accettato', customer: PERSON_2, from: 'quote' },
   { name: 'azienda da una PC build', customer: COMPANY_SDI, from: 'pc-build' },

@@ -38,6 +38,7 @@ export function draftsOf(invoice: InvoiceDto | undefined): InvoiceLineDraft[] {
     vatRate: typed(line.vat_rate),
     natura: line.natura ?? '',
     discount: line.discount_percent ? typed(line.discount_percent) : '',
+    articleCode: line.article_code,
   }));
 }
 
@@ -56,6 +57,7 @@ export function bodyOf(fields: InvoiceFormFields, lines: readonly InvoiceLineDra
       vat_rate: line.vatRate,
       natura: isZeroRate(line.vatRate) && line.natura ? line.natura : null,
       discount_percent: line.discount,
+      article_code: line.articleCode,
     })),
   };
 }

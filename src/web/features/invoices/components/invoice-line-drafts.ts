@@ -1,4 +1,5 @@
 import { parseDecimalInput } from '../../../../shared/decimal-input';
+import type { ArticleCode } from '../../../../shared/invoices/article-code';
 import { NATURA_CODES } from '../../../../shared/invoices/invoice-codes';
 import type { InvoiceSellerDto } from '../../../../shared/invoices/invoice-dto';
 import {
@@ -20,9 +21,11 @@ export interface InvoiceLineDraft {
   /** The natura (N1–N7 codes) of a zero-rated line; '' otherwise. */
   natura: string;
   discount: string;
+  /** The warehouse product's code the line came with, sent back as read (not typed). */
+  articleCode: ArticleCode | null;
 }
 
-export type LineField = Exclude<keyof InvoiceLineDraft, 'key' | 'grossPrice'>;
+export type LineField = Exclude<keyof InvoiceLineDraft, 'key' | 'grossPrice' | 'articleCode'>;
 /** The server's message for each field of a line it refused. */
 export type InvoiceLineErrors = Partial<Record<LineField, string>>;
 
@@ -35,6 +38,7 @@ export const blankInvoiceLine = (vatRate: string): InvoiceLineDraft => ({
   vatRate,
   natura: '',
   discount: '',
+  articleCode: null,
 });
 
 /** Is the typed rate zero? Then the line needs a natura, and only then is its select offered. */

@@ -15,6 +15,7 @@ const line = (patch: Partial<InvoiceLineDraft>): InvoiceLineDraft => ({
   vatRate: '22',
   natura: '',
   discount: '',
+  articleCode: null,
   ...patch,
 });
 

@@ -44,7 +44,12 @@ export function InvoiceLines({ invoice }: { invoice: InvoiceDto }) {
         <tbody>
           {invoice.lines.map((line) => (
             <tr key={line.id} className="border-b border-slate-200 dark:border-slate-700">
-              <td className={`${TABLE_CELL} break-words`}>{line.description}</td>
+              <td className={`${TABLE_CELL} break-words`}>
+                {line.description}
+                {line.article_code && (
+                  <span className="block text-xs">{`${line.article_code.type} ${line.article_code.value}`}</span>
+                )}
+              </td>
               <td className={NUMBER}>{formatDecimal(line.quantity)}</td>
               <td className={NUMBER}>
                 {formatEuro(line.unit_price)}
