@@ -39,6 +39,7 @@ import * as paymentReceipts from './migrations/202612050000-payment-receipts';
 import * as invoicePricedRegime from './migrations/202612050900-invoice-priced-regime';
 import * as stampDutyBearer from './migrations/202612100000-stamp-duty-bearer';
 import * as invoiceLineArticleCode from './migrations/202612100010-invoice-line-article-code';
+import * as intentDeclaration from './migrations/202612100020-intent-declaration';
 
 /** Every migration, in order. Names are the file names; add new ones at the end. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -82,6 +83,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '202612050900-invoice-priced-regime': invoicePricedRegime,
   '202612100000-stamp-duty-bearer': stampDutyBearer,
   '202612100010-invoice-line-article-code': invoiceLineArticleCode,
+  '202612100020-intent-declaration': intentDeclaration,
 };
 
 export class MigrationError extends Error {}

@@ -18,6 +18,9 @@ const customerFields = {
   email: z.nullable(z.string()),
   pec: z.nullable(z.string()),
   sdi_code: z.nullable(z.string()),
+  /** Dichiarazione d'intento (esportatore abituale): receipt protocol and its date. */
+  intent_protocol: z.nullable(z.string()),
+  intent_date: z.nullable(z.string()),
   /** E.164; links (tel:, WhatsApp) use it. */
   phone: z.nullable(z.string()),
   /** Grouped for reading (`+39 333 123 4567`) by the server. */

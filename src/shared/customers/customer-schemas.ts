@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { optionalEmail, optionalText, phoneField } from '../form-fields';
+import { isCalendarDate, optionalEmail, optionalText, phoneField } from '../form-fields';
 import { isValidPartitaIva, isValidVatNumber, normalizeVatNumber } from '../inventory/codes';
 import { pageCursor, pageLimit, pageQuery } from '../paging';
 import { plural } from '../plural';
@@ -11,6 +11,9 @@ export const CUSTOMER_KINDS = ['privato', 'azienda'] as const;
 export type CustomerKind = (typeof CUSTOMER_KINDS)[number];
 
 export const CUSTOMER_MESSAGES = {
+  intentProtocolInvalid:
+    "Protocollo della dichiarazione d'intento non valido: 17 cifre, poi - o / e 6 cifre (es. 08060120341234567-000001)",
+  intentDateInvalid: "Data della ricevuta della dichiarazione d'intento non valida",
   shopVatNumber:
     'Questo cliente ha la partita IVA del negozio: una fattura a sé stessi viene scartata dallo SDI (controllo 00471). Controlla la partita IVA.',
   kindInvalid: 'Tipo di cliente non valido: privato o azienda',
@@ -54,6 +57,22 @@ const taxCode = z.pipe(
 const sdiCode = z.pipe(
   upperText(7),
   z.nullable(z.string().check(z.regex(/^[A-Z0-9]{7}$/, CUSTOMER_MESSAGES.sdiInvalid))),
+);
+
+/** The receipt's protocol: 17 digits, then its 6-digit progressive after "-" or "/". */
+const intentProtocol = z.pipe(
+  upperText(24),
+  z.nullable(
+    z.string().check(z.regex(/^\d{17}[-/]\d{6}$/, CUSTOMER_MESSAGES.intentProtocolInvalid)),
+  ),
+);
+const intentDate = z.pipe(
+  z.transform((v: unknown) => (v === '' ? null : v)),
+  z.nullable(
+    z
+      .string(CUSTOMER_MESSAGES.intentDateInvalid)
+      .check(z.refine(isCalendarDate, CUSTOMER_MESSAGES.intentDateInvalid)),
+  ),
 );
 
 const pec = z.pipe(
@@ -101,6 +120,8 @@ const fields = {
   email: z.optional(optionalEmail),
   pec: z.optional(pec),
   sdi_code: z.optional(sdiCode),
+  intent_protocol: z.optional(intentProtocol),
+  intent_date: z.optional(intentDate),
   phone: z.optional(phoneField),
   phone2: z.optional(phoneField),
   street: z.optional(optionalText(200)),

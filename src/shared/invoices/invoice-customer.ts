@@ -19,6 +19,9 @@ export interface CustomerSnapshot {
   customer_city: string | null;
   customer_province: string | null;
   customer_country: string;
+  /** An esportatore abituale's dichiarazione d'intento (N3.5): receipt protocol and date. */
+  customer_intent_protocol: string | null;
+  customer_intent_date: string | null;
 }
 
 export const isForeign = (c: Pick<CustomerSnapshot, 'customer_country'>) =>

@@ -86,6 +86,8 @@ const customerSnapshotFields = {
   customer_city: z.nullable(z.string()),
   customer_province: z.nullable(z.string()),
   customer_country: z.string(),
+  customer_intent_protocol: z.nullable(z.string()),
+  customer_intent_date: z.nullable(z.string()),
 };
 
 export const invoiceListItemDto = z.object({

@@ -53,6 +53,8 @@ export const INVOICE_MESSAGES = {
     `Completa i dati fiscali del cliente: manca ${fields.join(', ')}`,
   lineNatura: (position: number) =>
     `Riga ${position}: con l'aliquota 0 indica la natura dell'operazione (N1–N7)`,
+  intentMissing:
+    "Le righe N3.5 richiedono la dichiarazione d'intento del cliente: indica protocollo e data della ricevuta nella scheda del cliente",
   selfInvoice:
     'Il cliente ha la partita IVA del negozio: una fattura a sé stessi viene scartata dallo SDI (controllo 00471)',
   lineRateNotInForce: (position: number, hundredths: number) =>

@@ -21,6 +21,8 @@ export interface CustomerTable {
   email: string | null;
   pec: string | null;
   sdi_code: string | null;
+  intent_protocol: string | null;
+  intent_date: string | null;
   /** E.164 */
   phone: string | null;
   phone2: string | null;

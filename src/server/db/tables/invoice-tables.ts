@@ -73,6 +73,8 @@ export interface InvoiceTable {
   customer_city: string | null;
   customer_province: string | null;
   customer_country: string;
+  customer_intent_protocol: string | null;
+  customer_intent_date: string | null;
   /** JSON of the shop's invoicing data at issue; null on a draft. */
   seller: string | null;
   ticket_id: string | null;

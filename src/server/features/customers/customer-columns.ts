@@ -16,6 +16,8 @@ export interface CustomerFields {
   email: string | null;
   pec: string | null;
   sdi_code: string | null;
+  intent_protocol: string | null;
+  intent_date: string | null;
   phone: string | null;
   phone2: string | null;
   street: string | null;
@@ -63,6 +65,8 @@ export function fieldsOf(row: CustomerFields): CustomerFields {
     email: row.email,
     pec: row.pec,
     sdi_code: row.sdi_code,
+    intent_protocol: row.intent_protocol,
+    intent_date: row.intent_date,
     phone: row.phone,
     phone2: row.phone2,
     street: row.street,

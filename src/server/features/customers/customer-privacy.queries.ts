@@ -21,6 +21,8 @@ export function customerForExport(db: Db, id: string) {
       'email',
       'pec',
       'sdi_code',
+      'intent_protocol',
+      'intent_date',
       'phone',
       'phone2',
       'street',

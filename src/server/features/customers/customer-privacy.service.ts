@@ -87,6 +87,8 @@ export async function anonymiseCustomer(
         email: null,
         pec: null,
         sdi_code: null,
+        intent_protocol: null,
+        intent_date: null,
         phone: null,
         phone2: null,
         street: null,

@@ -93,6 +93,8 @@ function complete(input: CustomerPatch | CustomerInput, base?: CustomerRow): Cus
     email: orNull(input.email, base?.email ?? null),
     pec: orNull(input.pec, base?.pec ?? null),
     sdi_code: orNull(input.sdi_code, base?.sdi_code ?? null),
+    intent_protocol: orNull(input.intent_protocol, base?.intent_protocol ?? null),
+    intent_date: orNull(input.intent_date, base?.intent_date ?? null),
     phone: orNull(input.phone, base?.phone ?? null),
     phone2: orNull(input.phone2, base?.phone2 ?? null),
     street: orNull(input.street, base?.street ?? null),

@@ -34,6 +34,8 @@ beforeAll(async () => {
         email: null,
         pec: null,
         sdi_code: null,
+        intent_protocol: null,
+        intent_date: null,
         phone: null,
         phone2: null,
         street: null,

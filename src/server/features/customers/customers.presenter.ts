@@ -56,6 +56,8 @@ export function presentCustomer(
     email: row.email,
     pec: row.pec,
     sdi_code: row.sdi_code,
+    intent_protocol: row.intent_protocol,
+    intent_date: row.intent_date,
     phone: row.phone,
     phone_display: display(row.phone),
     phone2: row.phone2,

@@ -32,6 +32,8 @@ const COLUMNS = [
   'c.email',
   'c.pec',
   'c.sdi_code',
+  'c.intent_protocol',
+  'c.intent_date',
   'c.phone',
   'c.phone2',
   'c.street',

@@ -85,6 +85,8 @@ export async function findOrCreateCustomerForDocument(
       email,
       pec: null,
       sdi_code: null,
+      intent_protocol: null,
+      intent_date: null,
       phone,
       phone2: null,
       street: null,

@@ -129,6 +129,19 @@ function generali(f: FatturaInput): string {
   );
 }
 
+/**
+ * The esportatore abituale's declaration on each N3.5 line: TipoDato INTENTO, the receipt's
+ * protocol and date (Specifiche tecniche 1.7+, fields 2.2.1.16.1, .2 and .4).
+ */
+function intento(c: CustomerSnapshot): string {
+  return el(
+    'AltriDatiGestionali',
+    el('TipoDato', 'INTENTO'),
+    el('RiferimentoTesto', ascii(c.customer_intent_protocol ?? '', 60)),
+    el('RiferimentoData', c.customer_intent_date ?? ''),
+  );
+}
+
 function codiceArticolo(code: ArticleCode | null): string {
   if (!code) return '';
   return el(
@@ -173,6 +186,7 @@ function beniServizi(f: FatturaInput): string {
       el('PrezzoTotale', centsText(l.lineTotalCents)),
       el('AliquotaIVA', scaledText(l.vatRateHundredths, 2)),
       l.natura ? el('Natura', l.natura) : '',
+      l.natura === 'N3.5' ? intento(f.customer) : '',
     ),
   );
   const summary = f.totals.summary.map((s) =>

@@ -105,6 +105,27 @@ describe('issue checks', () => {
     await refusedIssue(draft.id, `Riga 1: la natura ${natura} non si applica a ${who}`);
   });
 
+  it("refuses N3.5 until the customer's dichiarazione d'intento is on record", async () => {
+    const draft = await draftFor(await addCustomer(t, COMPANY), [
+      { ...repair, vat_rate: 0, natura: 'N3.5' },
+    ]);
+    await refusedIssue(
+      draft.id,
+      "Le righe N3.5 richiedono la dichiarazione d'intento del cliente: indica protocollo e data della ricevuta nella scheda del cliente",
+    );
+  });
+
+  it('refuses a declaration protocol of the wrong shape on the customer', async () => {
+    const saved = await t.request('POST', '/api/customers', {
+      cookie: t.cookie,
+      body: { kind: 'azienda', company_name: 'Export Srl', intent_protocol: '123-45' },
+    });
+    expect(saved.status).toBe(400);
+    expect((await errorBody(saved)).error.message).toContain(
+      "Protocollo della dichiarazione d'intento non valido",
+    );
+  });
+
   it('writes N2.1 to an EU business with the reverse charge wording, and it validates', async () => {
     const draft = await draftFor(await addCustomer(t, FOREIGN), [
       { ...repair, vat_rate: 0, natura: 'N2.1' },

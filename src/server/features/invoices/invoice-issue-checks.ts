@@ -102,4 +102,8 @@ export function refuseWhatTheSdiRejects(candidate: IssueCandidate): void {
         'lines',
       );
   });
+  // N3.5 lines name the declaration in AltriDatiGestionali (Provv. 28 ottobre 2021 n. 293390).
+  const intent = customer.customer_intent_protocol && customer.customer_intent_date;
+  if (!intent && totals.lines.some((l) => l.natura === 'N3.5'))
+    throw refuse(INVOICE_MESSAGES.intentMissing, 'customer_id');
 }

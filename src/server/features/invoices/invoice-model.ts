@@ -122,6 +122,8 @@ export function snapshotOfCustomer(c: CustomerRow): CustomerSnapshot {
     customer_city: c.city,
     customer_province: c.province,
     customer_country: c.country,
+    customer_intent_protocol: c.intent_protocol,
+    customer_intent_date: c.intent_date,
   };
 }
 
@@ -143,6 +145,8 @@ export function snapshotOfName(name: string, email: string | null): CustomerSnap
     customer_city: null,
     customer_province: null,
     customer_country: 'IT',
+    customer_intent_protocol: null,
+    customer_intent_date: null,
   };
 }
 

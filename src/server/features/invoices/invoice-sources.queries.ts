@@ -24,6 +24,8 @@ export function selectCustomer(db: Db, id: string) {
       'city',
       'province',
       'country',
+      'intent_protocol',
+      'intent_date',
     ])
     .where('id', '=', id)
     .executeTakeFirst();

@@ -77,6 +77,8 @@ export function presentInvoice(
     customer_city: row.customer_city,
     customer_province: row.customer_province,
     customer_country: row.customer_country,
+    customer_intent_protocol: row.customer_intent_protocol,
+    customer_intent_date: row.customer_intent_date,
     lines: totals.lines.map((l, i) => {
       const stored = lineRows[i] as InvoiceLineRow;
       return {

@@ -281,6 +281,24 @@ export const CORPUS: CorpusCase[] = [
     expect: { Natura: 'N6.6' },
   },
   {
+    name: "esportatore abituale con dichiarazione d'intento N3.5",
+    customer: {
+      ...COMPANY_SDI,
+      intent_protocol: '08060120341234567-000001',
+      intent_date: '2026-01-15',
+    },
+    invoice: {
+      lines: [exempt('N3.5', { description: 'Riparazione notebook', unit_price: '300' })],
+    },
+    expect: {
+      Natura: 'N3.5',
+      TipoDato: 'INTENTO',
+      RiferimentoTesto: '08060120341234567-000001',
+      RiferimentoData: '2026-01-15',
+      ImportoBollo: '2.00',
+    },
+  },
+  {
     name: 'azienda, sconto e righe miste',
     customer: COMPANY_NO_CODE,
     invoice: { lines: [line({ discount_percent: '15' }), exempt('N4', { unit_price: '20' })] },

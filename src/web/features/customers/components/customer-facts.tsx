@@ -1,5 +1,5 @@
 import type { CustomerDto } from '../../../../shared/customers/customer-dto';
-import { formatDateTime, formatEuro } from '../../../../shared/format';
+import { formatCalendarDate, formatDateTime, formatEuro } from '../../../../shared/format';
 import { Section } from '../../../components/layout/section';
 import { Alert } from '../../../components/ui/alert';
 import { CustomerContacts } from './customer-contacts';
@@ -49,6 +49,11 @@ export function CustomerFacts({ customer }: { customer: CustomerDto }) {
           <Fact term="Codice fiscale">{customer.tax_code}</Fact>
           <Fact term="Partita IVA">{customer.vat_number}</Fact>
           <Fact term="Codice destinatario SDI">{customer.sdi_code}</Fact>
+          {customer.intent_protocol && (
+            <Fact term="Dichiarazione d'intento">
+              {`${customer.intent_protocol} del ${formatCalendarDate(customer.intent_date ?? '')}`}
+            </Fact>
+          )}
         </dl>
       </Section>
       <Section title="Consensi e note">

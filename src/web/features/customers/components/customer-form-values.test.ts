@@ -14,6 +14,8 @@ const STORED: CustomerDto = {
   email: 'info@officina.it',
   pec: null,
   sdi_code: 'M5UXCR1',
+  intent_protocol: null,
+  intent_date: null,
   phone: '+393471234567',
   phone_display: '+39 347 123 4567',
   phone2: null,

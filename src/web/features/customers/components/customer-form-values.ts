@@ -11,6 +11,8 @@ export const CUSTOMER_TEXT_FIELDS = [
   'email',
   'pec',
   'sdi_code',
+  'intent_protocol',
+  'intent_date',
   'phone',
   'phone2',
   'street',
@@ -66,6 +68,9 @@ export function customerBody(values: CustomerFormValues): CustomerBody {
     ...text,
     kind: values.kind,
     company_name: values.kind === 'privato' ? null : text.company_name,
+    // An exporter's declaration is a company's: the form shows it only for one.
+    intent_protocol: values.kind === 'privato' ? null : text.intent_protocol,
+    intent_date: values.kind === 'privato' ? null : text.intent_date,
     marketing_consent: values.marketing_consent,
     to_review: values.to_review,
   };

@@ -114,6 +114,21 @@ export function CustomerForm({ customer }: { customer?: CustomerDto }) {
           hint="7 caratteri; 0000000 se non ne ha uno."
           {...field('sdi_code')}
         />
+        {company && (
+          <>
+            <TextField
+              label="Dichiarazione d'intento: protocollo"
+              autoComplete="off"
+              hint="Solo per un esportatore abituale: il protocollo della ricevuta (es. 08060120341234567-000001)."
+              {...field('intent_protocol')}
+            />
+            <TextField
+              label="Dichiarazione d'intento: data della ricevuta"
+              type="date"
+              {...field('intent_date')}
+            />
+          </>
+        )}
       </fieldset>
       <CustomerAddressFields field={field} className={FIELDSET} legendClassName={LEGEND} />
       <fieldset className={FIELDSET}>

@@ -12,6 +12,8 @@ const base = {
   vat_number: null,
   pec: null,
   sdi_code: null,
+  intent_protocol: null,
+  intent_date: null,
   phone: null,
   phone_display: null,
   phone2: null,

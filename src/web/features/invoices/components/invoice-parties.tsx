@@ -1,3 +1,4 @@
+import { formatCalendarDate } from '../../../../shared/format';
 import { REGIMI_FISCALI } from '../../../../shared/invoices/invoice-codes';
 import type { InvoiceDto, InvoiceSellerDto } from '../../../../shared/invoices/invoice-dto';
 import { PRINT_HEADING } from '../../../components/layout/print-document';
@@ -93,6 +94,10 @@ export function CustomerFiscalBlock({ invoice }: { invoice: InvoiceDto }) {
             !/^0+$/.test(invoice.customer_sdi_code) &&
             `Codice destinatario ${invoice.customer_sdi_code}`,
           invoice.customer_pec && `PEC ${invoice.customer_pec}`,
+          // Art. 8 c. 1 lett. c DPR 633/72: the invoice names the exporter's declaration.
+          invoice.lines.some((l) => l.natura === 'N3.5') &&
+            invoice.customer_intent_protocol &&
+            `Dichiarazione d'intento prot. ${invoice.customer_intent_protocol} del ${formatCalendarDate(invoice.customer_intent_date ?? '')}`,
         ]}
       />
     </section>
