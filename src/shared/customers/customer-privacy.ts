@@ -55,6 +55,8 @@ export type AnonymiseResultDto = z.output<typeof anonymiseResultDto>;
  */
 export const anonymisePreviewDto = z.object({
   open_tickets: z.array(z.object({ id: z.string(), number: z.string(), status: z.string() })),
+  /** Delivered repairs still under warranty (until: YYYY-MM-DD, its last day). */
+  warranties: z.array(z.object({ id: z.string(), number: z.string(), until: z.string() })),
   free_text: z.array(
     z.object({
       /** "Ticket FM-2026-11-0001", "Preventivo QT-…", "Pagamento", "Fattura in bozza". */

@@ -5,6 +5,7 @@ import { CUSTOMER_MESSAGES } from '../../../shared/customers/customer-schemas';
 import type { DB } from '../../db/schema';
 import { notFound } from '../../errors';
 import { foldForSearch } from '../../search/text-search';
+import { runningWarranties } from '../tickets/tickets.service';
 import { customerForExport } from './customer-privacy.queries';
 import { type FreeTextPlace, freeTextsOf, openTicketsOf } from './customer-privacy-preview.queries';
 
@@ -74,7 +75,7 @@ function needlesOf(customer: NonNullable<Awaited<ReturnType<typeof customerForEx
 
 /** GET /api/customers/:id/anonymise-preview (admin): see AnonymisePreviewDto. */
 export async function anonymisePreview(
-  deps: { db: Kysely<DB> },
+  deps: { db: Kysely<DB>; clock: () => Date },
   id: string,
 ): Promise<AnonymisePreviewDto> {
   const customer = await customerForExport(deps.db, id);
@@ -87,6 +88,7 @@ export async function anonymisePreview(
       number: t.ticket_number,
       status: t.status,
     })),
+    warranties: await runningWarranties(deps.db, id, deps.clock()),
     free_text: texts
       .filter((row) => row.text && names(row.text))
       .map((row) => {

@@ -8,7 +8,7 @@ import type { DB } from '../../db/schema';
  */
 export function warrantyCandidates(
   db: Kysely<DB>,
-  match: { excludeId: string; imei: string | null; customerId: string | null },
+  match: { excludeId: string | null; imei: string | null; customerId: string | null },
 ) {
   const { imei, customerId } = match;
   return db
@@ -26,7 +26,7 @@ export function warrantyCandidates(
     )
     .where('t.deleted_at', 'is', null)
     .where('t.status', '=', 'Chiuso')
-    .where('t.id', '<>', match.excludeId)
+    .$if(match.excludeId !== null, (q) => q.where('t.id', '<>', match.excludeId as string))
     .where((eb) =>
       eb.or([
         ...(imei ? [eb('t.imei', '=', imei)] : []),

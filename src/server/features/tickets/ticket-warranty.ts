@@ -8,6 +8,31 @@ import { foldForSearch } from '../../search/text-search';
 import { readInteger } from '../../settings/settings-store';
 import { warrantyCandidates } from './ticket-warranty.queries';
 
+/** A delivered repair's warranty's last day: its price-list entry's months, else the shop's. */
+function warrantyUntil(deliveredAt: string, entryMonths: unknown, shopMonths: number): string {
+  const months = entryMonths == null ? shopMonths : Number(entryMonths);
+  return addMonths(romeToday(new Date(deliveredAt)), months);
+}
+
+/**
+ * The customer's delivered repairs whose warranty still runs today: anonymising the customer
+ * asks first (decision 038), since a warranty claim needs to find who it was.
+ */
+export async function runningWarranties(
+  db: Kysely<DB>,
+  customerId: string,
+  now: Date,
+): Promise<{ id: string; number: string; until: string }[]> {
+  const candidates = await warrantyCandidates(db, { excludeId: null, imei: null, customerId });
+  const shopMonths = await readInteger(db, 'warranty_months');
+  const today = romeToday(now);
+  return candidates.flatMap((c) => {
+    if (!c.delivered_at) return [];
+    const until = warrantyUntil(toIso(c.delivered_at) as string, c.warranty_months, shopMonths);
+    return until < today ? [] : [{ id: c.id, number: c.ticket_number, until }];
+  });
+}
+
 /** The warranty a ticket typed so far would carry, for the form (nothing is stored). */
 export async function checkWarranty(
   deps: { db: Kysely<DB>; clock: () => Date },
@@ -79,8 +104,7 @@ export async function warrantyOf(
       (c.customer_id === ticket.customer_id && foldForSearch(c.device_type) === device);
     if (!same || !c.delivered_at) continue;
     const deliveredAt = toIso(c.delivered_at);
-    const months = c.warranty_months == null ? shopMonths : Number(c.warranty_months);
-    const until = addMonths(romeToday(new Date(deliveredAt)), months);
+    const until = warrantyUntil(deliveredAt, c.warranty_months, shopMonths);
     if (until < today) continue;
     if (best.warranty_delivered_at === null || deliveredAt > best.warranty_delivered_at) {
       best = {

@@ -53,6 +53,7 @@ export { priceTicketFromQuote } from './ticket-pricing.service';
 
 /** What the customers' privacy rights read and empty in a customer's tickets. */
 export { anonymiseCustomerTickets, customerTicketsForExport } from './ticket-privacy';
+export { runningWarranties } from './ticket-warranty';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'storage' | 'logger'>;
 

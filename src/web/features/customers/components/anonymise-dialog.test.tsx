@@ -6,6 +6,7 @@ import { AnonymiseDialog } from './anonymise-dialog';
 const ID = 'aaaaaaaa-0000-4000-8000-000000000001';
 const PREVIEW = {
   open_tickets: [{ id: 't1', number: 'FM-2026-11-0007', status: 'In lavorazione' }],
+  warranties: [{ id: 't0', number: 'FM-2026-10-0003', until: '2027-10-02' }],
   free_text: [
     {
       document: 'Ticket FM-2026-11-0007',
@@ -33,6 +34,11 @@ describe('AnonymiseDialog', () => {
     expect(
       await screen.findByText(
         'Attenzione: 1 ticket è ancora aperto (FM-2026-11-0007, In lavorazione). Il cliente non riceverà più avvisi.',
+      ),
+    ).toBeTruthy();
+    expect(
+      screen.getByText(
+        "In garanzia: FM-2026-10-0003 fino al 02/10/2027. Dopo l'anonimizzazione una richiesta in garanzia non ritroverà il cliente: i verbali firmati di accettazione e ritiro restano conservati.",
       ),
     ).toBeTruthy();
     expect(

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { AnonymisePreviewDto } from '../../../../shared/customers/customer-privacy';
+import { formatCalendarDate } from '../../../../shared/format';
 import { pluralWord } from '../../../../shared/plural';
 import { Alert } from '../../../components/ui/alert';
 
@@ -18,6 +19,15 @@ export function AnonymisePreview({ preview }: { preview: AnonymisePreviewDto }) 
           {`Attenzione: ${open.length} ticket ${pluralWord(open.length, 'è ancora aperto', 'sono ancora aperti')} (${open
             .map((t) => `${t.number}, ${t.status}`)
             .join('; ')}). Il cliente non riceverà più avvisi.`}
+        </Alert>
+      )}
+      {preview.warranties.length > 0 && (
+        <Alert tone="warning">
+          {`In garanzia: ${preview.warranties
+            .map((w) => `${w.number} fino al ${formatCalendarDate(w.until)}`)
+            .join(
+              '; ',
+            )}. Dopo l'anonimizzazione una richiesta in garanzia non ritroverà il cliente: i verbali firmati di accettazione e ritiro restano conservati.`}
         </Alert>
       )}
       {preview.free_text.length > 0 && (
