@@ -54,7 +54,7 @@ export async function seedDrafts(
           position: 1,
           description: 'Riparazione',
           quantity_hundredths: 100,
-          unit_price_cents: 1000,
+          unit_price_e8: 1000 * 1_000_000,
           price_includes_vat: 0,
           vat_rate_hundredths: 2200,
           natura: null,

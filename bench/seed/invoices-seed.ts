@@ -126,7 +126,7 @@ export async function seedInvoices(bench: BenchApp, count: number): Promise<Invo
         position: 1,
         description: 'Riparazione smartphone: sostituzione display',
         quantity_hundredths: 100,
-        unit_price_cents: net,
+        unit_price_e8: net * 1_000_000,
         price_includes_vat: 0,
         vat_rate_hundredths: 2200,
         natura: null,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   applyRegime,
+  centsToE8,
   lineAmountCents,
   type MoneyLine,
   netOfGross,
@@ -10,9 +11,13 @@ import {
   vatOf,
 } from './invoice-money';
 
-const line = (over: Partial<MoneyLine>): MoneyLine => ({
+/** A line with its unit price in cents, as most cases read best. */
+const line = ({
+  unitPriceCents = 0,
+  ...over
+}: Partial<MoneyLine> & { unitPriceCents?: number }): MoneyLine => ({
   quantityHundredths: 100,
-  unitPriceCents: 0,
+  unitPriceE8: centsToE8(unitPriceCents),
   priceIncludesVat: false,
   vatRateHundredths: 2200,
   natura: null,
@@ -34,10 +39,25 @@ const RATES = [2200, 1000, 500, 400];
 
 describe('invoice money', () => {
   it('prices lines with quantities of 2 decimals and discounts, half away from zero', () => {
-    expect(lineAmountCents(1999, 150, null)).toBe(2999); // 29,985 → 29,99
-    expect(lineAmountCents(1000, 300, 1000)).toBe(2700);
-    expect(lineAmountCents(333, 100, 3333)).toBe(222); // 2,2201
-    expect(lineAmountCents(5000, 100, 10_000)).toBe(0);
+    const amount = (cents: number, quantity: number, discount: number | null) =>
+      lineAmountCents(centsToE8(cents), quantity, discount);
+    expect(amount(1999, 150, null)).toBe(2999); // 29,985 → 29,99
+    expect(amount(1000, 300, 1000)).toBe(2700);
+    expect(amount(333, 100, 3333)).toBe(222); // 2,2201
+    expect(amount(5000, 100, 10_000)).toBe(0);
+  });
+
+  it('takes unit prices of up to 8 decimals and keeps the line total to the cent', () => {
+    // 0,333 € × 3 = 0,999 → 1,00 €; 0,12345678 € × 100 = 12,345678 → 12,35 €.
+    expect(lineAmountCents(33_300_000, 300, null)).toBe(100);
+    expect(lineAmountCents(12_345_678, 10_000, null)).toBe(1235);
+    const third = line({ unitPriceE8: 33_300_000, quantityHundredths: 300 });
+    const totals = priceInvoice([third]);
+    expect(totals.lines[0]?.lineTotalCents).toBe(100);
+    expect(netUnitPrice(totals.lines[0] as never)).toBe('0.333');
+    expect(netUnitPrice(priceInvoice([line({ unitPriceCents: 12_990 })]).lines[0] as never)).toBe(
+      '129.90',
+    );
   });
 
   it('rounds the VAT once per summary, as the SDI recomputes it', () => {

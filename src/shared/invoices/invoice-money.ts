@@ -8,7 +8,8 @@ import {
 
 /**
  * An invoice's money in integers, no float ever carrying an amount:
- *   amounts in cents, quantities in hundredths (1,5 pz = 150), VAT rates and discounts in
+ *   amounts in cents, unit prices in 10^-8 € (`unitPriceE8`: PrezzoUnitario's 8 decimals, so
+ *   0,333 € is 33_300_000), quantities in hundredths (1,5 pz = 150), VAT rates and discounts in
  *   hundredths of a percent (22 % = 2200, 12,5 % = 1250).
  * A line's amount is round(unit × quantity × (1 − discount)), half away from zero. A line typed
  * with a net price counts that amount as its net. Lines typed VAT-included (a ticket's price, as
@@ -26,7 +27,8 @@ import {
 
 export interface MoneyLine {
   quantityHundredths: number;
-  unitPriceCents: number;
+  /** The unit price in 10^-8 € (E8_PER_CENT per cent): line totals are rounded to the cent. */
+  unitPriceE8: number;
   priceIncludesVat: boolean;
   vatRateHundredths: number;
   natura: Natura | null;
@@ -79,6 +81,9 @@ export const STAMP_DUTY_CENTS = 200;
 /** The threshold is "over 77,47 €": exactly 77,47 € bears none. */
 export const STAMP_DUTY_THRESHOLD_CENTS = 7747;
 const HUNDRED_PERCENT = 10_000n;
+/** 10^-8 € in a cent. */
+export const E8_PER_CENT = 1_000_000;
+export const centsToE8 = (cents: number) => cents * E8_PER_CENT;
 
 /** a / b rounded half away from zero, both in BigInt, b > 0. */
 function divRound(a: bigint, b: bigint): bigint {
@@ -95,13 +100,13 @@ export function vatOf(taxableCents: number, rateHundredths: number): number {
 
 /** round(unit × quantity × (1 − discount)) in cents. */
 export function lineAmountCents(
-  unitPriceCents: number,
+  unitPriceE8: number,
   quantityHundredths: number,
   discountHundredths: number | null,
 ): number {
   const kept = HUNDRED_PERCENT - BigInt(discountHundredths ?? 0);
-  const scaled = BigInt(unitPriceCents) * BigInt(quantityHundredths) * kept;
-  return Number(divRound(scaled, 100n * HUNDRED_PERCENT));
+  const scaled = BigInt(unitPriceE8) * BigInt(quantityHundredths) * kept;
+  return Number(divRound(scaled, BigInt(E8_PER_CENT) * 100n * HUNDRED_PERCENT));
 }
 
 /**
@@ -191,7 +196,7 @@ export function priceInvoice(
 ): InvoiceTotals {
   const priced: PricedInvoiceLine[] = lines.map((line) => {
     const amountCents = lineAmountCents(
-      line.unitPriceCents,
+      line.unitPriceE8,
       line.quantityHundredths,
       line.discountHundredths,
     );
@@ -236,18 +241,23 @@ export function stampDutyOf(summary: readonly SummaryRow[]): number {
  * price for a net line, the net share over quantity and discount for a VAT-included one.
  */
 export function netUnitPrice(line: PricedInvoiceLine): string {
-  if (!line.priceIncludesVat) return centsText(line.unitPriceCents);
+  if (!line.priceIncludesVat) return priceText(BigInt(line.unitPriceE8));
   const kept = HUNDRED_PERCENT - BigInt(line.discountHundredths ?? 0);
   const divisor = BigInt(line.quantityHundredths) * kept;
   // In 10^-8 euros: cents × 10^6, over quantity (hundredths) and the share kept (of 10000).
   const units =
     divisor === 0n
       ? divRound(
-          BigInt(line.unitPriceCents) * 1_000_000n * HUNDRED_PERCENT,
+          BigInt(line.unitPriceE8) * HUNDRED_PERCENT,
           HUNDRED_PERCENT + BigInt(line.vatRateHundredths),
         )
       : divRound(BigInt(line.lineTotalCents) * 1_000_000n * 100n * HUNDRED_PERCENT, divisor);
-  return scaledText(units, 8);
+  return priceText(units);
+}
+
+/** A price in 10^-8 € as PrezzoUnitario writes it: 2 to 8 decimals, no trailing zeros beyond 2. */
+function priceText(e8: bigint): string {
+  return scaledText(e8, 8).replace(/(\.\d\d\d*?)0+$/, '$1');
 }
 
 /** An integer scaled by 10^decimals as the XML writes it: 12990, 2 → "129.90". */

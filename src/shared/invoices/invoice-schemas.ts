@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
 import { formatDecimalInput, parseDecimalValue } from '../decimal-input';
 import { isCalendarDate, optionalText, requiredText, uuidField } from '../form-fields';
-import { moneyField } from '../money-field';
 import { pageQuery } from '../paging';
 import { articleCodeField } from './article-code';
 import {
@@ -10,6 +9,7 @@ import {
   NATURA_CODES,
   PAYMENT_METHOD_CODES,
 } from './invoice-codes';
+import { lineAmountCents } from './invoice-money';
 import { rateHundredths, vatRateHundredths } from './invoicing-fields';
 
 /** What staff type into an invoice draft (CHECKOUT "Invoices"); amounts in euros, read into cents. */
@@ -21,7 +21,7 @@ export const INVOICE_MESSAGES = {
   descriptionRequired: 'La descrizione della riga è obbligatoria',
   quantityInvalid:
     'Quantità non valida: un numero maggiore di 0, al massimo 2 decimali (fino a 100.000)',
-  priceInvalid: 'Prezzo non valido: un numero, al massimo 2 decimali',
+  priceInvalid: 'Prezzo non valido: un numero, al massimo 8 decimali',
   priceNegative: 'Il prezzo non può essere negativo',
   priceTooHigh: 'Il prezzo non può superare 1.000.000 €',
   discountInvalid: 'Sconto non valido: una percentuale tra 0 e 100 (al massimo 2 decimali)',
@@ -79,6 +79,8 @@ export const MAX_INVOICE_LINES = 200;
  */
 export const MAX_LINE_AMOUNT_CENTS = 1_000_000_000;
 const MAX_QUANTITY_HUNDREDTHS = 10_000_000;
+/** 1.000.000 € in 10^-8 €. */
+const MAX_UNIT_PRICE_E8 = 100_000_000 * 1_000_000;
 
 /** A quantity as typed (`1,5`) or sent (1.5): hundredths, more than 0. */
 const quantity = z.pipe(
@@ -93,17 +95,26 @@ const quantity = z.pipe(
   z.number(),
 );
 
+/** Up to 8 decimals, as PrezzoUnitario: in 10^-8 € (0,333 → 33_300_000). */
 const price = z.pipe(
-  moneyField(
-    {
-      invalid: INVOICE_MESSAGES.priceInvalid,
-      negative: INVOICE_MESSAGES.priceNegative,
-      decimals: INVOICE_MESSAGES.priceInvalid,
-      tooHigh: INVOICE_MESSAGES.priceTooHigh,
-    },
-    1_000_000,
-  ),
-  z.transform((euros: number | null) => Math.round((euros ?? 0) * 100)),
+  z.transform((value: unknown, ctx) => {
+    const text = typeof value === 'string' ? value.trim() : value;
+    if (typeof text === 'string' && text.startsWith('-')) {
+      ctx.issues.push({ code: 'custom', input: value, message: INVOICE_MESSAGES.priceNegative });
+      return z.NEVER;
+    }
+    const parsed = parseDecimalValue(text === '' || text == null ? 0 : text, 8);
+    if (!parsed.ok) {
+      ctx.issues.push({ code: 'custom', input: value, message: INVOICE_MESSAGES.priceInvalid });
+      return z.NEVER;
+    }
+    if (parsed.scaled > MAX_UNIT_PRICE_E8) {
+      ctx.issues.push({ code: 'custom', input: value, message: INVOICE_MESSAGES.priceTooHigh });
+      return z.NEVER;
+    }
+    return parsed.scaled;
+  }),
+  z.number(),
 );
 
 const natura = z.nullable(z.enum(NATURA_CODES, INVOICE_MESSAGES.naturaInvalid));
@@ -135,10 +146,13 @@ export const invoiceLineInput = z
       message: INVOICE_MESSAGES.naturaWithRate,
       path: ['natura'],
     }),
-    z.refine((line) => line.unit_price * line.quantity <= MAX_LINE_AMOUNT_CENTS * 100, {
-      message: INVOICE_MESSAGES.lineTooHigh,
-      path: ['unit_price'],
-    }),
+    z.refine(
+      (line) => lineAmountCents(line.unit_price, line.quantity, null) <= MAX_LINE_AMOUNT_CENTS,
+      {
+        message: INVOICE_MESSAGES.lineTooHigh,
+        path: ['unit_price'],
+      },
+    ),
   );
 export type InvoiceLineInput = z.output<typeof invoiceLineInput>;
 

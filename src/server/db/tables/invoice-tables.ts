@@ -110,7 +110,8 @@ export interface InvoiceLineTable {
   article_code_type: string | null;
   article_code_value: string | null;
   quantity_hundredths: number;
-  unit_price_cents: Cents;
+  /** 10^-8 € (PrezzoUnitario's 8 decimals): a million per cent. */
+  unit_price_e8: Cents;
   price_includes_vat: Bool;
   vat_rate_hundredths: number;
   natura: Natura | null;

@@ -182,7 +182,7 @@ describe('issue checks', () => {
     const draft = await draftFor(await addCustomer(t, PRIVATE_PERSON), [repair]);
     await t.db
       .updateTable('invoice_lines')
-      .set({ unit_price_cents: 100_000_000_000, quantity_hundredths: 10_000_000 })
+      .set({ unit_price_e8: 100_000_000_000 * 1_000_000, quantity_hundredths: 10_000_000 })
       .where('invoice_id', '=', draft.id)
       .execute();
     await refusedIssue(

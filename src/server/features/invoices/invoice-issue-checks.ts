@@ -1,7 +1,7 @@
 import { FORFETTARIO, isVatRateInForce } from '../../../shared/invoices/invoice-codes';
 import type { CustomerSnapshot } from '../../../shared/invoices/invoice-customer';
 import type { InvoiceSellerDto } from '../../../shared/invoices/invoice-dto';
-import type { InvoiceTotals } from '../../../shared/invoices/invoice-money';
+import { E8_PER_CENT, type InvoiceTotals } from '../../../shared/invoices/invoice-money';
 import { INVOICE_MESSAGES } from '../../../shared/invoices/invoice-schemas';
 import { BUYER_LABELS, buyerPosition, naturaFits } from '../../../shared/invoices/natura-rules';
 import { hasShopVatNumber } from '../../../shared/invoices/self-invoice';
@@ -85,7 +85,7 @@ export function refuseWhatTheSdiRejects(candidate: IssueCandidate): void {
   const amounts = [
     totals.totalCents,
     totals.taxableCents,
-    ...totals.lines.flatMap((l) => [l.unitPriceCents, l.lineTotalCents]),
+    ...totals.lines.flatMap((l) => [l.unitPriceE8 / E8_PER_CENT, l.lineTotalCents]),
   ];
   if (amounts.some((cents) => Math.abs(cents) >= MAX_AMOUNT_CENTS))
     throw refuse(INVOICE_MESSAGES.amountsTooHigh, 'lines');

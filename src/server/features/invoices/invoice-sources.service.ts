@@ -1,5 +1,6 @@
 import { formatCalendarDate } from '../../../shared/format';
 import { type ArticleCode, articleCodeOf } from '../../../shared/invoices/article-code';
+import { centsToE8, lineAmountCents } from '../../../shared/invoices/invoice-money';
 import { INVOICE_MESSAGES } from '../../../shared/invoices/invoice-schemas';
 import { AppError, conflict, notFound } from '../../errors';
 import type { AppDeps } from '../../http/context';
@@ -55,7 +56,7 @@ const netLines = (items: readonly SourceItem[], vatTenths: number): DraftLine[] 
     description: item.description,
     articleCode: articleCodeOf(item),
     quantityHundredths: item.quantity * 100,
-    unitPriceCents: Number(item.unit_price_cents),
+    unitPriceE8: centsToE8(Number(item.unit_price_cents)),
     priceIncludesVat: false,
     vatRateHundredths: vatTenths * 10,
     natura: null,
@@ -77,7 +78,7 @@ export async function invoiceFromTicket(deps: Deps, ticketId: string, userId: st
     description: description.slice(0, 1000),
     articleCode,
     quantityHundredths: quantity * 100,
-    unitPriceCents: cents,
+    unitPriceE8: centsToE8(cents),
     priceIncludesVat: true,
     vatRateHundredths: settings.default_vat_hundredths,
     natura: null,
@@ -89,7 +90,10 @@ export async function invoiceFromTicket(deps: Deps, ticketId: string, userId: st
   const parts = (await selectTicketParts(deps.db, ticketId)).map((p) =>
     gross(p.name, Number(p.quantity), Number(p.price_cents), articleCodeOf(p)),
   );
-  const partsCents = parts.reduce((a, l) => a + (l.unitPriceCents * l.quantityHundredths) / 100, 0);
+  const partsCents = parts.reduce(
+    (a, l) => a + lineAmountCents(l.unitPriceE8, l.quantityHundredths, null),
+    0,
+  );
   const lines =
     parts.length > 0 && partsCents < price
       ? [...parts, gross(`Manodopera - ${repair}`, 1, price - partsCents)]

@@ -58,7 +58,7 @@ describe('stored invoice files', () => {
     // What a change of the pricing code would do to a file rebuilt from its lines.
     await t.db
       .updateTable('invoice_lines')
-      .set({ unit_price_cents: 12345, description: 'Altro' })
+      .set({ unit_price_e8: 12_345_000_000, description: 'Altro' })
       .where('invoice_id', '=', invoice.id)
       .execute();
     expect((await xmlOf(t, invoice.id)).xml).toBe(xml);

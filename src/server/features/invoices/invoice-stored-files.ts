@@ -1,5 +1,9 @@
 import type { Kysely } from 'kysely';
-import { type InvoiceTotals, priceInvoice } from '../../../shared/invoices/invoice-money';
+import {
+  centsToE8,
+  type InvoiceTotals,
+  priceInvoice,
+} from '../../../shared/invoices/invoice-money';
 import type { PaymentDetail } from '../../../shared/invoices/invoice-payment-terms';
 import type { DB } from '../../db/schema';
 import { type FatturaInput, fatturaFileName, fatturaXml } from './fattura-xml';
@@ -40,8 +44,18 @@ export function issuedFigures(
   row: Pick<InvoiceRow, 'issued_totals' | 'payment_details'>,
 ): { totals: InvoiceTotals; payments: PaymentDetail[] } | null {
   if (!row.issued_totals || !row.payment_details) return null;
+  const totals = JSON.parse(row.issued_totals) as InvoiceTotals;
   return {
-    totals: JSON.parse(row.issued_totals) as InvoiceTotals,
+    // Stored before prices had 8 decimals, a line's unit price was in cents.
+    totals: {
+      ...totals,
+      lines: totals.lines.map((l) => {
+        const legacy = l as typeof l & { unitPriceCents?: number };
+        return legacy.unitPriceCents === undefined
+          ? l
+          : { ...l, unitPriceE8: centsToE8(legacy.unitPriceCents) };
+      }),
+    },
     payments: JSON.parse(row.payment_details) as PaymentDetail[],
   };
 }

@@ -224,4 +224,30 @@ describe('FatturaPA XML', () => {
     expect(one(xml, 'ImportoTotaleDocumento')).toBe('150.00');
     expect(xml).not.toContain('Rivalsa imposta di bollo');
   });
+
+  it('unit prices of up to 8 decimals: 0,333 € × 3 is a line of 1,00 €', async () => {
+    const customer_id = await addCustomer(t, COMPANY);
+    const { xml, invoice } = await issuedXml({
+      customer_id,
+      lines: [
+        line({ description: 'Viti', unit_price: '0,333', quantity: 3 }),
+        line({ description: 'Cavo al metro', unit_price: '0,12345678', quantity: 100 }),
+      ],
+    });
+    expect(invoice.lines.map((l) => [l.unit_price, l.line_total])).toEqual([
+      [0.333, 1],
+      [0.12345678, 12.35],
+    ]);
+    expect(all(xml, 'PrezzoUnitario')).toEqual(['0.333', '0.12345678']);
+    expect(all(xml, 'PrezzoTotale')).toEqual(['1.00', '12.35']);
+    // Nine decimals are one too many: refused with the field named.
+    const refused = await t.request('POST', '/api/invoices', {
+      cookie: t.cookie,
+      body: { customer_id, lines: [line({ unit_price: '0,123456789' })] },
+    });
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).error.details.fieldErrors['lines.0.unit_price']).toEqual([
+      'Prezzo non valido: un numero, al massimo 8 decimali',
+    ]);
+  });
 });

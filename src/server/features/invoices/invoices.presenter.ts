@@ -3,7 +3,7 @@ import type {
   InvoiceListItemDto,
   InvoiceSellerDto,
 } from '../../../shared/invoices/invoice-dto';
-import { netUnitPrice, priceInvoice } from '../../../shared/invoices/invoice-money';
+import { E8_PER_CENT, netUnitPrice, priceInvoice } from '../../../shared/invoices/invoice-money';
 import {
   type PaymentTerms,
   paymentCondition,
@@ -86,7 +86,7 @@ export function presentInvoice(
         position: stored.position,
         description: stored.description,
         quantity: l.quantityHundredths / 100,
-        unit_price: euros(l.unitPriceCents),
+        unit_price: l.unitPriceE8 / (E8_PER_CENT * 100),
         price_includes_vat: l.priceIncludesVat,
         unit_price_net: Number(netUnitPrice(l)),
         vat_rate: l.vatRateHundredths / 100,

@@ -8,6 +8,13 @@ import { type InvoiceLineDraft, isZeroRate } from './invoice-line-drafts';
 const typed = (value: number, keepZeros = false) =>
   formatDecimalInput(Math.round(value * 100), 2, keepZeros);
 
+/** A unit price (up to 8 decimals) as typed: at least the cents, `0,333`, `129,90`. */
+function typedPrice(euros: number): string {
+  const text = formatDecimalInput(Math.round(euros * 1e8), 8, false);
+  const [whole, fraction = ''] = text.split(',');
+  return `${whole},${fraction.padEnd(2, '0')}`;
+}
+
 /** The draft's fields beside its lines. */
 export interface InvoiceFormFields {
   customerId: string;
@@ -33,7 +40,7 @@ export function draftsOf(invoice: InvoiceDto | undefined): InvoiceLineDraft[] {
     key: line.id,
     description: line.description,
     quantity: typed(line.quantity),
-    price: typed(line.unit_price, true),
+    price: typedPrice(line.unit_price),
     grossPrice: line.price_includes_vat,
     vatRate: typed(line.vat_rate),
     natura: line.natura ?? '',

@@ -50,7 +50,7 @@ export function isZeroRate(text: string): boolean {
 /** The line as the shared money module reads it; null while it does not parse yet. */
 function moneyOf(line: InvoiceLineDraft): MoneyLine | null {
   const quantity = parseDecimalInput(line.quantity, 2);
-  const price = parseDecimalInput(line.price, 2);
+  const price = parseDecimalInput(line.price, 8);
   const rate = parseDecimalInput(line.vatRate, 2);
   const discount = line.discount.trim() ? parseDecimalInput(line.discount, 2) : null;
   const natura = NATURA_CODES.find((code) => code === line.natura) ?? null;
@@ -60,7 +60,7 @@ function moneyOf(line: InvoiceLineDraft): MoneyLine | null {
   if (rate.scaled === 0 && !natura) return null;
   return {
     quantityHundredths: quantity.scaled,
-    unitPriceCents: price.scaled,
+    unitPriceE8: price.scaled,
     priceIncludesVat: line.grossPrice,
     vatRateHundredths: rate.scaled,
     natura: rate.scaled === 0 ? natura : null,
