@@ -124,7 +124,7 @@ describe('InvoiceLinesEditor', () => {
     ];
     const errors = lineErrorsOf(
       {
-        'lines.1.unit_price': ['Prezzo non valido: un numero, al massimo 2 decimali'],
+        'lines.1.unit_price': ['Prezzo non valido: un numero, al massimo 8 decimali'],
         'lines.7.quantity': ['nessuna riga'],
         customer_id: ['Cliente non trovato'],
       },
@@ -133,7 +133,7 @@ describe('InvoiceLinesEditor', () => {
     renderWithApp(<Editor initial={lines} errors={errors as Map<string, never>} />);
     expect(box('Prezzo unitario, riga 2').getAttribute('aria-invalid')).toBe('true');
     expect(box('Prezzo unitario, riga 1').getAttribute('aria-invalid')).toBeNull();
-    expect(screen.getByText('Prezzo non valido: un numero, al massimo 2 decimali')).toBeTruthy();
+    expect(screen.getByText('Prezzo non valido: un numero, al massimo 8 decimali')).toBeTruthy();
     expect(screen.queryByText('nessuna riga')).toBeNull();
   });
 
