@@ -197,6 +197,12 @@ const PLANTS: Plant[] = [
     text: 'export const cents = (quote: { total_amount: number }) => Math.round(quote.total_amount * 100);\n',
     by: onlyArchitecture,
   },
+  {
+    rule: 'a second copy of what counts as paid',
+    path: 'src/server/features/reports/plant-25.queries.ts',
+    text: "import { sql } from 'kysely';\nexport const paid = sql`sum(case when direction = 'incasso' then amount_cents else 0 end)`;\n",
+    by: onlyArchitecture,
+  },
 ];
 
 const root = path.resolve(import.meta.dirname, '..');

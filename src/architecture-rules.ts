@@ -97,6 +97,13 @@ const FLOAT_ON_MONEY = new RegExp(
 const EUROS_BACK_TO_CENTS = /Math\.round\([^()]*(?:\([^()]*\)[^()]*)*\*\s*100\s*\)/;
 
 /**
+ * "Paid" is incassi less rimborsi, written once (`db/payment-sums.ts` signedPaymentCents): a
+ * second copy of the sign rule is how two screens come to show two balances.
+ */
+const PAYMENT_SIGN = /direction\s*=\s*'incasso'/;
+const PAYMENT_SIGN_HOME = 'src/server/db/payment-sums.ts';
+
+/**
  * A comment says why, in words that stay true: an issue number points to a tracker the reader
  * may not have, and to a request rather than a reason.
  */
@@ -128,6 +135,14 @@ export function architectureViolations(files: SourceFile[]): string[] {
     ) {
       say('process.env', 'only src/server/env.ts reads the environment');
     }
+    if (
+      !isTestCode(from) &&
+      from.startsWith('src/server/') &&
+      !from.startsWith('src/server/db/migrations/') &&
+      from !== PAYMENT_SIGN_HOME &&
+      PAYMENT_SIGN.test(file.text)
+    )
+      say('money', `what was paid is summed through ${PAYMENT_SIGN_HOME} only`);
     if (!isTestCode(from) && from.startsWith('src/server/') && EUROS_BACK_TO_CENTS.test(file.text))
       say('money', 'services exchange cents: no Math.round(euros * 100) in the server');
     if (!isTest(from) && /^src\/(server|shared)\//.test(from) && FLOAT_ON_MONEY.test(file.text)) {

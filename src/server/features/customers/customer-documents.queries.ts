@@ -1,6 +1,7 @@
 import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
 import type { CustomerDocumentKind } from '../../../shared/customers/customer-schemas';
 import { afterKey } from '../../db/keyset';
+import { signedPaymentCents } from '../../db/payment-sums';
 import type { DB } from '../../db/schema';
 import { quoteStatusAsRead } from '../../documents/quote-expiry';
 
@@ -82,8 +83,7 @@ const DOCUMENT_QUERIES: Record<CustomerDocumentKind, DocumentQuery> = {
         'd.id',
         eb.fn.coalesce('t.ticket_number', sql<string>`'Senza ticket'`).as('number'),
         'd.direction as status',
-        sql<number>`case when d.direction = 'incasso' then d.amount_cents
-          else -d.amount_cents end`.as('amount_cents'),
+        signedPaymentCents('d').as('amount_cents'),
         'd.created_at',
       ])
       .where('d.customer_id', '=', page.customerId);

@@ -1,5 +1,6 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { PaymentMethod } from '../../../shared/payments/payment-methods';
+import { signedPaymentCents } from '../../db/payment-sums';
 import type { DB } from '../../db/schema';
 
 /** Kysely only: the money a ticket received, per method, for its invoice's DatiPagamento. */
@@ -14,8 +15,7 @@ export async function selectReceivedByMethod(
     .selectFrom('payments')
     .select([
       'method',
-      sql<number | string>`sum(case when direction = 'incasso' then amount_cents
-        else -amount_cents end)`.as('cents'),
+      sql<number | string>`sum(${signedPaymentCents()})`.as('cents'),
       sql<string>`min(paid_at)`.as('first_at'),
     ])
     .where('ticket_id', '=', ticketId)

@@ -1,6 +1,7 @@
 import { type Insertable, type Kysely, sql, type Transaction } from 'kysely';
 import type { PaymentDirection, PaymentMethod } from '../../../shared/payments/payment-methods';
 import { afterKey } from '../../db/keyset';
+import { signedPaymentCents } from '../../db/payment-sums';
 import { nextInPeriod } from '../../db/period-counter';
 import type { DB } from '../../db/schema';
 import type { PaymentsTable } from '../../db/tables/payment-tables';
@@ -118,8 +119,7 @@ export function selectReceiptTicket(
 
 export type ReceiptTicketRow = Awaited<ReturnType<typeof selectReceiptTicket>>;
 
-const signedSum = sql<number | string | null>`sum(case when q.direction = 'incasso'
-  then q.amount_cents else -q.amount_cents end)`;
+const signedSum = sql<number | string | null>`sum(${signedPaymentCents('q')})`;
 
 /** Links a payment to its storno; false when it was already reversed (the caller rolls back). */
 export async function markReversed(db: Kysely<DB>, id: string, stornoId: string) {

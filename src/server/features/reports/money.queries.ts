@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { signedPaymentCents } from '../../db/payment-sums';
 import { romeMonthOf } from '../../db/report-facts-sql';
 import type { DB } from '../../db/schema';
 import { quoteStatusAsRead } from '../../documents/quote-expiry';
@@ -38,13 +39,7 @@ export function selectPaymentMonths(
     .where('paid_at', '>=', range.from)
     .where('paid_at', '<', range.to)
     .$if(range.userId !== undefined, (q) => q.where('user_id', '=', range.userId ?? ''))
-    .select([
-      month.as('month'),
-      'method',
-      sql<Sum>`sum(case when direction = 'incasso' then amount_cents else -amount_cents end)`.as(
-        'net',
-      ),
-    ])
+    .select([month.as('month'), 'method', sql<Sum>`sum(${signedPaymentCents()})`.as('net')])
     .groupBy([sql`1`, 'method'])
     .execute();
 }
