@@ -9,6 +9,8 @@
  * Rounding is half away from zero on cents, in integer arithmetic (BigInt for the products):
  * no float ever carries an amount.
  */
+import { divRoundHalfAway } from './rounding';
+
 export interface PricedLineInput {
   quantity: number;
   /** What the line costs the shop; null when it has none (labour, a service). */
@@ -42,9 +44,7 @@ function assertWhole(value: number, what: string, min: number, max = Number.MAX_
 
 /** a × rateTenths / 1000, rounded half away from zero (all inputs are ≥ 0). */
 function applyRate(amount: bigint, perThousand: bigint): number {
-  const scaled = amount * perThousand;
-  const result = (scaled * 2n + PER_THOUSAND) / (2n * PER_THOUSAND);
-  const value = Number(result);
+  const value = Number(divRoundHalfAway(amount * perThousand, PER_THOUSAND));
   assertWhole(value, 'amount', 0);
   return value;
 }
@@ -60,7 +60,7 @@ export function costFromPriceCents(priceCents: number, markupTenths: number): nu
   assertWhole(priceCents, 'unit price', 0);
   assertWhole(markupTenths, 'markup', 0, 1000);
   const divisor = PER_THOUSAND + BigInt(markupTenths);
-  const value = Number((BigInt(priceCents) * PER_THOUSAND * 2n + divisor) / (2n * divisor));
+  const value = Number(divRoundHalfAway(BigInt(priceCents) * PER_THOUSAND, divisor));
   assertWhole(value, 'amount', 0);
   return value;
 }
@@ -71,9 +71,7 @@ export function costFromPriceCents(priceCents: number, markupTenths: number): nu
  */
 export function marginShareTenths(marginCents: number, taxableCents: number): number | null {
   if (taxableCents <= 0) return null;
-  const taxable = BigInt(taxableCents);
-  const share = (BigInt(Math.abs(marginCents)) * PER_THOUSAND * 2n + taxable) / (2n * taxable);
-  return (marginCents < 0 ? -1 : 1) * Number(share);
+  return Number(divRoundHalfAway(BigInt(marginCents) * PER_THOUSAND, BigInt(taxableCents)));
 }
 
 export function priceLines(

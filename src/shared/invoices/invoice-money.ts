@@ -1,3 +1,4 @@
+import { divRoundHalfAway } from '../rounding';
 import {
   FORFETTARIO,
   FORFETTARIO_NATURA,
@@ -85,17 +86,9 @@ const HUNDRED_PERCENT = 10_000n;
 export const E8_PER_CENT = 1_000_000;
 export const centsToE8 = (cents: number) => cents * E8_PER_CENT;
 
-/** a / b rounded half away from zero, both in BigInt, b > 0. */
-function divRound(a: bigint, b: bigint): bigint {
-  const negative = a < 0n;
-  const abs = negative ? -a : a;
-  const q = (abs * 2n + b) / (2n * b);
-  return negative ? -q : q;
-}
-
 /** round(amount × rate): the VAT of a taxable amount. */
 export function vatOf(taxableCents: number, rateHundredths: number): number {
-  return Number(divRound(BigInt(taxableCents) * BigInt(rateHundredths), HUNDRED_PERCENT));
+  return Number(divRoundHalfAway(BigInt(taxableCents) * BigInt(rateHundredths), HUNDRED_PERCENT));
 }
 
 /** round(unit × quantity × (1 − discount)) in cents. */
@@ -106,7 +99,7 @@ export function lineAmountCents(
 ): number {
   const kept = HUNDRED_PERCENT - BigInt(discountHundredths ?? 0);
   const scaled = BigInt(unitPriceE8) * BigInt(quantityHundredths) * kept;
-  return Number(divRound(scaled, BigInt(E8_PER_CENT) * 100n * HUNDRED_PERCENT));
+  return Number(divRoundHalfAway(scaled, BigInt(E8_PER_CENT) * 100n * HUNDRED_PERCENT));
 }
 
 /**
@@ -118,7 +111,10 @@ export function netOfGross(
   rateHundredths: number,
 ): { netCents: number; exact: boolean } {
   const guess = Number(
-    divRound(BigInt(grossCents) * HUNDRED_PERCENT, HUNDRED_PERCENT + BigInt(rateHundredths)),
+    divRoundHalfAway(
+      BigInt(grossCents) * HUNDRED_PERCENT,
+      HUNDRED_PERCENT + BigInt(rateHundredths),
+    ),
   );
   for (const net of [guess, guess - 1, guess + 1]) {
     if (net >= 0 && net + vatOf(net, rateHundredths) === grossCents)
@@ -247,11 +243,14 @@ export function netUnitPrice(line: PricedInvoiceLine): string {
   // In 10^-8 euros: cents × 10^6, over quantity (hundredths) and the share kept (of 10000).
   const units =
     divisor === 0n
-      ? divRound(
+      ? divRoundHalfAway(
           BigInt(line.unitPriceE8) * HUNDRED_PERCENT,
           HUNDRED_PERCENT + BigInt(line.vatRateHundredths),
         )
-      : divRound(BigInt(line.lineTotalCents) * 1_000_000n * 100n * HUNDRED_PERCENT, divisor);
+      : divRoundHalfAway(
+          BigInt(line.lineTotalCents) * 1_000_000n * 100n * HUNDRED_PERCENT,
+          divisor,
+        );
   return priceText(units);
 }
 
