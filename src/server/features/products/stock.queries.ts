@@ -141,3 +141,26 @@ export async function lockedQuantities(
   }
   return quantities;
 }
+
+/** Quantity and cost, the row locked until the transaction ends on PostgreSQL. */
+export async function lockedQuantityAndCost(
+  trx: Transaction<DB>,
+  dialect: DialectName,
+  productId: string,
+): Promise<{ quantity: number; costCents: number | null } | undefined> {
+  const row = await trx
+    .selectFrom('products')
+    .select(['quantity', 'cost_cents'])
+    .where('id', '=', productId)
+    .$if(dialect === 'postgres', (q) => q.forUpdate())
+    .executeTakeFirst();
+  return row && { quantity: Number(row.quantity), costCents: row.cost_cents };
+}
+
+export async function setCost(trx: Transaction<DB>, productId: string, costCents: number) {
+  await trx
+    .updateTable('products')
+    .set({ cost_cents: costCents })
+    .where('id', '=', productId)
+    .execute();
+}
