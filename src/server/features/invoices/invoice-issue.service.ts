@@ -91,7 +91,7 @@ export async function issueInvoice(deps: Deps, id: string) {
         const progressive = await takeFileProgressive(trx);
         const settings = await selectInvoicingSettings(trx);
         // The regime of the day of issue decides the VAT (a shop that became forfettario).
-        const { lines, totals } = priceDraft(linesFromRows(stored), settings);
+        const { lines, totals } = priceDraft(linesFromRows(stored), settings, draft.kind);
         lines.forEach((l, i) => {
           const natura = l.vatRateHundredths === 0 && !l.natura;
           if (natura) throw missingData(INVOICE_MESSAGES.lineNatura(i + 1), 'lines');

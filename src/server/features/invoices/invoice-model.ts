@@ -1,5 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { ArticleCode } from '../../../shared/invoices/article-code';
+import type { InvoiceKind } from '../../../shared/invoices/invoice-codes';
 import type { CustomerSnapshot } from '../../../shared/invoices/invoice-customer';
 import type { InvoiceSellerDto } from '../../../shared/invoices/invoice-dto';
 import {
@@ -67,12 +68,17 @@ export function sellerSnapshot(json: string): InvoiceSellerDto {
   } as InvoiceSellerDto;
 }
 
-/** The lines as the shop's regime wants them, priced with its stamp-duty choice. */
+/**
+ * The lines as the shop's regime wants them, priced with its stamp-duty choice. A credit note
+ * keeps its invoice's VAT whatever the regime today: it reverses what was charged then (an RF01
+ * invoice credited after the switch to forfettario gives back its 22 %).
+ */
 export function priceDraft(
   lines: readonly DraftLine[],
   shop: Pick<InvoiceSellerDto, 'regime_fiscale' | 'stamp_duty_bearer'>,
+  kind: InvoiceKind,
 ) {
-  const ruled = applyRegime(lines, shop.regime_fiscale);
+  const ruled = kind === 'TD04' ? lines : applyRegime(lines, shop.regime_fiscale);
   return { lines: ruled, totals: priceInvoice(ruled, shop.stamp_duty_bearer) };
 }
 

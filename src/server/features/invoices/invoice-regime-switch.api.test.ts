@@ -49,4 +49,29 @@ describe('regime switch', () => {
     const issued = await issue(t, draft.id);
     expect([issued.total, issued.lines[0]?.natura]).toEqual([50, 'N2.2']);
   });
+
+  it('credits an invoice as it was issued, whatever the regime on the day of the credit note', async () => {
+    await putShop(t, t.cookie, { regime_fiscale: 'RF01' });
+    const draft = await postInvoice(t, '/api/invoices', { customer_id, lines });
+    const invoice = await issue(t, draft.id);
+    expect(invoice.total).toBe(61);
+    await putShop(t, t.cookie, { regime_fiscale: 'RF19' });
+    const note = await postInvoice(t, `/api/invoices/${invoice.id}/credit-note`);
+    const credited = await issue(t, note.id);
+    expect([credited.taxable, credited.vat_amount, credited.total]).toEqual([50, 11, 61]);
+    expect(credited.lines.map((l) => [l.vat_rate, l.natura])).toEqual([[22, null]]);
+  });
+
+  it('credits a forfettario invoice without VAT after the switch to RF01', async () => {
+    await putShop(t, t.cookie, { regime_fiscale: 'RF19' });
+    const invoice = await issue(
+      t,
+      (await postInvoice(t, '/api/invoices', { customer_id, lines })).id,
+    );
+    expect(invoice.total).toBe(50);
+    await putShop(t, t.cookie, { regime_fiscale: 'RF01' });
+    const note = await postInvoice(t, `/api/invoices/${invoice.id}/credit-note`);
+    const credited = await issue(t, note.id);
+    expect([credited.total, credited.lines[0]?.natura]).toEqual([50, 'N2.2']);
+  });
 });

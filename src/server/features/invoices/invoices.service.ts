@@ -140,7 +140,7 @@ export interface DraftSpec {
 /** Stores a draft with its lines priced under the shop's regime; answers its id. */
 export async function insertDraft(deps: Deps, spec: DraftSpec, userId: string): Promise<string> {
   const settings = await readInvoicingSettings(deps.db);
-  const { lines, totals } = priceDraft(spec.lines, settings);
+  const { lines, totals } = priceDraft(spec.lines, settings, spec.kind);
   const id = crypto.randomUUID();
   const at = deps.clock().toISOString();
   await deps.db.transaction().execute(async (trx) => {
@@ -202,7 +202,7 @@ export async function updateInvoice(deps: Deps, id: string, input: InvoicePatchI
   const typed = input.lines
     ? linesFromInput(input.lines, settings.default_vat_hundredths)
     : linesFromRows(await selectLines(deps.db, id));
-  const { lines, totals } = priceDraft(typed, settings);
+  const { lines, totals } = priceDraft(typed, settings, current.kind);
   const customerId = input.customer_id === undefined ? current.customer_id : input.customer_id;
   const customer =
     input.customer_id && input.customer_id !== current.customer_id
