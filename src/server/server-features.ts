@@ -17,6 +17,7 @@ import { quotesFeature } from './features/quotes/quotes.feature';
 import { reportsFeature } from './features/reports/reports.feature';
 import { settingsFeature } from './features/settings/settings.feature';
 import { setupFeature } from './features/setup/setup.feature';
+import { supplierInvoicesFeature } from './features/supplier-invoices/supplier-invoices.feature';
 import { suppliersFeature } from './features/suppliers/suppliers.feature';
 import { tasksFeature } from './features/tasks/tasks.feature';
 import { ticketChecksFeature } from './features/ticket-checks/ticket-checks.feature';
@@ -63,4 +64,5 @@ export const SERVER_FEATURES: readonly ServerFeature[] = [
   priceListFeature,
   reportsFeature,
   publicFeature,
+  supplierInvoicesFeature,
 ];

@@ -14,6 +14,7 @@ import type { QuoteTables } from './tables/quote-tables';
 import type { ReportTables } from './tables/report-tables';
 import type { ScheduledRunTables } from './tables/scheduled-run-tables';
 import type { SettingsTables } from './tables/settings-tables';
+import type { SupplierInvoiceTables } from './tables/supplier-invoice-tables';
 import type { TicketCheckTables } from './tables/ticket-check-tables';
 import type { TicketTables } from './tables/ticket-tables';
 import type { WorkTables } from './tables/work-tables';
@@ -38,4 +39,5 @@ export interface DB
     CustomerMessageTables,
     TicketCheckTables,
     PriceListTables,
-    ReportTables {}
+    ReportTables,
+    SupplierInvoiceTables {}
