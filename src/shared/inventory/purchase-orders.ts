@@ -33,6 +33,8 @@ export const PURCHASE_ORDER_MESSAGES = {
   notReceivable: 'Si può ricevere solo un ordine inviato o parzialmente ricevuto',
   notCancellable: 'Un ordine già ricevuto, anche in parte, o già annullato non si può annullare',
   duplicateLine: 'La stessa riga è indicata più volte',
+  nothingToOrder:
+    'Nulla da ordinare a questo fornitore: nessun prodotto sotto la scorta minima che non sia già in ordine',
 } as const;
 
 /** "PO-2026-0007". */
@@ -99,6 +101,10 @@ export const purchaseOrderPatch = z
     z.refine((v) => Object.values(v).some((x) => x !== undefined), 'Nessuna modifica indicata'),
   );
 export type PurchaseOrderPatch = z.infer<typeof purchaseOrderPatch>;
+
+export const fromReorderInput = z.object({
+  supplier_id: uuidField(PURCHASE_ORDER_MESSAGES.supplierRequired),
+});
 
 export const receiveInput = z.object({
   lines: z

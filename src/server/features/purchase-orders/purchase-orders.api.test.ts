@@ -209,4 +209,48 @@ describe('purchase orders', () => {
     });
     expect(receive.status).toBe(409);
   });
+
+  it('drafts from the reorder list what brings each product back to its minimum', async () => {
+    const supplier = await readJson<{ id: string }>(
+      await call('POST', '/api/suppliers', { name: 'Batterie Sud' }),
+    );
+    const low = await insertProduct(t, { sku: 'BAT-A', supplier_id: supplier.id, quantity: 1 });
+    const empty = await insertProduct(t, { sku: 'BAT-B', supplier_id: supplier.id, quantity: 0 });
+    await insertProduct(t, { sku: 'BAT-C', supplier_id: supplier.id, quantity: 50 });
+    await t.db.updateTable('products').set({ min_stock: 5 }).where('id', '=', low).execute();
+    await t.db.updateTable('products').set({ min_stock: 3 }).where('id', '=', empty).execute();
+    await t.db.updateTable('products').set({ cost_cents: 1250 }).where('id', '=', low).execute();
+
+    const created = await order(
+      await call('POST', '/api/purchase-orders/from-reorder', { supplier_id: supplier.id }),
+      201,
+    );
+    expect(created.status).toBe('bozza');
+    expect(created.lines).toMatchObject([
+      { product_id: low, description: 'BAT-A Prodotto BAT-A', quantity: 4, unit_cost: 12.5 },
+      { product_id: empty, quantity: 3, unit_cost: 0 },
+    ]);
+
+    const again = await call('POST', '/api/purchase-orders/from-reorder', {
+      supplier_id: supplier.id,
+    });
+    expect(again.status).toBe(409);
+    expect((await errorBody(again)).error.message).toBe(PURCHASE_ORDER_MESSAGES.nothingToOrder);
+
+    await order(
+      await call('PATCH', `/api/purchase-orders/${created.id}`, {
+        lines: [{ product_id: low, description: 'BAT-A', quantity: 1, unit_cost: 12.5 }],
+      }),
+    );
+    const rest = await order(
+      await call('POST', '/api/purchase-orders/from-reorder', { supplier_id: supplier.id }),
+      201,
+    );
+    expect(rest.lines).toMatchObject([
+      { product_id: low, quantity: 3 },
+      { product_id: empty, quantity: 3 },
+    ]);
+    const bad = await call('POST', '/api/purchase-orders/from-reorder', { supplier_id: 'x' });
+    expect(bad.status).toBe(400);
+  });
 });

@@ -1,4 +1,5 @@
 import {
+  fromReorderInput,
   listPurchaseOrdersQuery,
   PURCHASE_ORDER_MESSAGES,
   purchaseOrderDto,
@@ -11,6 +12,7 @@ import { sessionOf } from '../../auth/session';
 import { route, type ServerFeature } from '../../http/server-feature';
 import { idParam } from '../../http/validate';
 import { receivePurchaseOrder } from './purchase-order-receipts.service';
+import { purchaseOrderFromReorder } from './purchase-order-reorder.service';
 import {
   cancelPurchaseOrder,
   createPurchaseOrder,
@@ -54,6 +56,17 @@ export const purchaseOrdersFeature: ServerFeature = {
       status: 201,
       handler: async (c, { body }) =>
         c.json(await createPurchaseOrder(c.get('deps'), body, userId(c)), 201),
+    }),
+    route({
+      method: 'POST',
+      path: '/api/purchase-orders/from-reorder',
+      summary: 'Bozza con i prodotti del fornitore sotto scorta, meno quanto già in ordine',
+      access: 'staff',
+      body: fromReorderInput,
+      response: purchaseOrderDto,
+      status: 201,
+      handler: async (c, { body }) =>
+        c.json(await purchaseOrderFromReorder(c.get('deps'), body.supplier_id, userId(c)), 201),
     }),
     route({
       method: 'GET',
