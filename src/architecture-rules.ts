@@ -36,8 +36,6 @@ export const PUBLIC_FEATURE_MODULES: Record<string, string> = {
     "who is signed in: a feature's page mirrors the server's rules for that account's role",
   'src/server/features/public/staff-preview':
     "staff's ?anteprima of a customer page: the one session a customer page reads",
-  'src/server/features/products/stock-receipts.service':
-    'the one way goods arrive at a cost: purchase orders and supplier invoices call it',
 };
 
 function isPublished(target: string): boolean {

@@ -8,7 +8,7 @@ import { toBool, toIso } from '../../db/normalize';
 import { AppError, badRequest, notFound } from '../../errors';
 import type { AppDeps } from '../../http/context';
 import { decodeCursor, toPage } from '../../http/paging';
-import { receiveStock } from '../products/stock-receipts.service';
+import { receiveStock } from '../products/products.service';
 import { netUnitCostCents, wholeQuantity } from './decimal-amounts';
 import {
   lastProductForDescription,
