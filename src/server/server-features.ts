@@ -13,10 +13,12 @@ import { pcBuildsFeature } from './features/pc-builds/pc-builds.feature';
 import { priceListFeature } from './features/price-list/price-list.feature';
 import { productsFeature } from './features/products/products.feature';
 import { publicFeature } from './features/public/public.feature';
+import { purchaseOrdersFeature } from './features/purchase-orders/purchase-orders.feature';
 import { quotesFeature } from './features/quotes/quotes.feature';
 import { reportsFeature } from './features/reports/reports.feature';
 import { settingsFeature } from './features/settings/settings.feature';
 import { setupFeature } from './features/setup/setup.feature';
+import { supplierInvoicesFeature } from './features/supplier-invoices/supplier-invoices.feature';
 import { suppliersFeature } from './features/suppliers/suppliers.feature';
 import { tasksFeature } from './features/tasks/tasks.feature';
 import { ticketChecksFeature } from './features/ticket-checks/ticket-checks.feature';
@@ -63,4 +65,6 @@ export const SERVER_FEATURES: readonly ServerFeature[] = [
   priceListFeature,
   reportsFeature,
   publicFeature,
+  purchaseOrdersFeature,
+  supplierInvoicesFeature,
 ];

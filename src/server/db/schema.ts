@@ -10,10 +10,12 @@ import type { PaymentTables } from './tables/payment-tables';
 import type { PcBuildTables } from './tables/pc-build-tables';
 import type { PriceListTables } from './tables/price-list-tables';
 import type { PublicTables } from './tables/public-tables';
+import type { PurchaseOrderTables } from './tables/purchase-order-tables';
 import type { QuoteTables } from './tables/quote-tables';
 import type { ReportTables } from './tables/report-tables';
 import type { ScheduledRunTables } from './tables/scheduled-run-tables';
 import type { SettingsTables } from './tables/settings-tables';
+import type { SupplierInvoiceTables } from './tables/supplier-invoice-tables';
 import type { TicketCheckTables } from './tables/ticket-check-tables';
 import type { TicketTables } from './tables/ticket-tables';
 import type { WorkTables } from './tables/work-tables';
@@ -38,4 +40,6 @@ export interface DB
     CustomerMessageTables,
     TicketCheckTables,
     PriceListTables,
-    ReportTables {}
+    ReportTables,
+    PurchaseOrderTables,
+    SupplierInvoiceTables {}

@@ -2,6 +2,10 @@ import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { IMPORT_MAX_BYTES, IMPORT_TOO_LARGE } from '../../shared/inventory/products-import';
 import {
+  SUPPLIER_INVOICE_MESSAGES,
+  SUPPLIER_INVOICE_UPLOAD_BYTES,
+} from '../../shared/inventory/supplier-invoices';
+import {
   ATTACHMENT_MESSAGES,
   MAX_ATTACHMENT_BYTES,
   MAX_FILES_PER_UPLOAD,
@@ -52,6 +56,14 @@ const BODY_LIMITS: [RegExp, BodyLimit][] = [
     {
       maxBytes: IMPORT_MAX_BYTES + 64 * KB,
       message: IMPORT_TOO_LARGE,
+      streamed: true,
+    },
+  ],
+  [
+    /^\/api\/supplier-invoices\/import$/,
+    {
+      maxBytes: SUPPLIER_INVOICE_UPLOAD_BYTES + 64 * KB,
+      message: SUPPLIER_INVOICE_MESSAGES.tooLarge,
       streamed: true,
     },
   ],

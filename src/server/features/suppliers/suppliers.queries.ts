@@ -88,3 +88,14 @@ export async function oldestSupplierNamed(db: Kysely<DB>, sortName: string) {
     .executeTakeFirst();
   return row?.id;
 }
+
+/** The oldest supplier with this P.IVA (as stored: digits, no country prefix). */
+export async function oldestSupplierWithVat(db: Kysely<DB>, vatNumber: string) {
+  const row = await db
+    .selectFrom('suppliers')
+    .select('id')
+    .where('vat_number', '=', vatNumber)
+    .orderBy('created_at')
+    .executeTakeFirst();
+  return row?.id;
+}

@@ -22,6 +22,7 @@ import {
   deleteSupplierRow,
   insertSupplier,
   oldestSupplierNamed,
+  oldestSupplierWithVat,
   type SupplierRow,
   selectSupplier,
   selectSuppliers,
@@ -132,5 +133,13 @@ export async function supplierIdByName(deps: Deps, name: string): Promise<string
   return (
     (await oldestSupplierNamed(deps.db, foldForSearch(name))) ??
     (await createSupplier(deps, { name })).id
+  );
+}
+
+/** The supplier with this P.IVA, created with its name when unknown (supplier invoices). */
+export async function supplierIdByVat(deps: Deps, vatNumber: string, name: string) {
+  return (
+    (await oldestSupplierWithVat(deps.db, vatNumber)) ??
+    (await createSupplier(deps, { name, vat_number: vatNumber })).id
   );
 }

@@ -1,0 +1,138 @@
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { SUPPLIER_INVOICE_MESSAGES as M } from '../../../shared/inventory/supplier-invoices';
+import { badRequest } from '../../errors';
+import { decimalToCents } from './decimal-amounts';
+
+/** What one FatturaElettronicaBody says, with the header's seller. */
+export interface ReadInvoice {
+  seller: { vatNumber: string; name: string };
+  documentType: string;
+  currency: string;
+  date: string;
+  number: string;
+  totalCents: number | null;
+  orderNumbers: string[];
+  lines: ReadLine[];
+  attachments: { name: string; description: string | null; bytes: Buffer }[];
+}
+
+export interface ReadLine {
+  lineNumber: number;
+  code: string | null;
+  description: string;
+  quantity: string | null;
+  unit: string | null;
+  unitPrice: string;
+  totalCents: number;
+  vatRate: string;
+}
+
+/** Elements that may repeat: always arrays, even with one occurrence. */
+const REPEATED = new Set([
+  'FatturaElettronicaBody',
+  'DettaglioLinee',
+  'CodiceArticolo',
+  'DatiOrdineAcquisto',
+  'Allegati',
+]);
+
+const parser = new XMLParser({
+  removeNSPrefix: true,
+  ignoreAttributes: false,
+  attributeNamePrefix: '@',
+  parseTagValue: false,
+  trimValues: true,
+  isArray: (name) => REPEATED.has(name),
+});
+
+type Node = Record<string, unknown>;
+const node = (value: unknown): Node | undefined =>
+  value && typeof value === 'object' ? (value as Node) : undefined;
+const text = (value: unknown): string | null =>
+  typeof value === 'string' && value !== '' ? value : null;
+
+function required(value: unknown, path: string): string {
+  const found = text(value);
+  if (found === null) throw badRequest(M.missingField(path));
+  return found;
+}
+
+/**
+ * The invoices of one FatturaPA XML file (FPR12 or FPA12), one per body. Broken XML, another root
+ * or version, and missing required fields are refused with the reason; the order of elements is
+ * not checked (decision 044).
+ */
+export function readFatturaPA(xml: string): ReadInvoice[] {
+  const valid = XMLValidator.validate(xml);
+  if (valid !== true) throw badRequest(M.brokenXml(valid.err.line, valid.err.msg));
+  const root = node(parser.parse(xml).FatturaElettronica);
+  if (!root) throw badRequest(M.notFatturaPA);
+  const version = text(root['@versione']);
+  if (version !== 'FPR12' && version !== 'FPA12') throw badRequest(M.version(version));
+  const header = node(root.FatturaElettronicaHeader);
+  const seller = node(node(header?.CedentePrestatore)?.DatiAnagrafici);
+  const sellerVat = node(seller?.IdFiscaleIVA);
+  const registry = node(seller?.Anagrafica);
+  const name =
+    text(registry?.Denominazione) ??
+    [text(registry?.Nome), text(registry?.Cognome)].filter(Boolean).join(' ');
+  const code = required(sellerVat?.IdCodice, 'CedentePrestatore/IdFiscaleIVA/IdCodice');
+  const country = text(sellerVat?.IdPaese) ?? 'IT';
+  // Stored as the suppliers keep it: Italian digits bare, other EU numbers with their prefix.
+  const vatNumber = country === 'IT' ? code : `${country}${code}`;
+  if (!name) throw badRequest(M.missingField('CedentePrestatore/Anagrafica'));
+  const bodies = (root.FatturaElettronicaBody as unknown[] | undefined) ?? [];
+  if (bodies.length === 0) throw badRequest(M.missingField('FatturaElettronicaBody'));
+  return bodies.map((body) => readBody(node(body) ?? {}, { vatNumber, name }));
+}
+
+function readBody(body: Node, seller: ReadInvoice['seller']): ReadInvoice {
+  const general = node(body.DatiGenerali);
+  const doc = node(general?.DatiGeneraliDocumento);
+  const number = required(doc?.Numero, 'DatiGeneraliDocumento/Numero');
+  if (number.length > 20) throw badRequest(M.numberTooLong);
+  const date = required(doc?.Data, 'DatiGeneraliDocumento/Data');
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) throw badRequest(M.badDate(date));
+  const documentType = required(doc?.TipoDocumento, 'DatiGeneraliDocumento/TipoDocumento');
+  if (!/^TD\d\d$/.test(documentType)) throw badRequest(M.badDocumentType(documentType));
+  const total = text(doc?.ImportoTotaleDocumento);
+  const lines = ((node(body.DatiBeniServizi)?.DettaglioLinee as unknown[]) ?? []).map((l) =>
+    readLine(node(l) ?? {}),
+  );
+  if (lines.length === 0) throw badRequest(M.missingField('DatiBeniServizi/DettaglioLinee'));
+  return {
+    seller,
+    documentType,
+    currency: required(doc?.Divisa, 'DatiGeneraliDocumento/Divisa'),
+    date,
+    number,
+    totalCents: total === null ? null : decimalToCents(total, 'ImportoTotaleDocumento'),
+    orderNumbers: ((general?.DatiOrdineAcquisto as unknown[]) ?? [])
+      .map((o) => text(node(o)?.IdDocumento))
+      .filter((n): n is string => n !== null),
+    lines,
+    attachments: ((body.Allegati as unknown[]) ?? []).map((a) => {
+      const attachment = node(a) ?? {};
+      return {
+        name: required(attachment.NomeAttachment, 'Allegati/NomeAttachment'),
+        description: text(attachment.DescrizioneAttachment),
+        bytes: Buffer.from(required(attachment.Attachment, 'Allegati/Attachment'), 'base64'),
+      };
+    }),
+  };
+}
+
+function readLine(line: Node): ReadLine {
+  const codes = ((line.CodiceArticolo as unknown[]) ?? []).map((c) => text(node(c)?.CodiceValore));
+  const total = required(line.PrezzoTotale, 'DettaglioLinee/PrezzoTotale');
+  return {
+    lineNumber: Number(required(line.NumeroLinea, 'DettaglioLinee/NumeroLinea')),
+    code: codes.find((c) => c !== null) ?? null,
+    description: required(line.Descrizione, 'DettaglioLinee/Descrizione'),
+    quantity: text(line.Quantita),
+    unit: text(line.UnitaMisura),
+    unitPrice: required(line.PrezzoUnitario, 'DettaglioLinee/PrezzoUnitario'),
+    totalCents: decimalToCents(total, 'PrezzoTotale'),
+    vatRate: required(line.AliquotaIVA, 'DettaglioLinee/AliquotaIVA'),
+  };
+}

@@ -1,0 +1,264 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { zipSync } from 'fflate';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ProductDto } from '../../../shared/inventory/products';
+import { supplierInvoiceXml } from '../../test/fatturapa-kit';
+import { readJson } from '../../test/staff-test-kit';
+import { createTestApp, ORIGIN, type TestApp } from '../../test/test-app';
+import type { FileResult } from './supplier-invoice-batch.service';
+
+/** Fatture passive: reading FatturaPA files (xml, p7m, zip) and loading their goods into stock. */
+let t: TestApp;
+let employee: string;
+
+const SAMPLES = path.join(import.meta.dirname, '../invoices/fatturapa-schema');
+const sample = (name: string) => fs.readFileSync(path.join(SAMPLES, name));
+
+beforeAll(async () => {
+  t = await createTestApp();
+  employee = await t.signIn((await t.addUser('employee')).email);
+});
+afterAll(() => t.close());
+
+async function upload(files: [Buffer | string, string][]): Promise<FileResult[]> {
+  const form = new FormData();
+  for (const [data, name] of files)
+    form.append('files', new File([new Uint8Array(Buffer.from(data))], name));
+  const response = await t.app.request(`${ORIGIN}/api/supplier-invoices/import`, {
+    method: 'POST',
+    headers: { origin: ORIGIN, cookie: employee },
+    body: form,
+  });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { results: FileResult[] }).results;
+}
+
+type Detail = {
+  id: string;
+  supplier_name: string;
+  number: string;
+  date: string;
+  self_invoice: boolean;
+  stock_loaded_at: string | null;
+  attachments: { n: number; name: string }[];
+  lines: { id: string; code: string | null; product_id: string | null; kind: string | null }[];
+};
+const detail = async (id: string) =>
+  readJson<Detail>(await t.request('GET', `/api/supplier-invoices/${id}`, { cookie: employee }));
+const invoiceCount = async () =>
+  Number(
+    (
+      await t.db
+        .selectFrom('supplier_invoices')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+const firstId = (result: FileResult | undefined) => {
+  if (!result?.ok) throw new Error(`import refused: ${JSON.stringify(result)}`);
+  return result.invoices[0]?.id as string;
+};
+async function product(sku: string, ean: string | null = null): Promise<ProductDto> {
+  const body = { sku, ean, name: `Ricambio ${sku}`, quantity: 1, price: 30, cost: 10 };
+  return readJson<ProductDto>(await t.request('POST', '/api/products', { cookie: employee, body }));
+}
+const stock = (id: string) =>
+  t.db
+    .selectFrom('products')
+    .select(['quantity', 'cost_cents'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+const loadStock = (id: string, lines: unknown[]) =>
+  t.request('POST', `/api/supplier-invoices/${id}/load-stock`, {
+    cookie: employee,
+    body: { lines },
+  });
+
+describe('importing FatturaPA files', () => {
+  it('reads the official sample, creates its supplier and keeps the file', async () => {
+    const bytes = sample('IT01234567890_FPR01.xml');
+    const [result] = await upload([[bytes, 'IT01234567890_FPR01.xml']]);
+    const invoice = await detail(firstId(result));
+    expect(invoice).toMatchObject({
+      supplier_name: "SOCIETA' ALPHA SRL",
+      number: '123',
+      date: '2014-12-18',
+      self_invoice: false,
+    });
+    expect(invoice.lines).toHaveLength(1);
+    const file = await t.request('GET', `/api/supplier-invoices/${invoice.id}/file`, {
+      cookie: employee,
+    });
+    expect(Buffer.from(await file.arrayBuffer()).equals(bytes)).toBe(true);
+    const list = await readJson<{ items: { id: string }[] }>(
+      await t.request('GET', '/api/supplier-invoices?loaded=no', { cookie: employee }),
+    );
+    expect(list.items.map((i) => i.id)).toContain(invoice.id);
+  });
+
+  it('refuses a file holding an invoice already imported, whole', async () => {
+    const before = await invoiceCount();
+    const [result] = await upload([[sample('IT01234567890_FPR03.xml'), 'FPR03.xml']]);
+    expect(result).toMatchObject({
+      ok: false,
+      error: 'Fattura già importata: numero 123 del 2014-12-18 di questo fornitore',
+    });
+    expect(await invoiceCount()).toBe(before);
+  });
+
+  it('refuses broken XML, other documents and missing fields with the reason', async () => {
+    const before = await invoiceCount();
+    const results = await upload([
+      ['<FatturaElettronica versione="FPR12"><oops></FatturaElettronica>', 'rotta.xml'],
+      ['<?xml version="1.0"?><Ordine><Numero>1</Numero></Ordine>', 'ordine.xml'],
+      [supplierInvoiceXml({ number: '', lines: [] }), 'vuota.xml'],
+      ['ciao', 'nota.txt'],
+    ]);
+    expect(results.map((r) => (r.ok ? 'ok' : r.error))).toEqual([
+      expect.stringMatching(/^XML non valido alla riga 1/),
+      'Il file non è una FatturaPA: manca l’elemento FatturaElettronica',
+      'Campo obbligatorio mancante: DatiGeneraliDocumento/Numero',
+      'Tipo di file non gestito: carica file .xml, .xml.p7m o .zip',
+    ]);
+    expect(await invoiceCount()).toBe(before);
+  });
+
+  it('imports every invoice of a zip, each with its own outcome', async () => {
+    const zip = zipSync({
+      'a.xml': Buffer.from(supplierInvoiceXml({ number: 'Z-1', lines: [line('A', '1.00')] })),
+      'dir/b.xml': Buffer.from(supplierInvoiceXml({ number: 'Z-2', lines: [line('B', '1.00')] })),
+      'c.xml': Buffer.from('<rotto'),
+    });
+    const results = await upload([[Buffer.from(zip), 'fatture.zip']]);
+    expect(results.map((r) => [r.file, r.ok])).toEqual([
+      ['fatture.zip/a.xml', true],
+      ['fatture.zip/b.xml', true],
+      ['fatture.zip/c.xml', false],
+    ]);
+  });
+
+  it('recognises self-invoices and keeps attachments', async () => {
+    const pdf = Buffer.from('%PDF-1.4 copia di cortesia');
+    const [result] = await upload([
+      [
+        supplierInvoiceXml({
+          number: 'AF-1',
+          type: 'TD17',
+          lines: [line('X', '1.00')],
+          attachment: { name: 'cortesia.pdf', bytes: pdf },
+        }),
+        'af.xml',
+      ],
+    ]);
+    const invoice = await detail(firstId(result));
+    expect(invoice.self_invoice).toBe(true);
+    expect(invoice.attachments).toEqual([
+      { n: 0, name: 'cortesia.pdf', description: null, size: pdf.length },
+    ]);
+    const file = await t.request('GET', `/api/supplier-invoices/${invoice.id}/attachments/0`, {
+      cookie: employee,
+    });
+    expect(Buffer.from(await file.arrayBuffer()).equals(pdf)).toBe(true);
+  });
+});
+
+function line(code: string, total: string, quantity = '1.00') {
+  return { code, description: `Articolo ${code}`, quantity, unitPrice: total, total };
+}
+
+describe('Carica a magazzino', () => {
+  it('loads goods at the net unit cost, marks the rest, and only once', async () => {
+    const screen = await product('SCH-1');
+    const [result] = await upload([
+      [
+        supplierInvoiceXml({
+          number: 'M-1',
+          lines: [
+            // 3 pieces at 10.00 with a discount: 27.00 in all, 9.00 each.
+            {
+              code: 'SCH-1',
+              description: 'Schermo',
+              quantity: '3.00',
+              unitPrice: '10.00',
+              total: '27.00',
+            },
+            {
+              description: 'Spese di trasporto',
+              quantity: '1.00',
+              unitPrice: '8.00',
+              total: '8.00',
+            },
+          ],
+        }),
+        'm1.xml',
+      ],
+    ]);
+    const invoice = await detail(firstId(result));
+    const [goods, shipping] = invoice.lines;
+    expect(goods?.product_id).toBe(screen.id);
+    expect(shipping?.product_id).toBeNull();
+    const choices = [
+      { line_id: goods?.id, product_id: screen.id, kind: 'goods' },
+      { line_id: shipping?.id, product_id: null, kind: 'non_goods' },
+    ];
+    const loaded = await readJson<Detail>(await loadStock(invoice.id, choices));
+    expect(loaded.stock_loaded_at).not.toBeNull();
+    expect(loaded.lines.map((l) => l.kind)).toEqual(['goods', 'non_goods']);
+    // (1 × 10.00 + 3 × 9.00) / 4 = 9.25
+    expect(await stock(screen.id)).toEqual({ quantity: 4, cost_cents: 925 });
+    const again = await loadStock(invoice.id, choices);
+    expect(again.status).toBe(409);
+    expect(((await again.json()) as { error: { message: string } }).error.message).toBe(
+      'La fattura è già stata caricata a magazzino',
+    );
+    expect((await stock(screen.id)).quantity).toBe(4);
+  });
+
+  it('suggests from the second invoice on the product chosen for the supplier’s code', async () => {
+    const battery = await product('BAT-9');
+    const first = await detail(
+      firstId(
+        (
+          await upload([
+            [supplierInvoiceXml({ number: 'R-1', lines: [line('FN-77', '5.00')] }), 'r1.xml'],
+          ])
+        )[0],
+      ),
+    );
+    expect(first.lines[0]?.product_id).toBeNull();
+    const chosen = [{ line_id: first.lines[0]?.id, product_id: battery.id, kind: 'goods' }];
+    expect((await loadStock(first.id, chosen)).status).toBe(200);
+    const second = await detail(
+      firstId(
+        (
+          await upload([
+            [supplierInvoiceXml({ number: 'R-2', lines: [line('FN-77', '5.00')] }), 'r2.xml'],
+          ])
+        )[0],
+      ),
+    );
+    expect(second.lines[0]?.product_id).toBe(battery.id);
+  });
+
+  it('refuses a goods line without a product and a fractional quantity', async () => {
+    const p = await product('CAV-2');
+    const [result] = await upload([
+      [supplierInvoiceXml({ number: 'F-1', lines: [line('CAV-2', '3.00', '1.50')] }), 'f1.xml'],
+    ]);
+    const invoice = await detail(firstId(result));
+    const lineId = invoice.lines[0]?.id;
+    const noProduct = await loadStock(invoice.id, [
+      { line_id: lineId, product_id: null, kind: 'goods' },
+    ]);
+    expect(noProduct.status).toBe(400);
+    const fractional = await loadStock(invoice.id, [
+      { line_id: lineId, product_id: p.id, kind: 'goods' },
+    ]);
+    expect(((await fractional.json()) as { error: { message: string } }).error.message).toBe(
+      'Riga 1: la quantità deve essere un numero intero di pezzi per caricarla a magazzino',
+    );
+    expect((await detail(invoice.id)).stock_loaded_at).toBeNull();
+    expect((await stock(p.id)).quantity).toBe(1);
+  });
+});

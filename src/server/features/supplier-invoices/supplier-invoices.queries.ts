@@ -1,0 +1,171 @@
+import type { Insertable, Kysely, Transaction } from 'kysely';
+import type { ListSupplierInvoicesQuery } from '../../../shared/inventory/supplier-invoices';
+import type { DB } from '../../db/schema';
+import type {
+  SupplierInvoiceLineTable,
+  SupplierInvoiceTable,
+} from '../../db/tables/supplier-invoice-tables';
+
+export async function invoiceExists(
+  db: Kysely<DB>,
+  supplierId: string,
+  number: string,
+  date: string,
+) {
+  const row = await db
+    .selectFrom('supplier_invoices')
+    .select('id')
+    .where('supplier_id', '=', supplierId)
+    .where('number', '=', number)
+    .where('date', '=', date)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function insertInvoice(
+  trx: Transaction<DB>,
+  invoice: Insertable<SupplierInvoiceTable>,
+  lines: Insertable<SupplierInvoiceLineTable>[],
+) {
+  await trx.insertInto('supplier_invoices').values(invoice).execute();
+  if (lines.length > 0) await trx.insertInto('supplier_invoice_lines').values(lines).execute();
+}
+
+/** A page by date (newest first), then id, after the cursor's (date, id). */
+export function selectInvoices(
+  db: Kysely<DB>,
+  query: ListSupplierInvoicesQuery & { after?: readonly [string, string] },
+) {
+  let select = db
+    .selectFrom('supplier_invoices as i')
+    .innerJoin('suppliers as s', 's.id', 'i.supplier_id')
+    .select([
+      'i.id',
+      'i.supplier_id',
+      's.name as supplier_name',
+      'i.number',
+      'i.date',
+      'i.document_type',
+      'i.self_invoice',
+      'i.total_cents',
+      'i.source',
+      'i.stock_loaded_at',
+      'i.created_at',
+    ])
+    .orderBy('i.date', 'desc')
+    .orderBy('i.id', 'desc')
+    .limit(query.limit);
+  if (query.supplier_id) select = select.where('i.supplier_id', '=', query.supplier_id);
+  if (query.from) select = select.where('i.date', '>=', query.from);
+  if (query.to) select = select.where('i.date', '<=', query.to);
+  if (query.loaded === 'yes') select = select.where('i.stock_loaded_at', 'is not', null);
+  if (query.loaded === 'no') select = select.where('i.stock_loaded_at', 'is', null);
+  const after = query.after;
+  if (after)
+    select = select.where((eb) =>
+      eb.or([
+        eb('i.date', '<', after[0]),
+        eb.and([eb('i.date', '=', after[0]), eb('i.id', '<', after[1])]),
+      ]),
+    );
+  return select.execute();
+}
+
+export function selectInvoice(db: Kysely<DB>, id: string) {
+  return db
+    .selectFrom('supplier_invoices as i')
+    .innerJoin('suppliers as s', 's.id', 'i.supplier_id')
+    .selectAll('i')
+    .select(['s.name as supplier_name', 's.vat_number as supplier_vat_number'])
+    .where('i.id', '=', id)
+    .executeTakeFirst();
+}
+
+export function selectLines(db: Kysely<DB>, invoiceId: string) {
+  return db
+    .selectFrom('supplier_invoice_lines')
+    .selectAll()
+    .where('invoice_id', '=', invoiceId)
+    .orderBy('line_number')
+    .execute();
+}
+
+/** The remembered product of a supplier's article code. */
+export async function rememberedProduct(db: Kysely<DB>, supplierId: string, code: string) {
+  const row = await db
+    .selectFrom('supplier_product_codes')
+    .select('product_id')
+    .where('supplier_id', '=', supplierId)
+    .where('code', '=', code)
+    .executeTakeFirst();
+  return row?.product_id ?? null;
+}
+
+/** A product whose SKU or EAN is the code, SKU first. */
+export async function productWithCode(db: Kysely<DB>, code: string) {
+  const row = await db
+    .selectFrom('products')
+    .select('id')
+    .where((eb) => eb.or([eb('sku', '=', code), eb('ean', '=', code)]))
+    .orderBy((eb) => eb.case().when('sku', '=', code).then(0).else(1).end())
+    .executeTakeFirst();
+  return row?.id ?? null;
+}
+
+/** The product a line with this description was last loaded as, on this supplier's invoices. */
+export async function lastProductForDescription(
+  db: Kysely<DB>,
+  supplierId: string,
+  description: string,
+) {
+  const row = await db
+    .selectFrom('supplier_invoice_lines as l')
+    .innerJoin('supplier_invoices as i', 'i.id', 'l.invoice_id')
+    .select('l.product_id')
+    .where('i.supplier_id', '=', supplierId)
+    .where('l.description', '=', description)
+    .where('l.product_id', 'is not', null)
+    .orderBy('i.date', 'desc')
+    .executeTakeFirst();
+  return row?.product_id ?? null;
+}
+
+/** Marks the invoice loaded unless it already was: false when another request came first. */
+export async function markLoaded(trx: Transaction<DB>, id: string, at: string) {
+  const result = await trx
+    .updateTable('supplier_invoices')
+    .set({ stock_loaded_at: at })
+    .where('id', '=', id)
+    .where('stock_loaded_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function updateLine(
+  trx: Transaction<DB>,
+  id: string,
+  set: { kind: 'goods' | 'non_goods'; product_id: string | null; movement_id: string | null },
+) {
+  await trx.updateTable('supplier_invoice_lines').set(set).where('id', '=', id).execute();
+}
+
+export async function rememberCode(
+  trx: Transaction<DB>,
+  row: { supplier_id: string; code: string; product_id: string; updated_at: string },
+) {
+  await trx
+    .insertInto('supplier_product_codes')
+    .values(row)
+    .onConflict((oc) =>
+      oc
+        .columns(['supplier_id', 'code'])
+        .doUpdateSet({ product_id: row.product_id, updated_at: row.updated_at }),
+    )
+    .execute();
+}
+
+/** The shop's own P.IVA (Settings → Fatturazione): a file it sent itself is a self-invoice. */
+export async function shopVatNumber(db: Kysely<DB>) {
+  const row = await db.selectFrom('invoicing_settings').select('vat_number').executeTakeFirst();
+  return row?.vat_number ?? null;
+}

@@ -1,0 +1,179 @@
+import { z } from 'zod';
+import {
+  type ListSupplierInvoicesQuery,
+  type LoadStockBody,
+  SUPPLIER_INVOICE_MESSAGES as M,
+} from '../../../shared/inventory/supplier-invoices';
+import { toBool, toIso } from '../../db/normalize';
+import { AppError, badRequest, notFound } from '../../errors';
+import type { AppDeps } from '../../http/context';
+import { decodeCursor, toPage } from '../../http/paging';
+import { receiveStock } from '../products/products.service';
+import { netUnitCostCents, wholeQuantity } from './decimal-amounts';
+import {
+  lastProductForDescription,
+  markLoaded,
+  productWithCode,
+  rememberCode,
+  rememberedProduct,
+  selectInvoice,
+  selectInvoices,
+  selectLines,
+  updateLine,
+} from './supplier-invoices.queries';
+
+type Deps = Pick<AppDeps, 'db' | 'dialect' | 'clock' | 'storage'>;
+
+const cursorKey = z.tuple([z.string(), z.string()]);
+
+export async function listSupplierInvoices(deps: Deps, query: ListSupplierInvoicesQuery) {
+  const after = query.cursor ? decodeCursor(query.cursor, cursorKey) : undefined;
+  const rows = await selectInvoices(deps.db, { ...query, limit: query.limit + 1, after });
+  const page = toPage(rows, query.limit, (last) => [last.date, last.id]);
+  return {
+    items: page.rows.map((row) => ({
+      ...row,
+      self_invoice: toBool(row.self_invoice),
+      stock_loaded_at: toIso(row.stock_loaded_at),
+      created_at: toIso(row.created_at),
+    })),
+    next_cursor: page.next_cursor,
+  };
+}
+
+async function invoiceRow(deps: Deps, id: string) {
+  const row = await selectInvoice(deps.db, id);
+  if (!row) throw notFound(M.notFound);
+  return row;
+}
+
+/** The product a line most likely is: its remembered code, a SKU/EAN, or its last loading. */
+async function suggestedProduct(
+  deps: Deps,
+  supplierId: string,
+  line: { code: string | null; description: string },
+) {
+  if (line.code) {
+    const found =
+      (await rememberedProduct(deps.db, supplierId, line.code)) ??
+      (await productWithCode(deps.db, line.code));
+    if (found) return found;
+  }
+  return lastProductForDescription(deps.db, supplierId, line.description);
+}
+
+/** The readable invoice: header, lines with their suggested product, attachments. */
+export async function getSupplierInvoice(deps: Deps, id: string) {
+  const row = await invoiceRow(deps, id);
+  const lines = await selectLines(deps.db, id);
+  const loaded = row.stock_loaded_at !== null;
+  const attachments = JSON.parse(row.attachments) as {
+    name: string;
+    description: string | null;
+    size: number;
+  }[];
+  return {
+    id: row.id,
+    supplier_id: row.supplier_id,
+    supplier_name: row.supplier_name,
+    supplier_vat_number: row.supplier_vat_number,
+    number: row.number,
+    date: row.date,
+    document_type: row.document_type,
+    self_invoice: toBool(row.self_invoice),
+    currency: row.currency,
+    total_cents: row.total_cents,
+    lines_total_cents: lines.reduce((sum, line) => sum + line.total_cents, 0),
+    order_numbers: JSON.parse(row.order_numbers) as string[],
+    file_name: row.file_name,
+    source: row.source,
+    stock_loaded_at: toIso(row.stock_loaded_at),
+    attachments: attachments.map(({ name, description, size }, n) => ({
+      n,
+      name,
+      description,
+      size,
+    })),
+    lines: await Promise.all(
+      lines.map(async (line) => ({
+        id: line.id,
+        line_number: line.line_number,
+        code: line.code,
+        description: line.description,
+        quantity: line.quantity,
+        unit: line.unit,
+        unit_price: line.unit_price,
+        total_cents: line.total_cents,
+        vat_rate: line.vat_rate,
+        kind: line.kind,
+        product_id: loaded ? line.product_id : await suggestedProduct(deps, row.supplier_id, line),
+        movement_id: line.movement_id,
+      })),
+    ),
+  };
+}
+
+/** The original file as received (XML or signed P7M). */
+export async function supplierInvoiceFile(deps: Deps, id: string) {
+  const row = await invoiceRow(deps, id);
+  return { name: row.file_name, stream: await deps.storage.read(row.file_key) };
+}
+
+export async function supplierInvoiceAttachment(deps: Deps, id: string, n: number) {
+  const row = await invoiceRow(deps, id);
+  const attachment = (JSON.parse(row.attachments) as { name: string; key: string }[])[n];
+  if (!attachment) throw notFound(M.attachmentNotFound);
+  return { name: attachment.name, stream: await deps.storage.read(attachment.key) };
+}
+
+/**
+ * Carica a magazzino: each goods line becomes one carico at its net unit cost, linked to the line,
+ * and the supplier's code is remembered for that product; non-goods lines are only marked. Once.
+ */
+export async function loadSupplierInvoiceStock(
+  deps: Deps,
+  id: string,
+  body: LoadStockBody,
+  userId: string,
+) {
+  const row = await invoiceRow(deps, id);
+  if (row.stock_loaded_at !== null) throw new AppError(409, 'already_loaded', M.alreadyLoaded);
+  const lines = new Map((await selectLines(deps.db, id)).map((line) => [line.id, line]));
+  const at = deps.clock().toISOString();
+  await deps.db.transaction().execute(async (trx) => {
+    if (!(await markLoaded(trx, id, at)))
+      throw new AppError(409, 'already_loaded', M.alreadyLoaded);
+    for (const choice of body.lines) {
+      const line = lines.get(choice.line_id);
+      if (!line) throw badRequest(M.lineUnknown);
+      if (choice.kind === 'non_goods') {
+        await updateLine(trx, line.id, { kind: 'non_goods', product_id: null, movement_id: null });
+        continue;
+      }
+      if (!choice.product_id) throw badRequest(M.productRequired(line.line_number));
+      const quantity = line.quantity === null ? 1 : wholeQuantity(line.quantity);
+      if (quantity === null) throw badRequest(M.wholeQuantity(line.line_number));
+      const movementId = await receiveStock(trx, deps.dialect, {
+        productId: choice.product_id,
+        quantity,
+        unitCostCents: netUnitCostCents(line.total_cents, line.quantity ?? '1'),
+        userId,
+        note: `Fattura ${row.number} del ${row.date}, riga ${line.line_number}`,
+        at,
+      });
+      await updateLine(trx, line.id, {
+        kind: 'goods',
+        product_id: choice.product_id,
+        movement_id: movementId,
+      });
+      if (line.code)
+        await rememberCode(trx, {
+          supplier_id: row.supplier_id,
+          code: line.code,
+          product_id: choice.product_id,
+          updated_at: at,
+        });
+    }
+  });
+  return getSupplierInvoice(deps, id);
+}

@@ -1,0 +1,50 @@
+/** A supplier's FatturaPA (FPR12) built for tests and the benchmark: one body, given lines. */
+export interface KitLine {
+  code?: string;
+  description: string;
+  quantity: string;
+  unitPrice: string;
+  total: string;
+}
+
+export interface KitInvoice {
+  vat?: string;
+  name?: string;
+  number: string;
+  date?: string;
+  type?: string;
+  lines: KitLine[];
+  attachment?: { name: string; bytes: Buffer };
+  orderNumber?: string;
+}
+
+const xmlText = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+
+function lineXml(line: KitLine, n: number): string {
+  const code = line.code
+    ? `<CodiceArticolo><CodiceTipo>FORN</CodiceTipo><CodiceValore>${xmlText(line.code)}</CodiceValore></CodiceArticolo>`
+    : '';
+  return `<DettaglioLinee><NumeroLinea>${n + 1}</NumeroLinea>${code}<Descrizione>${xmlText(line.description)}</Descrizione><Quantita>${line.quantity}</Quantita><PrezzoUnitario>${line.unitPrice}</PrezzoUnitario><PrezzoTotale>${line.total}</PrezzoTotale><AliquotaIVA>22.00</AliquotaIVA></DettaglioLinee>`;
+}
+
+export function supplierInvoiceXml(invoice: KitInvoice): string {
+  const attachment = invoice.attachment
+    ? `<Allegati><NomeAttachment>${xmlText(invoice.attachment.name)}</NomeAttachment><Attachment>${invoice.attachment.bytes.toString('base64')}</Attachment></Allegati>`
+    : '';
+  const order = invoice.orderNumber
+    ? `<DatiOrdineAcquisto><IdDocumento>${xmlText(invoice.orderNumber)}</IdDocumento></DatiOrdineAcquisto>`
+    : '';
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<p:FatturaElettronica versione="FPR12" xmlns:p="http://ivaservizi.agenziaentrate.gov.it/docs/xsd/fatture/v1.2">
+<FatturaElettronicaHeader>
+<DatiTrasmissione><IdTrasmittente><IdPaese>IT</IdPaese><IdCodice>${invoice.vat ?? '00743110157'}</IdCodice></IdTrasmittente><ProgressivoInvio>1</ProgressivoInvio><FormatoTrasmissione>FPR12</FormatoTrasmissione><CodiceDestinatario>0000000</CodiceDestinatario></DatiTrasmissione>
+<CedentePrestatore><DatiAnagrafici><IdFiscaleIVA><IdPaese>IT</IdPaese><IdCodice>${invoice.vat ?? '00743110157'}</IdCodice></IdFiscaleIVA><Anagrafica><Denominazione>${xmlText(invoice.name ?? 'Ricambi Nord Srl')}</Denominazione></Anagrafica><RegimeFiscale>RF01</RegimeFiscale></DatiAnagrafici></CedentePrestatore>
+</FatturaElettronicaHeader>
+<FatturaElettronicaBody>
+<DatiGenerali><DatiGeneraliDocumento><TipoDocumento>${invoice.type ?? 'TD01'}</TipoDocumento><Divisa>EUR</Divisa><Data>${invoice.date ?? '2026-11-20'}</Data><Numero>${xmlText(invoice.number)}</Numero></DatiGeneraliDocumento>${order}</DatiGenerali>
+<DatiBeniServizi>${invoice.lines.map(lineXml).join('')}</DatiBeniServizi>
+${attachment}
+</FatturaElettronicaBody>
+</p:FatturaElettronica>`;
+}

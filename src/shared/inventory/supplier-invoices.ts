@@ -1,0 +1,53 @@
+import * as z from 'zod/mini';
+import { pageCursor, pageLimit } from '../paging';
+
+/** A zip of a year of invoices fits; each file streams to disk as it arrives. */
+export const SUPPLIER_INVOICE_UPLOAD_BYTES = 200 * 1024 * 1024;
+
+/** Supplier invoices read from FatturaPA files, and loading their goods into stock. */
+export const SUPPLIER_INVOICE_MESSAGES = {
+  notFound: 'Fattura passiva non trovata',
+  notFatturaPA: 'Il file non è una FatturaPA: manca l’elemento FatturaElettronica',
+  brokenXml: (line: number, reason: string) => `XML non valido alla riga ${line}: ${reason}`,
+  version: (found: string | null) =>
+    `Versione FatturaPA non supportata (${found ?? 'assente'}): servono FPR12 o FPA12`,
+  missingField: (path: string) => `Campo obbligatorio mancante: ${path}`,
+  numberTooLong: 'Il numero della fattura supera i 20 caratteri',
+  badDate: (date: string) => `Data della fattura non valida: ${date}`,
+  badDocumentType: (type: string) => `TipoDocumento non valido: ${type}`,
+  badAmount: (field: string, value: string) => `Importo non valido in ${field}: ${value}`,
+  badP7m: 'Busta firmata (.p7m) illeggibile: non contiene un documento CMS/PKCS#7',
+  badZip: 'Archivio ZIP illeggibile',
+  unknownType: 'Tipo di file non gestito: carica file .xml, .xml.p7m o .zip',
+  duplicate: (number: string, date: string) =>
+    `Fattura già importata: numero ${number} del ${date} di questo fornitore`,
+  alreadyLoaded: 'La fattura è già stata caricata a magazzino',
+  lineUnknown: 'Una riga indicata non appartiene a questa fattura',
+  productRequired: (line: number) => `Riga ${line}: scegli il prodotto da caricare`,
+  wholeQuantity: (line: number) =>
+    `Riga ${line}: la quantità deve essere un numero intero di pezzi per caricarla a magazzino`,
+  attachmentNotFound: 'Allegato non trovato',
+  noFiles: 'Nessun file ricevuto: scegli uno o più file .xml, .p7m o .zip',
+  tooLarge: 'Il file supera i 200 MB',
+} as const;
+
+export const listSupplierInvoicesQuery = z.object({
+  supplier_id: z.optional(z.string()),
+  from: z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Data non valida'))),
+  to: z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Data non valida'))),
+  loaded: z.optional(z.enum(['yes', 'no'], 'Filtro non valido: usa yes o no')),
+  limit: pageLimit,
+  cursor: pageCursor,
+});
+export type ListSupplierInvoicesQuery = z.infer<typeof listSupplierInvoicesQuery>;
+
+export const loadStockBody = z.object({
+  lines: z.array(
+    z.object({
+      line_id: z.string(),
+      product_id: z.nullable(z.string()),
+      kind: z.enum(['goods', 'non_goods'], 'Tipo di riga non valido: goods o non_goods'),
+    }),
+  ),
+});
+export type LoadStockBody = z.infer<typeof loadStockBody>;
