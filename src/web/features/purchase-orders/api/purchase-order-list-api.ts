@@ -1,0 +1,19 @@
+import { PURCHASE_ORDER_STATUSES } from '../../../../shared/purchase-orders/purchase-order-statuses';
+import { filteredList } from '../../../lib/filtered-list';
+import { stringFilterCodec } from '../../../lib/string-filters';
+import { type PurchaseOrderListItemDto, purchaseOrdersApi } from './purchase-orders-api';
+
+// The list's filters apart from the resource: the order's own page does not load them.
+export const PURCHASE_ORDER_FILTERS = stringFilterCodec(
+  { status: '' },
+  { status: PURCHASE_ORDER_STATUSES },
+);
+export type PurchaseOrderFilters = ReturnType<typeof PURCHASE_ORDER_FILTERS.parse>;
+
+const orderList = filteredList<PurchaseOrderListItemDto, PurchaseOrderFilters>({
+  api: purchaseOrdersApi,
+  page: '/purchase-orders',
+  codec: PURCHASE_ORDER_FILTERS,
+});
+export const usePurchaseOrderList = orderList.useList;
+export const prefetchPurchaseOrderList = orderList.prefetch;
