@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { ErrorBox } from '../../../components/errors/error-box';
 import { LoadingBlock } from '../../../components/ui/loading-block';
 import { errorMessage } from '../../../lib/api-fetch';
+import { CreateOrderButton } from '../../purchase-orders/components/create-order-button';
 import { useReorderList } from '../api/inventory-api';
 
 /** What to reorder, from whom: the low-stock products grouped by supplier with its contacts. */
@@ -54,6 +55,7 @@ export function ReorderList() {
               </li>
             ))}
           </ul>
+          {group.supplier && <CreateOrderButton supplier={group.supplier} />}
         </section>
       ))}
     </div>
