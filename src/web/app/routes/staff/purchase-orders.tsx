@@ -9,6 +9,7 @@ import { StatusBadge } from '../../../components/ui/badge';
 import { QueryState } from '../../../components/ui/query-state';
 import { prefetchPurchaseOrderList } from '../../../features/purchase-orders/api/purchase-order-list-api';
 import { purchaseOrdersApi } from '../../../features/purchase-orders/api/purchase-orders-api';
+import { DraftLines } from '../../../features/purchase-orders/components/draft-lines';
 import { OrderActions } from '../../../features/purchase-orders/components/order-actions';
 import { OrderReceipt } from '../../../features/purchase-orders/components/order-receipt';
 import { PurchaseOrdersList } from '../../../features/purchase-orders/components/purchase-orders-list';
@@ -49,6 +50,7 @@ export function PurchaseOrderPage() {
             />
           </p>
           <OrderReceipt order={data} />
+          {data.status === 'bozza' && <DraftLines order={data} />}
         </div>
       )}
     </QueryState>

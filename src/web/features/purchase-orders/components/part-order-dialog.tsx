@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { parseDecimalInput } from '../../../../shared/decimal-input';
+import { parseTypedLine } from '../../../../shared/purchase-orders/typed-line';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
@@ -48,18 +48,15 @@ export function PartOrderButton({ ticketId, onOrdered, supplierSearch }: PartOrd
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const quantity = parseDecimalInput(form.quantity, 0);
-    const cost = parseDecimalInput(form.cost, 2);
-    if (!form.description.trim()) return setProblem('Descrivi il ricambio da ordinare.');
+    const line = parseTypedLine(form);
+    if (!line.ok) return setProblem(line.message);
     if (!form.supplierId) return setProblem('Scegli il fornitore.');
-    if (!quantity.ok || quantity.scaled < 1) return setProblem('La quantità deve essere almeno 1.');
-    if (!cost.ok) return setProblem(`Costo unitario: ${cost.message}`);
     setProblem('');
     order.mutate({
       product_id: null,
-      description: form.description.trim(),
-      quantity: quantity.scaled,
-      unit_cost: cost.scaled / 100,
+      description: line.description,
+      quantity: line.quantity,
+      unit_cost: line.unit_cost,
       supplier_id: form.supplierId,
     });
   };
