@@ -13,6 +13,7 @@ import { pcBuildsFeature } from './features/pc-builds/pc-builds.feature';
 import { priceListFeature } from './features/price-list/price-list.feature';
 import { productsFeature } from './features/products/products.feature';
 import { publicFeature } from './features/public/public.feature';
+import { purchaseOrdersFeature } from './features/purchase-orders/purchase-orders.feature';
 import { quotesFeature } from './features/quotes/quotes.feature';
 import { reportsFeature } from './features/reports/reports.feature';
 import { settingsFeature } from './features/settings/settings.feature';
@@ -63,4 +64,5 @@ export const SERVER_FEATURES: readonly ServerFeature[] = [
   priceListFeature,
   reportsFeature,
   publicFeature,
+  purchaseOrdersFeature,
 ];

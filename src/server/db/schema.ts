@@ -10,6 +10,7 @@ import type { PaymentTables } from './tables/payment-tables';
 import type { PcBuildTables } from './tables/pc-build-tables';
 import type { PriceListTables } from './tables/price-list-tables';
 import type { PublicTables } from './tables/public-tables';
+import type { PurchaseOrderTables } from './tables/purchase-order-tables';
 import type { QuoteTables } from './tables/quote-tables';
 import type { ReportTables } from './tables/report-tables';
 import type { ScheduledRunTables } from './tables/scheduled-run-tables';
@@ -38,4 +39,5 @@ export interface DB
     CustomerMessageTables,
     TicketCheckTables,
     PriceListTables,
-    ReportTables {}
+    ReportTables,
+    PurchaseOrderTables {}

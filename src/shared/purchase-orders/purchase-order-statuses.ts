@@ -1,17 +1,9 @@
-/**
- * A purchase order's statuses as the API names them (TILL.md § Purchase orders), the words and
- * colours the staff app shows, and the receiving arithmetic the order page needs. Without zod, so
- * the pages stay small; the server's schemas carry the same values.
- */
-export const PURCHASE_ORDER_STATUSES = [
-  'bozza',
-  'inviato',
-  'parzialmente_ricevuto',
-  'ricevuto',
-  'annullato',
-] as const;
-export type PurchaseOrderStatus = (typeof PURCHASE_ORDER_STATUSES)[number];
+import type { PurchaseOrderStatus } from '../inventory/purchase-orders';
 
+/**
+ * A purchase order's statuses (the API's codes, ../inventory/purchase-orders.ts): the words and
+ * colours the staff app shows, and what *Ricevi tutto* sends.
+ */
 export const PURCHASE_ORDER_STATUS_LABELS: Record<PurchaseOrderStatus, string> = {
   bozza: 'Bozza',
   inviato: 'Inviato',
@@ -33,16 +25,11 @@ export function canReceive(status: PurchaseOrderStatus): boolean {
   return status === 'inviato' || status === 'parzialmente_ricevuto';
 }
 
-/** What a line still waits for; never negative (a line received beyond its order waits for none). */
-export function quantityToReceive(line: { quantity: number; received_quantity: number }): number {
-  return Math.max(0, line.quantity - line.received_quantity);
-}
-
 /** The body of *Ricevi tutto*: every line that still waits, for what it waits. */
 export function receiveAllLines(
-  lines: readonly { id: string; quantity: number; received_quantity: number }[],
+  lines: readonly { id: string; to_receive: number }[],
 ): { line_id: string; quantity: number }[] {
   return lines
-    .map((line) => ({ line_id: line.id, quantity: quantityToReceive(line) }))
-    .filter((line) => line.quantity > 0);
+    .filter((line) => line.to_receive > 0)
+    .map((line) => ({ line_id: line.id, quantity: line.to_receive }));
 }

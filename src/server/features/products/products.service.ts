@@ -31,6 +31,9 @@ import {
 } from './products.queries';
 import { applyMovement, countTo } from './stock.service';
 
+/** Goods arriving at a cost, for the documents of other features (purchase orders, invoices). */
+export { receiveStock } from './stock-receipts.service';
+
 type Deps = { db: Kysely<DB>; dialect: DialectName; clock: () => Date };
 
 const cursorKey = z.tuple([z.union([z.string(), z.number()]), z.string()]);

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { formatCalendarDate, formatEuro } from '../../../../shared/format';
+import { formatDate, formatEuro } from '../../../../shared/format';
 import {
   PURCHASE_ORDER_STATUS_BADGES,
   PURCHASE_ORDER_STATUS_LABELS,
@@ -35,10 +35,10 @@ export function PurchaseOrderPage() {
     <QueryState query={order} loading="Caricamento dell'ordine...">
       {(data) => (
         <div className="flex flex-col gap-6">
-          <title>{`${data.number} · Sportello`}</title>
+          <title>{`${data.code} · Sportello`}</title>
           <PageHeader
-            title={`Ordine ${data.number}`}
-            description={`${data.supplier_name} · ${formatCalendarDate(data.order_date)} · ${formatEuro(data.total)}`}
+            title={`Ordine ${data.code}`}
+            description={`${data.supplier_name} · ${formatDate(data.created_at)} · ${formatEuro(data.total)}`}
             actions={<OrderActions order={data} />}
           />
           <p>

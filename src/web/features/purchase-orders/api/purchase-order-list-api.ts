@@ -1,7 +1,10 @@
-import { PURCHASE_ORDER_STATUSES } from '../../../../shared/purchase-orders/purchase-order-statuses';
+import {
+  PURCHASE_ORDER_STATUSES,
+  type PurchaseOrderSummaryDto,
+} from '../../../../shared/inventory/purchase-orders';
 import { filteredList } from '../../../lib/filtered-list';
 import { stringFilterCodec } from '../../../lib/string-filters';
-import { type PurchaseOrderListItemDto, purchaseOrdersApi } from './purchase-orders-api';
+import { purchaseOrdersApi } from './purchase-orders-api';
 
 // The list's filters apart from the resource: the order's own page does not load them.
 export const PURCHASE_ORDER_FILTERS = stringFilterCodec(
@@ -10,7 +13,7 @@ export const PURCHASE_ORDER_FILTERS = stringFilterCodec(
 );
 export type PurchaseOrderFilters = ReturnType<typeof PURCHASE_ORDER_FILTERS.parse>;
 
-const orderList = filteredList<PurchaseOrderListItemDto, PurchaseOrderFilters>({
+const orderList = filteredList<PurchaseOrderSummaryDto, PurchaseOrderFilters>({
   api: purchaseOrdersApi,
   page: '/purchase-orders',
   codec: PURCHASE_ORDER_FILTERS,

@@ -1,14 +1,11 @@
 import { type FormEvent, useState } from 'react';
+import type { PurchaseOrderDto } from '../../../../shared/inventory/purchase-orders';
 import { parseTypedLine } from '../../../../shared/purchase-orders/typed-line';
 import { Alert, StatusRegion } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/api-fetch';
-import {
-  type PurchaseOrderDto,
-  type PurchaseOrderLineBody,
-  purchaseOrdersApi,
-} from '../api/purchase-orders-api';
+import { type PurchaseOrderLineBody, purchaseOrdersApi } from '../api/purchase-orders-api';
 
 const EMPTY = { description: '', quantity: '1', cost: '' };
 
@@ -27,10 +24,7 @@ export function DraftLines({ order }: { order: PurchaseOrderDto }) {
   const [form, setForm] = useState(EMPTY);
   const [problem, setProblem] = useState('');
   const save = (lines: PurchaseOrderLineBody[], onSaved?: () => void) =>
-    update.mutate(
-      { id: order.id, patch: { lines, version: order.version } },
-      { onSuccess: onSaved },
-    );
+    update.mutate({ id: order.id, patch: { lines } }, { onSuccess: onSaved });
   const add = (event: FormEvent) => {
     event.preventDefault();
     const line = parseTypedLine(form);

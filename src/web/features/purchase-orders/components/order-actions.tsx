@@ -1,8 +1,9 @@
 import { useState } from 'react';
+import type { PurchaseOrderDto } from '../../../../shared/inventory/purchase-orders';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { errorMessage } from '../../../lib/api-fetch';
-import { type PurchaseOrderDto, useCancelOrder, useSendOrder } from '../api/purchase-orders-api';
+import { useCancelOrder, useSendOrder } from '../api/purchase-orders-api';
 
 type Asked = 'send' | 'cancel' | null;
 
@@ -29,7 +30,7 @@ export function OrderActions({ order }: { order: PurchaseOrderDto }) {
       )}
       <ConfirmDialog
         open={asked === 'send'}
-        title={`Inviare l'ordine ${order.number}?`}
+        title={`Inviare l'ordine ${order.code}?`}
         message={`L'ordine parte per e-mail a ${order.supplier_name}, con il PDF allegato; poi non si modifica più.`}
         confirmLabel="Invia al fornitore"
         confirmVariant="primary"
@@ -40,7 +41,7 @@ export function OrderActions({ order }: { order: PurchaseOrderDto }) {
       />
       <ConfirmDialog
         open={asked === 'cancel'}
-        title={`Annullare l'ordine ${order.number}?`}
+        title={`Annullare l'ordine ${order.code}?`}
         message="L'ordine resta in archivio come annullato; nulla arriverà più a fronte di esso."
         confirmLabel="Annulla ordine"
         busy={cancel.isPending}

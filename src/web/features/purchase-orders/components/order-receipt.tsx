@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { formatCount, formatEuro } from '../../../../shared/format';
+import type { PurchaseOrderDto } from '../../../../shared/inventory/purchase-orders';
 import {
   canReceive,
-  quantityToReceive,
   receiveAllLines,
 } from '../../../../shared/purchase-orders/purchase-order-statuses';
 import { Alert, StatusRegion } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { DataTable, TABLE_CELL } from '../../../components/ui/data-table';
 import { errorMessage } from '../../../lib/api-fetch';
-import { type PurchaseOrderDto, useReceiveOrder } from '../api/purchase-orders-api';
+import { useReceiveOrder } from '../api/purchase-orders-api';
 
 const HEADINGS = ['Articolo', 'Ordinati', 'Ricevuti', 'Da ricevere', 'Costo unitario'];
 
@@ -52,10 +52,10 @@ export function OrderReceipt({ order }: { order: PurchaseOrderDto }) {
               {formatCount(line.quantity)}
             </td>
             <td className={`${TABLE_CELL} text-right tabular-nums`}>
-              {formatCount(line.received_quantity)}
+              {formatCount(line.received)}
             </td>
             <td className={`${TABLE_CELL} text-right tabular-nums`}>
-              {formatCount(quantityToReceive(line))}
+              {formatCount(line.to_receive)}
             </td>
             <td className={`${TABLE_CELL} text-right tabular-nums whitespace-nowrap`}>
               {formatEuro(line.unit_cost)}

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import { formatCalendarDate, formatEuro } from '../../../../shared/format';
+import { formatDate, formatEuro } from '../../../../shared/format';
+import { PURCHASE_ORDER_STATUSES } from '../../../../shared/inventory/purchase-orders';
 import {
   PURCHASE_ORDER_STATUS_BADGES,
   PURCHASE_ORDER_STATUS_LABELS,
-  PURCHASE_ORDER_STATUSES,
 } from '../../../../shared/purchase-orders/purchase-order-statuses';
 import { StatusBadge } from '../../../components/ui/badge';
 import { DataTable, TABLE_CELL } from '../../../components/ui/data-table';
@@ -48,12 +48,12 @@ export function PurchaseOrdersList() {
               <tr key={order.id} className="border-t border-slate-300 dark:border-slate-700">
                 <th scope="row" className={`${TABLE_CELL} text-left font-mono font-medium`}>
                   <Link className="underline" to={`/purchase-orders/${order.id}`}>
-                    {order.number}
+                    {order.code}
                   </Link>
                 </th>
                 <td className={TABLE_CELL}>{order.supplier_name}</td>
                 <td className={`${TABLE_CELL} whitespace-nowrap`}>
-                  {formatCalendarDate(order.order_date)}
+                  {formatDate(order.created_at)}
                 </td>
                 <td className={`${TABLE_CELL} text-right tabular-nums whitespace-nowrap`}>
                   {formatEuro(order.total)}

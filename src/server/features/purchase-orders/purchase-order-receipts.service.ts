@@ -1,0 +1,82 @@
+import {
+  overReceiptMessage,
+  PURCHASE_ORDER_MESSAGES,
+  type ReceiveInput,
+} from '../../../shared/inventory/purchase-orders';
+import { AppError, notFound } from '../../errors';
+import { receiveStock } from '../products/products.service';
+import { addReceived, insertReceipt, selectLines, updateOrderRow } from './purchase-orders.queries';
+import { type Deps, getPurchaseOrder, lockedOrderIn } from './purchase-orders.service';
+
+/**
+ * Goods arriving against a sent order: per line, one `carico` at the line's unit cost through
+ * receiveStock (the one cost rule) and a receipt row linking its movement. More than ordered is
+ * refused with what was ordered unless confirmed; the status follows what is left to arrive.
+ */
+export async function receivePurchaseOrder(
+  deps: Deps,
+  id: string,
+  input: ReceiveInput,
+  userId: string | null,
+) {
+  const ids = input.lines.map((l) => l.line_id);
+  if (new Set(ids).size !== ids.length) {
+    throw new AppError(400, 'validation_error', PURCHASE_ORDER_MESSAGES.duplicateLine);
+  }
+  return deps.db.transaction().execute(async (trx) => {
+    await lockedOrderIn(
+      trx,
+      deps.dialect,
+      id,
+      ['inviato', 'parzialmente_ricevuto'],
+      PURCHASE_ORDER_MESSAGES.notReceivable,
+    );
+    const lines = new Map((await selectLines(trx, id)).map((l) => [l.id, l]));
+    const at = deps.clock().toISOString();
+    for (const { line_id, quantity } of input.lines) {
+      const line = lines.get(line_id);
+      if (!line) throw notFound(PURCHASE_ORDER_MESSAGES.lineNotFound);
+      const ordered = Number(line.quantity);
+      const received = Number(line.received_quantity);
+      if (received + quantity > ordered && !input.confirm_over) {
+        throw new AppError(
+          409,
+          'over_receipt',
+          overReceiptMessage(line.description, ordered, received),
+          {
+            line_id,
+            ordered,
+            received,
+          },
+        );
+      }
+      const movementId = line.product_id
+        ? await receiveStock(trx, deps.dialect, {
+            productId: line.product_id,
+            quantity,
+            unitCostCents: Number(line.unit_cost_cents),
+            userId,
+            ticketId: line.ticket_id,
+            note: null,
+            at,
+          })
+        : null;
+      await addReceived(trx, line_id, quantity);
+      await insertReceipt(trx, {
+        id: crypto.randomUUID(),
+        line_id,
+        quantity,
+        movement_id: movementId,
+        user_id: userId,
+        created_at: at,
+      });
+    }
+    const after = await selectLines(trx, id);
+    const complete = after.every((l) => Number(l.received_quantity) >= Number(l.quantity));
+    await updateOrderRow(trx, id, {
+      status: complete ? 'ricevuto' : 'parzialmente_ricevuto',
+      updated_at: at,
+    });
+    return getPurchaseOrder(trx, id);
+  });
+}

@@ -1,0 +1,139 @@
+import { type Insertable, type Kysely, sql, type Transaction, type Updateable } from 'kysely';
+import type { ListPurchaseOrdersQuery } from '../../../shared/inventory/purchase-orders';
+import type { DialectName } from '../../db/database';
+import { afterKey } from '../../db/keyset';
+import { nextInPeriod } from '../../db/period-counter';
+import type { DB } from '../../db/schema';
+import type {
+  PurchaseOrderLineTable,
+  PurchaseOrderReceiptTable,
+  PurchaseOrderTable,
+} from '../../db/tables/purchase-order-tables';
+
+type Db = Kysely<DB> | Transaction<DB>;
+
+function selectRows(db: Db) {
+  return db
+    .selectFrom('purchase_orders as o')
+    .innerJoin('suppliers as s', 's.id', 'o.supplier_id')
+    .selectAll('o')
+    .select('s.name as supplier_name')
+    .select((eb) =>
+      eb
+        .selectFrom('purchase_order_lines as l')
+        .select(sql<number>`coalesce(sum(l.quantity * l.unit_cost_cents), 0)`.as('t'))
+        .whereRef('l.order_id', '=', 'o.id')
+        .as('total_cents'),
+    );
+}
+export type OrderRow = PurchaseOrderTable & { supplier_name: string; total_cents: number };
+
+/** One page, newest first by default, after the cursor's (created_at, id). */
+export function selectOrders(
+  db: Db,
+  query: Pick<ListPurchaseOrdersQuery, 'status' | 'supplier_id' | 'order'> & {
+    limit: number;
+    after?: readonly [string, string];
+  },
+): Promise<OrderRow[]> {
+  let select = selectRows(db)
+    .orderBy('o.created_at', query.order)
+    .orderBy('o.id', query.order)
+    .limit(query.limit);
+  if (query.status) select = select.where('o.status', '=', query.status);
+  if (query.supplier_id) select = select.where('o.supplier_id', '=', query.supplier_id);
+  if (query.after)
+    select = select.where(afterKey(['o.created_at', 'o.id'], query.after, query.order));
+  return select.execute() as Promise<OrderRow[]>;
+}
+
+export function selectOrder(db: Db, id: string) {
+  return selectRows(db).where('o.id', '=', id).executeTakeFirst() as Promise<OrderRow | undefined>;
+}
+
+export function selectLines(db: Db, orderId: string) {
+  return db
+    .selectFrom('purchase_order_lines')
+    .selectAll()
+    .where('order_id', '=', orderId)
+    .orderBy('position')
+    .execute();
+}
+
+/** The order's row locked for the rest of the transaction on PostgreSQL (SQLite has one writer). */
+export async function lockOrder(trx: Transaction<DB>, dialect: DialectName, id: string) {
+  let select = trx.selectFrom('purchase_orders').select(['id', 'status']).where('id', '=', id);
+  if (dialect === 'postgres') select = select.forUpdate();
+  return select.executeTakeFirst();
+}
+
+export const nextOrderNumber = (trx: Transaction<DB>, year: number) =>
+  nextInPeriod(trx, 'purchase_order_counters', String(year));
+
+export async function insertOrder(trx: Transaction<DB>, row: Insertable<PurchaseOrderTable>) {
+  await trx.insertInto('purchase_orders').values(row).execute();
+}
+
+export async function updateOrderRow(trx: Db, id: string, columns: Updateable<PurchaseOrderTable>) {
+  await trx.updateTable('purchase_orders').set(columns).where('id', '=', id).execute();
+}
+
+export async function deleteOrderRow(db: Db, id: string) {
+  await db.deleteFrom('purchase_orders').where('id', '=', id).execute();
+}
+
+/** A draft's lines written anew (a draft has no receipts yet). */
+export async function replaceLines(
+  trx: Transaction<DB>,
+  orderId: string,
+  lines: Insertable<PurchaseOrderLineTable>[],
+) {
+  await trx.deleteFrom('purchase_order_lines').where('order_id', '=', orderId).execute();
+  if (lines.length > 0) await trx.insertInto('purchase_order_lines').values(lines).execute();
+}
+
+export async function addReceived(trx: Transaction<DB>, lineId: string, quantity: number) {
+  await trx
+    .updateTable('purchase_order_lines')
+    .set((eb) => ({ received_quantity: eb('received_quantity', '+', quantity) }))
+    .where('id', '=', lineId)
+    .execute();
+}
+
+export async function insertReceipt(
+  trx: Transaction<DB>,
+  row: Insertable<PurchaseOrderReceiptTable>,
+) {
+  await trx.insertInto('purchase_order_receipts').values(row).execute();
+}
+
+/** The statuses whose lines are still to arrive: what is "on order". */
+export const OPEN_STATUSES = ['bozza', 'inviato', 'parzialmente_ricevuto'] as const;
+
+/**
+ * A supplier's products below their minimum stock, with what their open orders still bring
+ * (ordered minus received, never below 0), in one statement over the indexed product lines.
+ */
+export function selectLowStockOfSupplier(db: Db, supplierId: string) {
+  return db
+    .selectFrom('products as p')
+    .select(['p.id', 'p.sku', 'p.name', 'p.quantity', 'p.min_stock', 'p.cost_cents'])
+    .select((eb) =>
+      eb
+        .selectFrom('purchase_order_lines as l')
+        .innerJoin('purchase_orders as o', 'o.id', 'l.order_id')
+        .select(
+          sql<number>`coalesce(sum(case when l.quantity > l.received_quantity then l.quantity - l.received_quantity else 0 end), 0)`.as(
+            'n',
+          ),
+        )
+        .whereRef('l.product_id', '=', 'p.id')
+        .where('o.status', 'in', OPEN_STATUSES)
+        .as('on_order'),
+    )
+    .where('p.supplier_id', '=', supplierId)
+    .whereRef('p.quantity', '<', 'p.min_stock')
+    .orderBy('p.sort_name')
+    .orderBy('p.id')
+    .execute();
+}
