@@ -56,3 +56,36 @@ test('the staff find Ordini fornitori in the inventory menu', async ({ page, sig
     '/purchase-orders',
   );
 });
+
+test('an order sent to its supplier and received whole moves to Ricevuto', async ({
+  page,
+  signInAs,
+  adminApi,
+}) => {
+  const supplier = await adminApi.post('/api/suppliers', {
+    data: { name: `Ricambi Test ${Date.now()}` },
+  });
+  expect(supplier.status(), await supplier.text()).toBe(201);
+  const created = await adminApi.post('/api/purchase-orders', {
+    data: {
+      supplier_id: (await supplier.json()).id,
+      lines: [{ description: 'Display iPhone 12', quantity: 2, unit_cost: '49,90' }],
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const order = (await created.json()) as { id: string; code: string };
+
+  await signInAs('employee');
+  await page.goto(`/purchase-orders/${order.id}`);
+  await expect(page.getByRole('heading', { name: `Ordine ${order.code}` })).toBeVisible();
+  await page.getByRole('button', { name: 'Invia al fornitore' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Invia al fornitore' }).click();
+  await expect(page.getByText('Inviato', { exact: true })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole('button', { name: 'Ricevi tutto' }).click();
+  await expect(page.getByText('Ricevuto', { exact: true })).toBeVisible();
+  const row = page.getByRole('row', { name: /Display iPhone 12/ });
+  await expect(row.getByRole('cell').nth(1)).toHaveText('2');
+  await expect(row.getByRole('cell').nth(2)).toHaveText('0');
+});
