@@ -83,6 +83,10 @@ export const STAFF_PAGES: readonly StaffPage[] = [
   { path: 'work-management', module: 'work-management', page: 'WorkManagementPage' },
   { path: 'tasks', module: 'tasks', page: 'TasksPage' },
   ...pagesOf('tasks', 'task-form-pages', { new: 'NewTaskPage', ':id/edit': 'EditTaskPage' }),
+  ...pagesOf('purchase-orders', 'purchase-orders', {
+    '': 'PurchaseOrdersPage',
+    ':id': 'PurchaseOrderPage',
+  }),
 ];
 
 /**

@@ -20,6 +20,7 @@ describe('areas', () => {
       'Fornitori',
       'Categorie',
       'Listino riparazioni',
+      'Ordini fornitori',
     ]);
     expect(labels('employee', 'trailing')).toEqual([
       'Gestione lavori',

@@ -241,6 +241,13 @@ export const AREAS: readonly Area[] = [
     deniedMessage: ACCESS_DENIED,
     menu: 'trailing',
   },
+  {
+    path: 'purchase-orders',
+    label: 'Ordini fornitori',
+    allow: isStaff,
+    deniedMessage: ACCESS_DENIED,
+    menu: 'inventory',
+  },
 ];
 
 export function areaOf(path: string): Area {

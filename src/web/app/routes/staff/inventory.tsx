@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { PageHeader } from '../../../components/layout/page-header';
 import { Section } from '../../../components/layout/section';
 import { ReorderList } from '../../../features/inventory/components/reorder-list';
+import { CreateOrderButton } from '../../../features/purchase-orders/components/create-order-button';
 import { useInventoryCounts } from '../../../lib/inventory-counts';
 
 const COUNTERS = [
@@ -61,7 +62,7 @@ export function InventoryPage() {
         title="Da riordinare"
         description="I prodotti sotto la loro scorta minima, per fornitore."
       >
-        <ReorderList />
+        <ReorderList supplierAction={(supplier) => <CreateOrderButton supplier={supplier} />} />
       </Section>
     </>
   );

@@ -16,8 +16,10 @@ import {
   documentInvoicesQuery,
 } from '../../../features/invoices/components/document-invoices';
 import { ticketPaymentsQuery } from '../../../features/payments/api/payments-api';
+import type { PartOrderProps } from '../../../features/purchase-orders/components/part-order-dialog';
 import { prefetchTicketDetails, useTicket } from '../../../features/tickets/api/ticket-query';
 import type { TicketDetail } from '../../../features/tickets/api/ticket-types';
+import { useInvalidateTickets } from '../../../features/tickets/api/tickets-api';
 import { AttachmentGallery } from '../../../features/tickets/components/attachment-gallery';
 import { LazyTicketForm } from '../../../features/tickets/components/lazy-ticket-form';
 import { OtherCustomerTickets } from '../../../features/tickets/components/other-customer-tickets';
@@ -35,6 +37,20 @@ import type { PrefetchPage } from '../../../lib/page-warmup';
 const TicketParts = lazy(() =>
   import('../../../features/inventory/components/ticket-parts').then((m) => ({
     default: m.TicketParts,
+  })),
+);
+/** *Ordina ricambio* with the inventory's supplier search: both load when a staff member opens it. */
+const PartOrderButton = lazy(() =>
+  Promise.all([
+    import('../../../features/purchase-orders/components/part-order-dialog'),
+    import('../../../features/inventory/api/supplier-search'),
+  ]).then(([dialog, suppliers]) => ({
+    default: (props: Omit<PartOrderProps, 'supplierSearch'>) => (
+      <dialog.PartOrderButton
+        {...props}
+        supplierSearch={{ search: suppliers.searchSuppliers, key: suppliers.supplierSearchKey }}
+      />
+    ),
   })),
 );
 /**
@@ -88,6 +104,7 @@ function TicketDetails({ ticket }: { ticket: TicketDetail }) {
   const [notice, setNotice] = useState<string>();
   const { role } = useCurrentUser();
   const staff = isStaff(role);
+  const refreshTickets = useInvalidateTickets();
   const back = (
     <Link to="/tickets" className={buttonClass('secondary')}>
       <ArrowLeft className="size-4" aria-hidden="true" />
@@ -197,6 +214,7 @@ function TicketDetails({ ticket }: { ticket: TicketDetail }) {
       <OtherCustomerTickets ticketId={ticket.id} />
       <Suspense fallback={null}>
         {staff && <TicketParts ticketId={ticket.id} />}
+        {staff && <PartOrderButton ticketId={ticket.id} onOrdered={refreshTickets} />}
         <TicketTasks ticketId={ticket.id} />
       </Suspense>
     </>

@@ -12,6 +12,8 @@ import { errorMessage } from '../../../lib/api-fetch';
 import { useTicketCounts } from '../../../lib/ticket-counts';
 
 const READY: TicketStatus = 'Pronto per il ritiro';
+/** The repairs stopped until a supplier's part arrives. */
+const WAITING_FOR_PARTS: TicketStatus = 'Parti ordinate';
 
 /**
  * A number and what it counts, the whole tile a link to the list showing those tickets. While the
@@ -75,6 +77,11 @@ function Counts({ counts }: { counts: DashboardCountsDto | undefined }) {
           to={listOf({ warranty: 'true' })}
           value={counts?.warranty_open ?? null}
           label="Rientri in garanzia"
+        />
+        <Count
+          to={listOf({ status: WAITING_FOR_PARTS })}
+          value={byStatus(WAITING_FOR_PARTS)}
+          label="In attesa ricambi"
         />
       </ul>
       <h3 className="mt-4 mb-2 text-base font-semibold">Ticket aperti per stato</h3>

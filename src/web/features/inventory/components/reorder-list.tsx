@@ -1,11 +1,17 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ErrorBox } from '../../../components/errors/error-box';
 import { LoadingBlock } from '../../../components/ui/loading-block';
 import { errorMessage } from '../../../lib/api-fetch';
 import { useReorderList } from '../api/inventory-api';
 
+interface ReorderListProps {
+  /** What the page offers under a supplier's products (the purchase orders' *Crea ordine*). */
+  supplierAction?: (supplier: { id: string; name: string }) => ReactNode;
+}
+
 /** What to reorder, from whom: the low-stock products grouped by supplier with its contacts. */
-export function ReorderList() {
+export function ReorderList({ supplierAction }: ReorderListProps) {
   const groups = useReorderList();
   if (groups.isPending) return <LoadingBlock label="Caricamento delle scorte basse..." />;
   if (groups.isError)
@@ -54,6 +60,7 @@ export function ReorderList() {
               </li>
             ))}
           </ul>
+          {group.supplier && supplierAction?.(group.supplier)}
         </section>
       ))}
     </div>

@@ -1,0 +1,91 @@
+import { expect, test } from './fixtures';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { createTicketViaApi } from './support/tickets';
+
+// axe is injected as an inline script, which the app's CSP refuses.
+test.use({ bypassCSP: true });
+
+// The purchasing screens that stand without the purchase-order API: the dashboard's tickets
+// waiting for parts and the menu's way to the supplier orders.
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+]) {
+  test(`a ticket waiting for a part counts on the dashboard and leads to its list (${viewport.width} px)`, async ({
+    page,
+    signInAs,
+    adminApi,
+  }) => {
+    await page.setViewportSize(viewport);
+    await signInAs('employee');
+    const tile = page.getByRole('link', { name: /In attesa ricambi/ });
+    await page.goto('/dashboard');
+    await expect(tile).toHaveText(/^\d+/);
+    const countBefore = Number.parseInt((await tile.textContent()) ?? '0', 10);
+
+    const ticket = await createTicketViaApi(adminApi);
+    const moved = await adminApi.patch(`/api/tickets/${ticket.id}`, {
+      data: { version: ticket.version, status: 'Parti ordinate' },
+    });
+    expect(moved.status(), await moved.text()).toBe(200);
+    await page.reload();
+    // Other tests may move tickets meanwhile (one database for every worker): at least ours more.
+    await expect
+      .poll(async () => Number.parseInt((await tile.textContent()) ?? '0', 10))
+      .toBeGreaterThanOrEqual(countBefore + 1);
+    await expectNoSeriousA11yViolations(page);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.reload();
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    await expect(tile).toHaveText(/^\d+/);
+    await expectNoSeriousA11yViolations(page);
+
+    await tile.click();
+    await expect(page).toHaveURL(/status=Parti\+ordinate/);
+    await expect(page.getByText(ticket.ticket_number).first()).toBeVisible();
+  });
+}
+
+test('the staff find Ordini fornitori in the inventory menu', async ({ page, signInAs }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signInAs('employee');
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: 'Inventario' }).click();
+  await expect(page.getByRole('link', { name: 'Ordini fornitori' })).toHaveAttribute(
+    'href',
+    '/purchase-orders',
+  );
+});
+
+test('an order sent to its supplier and received whole moves to Ricevuto', async ({
+  page,
+  signInAs,
+  adminApi,
+}) => {
+  const supplier = await adminApi.post('/api/suppliers', {
+    data: { name: `Ricambi Test ${Date.now()}` },
+  });
+  expect(supplier.status(), await supplier.text()).toBe(201);
+  const created = await adminApi.post('/api/purchase-orders', {
+    data: {
+      supplier_id: (await supplier.json()).id,
+      lines: [{ description: 'Display iPhone 12', quantity: 2, unit_cost: '49,90' }],
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const order = (await created.json()) as { id: string; code: string };
+
+  await signInAs('employee');
+  await page.goto(`/purchase-orders/${order.id}`);
+  await expect(page.getByRole('heading', { name: `Ordine ${order.code}` })).toBeVisible();
+  await page.getByRole('button', { name: 'Invia al fornitore' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Invia al fornitore' }).click();
+  await expect(page.getByText('Inviato', { exact: true })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole('button', { name: 'Ricevi tutto' }).click();
+  await expect(page.getByText('Ricevuto', { exact: true })).toBeVisible();
+  const row = page.getByRole('row', { name: /Display iPhone 12/ });
+  await expect(row.getByRole('cell').nth(1)).toHaveText('2');
+  await expect(row.getByRole('cell').nth(2)).toHaveText('0');
+});
