@@ -12,7 +12,7 @@ import type { AppDeps } from './http/context';
 import { type BackgroundJobs, createBackgroundJobs } from './jobs/background-jobs';
 import type { Logger } from './logger';
 import { MailServerConfig } from './mail/mail-server-config';
-import { createSecretBox, MAIL_PASSWORD_PURPOSE } from './mail/secret-box';
+import { createSecretBox, MAIL_PASSWORD_PURPOSE, SDI_CREDENTIALS_PURPOSE } from './mail/secret-box';
 import { resolveAuthSecret } from './secret';
 import { openStorage } from './storage/open-storage';
 import { VERSION } from './version';
@@ -92,6 +92,7 @@ export async function openServices(env: Env, logger: Logger, webRoot?: string): 
     mailServer,
     dataDir: env.dataDir,
     databaseLocation: database.location,
+    sdiBox: createSecretBox(secret, SDI_CREDENTIALS_PURPOSE),
     webRoot,
   };
   return { database, deps, jobs };

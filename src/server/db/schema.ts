@@ -13,6 +13,7 @@ import type { PublicTables } from './tables/public-tables';
 import type { QuoteTables } from './tables/quote-tables';
 import type { ReportTables } from './tables/report-tables';
 import type { ScheduledRunTables } from './tables/scheduled-run-tables';
+import type { SdiTables } from './tables/sdi-tables';
 import type { SettingsTables } from './tables/settings-tables';
 import type { TicketCheckTables } from './tables/ticket-check-tables';
 import type { TicketTables } from './tables/ticket-tables';
@@ -38,4 +39,5 @@ export interface DB
     CustomerMessageTables,
     TicketCheckTables,
     PriceListTables,
-    ReportTables {}
+    ReportTables,
+    SdiTables {}

@@ -232,3 +232,11 @@ export async function deleteInvoice(deps: Pick<Deps, 'db'>, id: string): Promise
   const deleted = await deps.db.transaction().execute((trx) => deleteDraftRow(trx, id));
   if (!deleted) throw conflict(INVOICE_MESSAGES.frozen);
 }
+
+/** GET :id/xml (and the SDI channel's send): the file of an issued invoice, as stored at issue. */
+export async function invoiceXml(deps: Pick<Deps, 'db'>, id: string) {
+  const row = await selectInvoice(deps.db, id);
+  if (!row) throw notFound(INVOICE_MESSAGES.notFound);
+  if (row.status !== 'emessa' || !row.issued_xml) throw conflict(INVOICE_MESSAGES.xmlOfDraft);
+  return { fileName: row.issued_file_name ?? '', xml: row.issued_xml };
+}
