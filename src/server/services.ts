@@ -58,6 +58,7 @@ export async function openServices(env: Env, logger: Logger, webRoot?: string): 
     envUrl: env.SMTP_URL,
     envFrom: env.MAIL_FROM,
   });
+  const sdiBox = createSecretBox(secret, SDI_CREDENTIALS_PURPOSE);
   const jobs = createBackgroundJobs(env, {
     db: database.db,
     dialect: database.dialect,
@@ -68,6 +69,7 @@ export async function openServices(env: Env, logger: Logger, webRoot?: string): 
     version: VERSION,
     dataDir: env.dataDir,
     databaseLocation: database.location,
+    sdiBox,
   });
   const auth = createAuth({
     db: database.db,
@@ -92,7 +94,7 @@ export async function openServices(env: Env, logger: Logger, webRoot?: string): 
     mailServer,
     dataDir: env.dataDir,
     databaseLocation: database.location,
-    sdiBox: createSecretBox(secret, SDI_CREDENTIALS_PURPOSE),
+    sdiBox,
     webRoot,
   };
   return { database, deps, jobs };

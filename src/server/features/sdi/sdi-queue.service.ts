@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { toIso } from '../../db/normalize';
 import { conflict } from '../../errors';
 import type { AppDeps } from '../../http/context';
 import { invoiceXml } from '../invoices/invoices.service';
@@ -8,6 +9,7 @@ import {
   markRetry,
   markSent,
   selectDueIds,
+  selectNotifications,
   selectTransmission,
   selectTransmissions,
 } from './sdi.queries';
@@ -27,7 +29,15 @@ export const SDI_MESSAGES = {
   manual:
     'Il canale è "manuale": scarica il file XML e caricalo sul portale Fatture e Corrispettivi',
   busy: "La fattura è già in invio o consegnata all'SDI",
+  lateResend:
+    'Sono passati più di cinque giorni dallo scarto: la fattura scartata si considera non emessa e ' +
+    'non si può più reinviare con lo stesso numero e la stessa data. Emetti una nuova fattura ' +
+    '(nuovo numero e data) oppure, se la emetti con la data e il numero originari, indica nelle ' +
+    'note il riferimento alla fattura scartata (Agenzia delle Entrate, FAQ sulla fatturazione elettronica).',
 };
+
+/** After a scarto the same number and date may be sent again within five days (decision 045). */
+const RESEND_DAYS = 5;
 
 /** *Invia allo SDI*: a queue row holding the exact file; the worker sends it. */
 export async function enqueueSend(deps: Deps, invoiceId: string, userId: string | null) {
@@ -37,6 +47,12 @@ export async function enqueueSend(deps: Deps, invoiceId: string, userId: string 
   const previous = await selectTransmissions(deps.db, invoiceId);
   if (previous.some((t) => t.state !== 'scartata')) throw conflict(SDI_MESSAGES.busy);
   const now = deps.clock().toISOString();
+  const rejectedAt = await lastRejectionAt(
+    deps,
+    previous.map((t) => t.id),
+  );
+  if (rejectedAt && deps.clock().getTime() - Date.parse(rejectedAt) > RESEND_DAYS * 86_400_000)
+    throw conflict(SDI_MESSAGES.lateResend);
   await insertTransmission(deps.db, {
     id: randomUUID(),
     invoice_id: invoiceId,
@@ -53,6 +69,14 @@ export async function enqueueSend(deps: Deps, invoiceId: string, userId: string 
     created_at: now,
     created_by: userId,
   });
+}
+
+async function lastRejectionAt(deps: Deps, transmissionIds: string[]) {
+  const rejections = (await selectNotifications(deps.db, transmissionIds)).filter(
+    (n) => n.type === 'NS',
+  );
+  const last = rejections.at(-1);
+  return last ? toIso(last.received_at) : null;
 }
 
 /**

@@ -167,3 +167,26 @@ export function selectNotifications(db: Db, transmissionIds: readonly string[]) 
 export function selectNotification(db: Db, id: string) {
   return db.selectFrom('sdi_notifications').selectAll().where('id', '=', id).executeTakeFirst();
 }
+
+/**
+ * Issued invoices never queued, issued (last written) since `since`: what *invio automatico*
+ * sends. Read here so the invoices feature need not know the SDI channel exists.
+ */
+export function selectIssuedUnsent(db: Db, since: string, limit: number) {
+  return db
+    .selectFrom('invoices as i')
+    .select('i.id')
+    .where('i.status', '=', 'emessa')
+    .where('i.issued_xml', 'is not', null)
+    .where('i.updated_at', '>=', since)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('sdi_transmissions as t').select('t.id').whereRef('t.invoice_id', '=', 'i.id'),
+        ),
+      ),
+    )
+    .orderBy('i.updated_at')
+    .limit(limit)
+    .execute();
+}
