@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { toIso } from '../../db/normalize';
 import { conflict } from '../../errors';
 import type { AppDeps } from '../../http/context';
-import { invoiceXml } from '../invoices/invoices.service';
+import { invoiceXml, renameIssuedFileForResend } from '../invoices/invoices.service';
 import {
   insertTransmission,
   leaseTransmission,
@@ -41,7 +41,7 @@ const RESEND_DAYS = 5;
 
 /** *Invia allo SDI*: a queue row holding the exact file; the worker sends it. */
 export async function enqueueSend(deps: Deps, invoiceId: string, userId: string | null) {
-  const file = await invoiceXml(deps, invoiceId);
+  const issued = await invoiceXml(deps, invoiceId);
   const channel = await configuredChannel(deps);
   if (!channel) throw conflict(SDI_MESSAGES.manual);
   const previous = await selectTransmissions(deps.db, invoiceId);
@@ -53,6 +53,8 @@ export async function enqueueSend(deps: Deps, invoiceId: string, userId: string 
   );
   if (rejectedAt && deps.clock().getTime() - Date.parse(rejectedAt) > RESEND_DAYS * 86_400_000)
     throw conflict(SDI_MESSAGES.lateResend);
+  // A resend needs a file name the SDI has not seen; the first send keeps the file it sent.
+  const file = previous.length > 0 ? await renameIssuedFileForResend(deps, invoiceId) : issued;
   await insertTransmission(deps.db, {
     id: randomUUID(),
     invoice_id: invoiceId,

@@ -67,9 +67,22 @@ describe('the SDI channel', () => {
     const journey = await sendAndSettle(id);
     expect(journey.status).toBe('scartata');
     expect(journey.notifications[0]?.errors).toEqual(errors);
+    // Correggi e reinvia: the same number and date, a new file name; both sends kept.
     const again = await t.request('POST', `/api/invoices/${id}/send`, { cookie: t.cookie });
     expect(again.status).toBe(202);
-    expect((await journeyOf(t, id)).sends).toHaveLength(2);
+    const [first, second] = (await journeyOf(t, id)).sends;
+    expect(second?.file_name).not.toBe(first?.file_name);
+    const progressive = second?.file_name.match(/_([0-9A-Z]{5})\.xml$/)?.[1];
+    const file = (id2: string | undefined) =>
+      t
+        .request('GET', `/api/invoices/${id}/sdi-files/${id2}`, { cookie: t.cookie })
+        .then((r) => r.text());
+    const [firstXml, secondXml] = [await file(first?.id), await file(second?.id)];
+    expect(secondXml).toContain(`<ProgressivoInvio>${progressive}</ProgressivoInvio>`);
+    expect(secondXml.replace(/<ProgressivoInvio>[^<]*/, '')).toBe(
+      firstXml.replace(/<ProgressivoInvio>[^<]*/, ''),
+    );
+    expect(await processSdiQueue(t.deps)).toBe(1);
   });
 
   it('refuses a second send of an invoice already on its way', async () => {
