@@ -1,3 +1,4 @@
+import type { TransmissionStatus } from '../../../shared/sdi/sdi-transmission';
 import { toIso } from '../../db/normalize';
 import type { SdiTransmissionState } from '../../db/tables/sdi-tables';
 import { notFound } from '../../errors';
@@ -12,7 +13,6 @@ import {
 type Deps = Pick<AppDeps, 'db'>;
 
 /** TILL.md's states: a send still in the queue is, for the shop, an invoice yet to be sent. */
-export type TransmissionStatus = Exclude<SdiTransmissionState, 'in_coda'> | 'da_inviare';
 const statusOf = (state: SdiTransmissionState | undefined): TransmissionStatus =>
   !state || state === 'in_coda' ? 'da_inviare' : state;
 
