@@ -12,7 +12,11 @@ import { MailWorker } from '../../src/server/jobs/mail-worker';
 import { createLogger } from '../../src/server/logger';
 import { fixedSender } from '../../src/server/mail/mail-senders';
 import { MailServerConfig } from '../../src/server/mail/mail-server-config';
-import { createSecretBox, MAIL_PASSWORD_PURPOSE } from '../../src/server/mail/secret-box';
+import {
+  createSecretBox,
+  MAIL_PASSWORD_PURPOSE,
+  SDI_CREDENTIALS_PURPOSE,
+} from '../../src/server/mail/secret-box';
 import { createLocalDiskStorage } from '../../src/server/storage/local-disk-storage';
 
 /** The first staff account, which the benchmarks sign in as. */
@@ -72,6 +76,7 @@ export async function openBenchApp(engine: DialectName, pgAdminUrl: string): Pro
     logger,
     clock,
     storage: createLocalDiskStorage(dir),
+    sdiBox: createSecretBox(AUTH_SECRET, SDI_CREDENTIALS_PURPOSE),
     dataDir: dir,
     databaseLocation: database.location,
     version: 'bench',

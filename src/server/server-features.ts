@@ -16,6 +16,7 @@ import { publicFeature } from './features/public/public.feature';
 import { purchaseOrdersFeature } from './features/purchase-orders/purchase-orders.feature';
 import { quotesFeature } from './features/quotes/quotes.feature';
 import { reportsFeature } from './features/reports/reports.feature';
+import { sdiFeature } from './features/sdi/sdi.feature';
 import { settingsFeature } from './features/settings/settings.feature';
 import { setupFeature } from './features/setup/setup.feature';
 import { supplierInvoicesFeature } from './features/supplier-invoices/supplier-invoices.feature';
@@ -67,4 +68,5 @@ export const SERVER_FEATURES: readonly ServerFeature[] = [
   publicFeature,
   purchaseOrdersFeature,
   supplierInvoicesFeature,
+  sdiFeature,
 ];

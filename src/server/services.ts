@@ -12,7 +12,7 @@ import type { AppDeps } from './http/context';
 import { type BackgroundJobs, createBackgroundJobs } from './jobs/background-jobs';
 import type { Logger } from './logger';
 import { MailServerConfig } from './mail/mail-server-config';
-import { createSecretBox, MAIL_PASSWORD_PURPOSE } from './mail/secret-box';
+import { createSecretBox, MAIL_PASSWORD_PURPOSE, SDI_CREDENTIALS_PURPOSE } from './mail/secret-box';
 import { resolveAuthSecret } from './secret';
 import { openStorage } from './storage/open-storage';
 import { VERSION } from './version';
@@ -58,6 +58,7 @@ export async function openServices(env: Env, logger: Logger, webRoot?: string): 
     envUrl: env.SMTP_URL,
     envFrom: env.MAIL_FROM,
   });
+  const sdiBox = createSecretBox(secret, SDI_CREDENTIALS_PURPOSE);
   const jobs = createBackgroundJobs(env, {
     db: database.db,
     dialect: database.dialect,
@@ -68,6 +69,7 @@ export async function openServices(env: Env, logger: Logger, webRoot?: string): 
     version: VERSION,
     dataDir: env.dataDir,
     databaseLocation: database.location,
+    sdiBox,
   });
   const auth = createAuth({
     db: database.db,
@@ -92,6 +94,7 @@ export async function openServices(env: Env, logger: Logger, webRoot?: string): 
     mailServer,
     dataDir: env.dataDir,
     databaseLocation: database.location,
+    sdiBox,
     webRoot,
   };
   return { database, deps, jobs };

@@ -43,6 +43,7 @@ import * as intentDeclaration from './migrations/202612100020-intent-declaration
 import * as invoiceUnitPriceE8 from './migrations/202612100030-invoice-unit-price-e8';
 import * as purchaseOrders from './migrations/202612100100-purchase-orders';
 import * as supplierInvoices from './migrations/202612100200-supplier-invoices';
+import * as sdi from './migrations/202612100300-sdi';
 
 /** Every migration, in order. Names are the file names; add new ones at the end. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -90,6 +91,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '202612100030-invoice-unit-price-e8': invoiceUnitPriceE8,
   '202612100100-purchase-orders': purchaseOrders,
   '202612100200-supplier-invoices': supplierInvoices,
+  '202612100300-sdi': sdi,
 };
 
 export class MigrationError extends Error {}

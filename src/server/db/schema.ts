@@ -14,6 +14,7 @@ import type { PurchaseOrderTables } from './tables/purchase-order-tables';
 import type { QuoteTables } from './tables/quote-tables';
 import type { ReportTables } from './tables/report-tables';
 import type { ScheduledRunTables } from './tables/scheduled-run-tables';
+import type { SdiTables } from './tables/sdi-tables';
 import type { SettingsTables } from './tables/settings-tables';
 import type { SupplierInvoiceTables } from './tables/supplier-invoice-tables';
 import type { TicketCheckTables } from './tables/ticket-check-tables';
@@ -42,4 +43,5 @@ export interface DB
     PriceListTables,
     ReportTables,
     PurchaseOrderTables,
-    SupplierInvoiceTables {}
+    SupplierInvoiceTables,
+    SdiTables {}

@@ -7,6 +7,7 @@ import type { DB } from '../db/schema';
 import type { Logger } from '../logger';
 import type { MailRuntime } from '../mail/mail-runtime';
 import type { MailServerConfig } from '../mail/mail-server-config';
+import type { SecretBox } from '../mail/secret-box';
 import type { Storage } from '../storage/storage';
 
 /** Everything a request handler may use; built once by main.ts (or a test). */
@@ -31,6 +32,8 @@ export interface AppDeps {
   dataDir: string;
   /** The database's file or URL, which a backup reads outside the app's own connection. */
   databaseLocation: Database['location'];
+  /** Seals the SDI channel's credentials and webhook secret (never returned, never logged). */
+  sdiBox: SecretBox;
   /** Folder of the built web app; absent in API-only tests. */
   webRoot?: string;
 }

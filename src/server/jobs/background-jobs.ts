@@ -3,11 +3,13 @@ import type { Database, DialectName } from '../db/database';
 import type { DB } from '../db/schema';
 import type { Env } from '../env';
 import { sweepOrphanAttachmentFiles } from '../features/attachments/attachment-sweep';
+import { runSdiChannel } from '../features/sdi/sdi-worker.service';
 import { sweepOrphanSignatureFiles } from '../features/ticket-checks/ticket-checks.service';
 import { purgeDeletedTickets } from '../features/tickets/deleted-tickets.service';
 import type { Logger } from '../logger';
 import { configuredSenders } from '../mail/mail-senders';
 import type { MailServerConfig } from '../mail/mail-server-config';
+import type { SecretBox } from '../mail/secret-box';
 import { pruneRateLimitCounters } from '../rate-limit/prune-job';
 import type { Storage } from '../storage/storage';
 import { dailyBackupJob } from './backup-job';
@@ -40,6 +42,7 @@ export function createBackgroundJobs(
     version: string;
     dataDir: string;
     databaseLocation: Database['location'];
+    sdiBox: SecretBox;
   },
 ): BackgroundJobs {
   const senders = configuredSenders(base.mailServer);
@@ -67,6 +70,14 @@ export function createBackgroundJobs(
         if (purged > 0) base.logger.info({ purged }, 'ticket eliminati da 30 giorni rimossi');
       },
     ),
+    // The SDI channel's queue and polling: once a minute, so a send leaves within a minute or two.
+    new PeriodicJob({
+      ...base,
+      name: 'sdi-channel',
+      failureMessage: 'invio allo SDI o lettura delle notifiche non riuscita',
+      everyMs: 60_000,
+      task: () => runSdiChannel(base),
+    }),
   ];
   return {
     mail,

@@ -2,6 +2,8 @@ import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:cr
 
 /** The purpose the mail server's password is sealed for. */
 export const MAIL_PASSWORD_PURPOSE = 'mail-server-password';
+/** The purpose the SDI channel's credentials and webhook secret are sealed for. */
+export const SDI_CREDENTIALS_PURPOSE = 'sdi-channel-credentials';
 
 const VERSION = 'v1';
 const IV_BYTES = 12;

@@ -6,7 +6,11 @@ import { createBackgroundJobs } from '../jobs/background-jobs';
 import { PeriodicJob } from '../jobs/periodic-job';
 import { createLogger } from '../logger';
 import { MailServerConfig } from '../mail/mail-server-config';
-import { createSecretBox, MAIL_PASSWORD_PURPOSE } from '../mail/secret-box';
+import {
+  createSecretBox,
+  MAIL_PASSWORD_PURPOSE,
+  SDI_CREDENTIALS_PURPOSE,
+} from '../mail/secret-box';
 import { createLocalDiskStorage } from '../storage/local-disk-storage';
 import { createTestDatabase, TEST_DIALECT, type TestDatabase } from '../test/test-database';
 import { pruneRateLimitCounters } from './prune-job';
@@ -93,6 +97,7 @@ describe(`pruning rate-limit counters on ${TEST_DIALECT}`, () => {
         version: 'test',
         dataDir: filesDir,
         databaseLocation: database.location,
+        sdiBox: createSecretBox('x'.repeat(40), SDI_CREDENTIALS_PURPOSE),
       },
     );
     try {

@@ -11,7 +11,11 @@ import { MailWorker } from '../jobs/mail-worker';
 import { createLogger } from '../logger';
 import { configuredSenders } from '../mail/mail-senders';
 import { MailServerConfig } from '../mail/mail-server-config';
-import { createSecretBox, MAIL_PASSWORD_PURPOSE } from '../mail/secret-box';
+import {
+  createSecretBox,
+  MAIL_PASSWORD_PURPOSE,
+  SDI_CREDENTIALS_PURPOSE,
+} from '../mail/secret-box';
 import { createLocalDiskStorage } from '../storage/local-disk-storage';
 import { certainSignIn, insertAccount, insertSession } from './ready-accounts';
 import { createTestDatabase, type TestDatabase } from './test-database';
@@ -102,6 +106,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     mailServer,
     dataDir,
     databaseLocation: database.location,
+    sdiBox: createSecretBox(TEST_AUTH_SECRET, SDI_CREDENTIALS_PURPOSE),
   };
   const app = createApp(deps);
   let counter = 0;

@@ -185,11 +185,3 @@ async function paymentsAtIssue(
   const received = draft.ticket_id ? await selectReceivedByMethod(trx, draft.ticket_id) : [];
   return paymentDetails({ totalCents, received, method: draft.payment_method, dueDate: due });
 }
-
-/** GET :id/xml: the file of an issued invoice, as it was stored at issue. */
-export async function invoiceXml(deps: Pick<Deps, 'db'>, id: string) {
-  const row = await selectInvoice(deps.db, id);
-  if (!row) throw notFound(INVOICE_MESSAGES.notFound);
-  if (row.status !== 'emessa' || !row.issued_xml) throw conflict(INVOICE_MESSAGES.xmlOfDraft);
-  return { fileName: row.issued_file_name ?? '', xml: row.issued_xml };
-}

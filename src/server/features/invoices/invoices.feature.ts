@@ -18,7 +18,7 @@ import { sessionOf } from '../../auth/session';
 import { route, type ServerFeature } from '../../http/server-feature';
 import { idParam } from '../../http/validate';
 import { monthCount, monthExport } from './invoice-export.service';
-import { invoiceXml, issueInvoice } from './invoice-issue.service';
+import { issueInvoice } from './invoice-issue.service';
 import {
   creditNoteOf,
   invoiceFromPcBuild,
@@ -29,6 +29,7 @@ import {
   createInvoice,
   deleteInvoice,
   getInvoice,
+  invoiceXml,
   listInvoices,
   updateInvoice,
 } from './invoices.service';

@@ -139,3 +139,12 @@ export async function storeIssuedFile(
 ): Promise<void> {
   await db.updateTable('invoices').set(file).where('id', '=', id).execute();
 }
+
+/** The stored file under a new name and progressive, for a resend after a scarto. */
+export async function storeRenamedFile(
+  db: Kysely<DB>,
+  id: string,
+  file: { issued_xml: string; issued_file_name: string; file_progressive: string },
+): Promise<void> {
+  await db.updateTable('invoices').set(file).where('id', '=', id).execute();
+}

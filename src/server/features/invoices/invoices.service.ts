@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { InvoiceKind, PaymentMethodCode } from '../../../shared/invoices/invoice-codes';
 import type { CustomerSnapshot } from '../../../shared/invoices/invoice-customer';
 import type { InvoiceDto } from '../../../shared/invoices/invoice-dto';
+import { fileProgressive } from '../../../shared/invoices/invoice-number';
 import {
   INVOICE_MESSAGES,
   type InvoiceCreateInput,
@@ -39,8 +40,10 @@ import {
   selectCustomerInvoiceIds,
   selectInvoice,
   selectLines,
+  storeRenamedFile,
   updateInvoiceAtVersion,
 } from './invoices.queries';
+import { takeFileProgressive } from './invoicing-settings.queries';
 import { readInvoicingSettings, sellerOf } from './invoicing-settings.service';
 
 type Deps = Pick<AppDeps, 'db' | 'dialect' | 'clock'>;
@@ -231,4 +234,34 @@ export async function deleteInvoice(deps: Pick<Deps, 'db'>, id: string): Promise
   await draftOrRefuse(deps, id);
   const deleted = await deps.db.transaction().execute((trx) => deleteDraftRow(trx, id));
   if (!deleted) throw conflict(INVOICE_MESSAGES.frozen);
+}
+
+/** GET :id/xml (and the SDI channel's send): the file of an issued invoice, as stored at issue. */
+export async function invoiceXml(deps: Pick<Deps, 'db'>, id: string) {
+  const row = await selectInvoice(deps.db, id);
+  if (!row) throw notFound(INVOICE_MESSAGES.notFound);
+  if (row.status !== 'emessa' || !row.issued_xml) throw conflict(INVOICE_MESSAGES.xmlOfDraft);
+  return { fileName: row.issued_file_name ?? '', xml: row.issued_xml };
+}
+
+/**
+ * A rejected (scartata) invoice goes to the SDI again with the same number and date but a file
+ * name the SDI has not seen (it refuses a repeated name, code 00002): a new progressive, in the
+ * name and in ProgressivoInvio. The file sent before stays with that send (the SDI channel's row).
+ */
+export async function renameIssuedFileForResend(deps: Pick<Deps, 'db'>, id: string) {
+  const file = await invoiceXml(deps, id);
+  return deps.db.transaction().execute(async (trx) => {
+    const progressive = fileProgressive(await takeFileProgressive(trx));
+    const renamed = {
+      issued_file_name: file.fileName.replace(/_[0-9A-Z]{5}\.xml$/, `_${progressive}.xml`),
+      issued_xml: file.xml.replace(
+        /<ProgressivoInvio>[^<]*<\/ProgressivoInvio>/,
+        `<ProgressivoInvio>${progressive}</ProgressivoInvio>`,
+      ),
+      file_progressive: progressive,
+    };
+    await storeRenamedFile(trx, id, renamed);
+    return { fileName: renamed.issued_file_name, xml: renamed.issued_xml };
+  });
 }

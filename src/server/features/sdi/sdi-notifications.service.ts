@@ -1,0 +1,62 @@
+import { randomUUID } from 'node:crypto';
+import type { SdiNotificationType, SdiTransmissionState } from '../../db/tables/sdi-tables';
+import { notFound } from '../../errors';
+import type { AppDeps } from '../../http/context';
+import {
+  insertNotification,
+  selectAwaitingAnswer,
+  selectTransmissionByProviderId,
+  setTransmissionState,
+} from './sdi.queries';
+import type { ChannelNotification } from './sdi-channel';
+import { configuredChannel } from './sdi-settings.service';
+
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'sdiBox'>;
+
+/**
+ * Where each notification takes the send (SDI specifications, allegato B): RC delivered; NS
+ * rejected (the invoice counts as not issued); MC and AT not delivered, the file is in the
+ * buyer's cassetto fiscale; NE the public buyer's outcome after delivery; DT the PA's 15 days ran
+ * out. NE and DT never undo a delivery.
+ */
+const NEXT_STATE: Record<SdiNotificationType, SdiTransmissionState> = {
+  RC: 'consegnata',
+  NS: 'scartata',
+  MC: 'mancata_consegna',
+  AT: 'mancata_consegna',
+  NE: 'consegnata',
+  DT: 'decorrenza_termini',
+};
+
+export const UNKNOWN_SEND = 'Notifica per un invio che Sportello non conosce';
+
+/** Stores a notification once and moves its send; a repeat is answered as stored (idempotent). */
+export async function recordNotification(deps: Deps, n: ChannelNotification) {
+  const transmission = await selectTransmissionByProviderId(deps.db, n.providerId);
+  if (!transmission) throw notFound(UNKNOWN_SEND);
+  const stored = await insertNotification(deps.db, {
+    id: randomUUID(),
+    provider_notification_id: n.id,
+    transmission_id: transmission.id,
+    type: n.type,
+    errors: JSON.stringify(n.errors),
+    file_name: n.fileName,
+    file: n.file,
+    received_at: deps.clock().toISOString(),
+  });
+  if (stored) await setTransmissionState(deps.db, transmission.id, NEXT_STATE[n.type]);
+  return { stored };
+}
+
+/** Polling, the fallback of shops the intermediary cannot call: asks about every open send. */
+export async function pollSdiNotifications(deps: Deps): Promise<number> {
+  const configured = await configuredChannel(deps);
+  if (!configured) return 0;
+  let stored = 0;
+  for (const row of await selectAwaitingAnswer(deps.db, configured.id)) {
+    if (!row.provider_id) continue;
+    for (const n of await configured.channel.notifications(row.provider_id))
+      if ((await recordNotification(deps, n)).stored) stored += 1;
+  }
+  return stored;
+}

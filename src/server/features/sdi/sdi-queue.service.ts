@@ -1,0 +1,125 @@
+import { randomUUID } from 'node:crypto';
+import { toIso } from '../../db/normalize';
+import { conflict } from '../../errors';
+import type { AppDeps } from '../../http/context';
+import { invoiceXml, renameIssuedFileForResend } from '../invoices/invoices.service';
+import {
+  insertTransmission,
+  leaseTransmission,
+  markRetry,
+  markSent,
+  selectDueIds,
+  selectNotifications,
+  selectTransmission,
+  selectTransmissions,
+} from './sdi.queries';
+import { ChannelUnavailable } from './sdi-channel';
+import { configuredChannel } from './sdi-settings.service';
+
+type Deps = Pick<AppDeps, 'db' | 'dialect' | 'clock' | 'sdiBox'>;
+
+/** How long a worker holds a send: longer than the channel's timeout, so two never overlap. */
+const LEASE_MS = 60_000;
+/** Backoff of a send the intermediary could not take: 30 s doubling up to 30 min. */
+export const RETRY_BASE_MS = 30_000;
+export const RETRY_MAX_MS = 30 * 60_000;
+const BATCH = 50;
+
+export const SDI_MESSAGES = {
+  manual:
+    'Il canale è "manuale": scarica il file XML e caricalo sul portale Fatture e Corrispettivi',
+  busy: "La fattura è già in invio o consegnata all'SDI",
+  lateResend:
+    'Sono passati più di cinque giorni dallo scarto: la fattura scartata si considera non emessa e ' +
+    'non si può più reinviare con lo stesso numero e la stessa data. Emetti una nuova fattura ' +
+    '(nuovo numero e data) oppure, se la emetti con la data e il numero originari, indica nelle ' +
+    'note il riferimento alla fattura scartata (Agenzia delle Entrate, FAQ sulla fatturazione elettronica).',
+};
+
+/** After a scarto the same number and date may be sent again within five days (decision 045). */
+const RESEND_DAYS = 5;
+
+/** *Invia allo SDI*: a queue row holding the exact file; the worker sends it. */
+export async function enqueueSend(deps: Deps, invoiceId: string, userId: string | null) {
+  const issued = await invoiceXml(deps, invoiceId);
+  const channel = await configuredChannel(deps);
+  if (!channel) throw conflict(SDI_MESSAGES.manual);
+  const previous = await selectTransmissions(deps.db, invoiceId);
+  if (previous.some((t) => t.state !== 'scartata')) throw conflict(SDI_MESSAGES.busy);
+  const now = deps.clock().toISOString();
+  const rejectedAt = await lastRejectionAt(
+    deps,
+    previous.map((t) => t.id),
+  );
+  if (rejectedAt && deps.clock().getTime() - Date.parse(rejectedAt) > RESEND_DAYS * 86_400_000)
+    throw conflict(SDI_MESSAGES.lateResend);
+  // A resend needs a file name the SDI has not seen; the first send keeps the file it sent.
+  const file = previous.length > 0 ? await renameIssuedFileForResend(deps, invoiceId) : issued;
+  await insertTransmission(deps.db, {
+    id: randomUUID(),
+    invoice_id: invoiceId,
+    channel: channel.id,
+    file_name: file.fileName,
+    xml: file.xml,
+    state: 'in_coda',
+    provider_id: null,
+    attempts: 0,
+    next_attempt_at: now,
+    lease_until: null,
+    last_error: null,
+    sent_at: null,
+    created_at: now,
+    created_by: userId,
+  });
+}
+
+async function lastRejectionAt(deps: Deps, transmissionIds: string[]) {
+  const rejections = (await selectNotifications(deps.db, transmissionIds)).filter(
+    (n) => n.type === 'NS',
+  );
+  const last = rejections.at(-1);
+  return last ? toIso(last.received_at) : null;
+}
+
+/**
+ * One pass of the queue: every due send is leased, sent with its row id as idempotency key, and
+ * marked sent; an outage leaves it queued with a later attempt (never dropped). Returns how many
+ * were sent.
+ */
+export async function processSdiQueue(deps: Deps): Promise<number> {
+  const channel = await configuredChannel(deps);
+  if (!channel) return 0;
+  let sent = 0;
+  for (;;) {
+    const now = deps.clock();
+    const due = await selectDueIds(deps.db, now.toISOString(), BATCH);
+    if (due.length === 0) return sent;
+    let progressed = false;
+    for (const { id } of due) {
+      const at = deps.clock();
+      const until = new Date(at.getTime() + LEASE_MS).toISOString();
+      if (!(await leaseTransmission(deps.db, id, at.toISOString(), until))) continue;
+      const row = await selectTransmission(deps.db, id);
+      if (!row) continue;
+      try {
+        const { providerId } = await channel.channel.send({
+          fileName: row.file_name,
+          xml: row.xml,
+          idempotencyKey: row.id,
+        });
+        await markSent(deps.db, id, providerId, deps.clock().toISOString());
+        sent += 1;
+        progressed = true;
+      } catch (error) {
+        const delay = Math.min(RETRY_BASE_MS * 2 ** row.attempts, RETRY_MAX_MS);
+        const next = new Date(deps.clock().getTime() + delay).toISOString();
+        const reason =
+          error instanceof ChannelUnavailable ? error.message : String((error as Error).message);
+        await markRetry(deps.db, id, next, reason);
+        // An outage answers every send alike: the rest waits for the next pass.
+        if (error instanceof ChannelUnavailable) return sent;
+      }
+    }
+    if (!progressed) return sent;
+  }
+}

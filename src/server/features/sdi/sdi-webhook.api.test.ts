@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SdiSimulator } from '../../sdi-simulator/sdi-simulator';
+import { createStaffApp, type StaffApp } from '../../test/staff-test-kit';
+import { processSdiQueue } from './sdi-queue.service';
+import { issuedInvoice, journeyOf, shopOnSimulator, WEBHOOK_SECRET } from './sdi-test-kit';
+import { enqueueIssuedInvoices } from './sdi-worker.service';
+
+/** The intermediary's webhook: authenticated, idempotent, 2xx only once stored; automatic send. */
+let t: StaffApp;
+let simulator: SdiSimulator;
+beforeAll(async () => {
+  t = await createStaffApp({ role: 'admin' });
+  simulator = await shopOnSimulator(t);
+});
+afterAll(async () => {
+  await simulator.close();
+  await t.close();
+});
+
+async function sentInvoice() {
+  const id = await issuedInvoice(t);
+  await t.request('POST', `/api/invoices/${id}/send`, { cookie: t.cookie });
+  await processSdiQueue(t.deps);
+  const row = await t.db
+    .selectFrom('sdi_transmissions')
+    .select('provider_id')
+    .where('invoice_id', '=', id)
+    .executeTakeFirstOrThrow();
+  return { id, providerId: row.provider_id ?? '' };
+}
+
+const hook = (body: unknown, authorization?: string) =>
+  t.request('POST', '/webhooks/sdi/acube', {
+    body,
+    headers: authorization ? { authorization } : {},
+  });
+
+describe('the SDI webhook', () => {
+  it('refuses a call without the shared secret, and stores nothing', async () => {
+    const { id, providerId } = await sentInvoice();
+    const body = { uuid: crypto.randomUUID(), invoice_uuid: providerId, type: 'RC' };
+    expect((await hook(body)).status).toBe(401);
+    expect((await hook(body, 'Bearer sbagliato-sbagliato-sbagliato')).status).toBe(401);
+    expect((await journeyOf(t, id)).notifications).toEqual([]);
+  });
+
+  it('stores a notification once however often it comes, and moves the invoice', async () => {
+    const { id, providerId } = await sentInvoice();
+    const errors = [{ code: '00404', description: 'Fattura duplicata' }];
+    const body = {
+      uuid: crypto.randomUUID(),
+      invoice_uuid: providerId,
+      type: 'NS',
+      message: { errors },
+    };
+    const first = await hook(body, `Bearer ${WEBHOOK_SECRET}`);
+    expect(first.status).toBe(200);
+    expect(await first.json()).toEqual({ stored: true });
+    const again = await hook(body, `Bearer ${WEBHOOK_SECRET}`);
+    expect(again.status).toBe(200);
+    expect(await again.json()).toEqual({ stored: false });
+    const journey = await journeyOf(t, id);
+    expect(journey.status).toBe('scartata');
+    expect(journey.notifications).toHaveLength(1);
+    expect(journey.notifications[0]?.errors).toEqual(errors);
+  });
+
+  it('answers 4xx to a body it cannot read or a send it does not know', async () => {
+    expect((await hook({ nonsense: true }, `Bearer ${WEBHOOK_SECRET}`)).status).toBe(400);
+    const unknown = { uuid: crypto.randomUUID(), invoice_uuid: crypto.randomUUID(), type: 'RC' };
+    expect((await hook(unknown, `Bearer ${WEBHOOK_SECRET}`)).status).toBe(404);
+  });
+
+  it('past five days from the scarto the resend is refused with what the law asks', async () => {
+    const now = new Date();
+    const { id, providerId } = await sentInvoice();
+    // The scarto came six days ago (the session is younger: the clock moves back, not forward).
+    t.setNow(new Date(now.getTime() - 6 * 86_400_000).toISOString());
+    const body = { uuid: crypto.randomUUID(), invoice_uuid: providerId, type: 'NS' };
+    expect((await hook(body, `Bearer ${WEBHOOK_SECRET}`)).status).toBe(200);
+    t.setNow(now.toISOString());
+    const late = await t.request('POST', `/api/invoices/${id}/send`, { cookie: t.cookie });
+    expect(late.status).toBe(409);
+    expect(await late.text()).toContain('cinque giorni');
+  });
+
+  it('with automatic send on, an invoice issued afterwards joins the queue by itself', async () => {
+    const saved = await t.request('PUT', '/api/settings/sdi', {
+      cookie: t.cookie,
+      body: { channel: 'acube', base_url: simulator.url, send_on_issue: true },
+    });
+    expect(saved.status).toBe(200);
+    const id = await issuedInvoice(t);
+    expect(await enqueueIssuedInvoices(t.deps)).toBe(1);
+    expect(await enqueueIssuedInvoices(t.deps)).toBe(0);
+    expect((await journeyOf(t, id)).sends).toHaveLength(1);
+  });
+});

@@ -1,0 +1,27 @@
+import { toBool, toIso } from '../../db/normalize';
+import type { AppDeps } from '../../http/context';
+import { selectIssuedUnsent, selectSdiSettings } from './sdi.queries';
+import { pollSdiNotifications } from './sdi-notifications.service';
+import { enqueueSend, processSdiQueue } from './sdi-queue.service';
+
+type Deps = Pick<AppDeps, 'db' | 'dialect' | 'clock' | 'sdiBox'>;
+
+/**
+ * Automatic send at issue: invoices issued since the setting was saved join the queue. Found by
+ * this pass rather than hooked into issuing, so invoices never depends on the SDI channel.
+ */
+export async function enqueueIssuedInvoices(deps: Deps): Promise<number> {
+  const settings = await selectSdiSettings(deps.db);
+  if (!settings || settings.channel === 'manuale' || !toBool(settings.send_on_issue)) return 0;
+  const rows = await selectIssuedUnsent(deps.db, toIso(settings.updated_at), 500);
+  for (const { id } of rows) await enqueueSend(deps, id, null);
+  return rows.length;
+}
+
+/** One pass of the background job: queue what is due, send, then read the SDI's answers. */
+export async function runSdiChannel(deps: Deps) {
+  const queued = await enqueueIssuedInvoices(deps);
+  const sent = await processSdiQueue(deps);
+  const notifications = await pollSdiNotifications(deps);
+  return { queued, sent, notifications };
+}

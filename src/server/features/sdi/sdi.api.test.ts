@@ -1,0 +1,138 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SdiSimulator } from '../../sdi-simulator/sdi-simulator';
+import { createStaffApp, readJson, type StaffApp } from '../../test/staff-test-kit';
+import { pollSdiNotifications } from './sdi-notifications.service';
+import { processSdiQueue } from './sdi-queue.service';
+import { eventually, issuedInvoice, journeyOf, nextOutcome, shopOnSimulator } from './sdi-test-kit';
+
+/** Sending through the A-Cube channel against the simulator, answers read by polling. */
+let t: StaffApp;
+let simulator: SdiSimulator;
+beforeAll(async () => {
+  t = await createStaffApp({ role: 'admin' });
+  simulator = await shopOnSimulator(t);
+});
+afterAll(async () => {
+  await simulator.close();
+  await t.close();
+});
+
+async function sendAndSettle(invoiceId: string) {
+  const response = await t.request('POST', `/api/invoices/${invoiceId}/send`, { cookie: t.cookie });
+  expect(response.status, await response.clone().text()).toBe(202);
+  expect((await readJson<{ status: string }>(response)).status).toBe('da_inviare');
+  expect(await processSdiQueue(t.deps)).toBe(1);
+  return eventually(
+    async () => {
+      await pollSdiNotifications(t.deps);
+      return journeyOf(t, invoiceId);
+    },
+    (j) => j.notifications.length > 0,
+  );
+}
+
+describe('the SDI channel', () => {
+  it('never returns the credentials nor the webhook secret', async () => {
+    const response = await t.request('GET', '/api/settings/sdi', { cookie: t.cookie });
+    const text = await response.text();
+    expect(text).not.toContain('password-di-prova');
+    expect(text).not.toContain('segreto-del-webhook');
+    expect(JSON.parse(text)).toMatchObject({ channel: 'acube', credentials_set: true });
+    const stored = await t.db.selectFrom('sdi_settings').selectAll().executeTakeFirstOrThrow();
+    expect(JSON.stringify(stored)).not.toContain('password-di-prova');
+  });
+
+  it.each([
+    ['RC', 'consegnata'],
+    ['MC', 'mancata_consegna'],
+    ['NE', 'consegnata'],
+    ['DT', 'decorrenza_termini'],
+  ])('%s moves the invoice to %s, the exact XML sent kept', async (outcome, status) => {
+    const id = await issuedInvoice(t);
+    await nextOutcome(simulator, outcome);
+    const journey = await sendAndSettle(id);
+    expect(journey.status).toBe(status);
+    expect(journey.notifications.map((n) => n.type)).toEqual([outcome]);
+    const xml = await t.request('GET', `/api/invoices/${id}/xml`, { cookie: t.cookie });
+    const sent = await t.request('GET', `/api/invoices/${id}/sdi-files/${journey.sends[0]?.id}`, {
+      cookie: t.cookie,
+    });
+    expect(await sent.text()).toBe(await xml.text());
+  });
+
+  it('NS is rejected with the SDI errors, and the invoice may be sent again', async () => {
+    const id = await issuedInvoice(t);
+    const errors = [{ code: '00305', description: 'IdFiscaleIVA del cessionario non valido' }];
+    await nextOutcome(simulator, 'NS', errors);
+    const journey = await sendAndSettle(id);
+    expect(journey.status).toBe('scartata');
+    expect(journey.notifications[0]?.errors).toEqual(errors);
+    // Correggi e reinvia: the same number and date, a new file name; both sends kept.
+    const again = await t.request('POST', `/api/invoices/${id}/send`, { cookie: t.cookie });
+    expect(again.status).toBe(202);
+    const [first, second] = (await journeyOf(t, id)).sends;
+    expect(second?.file_name).not.toBe(first?.file_name);
+    const progressive = second?.file_name.match(/_([0-9A-Z]{5})\.xml$/)?.[1];
+    const file = (id2: string | undefined) =>
+      t
+        .request('GET', `/api/invoices/${id}/sdi-files/${id2}`, { cookie: t.cookie })
+        .then((r) => r.text());
+    const [firstXml, secondXml] = [await file(first?.id), await file(second?.id)];
+    expect(secondXml).toContain(`<ProgressivoInvio>${progressive}</ProgressivoInvio>`);
+    expect(secondXml.replace(/<ProgressivoInvio>[^<]*/, '')).toBe(
+      firstXml.replace(/<ProgressivoInvio>[^<]*/, ''),
+    );
+    expect(await processSdiQueue(t.deps)).toBe(1);
+  });
+
+  it('refuses a second send of an invoice already on its way', async () => {
+    const id = await issuedInvoice(t);
+    expect((await t.request('POST', `/api/invoices/${id}/send`, { cookie: t.cookie })).status).toBe(
+      202,
+    );
+    const twice = await t.request('POST', `/api/invoices/${id}/send`, { cookie: t.cookie });
+    expect(twice.status).toBe(409);
+    await processSdiQueue(t.deps);
+  });
+
+  it('an outage delays the sends and never loses or doubles one', async () => {
+    const start = new Date();
+    t.setNow(start.toISOString());
+    const ids = [await issuedInvoice(t), await issuedInvoice(t), await issuedInvoice(t)];
+    const before = simulator.log.filter((l) => l.kind === 'send').length;
+    simulator.fault.down = true;
+    for (const id of ids)
+      expect(
+        (await t.request('POST', `/api/invoices/${id}/send`, { cookie: t.cookie })).status,
+      ).toBe(202);
+    expect(await processSdiQueue(t.deps)).toBe(0);
+    // Still down at the first retry, then back: each send goes out once, none lost.
+    t.setNow(new Date(start.getTime() + 31_000).toISOString());
+    expect(await processSdiQueue(t.deps)).toBe(0);
+    simulator.fault.down = false;
+    t.setNow(new Date(start.getTime() + 10 * 60_000).toISOString());
+    expect(await processSdiQueue(t.deps)).toBe(3);
+    expect(await processSdiQueue(t.deps)).toBe(0);
+    expect(simulator.log.filter((l) => l.kind === 'send').length - before).toBe(3);
+    for (const id of ids) expect((await journeyOf(t, id)).sends).toHaveLength(1);
+  });
+
+  it('refuses a send on the manual channel with what to do instead', async () => {
+    const other = await createStaffApp({ role: 'admin' });
+    try {
+      await shopOnSimulator(other).then((s) => s.close());
+      await other.request('PUT', '/api/settings/sdi', {
+        cookie: other.cookie,
+        body: { channel: 'manuale', send_on_issue: false },
+      });
+      const id = await issuedInvoice(other);
+      const response = await other.request('POST', `/api/invoices/${id}/send`, {
+        cookie: other.cookie,
+      });
+      expect(response.status).toBe(409);
+      expect(await response.text()).toContain('manuale');
+    } finally {
+      await other.close();
+    }
+  });
+});

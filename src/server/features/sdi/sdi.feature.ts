@@ -1,0 +1,88 @@
+import { sessionOf } from '../../auth/session';
+import { route, type ServerFeature } from '../../http/server-feature';
+import { idParam } from '../../http/validate';
+import { enqueueSend } from './sdi-queue.service';
+import { readSdiSettings, saveSdiSettings, sdiSettingsInput } from './sdi-settings.service';
+import { invoiceTransmission, sdiFile } from './sdi-transmissions.service';
+import { receiveWebhook } from './sdi-webhook';
+
+const INVOICE_NOT_FOUND = 'Fattura non trovata';
+
+/** The SDI channel (decision 045): settings, sends through the queue, notifications back. */
+export const sdiFeature: ServerFeature = {
+  name: 'sdi',
+  bases: ['/api/settings/sdi', '/api/invoices', '/webhooks/sdi'],
+  tables: ['sdi_settings', 'sdi_transmissions', 'sdi_notifications'],
+  routes: [
+    route({
+      method: 'GET',
+      path: '/api/settings/sdi',
+      summary: 'Canale di invio allo SDI (mai le credenziali)',
+      access: 'settings',
+      handler: async (c) => c.json(await readSdiSettings(c.get('deps'))),
+    }),
+    route({
+      method: 'PUT',
+      path: '/api/settings/sdi',
+      summary: 'Salva il canale di invio allo SDI',
+      access: 'settings',
+      body: sdiSettingsInput,
+      handler: async (c, { body }) =>
+        c.json(await saveSdiSettings(c.get('deps'), body, sessionOf(c).user.id)),
+    }),
+    route({
+      method: 'POST',
+      path: '/api/invoices/:id/send',
+      summary: 'Invia allo SDI (messa in coda)',
+      access: 'staff',
+      status: 202,
+      handler: async (c) => {
+        const deps = c.get('deps');
+        const id = idParam(c, INVOICE_NOT_FOUND);
+        await enqueueSend(deps, id, sessionOf(c).user.id);
+        return c.json(await invoiceTransmission(deps, id), 202);
+      },
+    }),
+    route({
+      method: 'GET',
+      path: '/api/invoices/:id/transmission',
+      summary: 'Invii allo SDI e notifiche della fattura',
+      access: 'session',
+      handler: async (c) =>
+        c.json(await invoiceTransmission(c.get('deps'), idParam(c, INVOICE_NOT_FOUND))),
+    }),
+    route({
+      method: 'GET',
+      path: '/api/invoices/:id/sdi-files/:fileId',
+      summary: 'Un file inviato allo SDI o una sua notifica',
+      access: 'session',
+      handler: async (c) => {
+        const file = await sdiFile(
+          c.get('deps'),
+          idParam(c, INVOICE_NOT_FOUND),
+          c.req.param('fileId'),
+        );
+        return c.body(file.data, 200, {
+          'content-type': 'application/xml; charset=utf-8',
+          'content-disposition': `attachment; filename="${file.name.replace(/[^\w.-]/g, '_')}"`,
+        });
+      },
+    }),
+    route({
+      method: 'POST',
+      path: '/webhooks/sdi/:channel',
+      summary: "Notifiche dello SDI dall'intermediario",
+      access: 'public',
+      handler: async (c) => {
+        const body: unknown = await c.req.json().catch(() => null);
+        const result = await receiveWebhook(
+          c.get('deps'),
+          c.req.param('channel'),
+          c.req.header('authorization'),
+          body,
+        );
+        return c.json(result, 200);
+      },
+    }),
+  ],
+};

@@ -1,0 +1,192 @@
+import { type Kysely, sql } from 'kysely';
+import type { DB } from '../../db/schema';
+import type {
+  SdiNotificationTable,
+  SdiSettingsTable,
+  SdiTransmissionState,
+  SdiTransmissionTable,
+} from '../../db/tables/sdi-tables';
+
+type Db = Kysely<DB>;
+
+export function selectSdiSettings(db: Db) {
+  return db.selectFrom('sdi_settings').selectAll().where('id', '=', 1).executeTakeFirst();
+}
+
+export async function upsertSdiSettings(db: Db, row: Omit<SdiSettingsTable, 'id'>) {
+  await db
+    .insertInto('sdi_settings')
+    .values({ id: 1, ...row })
+    .onConflict((oc) => oc.column('id').doUpdateSet(row))
+    .execute();
+}
+
+export async function insertTransmission(db: Db, row: SdiTransmissionTable) {
+  await db.insertInto('sdi_transmissions').values(row).execute();
+}
+
+export function selectTransmissions(db: Db, invoiceId: string) {
+  return db
+    .selectFrom('sdi_transmissions')
+    .selectAll()
+    .where('invoice_id', '=', invoiceId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+}
+
+/** The latest send of each invoice asked about: what its transmission state is. */
+export function selectLatestStates(db: Db, invoiceIds: readonly string[]) {
+  if (invoiceIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('sdi_transmissions as t')
+    .select(['t.invoice_id', 't.state'])
+    .where('t.invoice_id', 'in', invoiceIds)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('sdi_transmissions as later')
+            .select('later.id')
+            .whereRef('later.invoice_id', '=', 't.invoice_id')
+            .where((eb) =>
+              eb.or([
+                eb('later.created_at', '>', eb.ref('t.created_at')),
+                eb.and([
+                  eb('later.created_at', '=', eb.ref('t.created_at')),
+                  eb('later.id', '>', eb.ref('t.id')),
+                ]),
+              ]),
+            ),
+        ),
+      ),
+    )
+    .execute();
+}
+
+export function selectTransmissionByProviderId(db: Db, providerId: string) {
+  return db
+    .selectFrom('sdi_transmissions')
+    .selectAll()
+    .where('provider_id', '=', providerId)
+    .executeTakeFirst();
+}
+
+/** Sends waiting, due now and not leased by a live worker: the queue's pick, oldest first. */
+export function selectDueIds(db: Db, now: string, limit: number) {
+  return db
+    .selectFrom('sdi_transmissions')
+    .select('id')
+    .where('state', '=', 'in_coda')
+    .where('next_attempt_at', '<=', now)
+    .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', now)]))
+    .orderBy('next_attempt_at')
+    .limit(limit)
+    .execute();
+}
+
+/** Takes the lease on one row; false when another worker took it first. */
+export async function leaseTransmission(db: Db, id: string, now: string, until: string) {
+  const result = await db
+    .updateTable('sdi_transmissions')
+    .set({ lease_until: until })
+    .where('id', '=', id)
+    .where('state', '=', 'in_coda')
+    .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', now)]))
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
+}
+
+export function selectTransmission(db: Db, id: string) {
+  return db.selectFrom('sdi_transmissions').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function markSent(db: Db, id: string, providerId: string, at: string) {
+  await db
+    .updateTable('sdi_transmissions')
+    .set({
+      state: 'inviata',
+      provider_id: providerId,
+      sent_at: at,
+      lease_until: null,
+      last_error: null,
+      attempts: sql`attempts + 1`,
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function markRetry(db: Db, id: string, nextAttemptAt: string, error: string) {
+  await db
+    .updateTable('sdi_transmissions')
+    .set({
+      next_attempt_at: nextAttemptAt,
+      lease_until: null,
+      last_error: error,
+      attempts: sql`attempts + 1`,
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function setTransmissionState(db: Db, id: string, state: SdiTransmissionState) {
+  await db.updateTable('sdi_transmissions').set({ state }).where('id', '=', id).execute();
+}
+
+/** Sends the SDI has not answered for good yet: what polling asks the intermediary about. */
+export function selectAwaitingAnswer(db: Db, channel: string) {
+  return db
+    .selectFrom('sdi_transmissions')
+    .select(['id', 'provider_id'])
+    .where('channel', '=', channel)
+    .where('state', 'in', ['inviata', 'mancata_consegna'])
+    .where('provider_id', 'is not', null)
+    .execute();
+}
+
+/** Stores a notification once: false when its provider id was already stored. */
+export async function insertNotification(db: Db, row: SdiNotificationTable) {
+  const result = await db
+    .insertInto('sdi_notifications')
+    .values(row)
+    .onConflict((oc) => oc.column('provider_notification_id').doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0n) === 1;
+}
+
+export function selectNotifications(db: Db, transmissionIds: readonly string[]) {
+  if (transmissionIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('sdi_notifications')
+    .selectAll()
+    .where('transmission_id', 'in', transmissionIds)
+    .orderBy('received_at')
+    .orderBy('id')
+    .execute();
+}
+
+export function selectNotification(db: Db, id: string) {
+  return db.selectFrom('sdi_notifications').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/**
+ * Issued invoices never queued, issued (last written) since `since`: what *invio automatico*
+ * sends. Read here so the invoices feature need not know the SDI channel exists.
+ */
+export function selectIssuedUnsent(db: Db, since: string, limit: number) {
+  return db
+    .selectFrom('invoices as i')
+    .select('i.id')
+    .where('i.status', '=', 'emessa')
+    .where('i.issued_xml', 'is not', null)
+    .where('i.updated_at', '>=', since)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('sdi_transmissions as t').select('t.id').whereRef('t.invoice_id', '=', 'i.id'),
+        ),
+      ),
+    )
+    .orderBy('i.updated_at')
+    .limit(limit)
+    .execute();
+}

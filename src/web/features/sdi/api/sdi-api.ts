@@ -1,0 +1,31 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TransmissionDto } from '../../../../shared/sdi/sdi-transmission';
+import { apiFetch } from '../../../lib/api-fetch';
+
+const key = (invoiceId: string) => ['invoices', invoiceId, 'transmission'] as const;
+
+/** While a send is on its way the answer comes by itself: the panel asks again every 5 s. */
+export function useTransmission(invoiceId: string) {
+  return useQuery({
+    queryKey: key(invoiceId),
+    queryFn: ({ signal }) =>
+      apiFetch<TransmissionDto>(`/api/invoices/${invoiceId}/transmission`, { signal }),
+    refetchInterval: (query) =>
+      query.state.data?.status === 'inviata' || query.state.data?.sends.at(-1)?.state === 'in_coda'
+        ? 5000
+        : false,
+  });
+}
+
+/** *Invia allo SDI* (also the resend after a scarto). */
+export function useSendToSdi(invoiceId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      apiFetch<TransmissionDto>(`/api/invoices/${invoiceId}/send`, { method: 'POST' }),
+    onSuccess: (journey) => queryClient.setQueryData(key(invoiceId), journey),
+  });
+}
+
+export const sdiFileHref = (invoiceId: string, fileId: string) =>
+  `/api/invoices/${invoiceId}/sdi-files/${fileId}`;

@@ -1,0 +1,57 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { TransmissionDto } from '../../../../shared/sdi/sdi-transmission';
+import { renderWithApp } from '../../../test/render';
+import { SdiPanel } from './sdi-panel';
+
+const ID = '7f0c1c1e-7d4e-4a3a-9d7e-0a1b2c3d4e5f';
+const rejected: TransmissionDto = {
+  status: 'scartata',
+  file_name: 'IT00743110157_00001.xml',
+  sent_at: '2026-12-04T10:00:00.000Z',
+  notifications: [],
+  sends: [
+    {
+      id: 'a1',
+      state: 'scartata',
+      file_name: 'IT00743110157_00001.xml',
+      attempts: 1,
+      last_error: null,
+      created_at: '2026-12-04T10:00:00.000Z',
+      sent_at: '2026-12-04T10:00:00.000Z',
+      notifications: [
+        {
+          id: 'n1',
+          type: 'NS',
+          received_at: '2026-12-04T10:01:00.000Z',
+          errors: [{ code: '00305', description: 'IdFiscaleIVA del cessionario non valido' }],
+          file_name: 'IT00743110157_00001_NS_001.xml',
+        },
+      ],
+    },
+  ],
+};
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('SdiPanel', () => {
+  it('shows a scarto with the SDI errors, the files, and resends', async () => {
+    const fetch = vi.fn(async (url: string, init?: RequestInit) => {
+      const body = init?.method === 'POST' ? { ...rejected, status: 'da_inviare' } : rejected;
+      return new Response(JSON.stringify(body), { status: url.endsWith('/send') ? 202 : 200 });
+    });
+    vi.stubGlobal('fetch', fetch);
+    const { user } = renderWithApp(<SdiPanel invoiceId={ID} />);
+    expect(await screen.findByText('Scartata')).toBeTruthy();
+    expect(screen.getByText(/00305: IdFiscaleIVA del cessionario non valido/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Notifica di scarto' }).getAttribute('href')).toBe(
+      `/api/invoices/${ID}/sdi-files/n1`,
+    );
+    await user.click(screen.getByRole('button', { name: 'Correggi e reinvia' }));
+    expect(fetch).toHaveBeenCalledWith(
+      `/api/invoices/${ID}/send`,
+      expect.objectContaining({ method: 'POST' }),
+    );
+    expect(await screen.findByText('Da inviare')).toBeTruthy();
+  });
+});

@@ -1,0 +1,79 @@
+import { Send } from 'lucide-react';
+import {
+  NOTIFICATION_LABELS,
+  TRANSMISSION_LABELS,
+  type TransmissionDto,
+} from '../../../../shared/sdi/sdi-transmission';
+import { Alert } from '../../../components/ui/alert';
+import { BADGE_TONES, Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { errorMessage } from '../../../lib/api-fetch';
+import { sdiFileHref, useSendToSdi, useTransmission } from '../api/sdi-api';
+
+const CAN_SEND = new Set(['da_inviare', 'scartata']);
+
+/** The invoice's journey to the SDI: state, *Invia allo SDI*, each send with its notifications. */
+export function SdiPanel({ invoiceId }: { invoiceId: string }) {
+  const journey = useTransmission(invoiceId);
+  const send = useSendToSdi(invoiceId);
+  const data = journey.data;
+  if (!data) return null;
+  const queued = data.sends.at(-1)?.state === 'in_coda';
+  return (
+    <section aria-labelledby="sdi-title" className="flex flex-col gap-2 print:hidden">
+      <h2 id="sdi-title" className="text-lg font-semibold">
+        Invio allo SDI{' '}
+        <Badge colors={data.status === 'consegnata' ? BADGE_TONES.positive : BADGE_TONES.neutral}>
+          {queued ? 'In coda' : TRANSMISSION_LABELS[data.status]}
+        </Badge>
+      </h2>
+      {CAN_SEND.has(data.status) && !queued && (
+        <Button
+          variant="primary"
+          busy={send.isPending}
+          onClick={() => send.mutate()}
+          className="self-start"
+        >
+          <Send className="size-4" aria-hidden="true" />
+          {data.status === 'scartata' ? 'Correggi e reinvia' : 'Invia allo SDI'}
+        </Button>
+      )}
+      {send.isError && <Alert tone="error">{errorMessage(send.error)}</Alert>}
+      <Sends invoiceId={invoiceId} journey={data} />
+    </section>
+  );
+}
+
+function Sends({ invoiceId, journey }: { invoiceId: string; journey: TransmissionDto }) {
+  if (journey.sends.length === 0) return null;
+  return (
+    <ol className="flex flex-col gap-2">
+      {journey.sends.map((s) => (
+        <li key={s.id} className="rounded border border-slate-300 p-2 dark:border-slate-700">
+          <a href={sdiFileHref(invoiceId, s.id)} download className="underline">
+            {s.file_name}
+          </a>
+          {s.last_error && <p>Ultimo tentativo non riuscito: {s.last_error}</p>}
+          <ul>
+            {s.notifications.map((n) => (
+              <li key={n.id}>
+                <a href={sdiFileHref(invoiceId, n.id)} download className="underline">
+                  {NOTIFICATION_LABELS[n.type] ?? n.type}
+                </a>
+                {n.errors.length > 0 && (
+                  <ul aria-label="Errori segnalati dallo SDI">
+                    {n.errors.map((e) => (
+                      <li key={e.code}>
+                        {e.code}: {e.description}
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </li>
+            ))}
+          </ul>
+        </li>
+      ))}
+    </ol>
+  );
+}
