@@ -22,9 +22,11 @@ const PAYMENT_TYPE = {
 const ADJUST_ITEM_DISCOUNT = 3;
 const ADJUST_DEPOSIT = 10;
 
-/** directIO 2052 reads the last Z number; 1070 the fiscal counters with the last document. */
-export const DIRECTIO_Z_NUMBER = 2052;
-export const DIRECTIO_COUNTERS = 1070;
+/**
+ * directIO reading the RT's counters: the Z number and the last document number (decision 046
+ * says where the code comes from and what a real device must be checked for).
+ */
+export const DIRECTIO_LAST_DOCUMENT = 1070;
 
 const DESCRIPTION_MAX = 38;
 

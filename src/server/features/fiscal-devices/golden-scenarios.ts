@@ -27,7 +27,7 @@ const cover = {
 };
 const original = { serial: '99MEY012345', zNumber: 12, documentNumber: 34, date: '2026-12-03' };
 
-export const GOLDEN_RECEIPTS: Record<string, RtDocument> = {
+export const GOLDEN_RECEIPTS = {
   cash: { kind: 'vendita', operator: 1, lines: [cover], tenders: [cash(1500)] },
   card: { kind: 'vendita', operator: 1, lines: [cover], tenders: [card(1500)] },
   'split-tenders': {
@@ -100,4 +100,4 @@ export const GOLDEN_RECEIPTS: Record<string, RtDocument> = {
   },
   return: { kind: 'reso', operator: 1, original, lines: [cover], tenders: [cash(1500)] },
   void: { kind: 'annullo', operator: 1, original },
-};
+} satisfies Record<string, RtDocument>;
