@@ -3,6 +3,7 @@ import { attachmentsFeature } from './features/attachments/attachments.feature';
 import { backupsFeature } from './features/backups/backups.feature';
 import { customerMessagesFeature } from './features/customer-messages/customer-messages.feature';
 import { customersFeature } from './features/customers/customers.feature';
+import { fiscalDevicesFeature } from './features/fiscal-devices/fiscal-devices.feature';
 import { invoicesFeature } from './features/invoices/invoices.feature';
 import { labelsFeature } from './features/labels/labels.feature';
 import { logoFeature } from './features/logo/logo.feature';
@@ -14,6 +15,7 @@ import { priceListFeature } from './features/price-list/price-list.feature';
 import { productsFeature } from './features/products/products.feature';
 import { publicFeature } from './features/public/public.feature';
 import { quotesFeature } from './features/quotes/quotes.feature';
+import { receiptsFeature } from './features/receipts/receipts.feature';
 import { reportsFeature } from './features/reports/reports.feature';
 import { settingsFeature } from './features/settings/settings.feature';
 import { setupFeature } from './features/setup/setup.feature';
@@ -63,4 +65,6 @@ export const SERVER_FEATURES: readonly ServerFeature[] = [
   priceListFeature,
   reportsFeature,
   publicFeature,
+  fiscalDevicesFeature,
+  receiptsFeature,
 ];
