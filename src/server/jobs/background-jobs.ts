@@ -3,6 +3,7 @@ import type { Database, DialectName } from '../db/database';
 import type { DB } from '../db/schema';
 import type { Env } from '../env';
 import { sweepOrphanAttachmentFiles } from '../features/attachments/attachment-sweep';
+import { sweepReceipts } from '../features/receipts/receipts.service';
 import { sweepOrphanSignatureFiles } from '../features/ticket-checks/ticket-checks.service';
 import { purgeDeletedTickets } from '../features/tickets/deleted-tickets.service';
 import type { Logger } from '../logger';
@@ -67,6 +68,14 @@ export function createBackgroundJobs(
         if (purged > 0) base.logger.info({ purged }, 'ticket eliminati da 30 giorni rimossi');
       },
     ),
+    // Documenti commerciali an outage or a restart left da emettere: retried once a minute.
+    new PeriodicJob({
+      ...base,
+      name: 'receipts-sweep',
+      failureMessage: 'nuovo tentativo di stampa dei documenti commerciali non riuscito',
+      everyMs: 60_000,
+      task: () => sweepReceipts(base),
+    }),
   ];
   return {
     mail,
