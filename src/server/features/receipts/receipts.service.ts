@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
+import { RECEIPT_MESSAGES, type ReceiptDto } from '../../../shared/receipts/receipts';
 import type { DB } from '../../db/schema';
+import { notFound } from '../../errors';
 import type { AppDeps } from '../../http/context';
 import {
   enabledFiscalDevice,
@@ -133,4 +135,37 @@ export async function sweepReceipts(deps: Pick<AppDeps, 'db' | 'clock' | 'logger
 
 export async function receiptState(db: Kysely<DB>, id: string) {
   return selectReceipt(db, id);
+}
+
+function toDto(row: NonNullable<Awaited<ReturnType<typeof selectReceipt>>>): ReceiptDto {
+  return {
+    id: row.id,
+    kind: row.kind,
+    status: row.status,
+    reason: row.reason,
+    total_cents: Number(row.total_cents),
+    ticket_id: row.ticket_id,
+    rt_serial: row.rt_serial,
+    z_number: row.z_number,
+    document_number: row.document_number,
+    rt_date: row.rt_date,
+    attempts: row.attempts,
+    created_at: new Date(row.created_at).toISOString(),
+  };
+}
+
+export async function getReceipt(deps: Pick<AppDeps, 'db'>, id: string): Promise<ReceiptDto> {
+  const row = await selectReceipt(deps.db, id);
+  if (!row) throw notFound(RECEIPT_MESSAGES.notFound);
+  return toDto(row);
+}
+
+/** *Riprova*: prints now (at most once) and answers the receipt as it stands afterwards. */
+export async function retryReceipt(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'logger'>,
+  id: string,
+): Promise<ReceiptDto> {
+  await getReceipt(deps, id);
+  await printReceipts(deps, [id]);
+  return getReceipt(deps, id);
 }
