@@ -3,6 +3,7 @@ import { attachmentsFeature } from './features/attachments/attachments.feature';
 import { backupsFeature } from './features/backups/backups.feature';
 import { customerMessagesFeature } from './features/customer-messages/customer-messages.feature';
 import { customersFeature } from './features/customers/customers.feature';
+import { fiscalDevicesFeature } from './features/fiscal-devices/fiscal-devices.feature';
 import { invoicesFeature } from './features/invoices/invoices.feature';
 import { labelsFeature } from './features/labels/labels.feature';
 import { logoFeature } from './features/logo/logo.feature';
@@ -15,6 +16,7 @@ import { productsFeature } from './features/products/products.feature';
 import { publicFeature } from './features/public/public.feature';
 import { purchaseOrdersFeature } from './features/purchase-orders/purchase-orders.feature';
 import { quotesFeature } from './features/quotes/quotes.feature';
+import { receiptsFeature } from './features/receipts/receipts.feature';
 import { reportsFeature } from './features/reports/reports.feature';
 import { sdiFeature } from './features/sdi/sdi.feature';
 import { settingsFeature } from './features/settings/settings.feature';
@@ -69,4 +71,6 @@ export const SERVER_FEATURES: readonly ServerFeature[] = [
   purchaseOrdersFeature,
   supplierInvoicesFeature,
   sdiFeature,
+  fiscalDevicesFeature,
+  receiptsFeature,
 ];

@@ -44,6 +44,7 @@ import * as invoiceUnitPriceE8 from './migrations/202612100030-invoice-unit-pric
 import * as purchaseOrders from './migrations/202612100100-purchase-orders';
 import * as supplierInvoices from './migrations/202612100200-supplier-invoices';
 import * as sdi from './migrations/202612100300-sdi';
+import * as fiscalReceipts from './migrations/202612100400-fiscal-receipts';
 
 /** Every migration, in order. Names are the file names; add new ones at the end. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -92,6 +93,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '202612100100-purchase-orders': purchaseOrders,
   '202612100200-supplier-invoices': supplierInvoices,
   '202612100300-sdi': sdi,
+  '202612100400-fiscal-receipts': fiscalReceipts,
 };
 
 export class MigrationError extends Error {}

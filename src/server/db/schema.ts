@@ -2,6 +2,7 @@ import type { AuthTables } from './tables/auth-tables';
 import type { BackupTables } from './tables/backup-tables';
 import type { CustomerMessageTables } from './tables/customer-message-tables';
 import type { CustomerTables } from './tables/customer-tables';
+import type { FiscalTables } from './tables/fiscal-tables';
 import type { InventoryTables } from './tables/inventory-tables';
 import type { InvoiceTables } from './tables/invoice-tables';
 import type { MailServerTables } from './tables/mail-server-tables';
@@ -44,4 +45,5 @@ export interface DB
     ReportTables,
     PurchaseOrderTables,
     SupplierInvoiceTables,
-    SdiTables {}
+    SdiTables,
+    FiscalTables {}

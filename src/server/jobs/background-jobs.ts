@@ -3,6 +3,7 @@ import type { Database, DialectName } from '../db/database';
 import type { DB } from '../db/schema';
 import type { Env } from '../env';
 import { sweepOrphanAttachmentFiles } from '../features/attachments/attachment-sweep';
+import { sweepReceipts } from '../features/receipts/receipts.service';
 import { runSdiChannel } from '../features/sdi/sdi-worker.service';
 import { sweepOrphanSignatureFiles } from '../features/ticket-checks/ticket-checks.service';
 import { purgeDeletedTickets } from '../features/tickets/deleted-tickets.service';
@@ -77,6 +78,14 @@ export function createBackgroundJobs(
       failureMessage: 'invio allo SDI o lettura delle notifiche non riuscita',
       everyMs: 60_000,
       task: () => runSdiChannel(base),
+    }),
+    // Documenti commerciali an outage or a restart left da emettere: retried once a minute.
+    new PeriodicJob({
+      ...base,
+      name: 'receipts-sweep',
+      failureMessage: 'nuovo tentativo di stampa dei documenti commerciali non riuscito',
+      everyMs: 60_000,
+      task: () => sweepReceipts(base),
     }),
   ];
   return {

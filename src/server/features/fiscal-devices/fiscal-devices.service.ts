@@ -1,0 +1,110 @@
+import type { Kysely } from 'kysely';
+import type { PaymentMethod } from '../../../shared/payments/payment-methods';
+import type { DB } from '../../db/schema';
+import type { FiscalProtocol } from '../../db/tables/fiscal-tables';
+import { epsonDriver } from './epson-driver';
+import {
+  insertFiscalDevice,
+  selectEnabledDevice,
+  selectFiscalDevice,
+} from './fiscal-devices.queries';
+import { printOnce } from './print-once';
+import type { RtDocument, RtLastDocument, RtPaymentType } from './rt-document';
+import type { RtDriver } from './rt-driver';
+
+export interface RtTenderType {
+  type: RtPaymentType;
+  index: number;
+}
+
+export interface FiscalDevice {
+  id: string;
+  name: string;
+  protocol: FiscalProtocol;
+  url: string;
+  timeoutMs: number;
+  operator: number;
+  /** VAT rate ("22", "10", "5", "4") or natura ("N2", "N4"…) → RT department. */
+  departments: Record<string, number>;
+  tenders: Partial<Record<PaymentMethod, RtTenderType>>;
+  serial: string | null;
+}
+
+/** What Epson's own setup ships with; the shop's technician may number them otherwise. */
+export const DEFAULT_TENDERS: Record<PaymentMethod, RtTenderType> = {
+  contanti: { type: 'contanti', index: 0 },
+  assegno: { type: 'assegno', index: 0 },
+  carta: { type: 'elettronico', index: 1 },
+  bancomat: { type: 'elettronico', index: 1 },
+  satispay: { type: 'elettronico', index: 2 },
+  paypal: { type: 'elettronico', index: 2 },
+  bonifico: { type: 'non_riscosso', index: 0 },
+  altro: { type: 'non_riscosso', index: 0 },
+};
+
+function toDevice(row: NonNullable<Awaited<ReturnType<typeof selectEnabledDevice>>>): FiscalDevice {
+  return {
+    id: row.id,
+    name: row.name,
+    protocol: row.protocol,
+    url: row.url,
+    timeoutMs: row.timeout_ms,
+    operator: row.operator,
+    departments: JSON.parse(row.departments),
+    tenders: JSON.parse(row.tenders),
+    serial: row.serial,
+  };
+}
+
+/** The RT receipts print on; none means the shop works without one (non-fiscal receipts). */
+export async function enabledFiscalDevice(db: Kysely<DB>): Promise<FiscalDevice | null> {
+  const row = await selectEnabledDevice(db);
+  return row ? toDevice(row) : null;
+}
+
+export async function fiscalDevice(db: Kysely<DB>, id: string): Promise<FiscalDevice | null> {
+  const row = await selectFiscalDevice(db, id);
+  return row ? toDevice(row) : null;
+}
+
+export async function addFiscalDevice(
+  db: Kysely<DB>,
+  at: string,
+  input: Omit<FiscalDevice, 'id' | 'serial'>,
+): Promise<string> {
+  const id = crypto.randomUUID();
+  await insertFiscalDevice(db, {
+    id,
+    name: input.name,
+    protocol: input.protocol,
+    url: input.url,
+    timeout_ms: input.timeoutMs,
+    operator: input.operator,
+    departments: JSON.stringify(input.departments),
+    tenders: JSON.stringify(input.tenders),
+    serial: null,
+    enabled: 1,
+    created_at: at,
+    updated_at: at,
+  });
+  return id;
+}
+
+export function driverFor(device: FiscalDevice): RtDriver {
+  if (device.protocol !== 'epson_fpmate') {
+    throw new Error(`Protocollo ${device.protocol} non ancora supportato`);
+  }
+  return epsonDriver(device.url, device.timeoutMs, device.operator);
+}
+
+export type { RtDocument, RtLastDocument } from './rt-document';
+
+/** Prints on the device at most once (print-once.ts): what the receipts feature calls. */
+export function printOnDevice(
+  device: FiscalDevice,
+  doc: RtDocument,
+  earlier: RtLastDocument | null,
+  remember: (before: RtLastDocument) => Promise<void>,
+) {
+  return printOnce(driverFor(device), doc, earlier, remember);
+}

@@ -1,0 +1,47 @@
+import type { RtAnswer, RtDocument, RtLastDocument } from './rt-document';
+
+/** What one RT protocol must offer; Epson FPMate first, Custom and RCH behind the same shape. */
+export interface RtDriver {
+  /** Sends the document; resolves with the RT's answer, rejects when the answer never came. */
+  print(doc: RtDocument): Promise<RtAnswer>;
+  /** The last document the RT holds (Z number and document number), asked before a retry. */
+  lastDocument(): Promise<RtLastDocument>;
+  report(kind: 'x' | 'z'): Promise<RtAnswer>;
+  openDrawer(): Promise<RtAnswer>;
+  status(): Promise<RtAnswer>;
+}
+
+/** The RT could not be reached or did not answer in time: nothing is known about the print. */
+export class RtUnreachable extends Error {}
+
+/** One XML POST to the RT with a deadline; a dropped connection or timeout is RtUnreachable. */
+export async function postXml(url: string, body: string, timeoutMs: number): Promise<string> {
+  try {
+    const res = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'text/xml; charset=utf-8' },
+      body,
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    return await res.text();
+  } catch (err) {
+    const why =
+      err instanceof Error && err.name === 'TimeoutError'
+        ? 'non ha risposto in tempo'
+        : 'non è raggiungibile';
+    throw new RtUnreachable(`Il registratore telematico ${why} (${url}).`);
+  }
+}
+
+/** The RT's failure codes in the words the shop understands. */
+const REASONS: Record<string, string> = {
+  EPTR_REC_EMPTY: 'Carta esaurita nel registratore telematico: sostituire il rotolo e riprovare.',
+  EPTR_COVER_OPEN: 'Coperchio del registratore telematico aperto: chiuderlo e riprovare.',
+};
+
+export function failureReason(answer: RtAnswer): string {
+  return (
+    REASONS[answer.code] ??
+    `Il registratore telematico ha rifiutato il documento (codice ${answer.code || 'sconosciuto'}).`
+  );
+}

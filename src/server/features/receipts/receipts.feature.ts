@@ -1,0 +1,31 @@
+import { RECEIPT_MESSAGES, receiptDto } from '../../../shared/receipts/receipts';
+import { route, type ServerFeature } from '../../http/server-feature';
+import { idParam } from '../../http/validate';
+import { getReceipt, retryReceipt } from './receipts.service';
+
+const receiptId = (c: Parameters<typeof idParam>[0]) => idParam(c, RECEIPT_MESSAGES.notFound);
+
+/** Documenti commerciali: recorded with the payment, printed on the RT after the commit. */
+export const receiptsFeature: ServerFeature = {
+  name: 'receipts',
+  bases: ['/api/receipts'],
+  tables: ['fiscal_receipts'],
+  routes: [
+    route({
+      method: 'GET',
+      path: '/api/receipts/:id',
+      summary: 'Un documento commerciale e la risposta del registratore telematico',
+      access: 'session',
+      response: receiptDto,
+      handler: async (c) => c.json(await getReceipt(c.get('deps'), receiptId(c))),
+    }),
+    route({
+      method: 'POST',
+      path: '/api/receipts/:id/retry',
+      summary: 'Riprova la stampa (mai due documenti: prima chiede al registratore il suo ultimo)',
+      access: 'staff',
+      response: receiptDto,
+      handler: async (c) => c.json(await retryReceipt(c.get('deps'), receiptId(c))),
+    }),
+  ],
+};
