@@ -41,6 +41,7 @@ import * as stampDutyBearer from './migrations/202612100000-stamp-duty-bearer';
 import * as invoiceLineArticleCode from './migrations/202612100010-invoice-line-article-code';
 import * as intentDeclaration from './migrations/202612100020-intent-declaration';
 import * as invoiceUnitPriceE8 from './migrations/202612100030-invoice-unit-price-e8';
+import * as paymentTenders from './migrations/202612100500-payment-tenders';
 
 /** Every migration, in order. Names are the file names; add new ones at the end. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -86,6 +87,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '202612100010-invoice-line-article-code': invoiceLineArticleCode,
   '202612100020-intent-declaration': intentDeclaration,
   '202612100030-invoice-unit-price-e8': invoiceUnitPriceE8,
+  '202612100500-payment-tenders': paymentTenders,
 };
 
 export class MigrationError extends Error {}

@@ -35,6 +35,8 @@ function selectRows(db: Kysely<DB>) {
       'p.created_at',
       'p.reversed_by',
       'p.reverses_id',
+      'p.cash_received_cents',
+      'p.terminal_ref',
     ]);
 }
 
