@@ -15,6 +15,7 @@ import { productsFeature } from './features/products/products.feature';
 import { publicFeature } from './features/public/public.feature';
 import { quotesFeature } from './features/quotes/quotes.feature';
 import { reportsFeature } from './features/reports/reports.feature';
+import { salesFeature } from './features/sales/sales.feature';
 import { settingsFeature } from './features/settings/settings.feature';
 import { setupFeature } from './features/setup/setup.feature';
 import { suppliersFeature } from './features/suppliers/suppliers.feature';
@@ -63,4 +64,5 @@ export const SERVER_FEATURES: readonly ServerFeature[] = [
   priceListFeature,
   reportsFeature,
   publicFeature,
+  salesFeature,
 ];

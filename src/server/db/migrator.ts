@@ -42,6 +42,7 @@ import * as invoiceLineArticleCode from './migrations/202612100010-invoice-line-
 import * as intentDeclaration from './migrations/202612100020-intent-declaration';
 import * as invoiceUnitPriceE8 from './migrations/202612100030-invoice-unit-price-e8';
 import * as paymentTenders from './migrations/202612100500-payment-tenders';
+import * as sales from './migrations/202612100510-sales';
 
 /** Every migration, in order. Names are the file names; add new ones at the end. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -88,6 +89,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '202612100020-intent-declaration': intentDeclaration,
   '202612100030-invoice-unit-price-e8': invoiceUnitPriceE8,
   '202612100500-payment-tenders': paymentTenders,
+  '202612100510-sales': sales,
 };
 
 export class MigrationError extends Error {}

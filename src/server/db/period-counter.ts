@@ -2,7 +2,11 @@ import { sql, type Transaction } from 'kysely';
 import type { DB } from './schema';
 
 /** The tables of per-period counters: `period` ('YYYY-MM', a receipt's 'YYYY') and the last number given. */
-export type CounterTable = 'ticket_counters' | 'pc_build_counters' | 'payment_receipt_counters';
+export type CounterTable =
+  | 'ticket_counters'
+  | 'pc_build_counters'
+  | 'payment_receipt_counters'
+  | 'sale_counters';
 
 /**
  * The next number of a period, in the caller's transaction: one upsert, so concurrent creates

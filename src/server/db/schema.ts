@@ -12,6 +12,7 @@ import type { PriceListTables } from './tables/price-list-tables';
 import type { PublicTables } from './tables/public-tables';
 import type { QuoteTables } from './tables/quote-tables';
 import type { ReportTables } from './tables/report-tables';
+import type { SaleTables } from './tables/sale-tables';
 import type { ScheduledRunTables } from './tables/scheduled-run-tables';
 import type { SettingsTables } from './tables/settings-tables';
 import type { TicketCheckTables } from './tables/ticket-check-tables';
@@ -38,4 +39,5 @@ export interface DB
     CustomerMessageTables,
     TicketCheckTables,
     PriceListTables,
-    ReportTables {}
+    ReportTables,
+    SaleTables {}

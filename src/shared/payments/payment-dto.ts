@@ -33,6 +33,8 @@ export const paymentDto = z.object({
   change: z.nullable(z.number()),
   /** On a card tender: the terminal's authorisation code. */
   terminal_ref: z.nullable(z.string()),
+  /** The counter sale it paid, when it paid one. */
+  sale_id: z.nullable(z.string()),
 });
 export type PaymentDto = z.output<typeof paymentDto>;
 

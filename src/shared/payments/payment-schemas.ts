@@ -65,7 +65,7 @@ const cashReceived = z.optional(
 );
 
 /** One tender of a split payment: the payment's own amount field, with its messages. */
-const tender = z
+export const tenderInput = z
   .object({
     method: paymentMethodField,
     amount,
@@ -99,7 +99,7 @@ export const paymentCreateSchema = z
     method: z.optional(paymentMethodField),
     tenders: z.optional(
       z
-        .array(tender)
+        .array(tenderInput)
         .check(
           z.minLength(1, TENDER_MESSAGES.tendersEmpty),
           z.maxLength(MAX_TENDERS, TENDER_MESSAGES.tendersTooMany),

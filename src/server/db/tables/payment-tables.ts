@@ -32,6 +32,8 @@ export interface PaymentsTable {
   cash_received_cents: number | null;
   /** On a card tender: the terminal's authorisation code. */
   terminal_ref: string | null;
+  /** The counter sale it paid, when it paid one. */
+  sale_id: string | null;
 }
 
 export interface PaymentTables {

@@ -26,6 +26,7 @@ export function presentPayment(row: PaymentRow): PaymentDto {
     created_at: toIso(row.created_at),
     reversed_by: row.reversed_by,
     reverses_id: row.reverses_id,
+    sale_id: row.sale_id,
     ...presentTender(Number(row.amount_cents), row.cash_received_cents, row.terminal_ref),
   };
 }

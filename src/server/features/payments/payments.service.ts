@@ -1,5 +1,4 @@
 import type { Kysely, Transaction } from 'kysely';
-import { romeToday } from '../../../shared/format';
 import { centsToEuro, euroToCents, formatCents } from '../../../shared/money';
 import type {
   PaymentDto,
@@ -19,10 +18,10 @@ import type { DB } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../errors';
 import type { AppDeps } from '../../http/context';
 import { lockedTicketMoney, moveTicketStatus, ticketMoney } from '../tickets/tickets.service';
+import { romeYear, writeStorno } from './payment-stornos';
 import { presentPayment, presentReceiptTicket } from './payments.presenter';
 import {
   insertPayment,
-  markReversed,
   selectPayment,
   selectPayments,
   selectReceiptTicket,
@@ -63,9 +62,6 @@ export async function getPaymentReceipt(
         });
   return { ...presentPayment(row), receipt: ticket ? presentReceiptTicket(ticket) : null };
 }
-
-/** The Rome year an instant falls in: a receipt's numbering year. */
-const romeYear = (instant: string) => Number(romeToday(new Date(instant)).slice(0, 4));
 
 /**
  * *Incassa*: the payment, and with `close_ticket` the ticket's move to Chiuso, in one transaction.
@@ -211,32 +207,14 @@ export async function reversePayment(
   const at = deps.clock().toISOString();
   const stornoId = crypto.randomUUID();
   try {
-    await deps.db.transaction().execute(async (trx) => {
-      await insertPayment(
-        trx,
-        {
-          id: stornoId,
-          customer_id: original.customer_id,
-          ticket_id: original.ticket_id,
-          invoice_id: original.invoice_id,
-          amount_cents: euroToCents(original.amount),
-          direction: original.direction === 'incasso' ? 'rimborso' : 'incasso',
-          method: original.method,
-          paid_at: original.paid_at,
-          note: reason,
-          user_id: original.user_id,
-          entered_by: actor.id,
-          created_at: at,
-          reverses_id: original.id,
-        },
-        romeYear(at),
-      );
-      if (!(await markReversed(trx, original.id, stornoId)))
-        throw conflict(PAYMENT_MESSAGES.alreadyReversed);
-    });
+    await deps.db
+      .transaction()
+      .execute((trx) => writeStorno(trx, original, actor.id, reason, at, stornoId));
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(PAYMENT_MESSAGES.alreadyReversed);
     throw error;
   }
   return getPayment(deps, stornoId);
 }
+
+export { recordSaleTenders, reverseSalePayments, salePayments } from './sale-payments.service';
