@@ -33,7 +33,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('voided_by', 'text', (c) => c.references('users.id').onDelete('set null'))
     .addColumn('void_reason', 'text')
     .execute();
-  await db.schema.createIndex('sales_created_idx').on('sales').columns(['created_at', 'id']).execute();
+  await db.schema
+    .createIndex('sales_created_idx')
+    .on('sales')
+    .columns(['created_at', 'id'])
+    .execute();
   await db.schema
     .createTable('sale_lines')
     .addColumn('id', 'text', (c) => c.primaryKey())
