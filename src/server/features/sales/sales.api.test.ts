@@ -4,6 +4,7 @@ import type { SaleDto } from '../../../shared/sales/sale-dto';
 import { SALE_MESSAGES } from '../../../shared/sales/sale-schemas';
 import { insertProduct } from '../../test/inventory-test-kit';
 import { createStaffApp, errorBody, readJson, type StaffApp } from '../../test/staff-test-kit';
+import { addCustomer, PRIVATE_PERSON } from '../invoices/invoices-test-kit';
 import { expectFieldRefused } from '../tickets/tickets-test-kit';
 
 /** *Vendita al banco*: lines, discounts, split tenders and the change, stock, the void. */
@@ -129,6 +130,35 @@ describe('POST /api/sales', () => {
     const statuses = responses.map((r) => r.status).sort();
     expect(statuses).toEqual([201, 201, 201, 409, 409, 409, 409, 409]);
     expect(await quantityOf(product)).toBe(0);
+  });
+});
+
+describe('the customer of a sale', () => {
+  it('links the sale and its payments to a known customer, refuses an unknown one', async () => {
+    const customerId = await addCustomer(t, PRIVATE_PERSON);
+    const sale = await sold({
+      customer_id: customerId,
+      lines: [{ description: 'Pellicola', quantity: 1, unit_price: 9 }],
+      tenders: [{ method: 'bancomat', amount: 9 }],
+    });
+    expect(sale).toMatchObject({ customer_id: customerId, customer_name: 'Rossi Mario' });
+    expect(sale.payments).toMatchObject([{ customer_id: customerId, sale_id: sale.id }]);
+    const fetched = await t.request('GET', `/api/sales/${sale.id}`, { cookie: employeeCookie });
+    expect(await readJson<SaleDto>(fetched)).toEqual(sale);
+    await expectFieldRefused(
+      await sell({
+        customer_id: crypto.randomUUID(),
+        lines: [{ description: 'Pellicola', quantity: 1, unit_price: 9 }],
+        tenders: [{ method: 'bancomat', amount: 9 }],
+      }),
+      'customer_id',
+      SALE_MESSAGES.customerInvalid,
+    );
+    const missing = await t.request('GET', `/api/sales/${crypto.randomUUID()}`, {
+      cookie: employeeCookie,
+    });
+    expect(missing.status).toBe(404);
+    expect((await errorBody(missing)).error.message).toBe(SALE_MESSAGES.notFound);
   });
 });
 
