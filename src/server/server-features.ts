@@ -18,6 +18,7 @@ import { purchaseOrdersFeature } from './features/purchase-orders/purchase-order
 import { quotesFeature } from './features/quotes/quotes.feature';
 import { receiptsFeature } from './features/receipts/receipts.feature';
 import { reportsFeature } from './features/reports/reports.feature';
+import { salesFeature } from './features/sales/sales.feature';
 import { sdiFeature } from './features/sdi/sdi.feature';
 import { settingsFeature } from './features/settings/settings.feature';
 import { setupFeature } from './features/setup/setup.feature';
@@ -73,4 +74,5 @@ export const SERVER_FEATURES: readonly ServerFeature[] = [
   sdiFeature,
   fiscalDevicesFeature,
   receiptsFeature,
+  salesFeature,
 ];

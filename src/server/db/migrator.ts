@@ -45,6 +45,8 @@ import * as purchaseOrders from './migrations/202612100100-purchase-orders';
 import * as supplierInvoices from './migrations/202612100200-supplier-invoices';
 import * as sdi from './migrations/202612100300-sdi';
 import * as fiscalReceipts from './migrations/202612100400-fiscal-receipts';
+import * as paymentTenders from './migrations/202612100500-payment-tenders';
+import * as sales from './migrations/202612100510-sales';
 
 /** Every migration, in order. Names are the file names; add new ones at the end. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -94,6 +96,8 @@ export const MIGRATIONS: Record<string, Migration> = {
   '202612100200-supplier-invoices': supplierInvoices,
   '202612100300-sdi': sdi,
   '202612100400-fiscal-receipts': fiscalReceipts,
+  '202612100500-payment-tenders': paymentTenders,
+  '202612100510-sales': sales,
 };
 
 export class MigrationError extends Error {}

@@ -6,7 +6,8 @@ export type CounterTable =
   | 'ticket_counters'
   | 'pc_build_counters'
   | 'payment_receipt_counters'
-  | 'purchase_order_counters';
+  | 'purchase_order_counters'
+  | 'sale_counters';
 
 /**
  * The next number of a period, in the caller's transaction: one upsert, so concurrent creates

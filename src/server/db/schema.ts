@@ -14,6 +14,7 @@ import type { PublicTables } from './tables/public-tables';
 import type { PurchaseOrderTables } from './tables/purchase-order-tables';
 import type { QuoteTables } from './tables/quote-tables';
 import type { ReportTables } from './tables/report-tables';
+import type { SaleTables } from './tables/sale-tables';
 import type { ScheduledRunTables } from './tables/scheduled-run-tables';
 import type { SdiTables } from './tables/sdi-tables';
 import type { SettingsTables } from './tables/settings-tables';
@@ -46,4 +47,5 @@ export interface DB
     PurchaseOrderTables,
     SupplierInvoiceTables,
     SdiTables,
-    FiscalTables {}
+    FiscalTables,
+    SaleTables {}

@@ -28,6 +28,13 @@ export const paymentDto = z.object({
   reversed_by: z.nullable(z.string()),
   /** On a storno: the payment it reverses. */
   reverses_id: z.nullable(z.string()),
+  /** On a cash tender: what the customer handed over, and the change (*Resto*) given back. */
+  cash_received: z.nullable(z.number()),
+  change: z.nullable(z.number()),
+  /** On a card tender: the terminal's authorisation code. */
+  terminal_ref: z.nullable(z.string()),
+  /** The counter sale it paid, when it paid one. */
+  sale_id: z.nullable(z.string()),
 });
 export type PaymentDto = z.output<typeof paymentDto>;
 
@@ -55,9 +62,13 @@ export const paymentsPageDto = z.object({
 });
 export type PaymentsPageDto = z.output<typeof paymentsPageDto>;
 
-/** POST /api/payments: the payment and the ticket's money after it. */
+/**
+ * POST /api/payments: the payment and the ticket's money after it; with split tenders,
+ * `payments` holds every row written (in the order of the tenders) and `payment` the first.
+ */
 export const paymentRecordedDto = z.object({
   payment: paymentDto,
+  payments: z.array(paymentDto),
   ticket: z.nullable(
     z.object({
       id: z.string(),

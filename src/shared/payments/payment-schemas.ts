@@ -3,6 +3,7 @@ import { isCalendarDate, optionalText, requiredText, uuidField } from '../form-f
 import { moneyField } from '../money-field';
 import { pageCursor, pageLimit } from '../paging';
 import { METHOD_REQUIRED, PAYMENT_DIRECTIONS, paymentMethodField } from './payment-methods';
+import { isCardMethod, MAX_TENDERS, TENDER_MESSAGES } from './payment-tenders';
 
 /** Payments (CHECKOUT § Payments): what staff send, with the Italian refusals. */
 export const PAYMENT_MESSAGES = {
@@ -51,18 +52,76 @@ const amount = z.pipe(
   z.number(PAYMENT_MESSAGES.amountRequired).check(z.gt(0, PAYMENT_MESSAGES.amountPositive)),
 );
 
-/** POST /api/payments: *Incassa* (or a refund); `close_ticket` closes its ticket in the same step. */
+const cashReceived = z.optional(
+  moneyField(
+    {
+      invalid: TENDER_MESSAGES.receivedInvalid,
+      negative: TENDER_MESSAGES.receivedInvalid,
+      decimals: TENDER_MESSAGES.receivedInvalid,
+      tooHigh: TENDER_MESSAGES.receivedInvalid,
+    },
+    1_000_000,
+  ),
+);
+
+/** One tender of a split payment: the payment's own amount field, with its messages. */
+export const tenderInput = z
+  .object({
+    method: paymentMethodField,
+    amount,
+    cash_received: cashReceived,
+    terminal_ref: z.optional(optionalText(40)),
+  })
+  .check(
+    z.refine((t) => t.cash_received == null || t.method === 'contanti', {
+      message: TENDER_MESSAGES.receivedNotCash,
+      path: ['cash_received'],
+    }),
+    z.refine((t) => t.cash_received == null || t.cash_received >= t.amount, {
+      message: TENDER_MESSAGES.receivedTooLow,
+      path: ['cash_received'],
+    }),
+    z.refine((t) => !t.terminal_ref || isCardMethod(t.method), {
+      message: TENDER_MESSAGES.terminalRefNotCard,
+      path: ['terminal_ref'],
+    }),
+  );
+
+/**
+ * POST /api/payments: *Incassa* (or a refund); `close_ticket` closes its ticket in the same step.
+ * Either one `amount` and `method`, or `tenders` (split tenders, each its own payment row).
+ */
 export const paymentCreateSchema = z
   .object({
     ticket_id: z.optional(uuidField(PAYMENT_MESSAGES.ticketInvalid)),
     customer_id: z.optional(uuidField(PAYMENT_MESSAGES.customerInvalid)),
-    amount,
-    method: paymentMethodField,
+    amount: z.optional(amount),
+    method: z.optional(paymentMethodField),
+    tenders: z.optional(
+      z
+        .array(tenderInput)
+        .check(
+          z.minLength(1, TENDER_MESSAGES.tendersEmpty),
+          z.maxLength(MAX_TENDERS, TENDER_MESSAGES.tendersTooMany),
+        ),
+    ),
     direction: z._default(z.enum(PAYMENT_DIRECTIONS, PAYMENT_MESSAGES.directionInvalid), 'incasso'),
     note: z.optional(optionalText(500)),
     close_ticket: z._default(z.boolean(), false),
   })
   .check(
+    z.refine((p) => !p.tenders || (p.amount === undefined && p.method === undefined), {
+      message: TENDER_MESSAGES.tendersOrAmount,
+      path: ['tenders'],
+    }),
+    z.refine((p) => Boolean(p.tenders) || p.amount !== undefined, {
+      message: PAYMENT_MESSAGES.amountRequired,
+      path: ['amount'],
+    }),
+    z.refine((p) => Boolean(p.tenders) || p.method !== undefined, {
+      message: METHOD_REQUIRED,
+      path: ['method'],
+    }),
     z.refine((p) => Boolean(p.ticket_id || p.customer_id), {
       message: PAYMENT_MESSAGES.subjectRequired,
       path: ['ticket_id'],
@@ -73,6 +132,14 @@ export const paymentCreateSchema = z
     }),
   );
 export type PaymentCreateInput = z.output<typeof paymentCreateSchema>;
+export type TenderInput = NonNullable<PaymentCreateInput['tenders']>[number];
+
+/** The tenders of a payment step: the list, or the single amount and method as one tender. */
+export function tendersOf(input: PaymentCreateInput): TenderInput[] {
+  if (input.tenders) return input.tenders;
+  if (input.amount === undefined || input.method === undefined) return [];
+  return [{ method: input.method, amount: input.amount }];
+}
 
 /** POST /api/payments/:id/reverse: the *Storno*, always with its reason. */
 export const paymentReverseSchema = z.object({

@@ -28,6 +28,12 @@ export interface PaymentsTable {
   reversed_by: string | null;
   /** On a storno: the payment it reverses. */
   reverses_id: string | null;
+  /** On a cash tender: what the customer handed over (the change is this minus the amount). */
+  cash_received_cents: number | null;
+  /** On a card tender: the terminal's authorisation code. */
+  terminal_ref: string | null;
+  /** The counter sale it paid, when it paid one. */
+  sale_id: string | null;
 }
 
 export interface PaymentTables {

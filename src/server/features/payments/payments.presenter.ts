@@ -1,6 +1,7 @@
 import { centsToEuro } from '../../../shared/money';
 import type { DailyCashDto, PaymentDto } from '../../../shared/payments/payment-dto';
 import { PAYMENT_METHODS, type PaymentMethod } from '../../../shared/payments/payment-methods';
+import { changeCents } from '../../../shared/payments/payment-tenders';
 import { toIso } from '../../db/normalize';
 import type { DailyReversalRow, DailySum, PaymentRow, ReceiptTicketRow } from './payments.queries';
 
@@ -25,6 +26,22 @@ export function presentPayment(row: PaymentRow): PaymentDto {
     created_at: toIso(row.created_at),
     reversed_by: row.reversed_by,
     reverses_id: row.reverses_id,
+    sale_id: row.sale_id,
+    ...presentTender(Number(row.amount_cents), row.cash_received_cents, row.terminal_ref),
+  };
+}
+
+function presentTender(
+  amountCents: number,
+  received: number | string | null | undefined,
+  terminalRef: string | null | undefined,
+) {
+  const receivedCents = received == null ? null : Number(received);
+  const change = changeCents(amountCents, receivedCents);
+  return {
+    cash_received: receivedCents === null ? null : centsToEuro(receivedCents),
+    change: change === null ? null : centsToEuro(change),
+    terminal_ref: terminalRef ?? null,
   };
 }
 

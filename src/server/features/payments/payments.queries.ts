@@ -35,6 +35,9 @@ function selectRows(db: Kysely<DB>) {
       'p.created_at',
       'p.reversed_by',
       'p.reverses_id',
+      'p.cash_received_cents',
+      'p.terminal_ref',
+      'p.sale_id',
     ]);
 }
 
@@ -52,6 +55,7 @@ export interface PaymentFilter {
   userId?: string;
   ticketId?: string;
   customerId?: string;
+  saleId?: string;
 }
 
 /** Newest first, `limit` rows after the cursor's (paid_at, id). */
@@ -68,6 +72,7 @@ export function selectPayments(
   if (filter.userId) query = query.where('p.user_id', '=', filter.userId);
   if (filter.ticketId) query = query.where('p.ticket_id', '=', filter.ticketId);
   if (filter.customerId) query = query.where('p.customer_id', '=', filter.customerId);
+  if (filter.saleId) query = query.where('p.sale_id', '=', filter.saleId);
   if (after) query = query.where(afterKey(['p.paid_at', 'p.id'], after, 'desc'));
   return query.execute();
 }
@@ -197,4 +202,16 @@ export type DailyReversalRow = Awaited<ReturnType<typeof selectDailyReversals>>[
 export async function selectUserName(db: Kysely<DB>, id: string) {
   const row = await db.selectFrom('users').select('name').where('id', '=', id).executeTakeFirst();
   return row?.name ?? null;
+}
+
+/** The change given on a sale's cash tenders: what was handed over less what was due. */
+export async function selectSaleChangeCents(db: Kysely<DB>, saleId: string): Promise<number> {
+  const row = await db
+    .selectFrom('payments')
+    .select(sql<number | string | null>`sum(cash_received_cents - amount_cents)`.as('cents'))
+    .where('sale_id', '=', saleId)
+    .where('reverses_id', 'is', null)
+    .where('cash_received_cents', 'is not', null)
+    .executeTakeFirst();
+  return Number(row?.cents ?? 0);
 }

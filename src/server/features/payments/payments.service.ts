@@ -1,5 +1,4 @@
 import type { Kysely, Transaction } from 'kysely';
-import { romeToday } from '../../../shared/format';
 import { centsToEuro, euroToCents, formatCents } from '../../../shared/money';
 import type {
   PaymentDto,
@@ -10,6 +9,7 @@ import { DEPOSIT_NOTE, type PaymentMethod } from '../../../shared/payments/payme
 import {
   PAYMENT_MESSAGES,
   type PaymentCreateInput,
+  tendersOf,
 } from '../../../shared/payments/payment-schemas';
 import { CLOSED_TICKET_STATUS } from '../../../shared/tickets/ticket-status';
 import type { Actor } from '../../auth/policies';
@@ -18,10 +18,10 @@ import type { DB } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../errors';
 import type { AppDeps } from '../../http/context';
 import { lockedTicketMoney, moveTicketStatus, ticketMoney } from '../tickets/tickets.service';
+import { romeYear, writeStorno } from './payment-stornos';
 import { presentPayment, presentReceiptTicket } from './payments.presenter';
 import {
   insertPayment,
-  markReversed,
   selectPayment,
   selectPayments,
   selectReceiptTicket,
@@ -63,9 +63,6 @@ export async function getPaymentReceipt(
   return { ...presentPayment(row), receipt: ticket ? presentReceiptTicket(ticket) : null };
 }
 
-/** The Rome year an instant falls in: a receipt's numbering year. */
-const romeYear = (instant: string) => Number(romeToday(new Date(instant)).slice(0, 4));
-
 /**
  * *Incassa*: the payment, and with `close_ticket` the ticket's move to Chiuso, in one transaction.
  * An incasso may not exceed what the ticket still awaits, nor a refund what it received.
@@ -76,8 +73,8 @@ export async function recordPayment(
   input: PaymentCreateInput,
 ): Promise<PaymentRecordedDto> {
   const at = deps.clock().toISOString();
-  const id = crypto.randomUUID();
-  const cents = euroToCents(input.amount);
+  const tenders = tendersOf(input).map((tender) => ({ ...tender, id: crypto.randomUUID() }));
+  const total = tenders.reduce((sum, tender) => sum + euroToCents(tender.amount), 0);
   await writeOrRefuse(deps, async (trx) => {
     const ticket = input.ticket_id
       ? await lockedTicketMoney(trx, deps.dialect, input.ticket_id)
@@ -86,25 +83,31 @@ export async function recordPayment(
     // The ticket's customer is the payer: another one would carry this ticket into their records.
     if (ticket && input.customer_id && input.customer_id !== ticket.customerId)
       throw fieldError('customer_id', PAYMENT_MESSAGES.customerNotOfTicket);
-    if (ticket) assertWithinTicket(input.direction, cents, ticket);
-    await insertPayment(
-      trx,
-      {
-        id,
-        customer_id: input.customer_id ?? ticket?.customerId ?? null,
-        ticket_id: input.ticket_id ?? null,
-        invoice_id: null,
-        amount_cents: cents,
-        direction: input.direction,
-        method: input.method,
-        paid_at: at,
-        note: input.note ?? null,
-        user_id: actor.id,
-        entered_by: actor.id,
-        created_at: at,
-      },
-      romeYear(at),
-    );
+    if (ticket)
+      assertWithinTicket(input.direction, total, ticket, input.tenders ? 'tenders' : 'amount');
+    // One row per tender, numbered in the order given: the receipts follow the counter.
+    for (const tender of tenders)
+      await insertPayment(
+        trx,
+        {
+          id: tender.id,
+          customer_id: input.customer_id ?? ticket?.customerId ?? null,
+          ticket_id: input.ticket_id ?? null,
+          invoice_id: null,
+          amount_cents: euroToCents(tender.amount),
+          direction: input.direction,
+          method: tender.method,
+          paid_at: at,
+          note: input.note ?? null,
+          user_id: actor.id,
+          entered_by: actor.id,
+          created_at: at,
+          cash_received_cents:
+            tender.cash_received == null ? null : euroToCents(tender.cash_received),
+          terminal_ref: tender.terminal_ref ?? null,
+        },
+        romeYear(at),
+      );
     if (ticket && input.close_ticket)
       await moveTicketStatus(trx, {
         ticketId: ticket.id,
@@ -113,10 +116,13 @@ export async function recordPayment(
         at,
       });
   });
-  const payment = await getPayment(deps, id);
+  const payments = await Promise.all(tenders.map((tender) => getPayment(deps, tender.id)));
+  const [payment] = payments;
+  if (!payment) throw notFound(PAYMENT_MESSAGES.notFound);
   const ticket = payment.ticket_id ? await ticketMoney(deps.db, payment.ticket_id) : null;
   return {
     payment,
+    payments,
     ticket: ticket && {
       id: ticket.id,
       status: ticket.status,
@@ -138,19 +144,18 @@ async function writeOrRefuse(deps: Deps, work: (trx: Transaction<DB>) => Promise
   }
 }
 
+/** The step's total against the ticket; `field` is where the refusal shows (amount or tenders). */
 function assertWithinTicket(
   direction: PaymentCreateInput['direction'],
   cents: number,
   ticket: { priceCents: number | null; paidCents: number },
+  field: 'amount' | 'tenders',
 ) {
   if (direction === 'rimborso' && cents > ticket.paidCents)
-    throw fieldError(
-      'amount',
-      PAYMENT_MESSAGES.overPaid(formatCents(Math.max(ticket.paidCents, 0))),
-    );
+    throw fieldError(field, PAYMENT_MESSAGES.overPaid(formatCents(Math.max(ticket.paidCents, 0))));
   const due = ticket.priceCents === null ? null : ticket.priceCents - ticket.paidCents;
   if (direction === 'incasso' && due !== null && cents > due)
-    throw fieldError('amount', PAYMENT_MESSAGES.overBalance(formatCents(Math.max(due, 0))));
+    throw fieldError(field, PAYMENT_MESSAGES.overBalance(formatCents(Math.max(due, 0))));
 }
 
 const fieldError = (field: string, message: string) =>
@@ -202,32 +207,14 @@ export async function reversePayment(
   const at = deps.clock().toISOString();
   const stornoId = crypto.randomUUID();
   try {
-    await deps.db.transaction().execute(async (trx) => {
-      await insertPayment(
-        trx,
-        {
-          id: stornoId,
-          customer_id: original.customer_id,
-          ticket_id: original.ticket_id,
-          invoice_id: original.invoice_id,
-          amount_cents: euroToCents(original.amount),
-          direction: original.direction === 'incasso' ? 'rimborso' : 'incasso',
-          method: original.method,
-          paid_at: original.paid_at,
-          note: reason,
-          user_id: original.user_id,
-          entered_by: actor.id,
-          created_at: at,
-          reverses_id: original.id,
-        },
-        romeYear(at),
-      );
-      if (!(await markReversed(trx, original.id, stornoId)))
-        throw conflict(PAYMENT_MESSAGES.alreadyReversed);
-    });
+    await deps.db
+      .transaction()
+      .execute((trx) => writeStorno(trx, original, actor.id, reason, at, stornoId));
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(PAYMENT_MESSAGES.alreadyReversed);
     throw error;
   }
   return getPayment(deps, stornoId);
 }
+
+export { recordSaleTenders, reverseSalePayments, salePayments } from './sale-payments.service';

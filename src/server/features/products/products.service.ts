@@ -194,3 +194,5 @@ export async function productSummary(deps: Pick<Deps, 'db'>): Promise<ProductSum
     by_category: byCategory,
   };
 }
+
+export { productForSale, returnSoldStock, sellFromStock } from './stock-sales.service';

@@ -164,3 +164,12 @@ export async function setCost(trx: Transaction<DB>, productId: string, costCents
     .where('id', '=', productId)
     .execute();
 }
+
+/** What a counter sale takes from a product: its name and list price (VAT included). */
+export function selectSaleProduct(db: Kysely<DB>, id: string) {
+  return db
+    .selectFrom('products')
+    .select(['id', 'name', 'price_cents'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}

@@ -13,13 +13,11 @@ export const paymentsKey = ['payments'] as const;
 /** The tickets' queries (lists, the ticket page): a payment changes their balance and status. */
 const ticketsKey = ['tickets'] as const;
 
-export interface PaymentInput {
-  ticket_id: string;
-  amount: string;
-  method: PaymentMethod;
-  note: string;
-  close_ticket: boolean;
-}
+/** One amount and method, or the tenders (here: cash with what the customer handed over). */
+export type PaymentInput = { ticket_id: string; note: string; close_ticket: boolean } & (
+  | { amount: string; method: PaymentMethod }
+  | { tenders: { method: PaymentMethod; amount: string; cash_received: string }[] }
+);
 
 /** A ticket's payments, newest first (a ticket has a handful: the first page is all of them). */
 export const ticketPaymentsQuery = (ticketId: string) =>

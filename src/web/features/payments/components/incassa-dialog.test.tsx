@@ -68,4 +68,23 @@ describe('IncassaDialog', () => {
     expect(await screen.findByText(message)).toBeTruthy();
     expect(onClose).not.toHaveBeenCalled();
   });
+
+  it('with cash received shows the change and sends the cash as a tender', async () => {
+    const recorded = {
+      payment: {},
+      ticket: { id: 't1', status: 'Pronto', paid: 20, balance_due: 0 },
+    };
+    const { user, fetch, onRecorded } = open(18.5, json(201, recorded));
+    await user.type(screen.getByLabelText(/Contanti ricevuti/), '20');
+    expect(screen.getByText(/Resto: 1,50/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Registra incasso' }));
+    await waitFor(() => expect(onRecorded).toHaveBeenCalledWith('Pagamento registrato'));
+    const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).toEqual({
+      ticket_id: 't1',
+      tenders: [{ method: 'contanti', amount: '18,50', cash_received: '20' }],
+      note: '',
+      close_ticket: false,
+    });
+  });
 });

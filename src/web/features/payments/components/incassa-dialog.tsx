@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
-import { formatDecimalInput } from '../../../../shared/decimal-input';
+import { formatDecimalInput, parseDecimalInput } from '../../../../shared/decimal-input';
+import { formatCents } from '../../../../shared/money';
 import {
   PAYMENT_METHOD_LABELS,
   PAYMENT_METHODS,
@@ -36,6 +37,7 @@ export function IncassaDialog({
   const [amount, setAmount] = useState(
     due === null ? '' : formatDecimalInput(Math.round(due * 100), 2),
   );
+  const [received, setReceived] = useState('');
   const [note, setNote] = useState('');
   const [close, setClose] = useState(false);
   const fieldError = (field: string) =>
@@ -43,8 +45,12 @@ export function IncassaDialog({
 
   function submit(event: FormEvent) {
     event.preventDefault();
+    const cash = method === 'contanti' && received.trim() !== '';
+    const money = cash
+      ? { tenders: [{ method, amount, cash_received: received }] }
+      : { amount, method };
     record.mutate(
-      { ticket_id: ticketId, amount, method, note, close_ticket: close },
+      { ticket_id: ticketId, ...money, note, close_ticket: close },
       {
         onSuccess: (result) => {
           onRecorded(
@@ -86,6 +92,19 @@ export function IncassaDialog({
           error={fieldError('amount')}
           onChange={(event) => setAmount(event.target.value)}
         />
+        {method === 'contanti' && (
+          <>
+            <MoneyField
+              label="Contanti ricevuti (€)"
+              value={received}
+              error={fieldError('tenders.0.cash_received')}
+              onChange={(event) => setReceived(event.target.value)}
+            />
+            <p aria-live="polite" className="text-sm">
+              {changeText(amount, received)}
+            </p>
+          </>
+        )}
         <TextField
           label="Nota"
           value={note}
@@ -115,4 +134,12 @@ export function IncassaDialog({
       </form>
     </Dialog>
   );
+}
+
+/** *Resto*: what goes back to the customer, once both amounts read as money and cover it. */
+function changeText(amount: string, received: string): string {
+  const due = parseDecimalInput(amount, 2);
+  const given = parseDecimalInput(received, 2);
+  if (!due.ok || !given.ok || given.scaled < due.scaled) return '';
+  return `Resto: ${formatCents(given.scaled - due.scaled)}`;
 }
