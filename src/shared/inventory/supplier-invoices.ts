@@ -1,5 +1,8 @@
 import * as z from 'zod/mini';
+import { isCalendarDate } from '../form-fields';
 import { pageCursor, pageLimit } from '../paging';
+
+const listDay = z.string('Data non valida').check(z.refine(isCalendarDate, 'Data non valida'));
 
 /** A zip of a year of invoices fits; each file streams to disk as it arrives. */
 export const SUPPLIER_INVOICE_UPLOAD_BYTES = 200 * 1024 * 1024;
@@ -33,8 +36,8 @@ export const SUPPLIER_INVOICE_MESSAGES = {
 
 export const listSupplierInvoicesQuery = z.object({
   supplier_id: z.optional(z.string()),
-  from: z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Data non valida'))),
-  to: z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Data non valida'))),
+  from: z.optional(listDay),
+  to: z.optional(listDay),
   loaded: z.optional(z.enum(['yes', 'no'], 'Filtro non valido: usa yes o no')),
   limit: pageLimit,
   cursor: pageCursor,
