@@ -245,6 +245,8 @@ describe('two instances on one PostgreSQL database and one bucket', () => {
         'deleted-tickets-purge',
         'old-tickets-check',
         'rate-limit-prune',
+        'receipts-sweep',
+        'sdi-channel',
         'signature-sweep',
         ...reminders,
       ]),
