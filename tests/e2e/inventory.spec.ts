@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { expectNoSeriousA11yViolations } from './support/axe';
 import { createTicketViaApi } from './support/tickets';
 
 /**
@@ -7,6 +8,9 @@ import { createTicketViaApi } from './support/tickets';
  * from the product form. Names are unique per run: the server is shared by every spec.
  */
 const run = Date.now().toString(36);
+
+// axe-core is injected as a script: the app's CSP would (rightly) refuse it.
+test.use({ bypassCSP: true });
 
 test.describe('inventory (employee)', () => {
   test('a supplier: VAT checked, created, found, and its delete refused while products use it @pg', async ({
@@ -226,6 +230,49 @@ test.describe('inventory (employee)', () => {
     await expect(used.getByText('× 2')).toBeVisible();
     const after = await page.request.get(`/api/products/${product.id}`);
     expect(await after.json()).toMatchObject({ quantity: 3 });
+  });
+
+  test('a part sold separately is added to what the customer pays, and can go back inside the price @pg', async ({
+    page,
+    signInAs,
+  }) => {
+    await signInAs('employee');
+    const sku = `VETRO-${run}`;
+    await page.request.post('/api/products', {
+      data: { sku, name: `Vetro temperato ${run}`, quantity: 5, price: '14,90' },
+    });
+    const ticket = await createTicketViaApi(page.request, { price: '69' });
+    await page.goto(`/tickets/${ticket.id}/dettagli`);
+    await page.getByRole('button', { name: 'Usa un ricambio' }).click();
+    await page.getByRole('combobox', { name: 'Ricambio' }).fill(sku);
+    await page
+      .getByRole('listbox', { name: 'Ricambio' })
+      .getByRole('option', { name: new RegExp(sku) })
+      .click();
+    await page.getByRole('checkbox', { name: /^Venduto a parte/ }).check();
+    await page.getByRole('button', { name: 'Usa il ricambio' }).click();
+    const used = page.getByRole('region', { name: 'Ricambi usati' });
+    const sold = used.getByRole('checkbox', { name: 'Venduto a parte', exact: true });
+    await expect(sold).toBeChecked();
+    await expect(used.getByText('× 1 · 14,90 €')).toBeVisible();
+
+    // The payments beside the parts, and the printed sheet, add the part to what is due.
+    const payments = page.getByRole('region', { name: 'Pagamenti' });
+    await expect(payments.getByText('Ricambi venduti a parte')).toBeVisible();
+    await expect(payments.getByRole('definition').filter({ hasText: '83,90' })).toBeVisible();
+    await page.goto(`/tickets/${ticket.id}`);
+    const sheet = page.getByRole('article', { name: /^Scheda del ticket/ });
+    await expect(sheet.getByRole('definition').filter({ hasText: '14,90' })).toBeVisible();
+    await expect(sheet.getByRole('definition').filter({ hasText: '83,90' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    // Back inside the repair's price: the balance is the price again.
+    await page.goto(`/tickets/${ticket.id}/dettagli`);
+    await sold.uncheck();
+    await expect(sold).not.toBeChecked();
+    await expect(payments.getByRole('definition').filter({ hasText: '69,00' })).toHaveCount(2);
+    await expect(payments.getByText('Ricambi venduti a parte')).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
   });
 });
 

@@ -47,8 +47,8 @@ export function parseQuery<T extends $ZodType>(c: Context, schema: T): output<T>
 }
 
 /** The `:id` of the path: a malformed id cannot name a row, so 404 like an unknown one. */
-export function idParam(c: Context, notFoundMessage: string): string {
-  const raw = c.req.param('id') ?? '';
+export function idParam(c: Context, notFoundMessage: string, name = 'id'): string {
+  const raw = c.req.param(name) ?? '';
   if (!isUuidShape(raw)) throw notFound(notFoundMessage);
   return raw.toLowerCase();
 }

@@ -46,6 +46,10 @@ export const STOCK_MESSAGES = {
   reasonInvalid: 'Causale non valida',
   ticketRequired: 'Indica il ticket in cui il pezzo è stato usato',
   ticketInvalid: 'Ticket non valido',
+  soldOnlyOnTicket: 'Solo un ricambio usato in un ticket può essere venduto a parte',
+  partNotFound: 'Ricambio non trovato in questo ticket',
+  partUnderPaid: (paid: string) =>
+    `Il ticket ha già ricevuto ${paid}: senza questo ricambio il totale scenderebbe sotto quanto pagato`,
 } as const;
 
 const within = (v: number, min: number) => Number.isInteger(v) && v >= min && v <= MAX_QUANTITY;
@@ -65,6 +69,8 @@ export const stockMovementInputSchema = z
         z.nullable(z.string().check(z.refine(isUuidShape, STOCK_MESSAGES.ticketInvalid))),
       ),
     ),
+    /** A part used on a ticket and charged on top of the repair's price, at the product's price. */
+    sold_separately: z.optional(z.boolean(STOCK_MESSAGES.soldOnlyOnTicket)),
   })
   .check(
     z.refine((v) => v.reason === 'rettifica' || within(v.quantity, 1), {
@@ -82,6 +88,10 @@ export const stockMovementInputSchema = z
     z.refine((v) => v.reason !== 'ticket' || Boolean(v.ticket_id), {
       message: STOCK_MESSAGES.ticketRequired,
       path: ['ticket_id'],
+    }),
+    z.refine((v) => v.reason === 'ticket' || !v.sold_separately, {
+      message: STOCK_MESSAGES.soldOnlyOnTicket,
+      path: ['sold_separately'],
     }),
   );
 export type StockMovementInput = z.infer<typeof stockMovementInputSchema>;
@@ -101,6 +111,28 @@ export const stockMovementDto = z.object({
 });
 export type StockMovementDto = z.infer<typeof stockMovementDto>;
 export const stockMovementsPageDto = pageDto(stockMovementDto);
+
+/** PATCH /api/tickets/:id/parts/:partId: inside the repair's price, or sold on top of it. */
+export const ticketPartSaleSchema = z.object({
+  sold_separately: z.boolean(STOCK_MESSAGES.soldOnlyOnTicket),
+});
+export type TicketPartSaleInput = z.infer<typeof ticketPartSaleSchema>;
+
+/** A part a repair used (one `ticket` movement), and whether it is charged on top of the price. */
+export const ticketPartDto = z.object({
+  id: z.string(),
+  product_id: z.string(),
+  sku: z.string(),
+  name: z.string(),
+  quantity: z.number(),
+  /** Euros, VAT included: the product's price now, or the one it was sold at when separate. */
+  unit_price: z.number(),
+  sold_separately: z.boolean(),
+  user_name: z.nullable(z.string()),
+  created_at: z.string(),
+});
+export type TicketPartDto = z.infer<typeof ticketPartDto>;
+export const ticketPartsDto = z.object({ items: z.array(ticketPartDto) });
 
 /** GET /api/products/:id/stock-movements: newest first, a page at a time. */
 export const movementsQuery = z.object({ limit: pageLimit, cursor: pageCursor });

@@ -50,9 +50,11 @@ export const ticketDto = z.object({
   accessories: z.array(z.enum(ACCESSORY_KEYS as [Accessory, ...Accessory[]])),
   accessories_note: z.nullable(z.string()),
   intake_condition: z.nullable(z.string()),
+  /** Euros: the parts *venduti a parte*, charged on top of the price. */
+  parts_sold_separately: z.number(),
   /** Euros received: the ticket's payments, incassi less rimborsi and storni. */
   paid: z.number(),
-  /** Euros; *Da saldare* = price − paid (null without a price). */
+  /** Euros; *Da saldare* = price + parts sold separately − paid (null when neither is set). */
   balance_due: z.nullable(z.number()),
   /** A payment (storno included) or an issued invoice: price and deletion are then staff's. */
   money_taken: z.boolean(),

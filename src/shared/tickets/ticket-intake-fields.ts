@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { blankToNull, isCalendarDate, optionalText } from '../form-fields';
-import { centsToEuro, euroToCents } from '../money';
+import { euroToCents } from '../money';
 import { ACCESSORY_KEYS, type Accessory, INTAKE_MESSAGES, passesLuhn } from './ticket-intake';
 
 /**
@@ -35,12 +35,6 @@ export const calendarDateField = () =>
         .check(z.refine(isCalendarDate, INTAKE_MESSAGES.dateInvalid)),
     ),
   );
-
-/** What the customer still owes (*Da saldare*), in euros: price less what was paid; null without a price. */
-export function balanceDue(priceCents: number | null, paidCents: number): number | null {
-  if (priceCents === null) return null;
-  return centsToEuro(priceCents - paidCents);
-}
 
 export function depositExceedsPrice(price: number | null, deposit: number | null): boolean {
   return price !== null && deposit !== null && euroToCents(deposit) > euroToCents(price);

@@ -66,6 +66,8 @@ export interface StockMovementTable {
   note: string | null;
   user_id: string | null;
   ticket_id: string | null;
+  /** Set when a ticket's part is *venduto a parte*: its unit price, VAT included. */
+  sold_price_cents: number | string | null;
   created_at: Instant;
 }
 

@@ -3,6 +3,7 @@ import type { Reminders, StatusMessage } from '../../../shared/customer-messages
 import type { TicketStatus } from '../../../shared/tickets/ticket-status';
 import { paidCentsFor } from '../../db/payment-sums';
 import type { DB } from '../../db/schema';
+import { separatePartsCentsFor } from '../../db/ticket-charges';
 
 export const selectStatusMessages = (db: Kysely<DB>) =>
   db
@@ -63,6 +64,7 @@ export const selectTicketForMessage = (db: Kysely<DB>, id: string) =>
       't.expected_ready_date',
       't.price_cents',
       paidCentsFor('ticket_id', 't.id').as('paid_cents'),
+      separatePartsCentsFor('t.id').as('separate_parts_cents'),
     ])
     .where('t.id', '=', id)
     .where('t.deleted_at', 'is', null)

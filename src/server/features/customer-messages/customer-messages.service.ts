@@ -12,6 +12,7 @@ import {
 import { formatCalendarDate } from '../../../shared/format';
 import { formatCents } from '../../../shared/money';
 import type { SettingValues } from '../../../shared/settings';
+import { ticketChargeCents } from '../../../shared/tickets/ticket-charge';
 import type { TicketStatus } from '../../../shared/tickets/ticket-status';
 import { toBool } from '../../db/normalize';
 import type { DB } from '../../db/schema';
@@ -67,7 +68,11 @@ export function ticketValues(
   linkOrigin: string,
 ): PlaceholderValues {
   const t = clipTicketText(ticket);
-  const due = ticket.price_cents === null ? 0 : ticket.price_cents - Number(ticket.paid_cents);
+  const charge = ticketChargeCents(
+    ticket.price_cents === null ? null : Number(ticket.price_cents),
+    Number(ticket.separate_parts_cents),
+  );
+  const due = charge === null ? 0 : charge - Number(ticket.paid_cents);
   return {
     numero: t.ticket_number,
     cliente: t.customer_name || 'cliente',

@@ -2,6 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { paidCentsFor } from '../../db/payment-sums';
 import type { DB } from '../../db/schema';
 import type { CustomerRemindersTable } from '../../db/tables/customer-message-tables';
+import { separatePartsCentsFor } from '../../db/ticket-charges';
 
 const READY = 'Pronto per il ritiro';
 
@@ -24,6 +25,7 @@ export const selectReadyTickets = (db: Kysely<DB>) =>
       't.expected_ready_date',
       't.price_cents',
       paidCentsFor('ticket_id', 't.id').as('paid_cents'),
+      separatePartsCentsFor('t.id').as('separate_parts_cents'),
       'h.id as anchor',
       'h.changed_at as entered_at',
       eb

@@ -3,6 +3,7 @@ import type { CustomerDocumentKind } from '../../../shared/customers/customer-sc
 import { afterKey } from '../../db/keyset';
 import { signedPaymentCents } from '../../db/payment-sums';
 import type { DB } from '../../db/schema';
+import { chargeCentsFor } from '../../db/ticket-charges';
 import { quoteStatusAsRead } from '../../documents/quote-expiry';
 
 /**
@@ -51,7 +52,8 @@ const DOCUMENT_QUERIES: Record<CustomerDocumentKind, DocumentQuery> = {
   tickets: (db, page) => {
     const select = db
       .selectFrom('tickets as d')
-      .select(['d.id', 'd.ticket_number as number', 'd.status', 'd.price_cents as amount_cents'])
+      .select(['d.id', 'd.ticket_number as number', 'd.status'])
+      .select(chargeCentsFor('d').as('amount_cents'))
       .select('d.created_at')
       .where('d.customer_id', '=', page.customerId)
       .where('d.deleted_at', 'is', null);

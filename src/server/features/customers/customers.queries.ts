@@ -12,6 +12,7 @@ import { afterKey } from '../../db/keyset';
 import { paidCentsFor } from '../../db/payment-sums';
 import type { DB } from '../../db/schema';
 import type { CustomerEventTable, CustomerTable } from '../../db/tables/customer-tables';
+import { chargeCentsFor } from '../../db/ticket-charges';
 import { type SearchStrategy, trigramIndexableAll } from '../../search/text-search';
 import { customerSearch } from './customer-search';
 
@@ -131,12 +132,13 @@ export function selectCustomer(db: Db, id: string) {
 }
 
 /**
- * The live documents of a customer per kind, and what the open tickets still await (price less
+ * The live documents of a customer per kind, and what the open tickets still await (charge less
  * what each received in payments, never below 0 per ticket, in cents): one statement, each part one walk of its table's
  * (customer_id, created_at) index.
  */
 export async function selectDocumentSummary(db: Db, id: string) {
   const paid = paidCentsFor('ticket_id', 'tickets.id');
+  const charge = chargeCentsFor('tickets');
   const row = await db
     .selectNoFrom((eb) => [
       eb
@@ -168,8 +170,8 @@ export async function selectDocumentSummary(db: Db, id: string) {
       eb
         .selectFrom('tickets')
         .select(
-          sql<number | string | null>`sum(case when price_cents > ${paid}
-            then price_cents - ${paid} else 0 end)`.as('due'),
+          sql<number | string | null>`sum(case when ${charge} > ${paid}
+            then ${charge} - ${paid} else 0 end)`.as('due'),
         )
         .where('customer_id', '=', id)
         .where('deleted_at', 'is', null)

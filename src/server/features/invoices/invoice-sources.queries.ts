@@ -50,7 +50,11 @@ export function selectTicket(db: Db, id: string) {
     .executeTakeFirst();
 }
 
-/** The parts a repair used (stock movements 'ticket'), per product, with their price. */
+/**
+ * The parts a repair used (stock movements 'ticket'), per product and price: those inside the
+ * repair's price at the product's price, those *venduti a parte* at the price they were sold at
+ * (`sold_price_cents`, null for the others).
+ */
 export function selectTicketParts(db: Db, ticketId: string) {
   return db
     .selectFrom('stock_movements as m')
@@ -58,13 +62,14 @@ export function selectTicketParts(db: Db, ticketId: string) {
     .select([
       'p.name',
       'p.price_cents',
+      'm.sold_price_cents',
       'p.ean',
       'p.sku',
       sql<number | string>`-sum(m.delta)`.as('quantity'),
     ])
     .where('m.ticket_id', '=', ticketId)
     .where('m.reason', '=', 'ticket')
-    .groupBy(['p.id', 'p.name', 'p.price_cents', 'p.ean', 'p.sku'])
+    .groupBy(['p.id', 'p.name', 'p.price_cents', 'm.sold_price_cents', 'p.ean', 'p.sku'])
     .having(sql<boolean>`sum(m.delta) < 0`)
     .orderBy('p.name')
     .execute();

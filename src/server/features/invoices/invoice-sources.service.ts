@@ -20,7 +20,8 @@ import { readInvoicingSettings } from './invoicing-settings.service';
 
 /**
  * Drafts made from what the shop already wrote: a ticket (its VAT-included price split so the
- * invoice total is the price to the cent; the parts it used listed, the labour as the rest), an
+ * invoice total is the price to the cent, the parts inside it listed and the labour as the rest,
+ * then the parts *venduti a parte*), an
  * accepted quote or a PC build (their net lines at their rate: the same cents), and the credit
  * note of an issued invoice (TD04, linked to it).
  */
@@ -66,7 +67,10 @@ const netLines = (items: readonly SourceItem[], vatTenths: number): DraftLine[] 
 export async function invoiceFromTicket(deps: Deps, ticketId: string, userId: string) {
   const ticket = await selectTicket(deps.db, ticketId);
   if (!ticket) throw notFound(INVOICE_MESSAGES.ticketNotFound);
-  if (!ticket.price_cents) throw unprocessable(INVOICE_MESSAGES.ticketNoPrice);
+  const parts = await selectTicketParts(deps.db, ticketId);
+  const price = Number(ticket.price_cents ?? 0);
+  const sold = parts.filter((p) => p.sold_price_cents !== null);
+  if (price === 0 && sold.length === 0) throw unprocessable(INVOICE_MESSAGES.ticketNoPrice);
   await refuseSecondInvoice(deps.db, { ticket_id: ticket.id });
   const settings = await readInvoicingSettings(deps.db);
   const gross = (
@@ -84,20 +88,26 @@ export async function invoiceFromTicket(deps: Deps, ticketId: string, userId: st
     natura: null,
     discountHundredths: null,
   });
-  const price = Number(ticket.price_cents);
+  const partLine = (p: (typeof parts)[number], cents: number) =>
+    gross(p.name, Number(p.quantity), cents, articleCodeOf(p));
   const repair = `Riparazione ${ticket.device_type} (ticket ${ticket.ticket_number}): ${ticket.description}`;
-  // The parts used, at their price, and the labour as the rest: the same total, in more detail.
-  const parts = (await selectTicketParts(deps.db, ticketId)).map((p) =>
-    gross(p.name, Number(p.quantity), Number(p.price_cents), articleCodeOf(p)),
-  );
-  const partsCents = parts.reduce(
+  // The parts inside the price, at their price, and the labour as the rest: the same total, in
+  // more detail. When they cost more than the price, one line: labour is never cut to fit.
+  const included = parts
+    .filter((p) => p.sold_price_cents === null)
+    .map((p) => partLine(p, Number(p.price_cents)));
+  const includedCents = included.reduce(
     (a, l) => a + lineAmountCents(l.unitPriceE8, l.quantityHundredths, null),
     0,
   );
-  const lines =
-    parts.length > 0 && partsCents < price
-      ? [...parts, gross(`Manodopera - ${repair}`, 1, price - partsCents)]
-      : [gross(repair, 1, price)];
+  const repairLines =
+    price === 0
+      ? []
+      : included.length > 0 && includedCents < price
+        ? [...included, gross(`Manodopera - ${repair}`, 1, price - includedCents)]
+        : [gross(repair, 1, price)];
+  // The parts sold separately follow, each at the price it was sold at.
+  const lines = [...repairLines, ...sold.map((p) => partLine(p, Number(p.sold_price_cents)))];
   const id = await insertDraft(
     deps,
     { kind: 'TD01', ...(await customerOf(deps, ticket)), lines, links: { ticket_id: ticket.id } },

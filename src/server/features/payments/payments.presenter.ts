@@ -2,6 +2,7 @@ import { centsToEuro } from '../../../shared/money';
 import type { DailyCashDto, PaymentDto } from '../../../shared/payments/payment-dto';
 import { PAYMENT_METHODS, type PaymentMethod } from '../../../shared/payments/payment-methods';
 import { changeCents } from '../../../shared/payments/payment-tenders';
+import { ticketChargeCents } from '../../../shared/tickets/ticket-charge';
 import { toIso } from '../../db/normalize';
 import type { DailyReversalRow, DailySum, PaymentRow, ReceiptTicketRow } from './payments.queries';
 
@@ -48,6 +49,7 @@ function presentTender(
 /** A receipt's ticket part: what was paid for, its price, paid and due as of the receipt. */
 export function presentReceiptTicket(row: NonNullable<ReceiptTicketRow>) {
   const price = row.price_cents === null ? null : Number(row.price_cents);
+  const charge = ticketChargeCents(price, Number(row.separate_parts_cents));
   const paid = Number(row.paid_cents ?? 0);
   return {
     ticket_number: row.ticket_number,
@@ -55,7 +57,7 @@ export function presentReceiptTicket(row: NonNullable<ReceiptTicketRow>) {
     description: row.description,
     price: price === null ? null : centsToEuro(price),
     paid: centsToEuro(paid),
-    balance_due: price === null ? null : centsToEuro(price - paid),
+    balance_due: charge === null ? null : centsToEuro(charge - paid),
   };
 }
 

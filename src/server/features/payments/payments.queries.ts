@@ -5,6 +5,7 @@ import { signedPaymentCents } from '../../db/payment-sums';
 import { nextInPeriod } from '../../db/period-counter';
 import type { DB } from '../../db/schema';
 import type { PaymentsTable } from '../../db/tables/payment-tables';
+import { separatePartsCentsFor } from '../../db/ticket-charges';
 
 /** Kysely only: payments are inserted, read and linked to their storno; never updated otherwise. */
 
@@ -106,6 +107,7 @@ export function selectReceiptTicket(
       't.device_type',
       't.description',
       't.price_cents',
+      separatePartsCentsFor('t.id').as('separate_parts_cents'),
       eb
         .selectFrom('payments as q')
         .select(signedSum.as('cents'))

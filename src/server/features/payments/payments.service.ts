@@ -128,7 +128,7 @@ export async function recordPayment(
       status: ticket.status,
       paid: centsToEuro(ticket.paidCents),
       balance_due:
-        ticket.priceCents === null ? null : centsToEuro(ticket.priceCents - ticket.paidCents),
+        ticket.chargeCents === null ? null : centsToEuro(ticket.chargeCents - ticket.paidCents),
     },
   };
 }
@@ -148,12 +148,12 @@ async function writeOrRefuse(deps: Deps, work: (trx: Transaction<DB>) => Promise
 function assertWithinTicket(
   direction: PaymentCreateInput['direction'],
   cents: number,
-  ticket: { priceCents: number | null; paidCents: number },
+  ticket: { chargeCents: number | null; paidCents: number },
   field: 'amount' | 'tenders',
 ) {
   if (direction === 'rimborso' && cents > ticket.paidCents)
     throw fieldError(field, PAYMENT_MESSAGES.overPaid(formatCents(Math.max(ticket.paidCents, 0))));
-  const due = ticket.priceCents === null ? null : ticket.priceCents - ticket.paidCents;
+  const due = ticket.chargeCents === null ? null : ticket.chargeCents - ticket.paidCents;
   if (direction === 'incasso' && due !== null && cents > due)
     throw fieldError(field, PAYMENT_MESSAGES.overBalance(formatCents(Math.max(due, 0))));
 }

@@ -10,9 +10,12 @@ import {
 } from '../../../shared/inventory/products';
 import {
   movementsQuery,
+  STOCK_MESSAGES,
   stockMovementDto,
   stockMovementInputSchema,
   stockMovementsPageDto,
+  ticketPartSaleSchema,
+  ticketPartsDto,
 } from '../../../shared/inventory/stock';
 import { TICKET_NOT_FOUND } from '../../../shared/tickets/ticket-messages';
 import { sessionOf } from '../../auth/session';
@@ -32,7 +35,8 @@ import {
 import { exportProductsCsv } from './products-export';
 import { importProducts } from './products-import.service';
 import { receiveImport } from './products-import-rows';
-import { listMovements, partsOfTicket, recordMovement } from './stock.service';
+import { listMovements, recordMovement } from './stock.service';
+import { partsOfTicket, setPartSoldSeparately } from './ticket-parts.service';
 
 const productId = (c: Parameters<typeof idParam>[0]) => idParam(c, PRODUCT_MESSAGES.notFound);
 const userId = (c: Parameters<typeof sessionOf>[0]) => sessionOf(c).user.id;
@@ -181,8 +185,27 @@ export const productsFeature: ServerFeature = {
       path: '/api/tickets/:id/parts',
       summary: 'Ricambi del magazzino usati nella riparazione',
       access: 'staff',
+      response: ticketPartsDto,
       handler: async (c) =>
         c.json(await partsOfTicket(c.get('deps'), idParam(c, TICKET_NOT_FOUND))),
+    }),
+    route({
+      method: 'PATCH',
+      path: '/api/tickets/:id/parts/:partId',
+      summary:
+        'Ricambio compreso nel prezzo della riparazione o venduto a parte (si aggiunge al totale e alla fattura)',
+      access: 'staff',
+      body: ticketPartSaleSchema,
+      response: ticketPartsDto,
+      handler: async (c, { body }) =>
+        c.json(
+          await setPartSoldSeparately(
+            c.get('deps'),
+            idParam(c, TICKET_NOT_FOUND),
+            idParam(c, STOCK_MESSAGES.partNotFound, 'partId'),
+            body.sold_separately,
+          ),
+        ),
     }),
   ],
 };

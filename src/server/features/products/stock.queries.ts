@@ -97,28 +97,6 @@ export function selectMovements(
   );
 }
 
-/** A repair's `ticket` movements with the product, oldest first. */
-export function selectTicketParts(db: Kysely<DB>, ticketId: string) {
-  return db
-    .selectFrom('stock_movements as m')
-    .innerJoin('products as p', 'p.id', 'm.product_id')
-    .leftJoin('users as u', 'u.id', 'm.user_id')
-    .select([
-      'm.id',
-      'm.product_id',
-      'p.sku',
-      'p.name',
-      'm.delta',
-      'u.name as user_name',
-      'm.created_at',
-    ])
-    .where('m.ticket_id', '=', ticketId)
-    .where('m.reason', '=', 'ticket')
-    .orderBy('m.created_at')
-    .orderBy('m.id')
-    .execute();
-}
-
 /**
  * The stored quantities of these products, a few hundred per statement, their rows locked in id
  * order until the transaction ends on PostgreSQL (so a movement cannot slip between read and write).
@@ -172,4 +150,14 @@ export function selectSaleProduct(db: Kysely<DB>, id: string) {
     .select(['id', 'name', 'price_cents'])
     .where('id', '=', id)
     .executeTakeFirst();
+}
+
+/** A product's list price (VAT included) in cents; null when there is no such product. */
+export async function selectProductPrice(db: Kysely<DB>, id: string): Promise<number | null> {
+  const row = await db
+    .selectFrom('products')
+    .select('price_cents')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row ? Number(row.price_cents) : null;
 }

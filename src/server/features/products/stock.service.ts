@@ -10,7 +10,6 @@ import {
   type StockReason,
 } from '../../../shared/inventory/stock';
 import type { DialectName } from '../../db/database';
-import { toIso } from '../../db/normalize';
 import type { DB } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
 import { decodeCursor, toPage } from '../../http/paging';
@@ -21,7 +20,7 @@ import {
   lockedQuantity,
   productExists,
   selectMovements,
-  selectTicketParts,
+  selectProductPrice,
 } from './stock.queries';
 
 type Deps = { db: Kysely<DB>; dialect: DialectName; clock: () => Date };
@@ -33,6 +32,8 @@ export interface Movement {
   note?: string | null;
   userId: string | null;
   ticketId?: string | null;
+  /** A ticket's part *venduto a parte*: its unit price, VAT included. */
+  soldPriceCents?: number | null;
   at: string;
 }
 
@@ -59,6 +60,7 @@ export async function applyMovement(trx: Transaction<DB>, move: Movement): Promi
       note: move.note ?? null,
       user_id: move.userId,
       ticket_id: move.ticketId ?? null,
+      sold_price_cents: move.soldPriceCents ?? null,
       created_at: move.at,
     },
   ]);
@@ -102,13 +104,14 @@ export async function recordMovement(
     at: deps.clock().toISOString(),
   };
   const { reason } = input;
-  const id = await deps.db
-    .transaction()
-    .execute((trx) =>
-      reason === 'rettifica'
-        ? countTo(trx, deps.dialect, { ...move, quantity: input.quantity })
-        : applyMovement(trx, { ...move, reason, delta: STOCK_DIRECTION[reason] * input.quantity }),
-    );
+  const id = await deps.db.transaction().execute(async (trx) => {
+    if (reason === 'rettifica')
+      return countTo(trx, deps.dialect, { ...move, quantity: input.quantity });
+    // Sold on top of the repair: at the product's price as it is now, kept on the movement.
+    const soldPriceCents = input.sold_separately ? await selectProductPrice(trx, productId) : null;
+    const delta = STOCK_DIRECTION[reason] * input.quantity;
+    return applyMovement(trx, { ...move, reason, delta, soldPriceCents });
+  });
   if (!id) throw badRequest(STOCK_MESSAGES.countUnchanged);
   const [movement] = await selectMovements(deps.db, { id }, 1);
   if (!movement) throw notFound(PRODUCT_MESSAGES.notFound);
@@ -123,20 +126,4 @@ export async function listMovements(deps: Deps, productId: string, query: Moveme
   const rows = await selectMovements(deps.db, { productId, after }, query.limit + 1);
   const page = toPage(rows, query.limit, (last) => [last.created_at, last.id]);
   return { items: page.rows, next_cursor: page.next_cursor };
-}
-
-/** The parts a repair used: its `ticket` movements with the product, oldest first. */
-export async function partsOfTicket(deps: Deps, ticketId: string) {
-  const rows = await selectTicketParts(deps.db, ticketId);
-  return {
-    items: rows.map((r) => ({
-      id: r.id,
-      product_id: r.product_id,
-      sku: r.sku,
-      name: r.name,
-      quantity: -Number(r.delta),
-      user_name: r.user_name,
-      created_at: toIso(r.created_at),
-    })),
-  };
 }

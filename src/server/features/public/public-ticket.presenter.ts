@@ -1,8 +1,8 @@
 import { centsToEuro } from '../../../shared/money';
 import { formatPhone } from '../../../shared/phone-format';
+import { balanceDue, ticketChargeCents } from '../../../shared/tickets/ticket-charge';
 import { PUBLIC_FORM_CREATOR } from '../../../shared/tickets/ticket-display';
 import { ACCESSORIES, parseAccessories } from '../../../shared/tickets/ticket-intake';
-import { balanceDue } from '../../../shared/tickets/ticket-intake-fields';
 import { toIso } from '../../db/normalize';
 import type { PublicChecks } from '../ticket-checks/ticket-checks.service';
 import type { PublicTicketRow } from './public-ticket.queries';
@@ -46,8 +46,12 @@ export function presentPublicTicket(
     accessories_note: ticket.accessories_note,
     intake_condition: ticket.intake_condition,
     paid: centsToEuro(Number(ticket.paid_cents)),
+    parts_sold_separately: centsToEuro(Number(ticket.separate_parts_cents)),
     balance_due: balanceDue(
-      ticket.price_cents === null ? null : Number(ticket.price_cents),
+      ticketChargeCents(
+        ticket.price_cents === null ? null : Number(ticket.price_cents),
+        Number(ticket.separate_parts_cents),
+      ),
       Number(ticket.paid_cents),
     ),
     expected_ready_date: ticket.expected_ready_date,

@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { paidCentsFor } from '../../db/payment-sums';
 import type { DB } from '../../db/schema';
+import { separatePartsCentsFor } from '../../db/ticket-charges';
 
 /**
  * The public view reads only the columns it may show: the allowlist starts at the SELECT, so a
@@ -30,6 +31,7 @@ export async function findPublicTicket(db: Kysely<DB>, id: string) {
       'expected_ready_date',
       // Money received (payments net of refunds and storni), for *Da saldare*.
       paidCentsFor('ticket_id', 'tickets.id').as('paid_cents'),
+      separatePartsCentsFor('tickets.id').as('separate_parts_cents'),
     ])
     .where('id', '=', id)
     // Deleted: 'Ticket non trovato' for the customer, as if it never was.

@@ -22,6 +22,7 @@ const TICKET_KEYS = [
   'id',
   'intake_condition',
   'paid',
+  'parts_sold_separately',
   'password',
   'price',
   'status',

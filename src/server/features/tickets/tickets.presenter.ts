@@ -1,12 +1,12 @@
 import { centsToEuro } from '../../../shared/money';
 import { formatPhone } from '../../../shared/phone-format';
+import { balanceDue, ticketChargeCents } from '../../../shared/tickets/ticket-charge';
 import type {
   StatusChangeDto,
   TicketAttachmentDto,
   TicketDto,
 } from '../../../shared/tickets/ticket-dto';
 import { parseAccessories } from '../../../shared/tickets/ticket-intake';
-import { balanceDue } from '../../../shared/tickets/ticket-intake-fields';
 import type { TicketStatus } from '../../../shared/tickets/ticket-status';
 import { toBool, toIso } from '../../db/normalize';
 import type { TicketRow } from './tickets.queries';
@@ -44,8 +44,12 @@ export function presentTicket(row: TicketRow, attachments: TicketAttachmentDto[]
     accessories: parseAccessories(row.accessories),
     accessories_note: row.accessories_note,
     intake_condition: row.intake_condition,
+    parts_sold_separately: centsToEuro(Number(row.separate_parts_cents)),
     paid: centsToEuro(Number(row.paid_cents)),
-    balance_due: balanceDue(cents(row.price_cents), Number(row.paid_cents)),
+    balance_due: balanceDue(
+      ticketChargeCents(cents(row.price_cents), Number(row.separate_parts_cents)),
+      Number(row.paid_cents),
+    ),
     expected_ready_date: row.expected_ready_date,
     price_list_id: row.price_list_id,
     warranty:

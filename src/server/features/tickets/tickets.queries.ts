@@ -8,6 +8,7 @@ import { toBool } from '../../db/normalize';
 import { paidCentsFor } from '../../db/payment-sums';
 import { nextInPeriod } from '../../db/period-counter';
 import type { DB } from '../../db/schema';
+import { separatePartsCentsFor } from '../../db/ticket-charges';
 import type { SearchStrategy } from '../../search/text-search';
 import {
   NOTIFICATION_EVENT_PAYLOADS,
@@ -85,6 +86,7 @@ function buildSelectTickets(db: Kysely<DB>) {
         'assignee.name as assigned_to_name',
         // What was received makes the balance (the payments' customer is the ticket's customer_id).
         paidCentsFor('ticket_id', 't.id').as('paid_cents'),
+        separatePartsCentsFor('t.id').as('separate_parts_cents'),
         moneyTakenFor(sql.ref('t.id')).as('money_taken'),
         // The yellow ring's account, read once per query rather than in a round trip of its own.
         (eb) =>

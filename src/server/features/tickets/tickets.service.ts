@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import { euroToCents } from '../../../shared/money';
+import { ticketChargeCents } from '../../../shared/tickets/ticket-charge';
 import { TICKET_NOT_FOUND } from '../../../shared/tickets/ticket-messages';
 import { formatTicketNumber, ticketPeriod } from '../../../shared/tickets/ticket-number';
 import type { TicketCreateInput, TicketUpdateInput } from '../../../shared/tickets/ticket-schemas';
@@ -78,7 +79,7 @@ export async function getTicket(deps: Pick<Deps, 'db'>, id: string) {
 }
 
 /**
- * A live ticket's money, for payments: price and what it has received (cents), or null when the
+ * A live ticket's money, for payments: its charge and what it has received (cents), or null when the
  * ticket does not exist or was deleted.
  */
 export async function ticketMoney(db: Kysely<DB>, id: string) {
@@ -88,7 +89,11 @@ export async function ticketMoney(db: Kysely<DB>, id: string) {
     id: row.id,
     status: row.status,
     customerId: row.customer_id,
-    priceCents: row.price_cents === null ? null : Number(row.price_cents),
+    /** The price plus the parts sold separately: what payments may take (null: no limit yet). */
+    chargeCents: ticketChargeCents(
+      row.price_cents === null ? null : Number(row.price_cents),
+      Number(row.separate_parts_cents),
+    ),
     paidCents: Number(row.paid_cents),
   };
 }
@@ -224,7 +229,9 @@ export async function updateTicket(deps: Deps, actor: Actor, id: string, input: 
   if (!current) throw notFound(TICKET_NOT_FOUND);
   if (Number(current.version) !== input.version) throw versionConflict();
   const { version, price, assigned_to, accessories, customer_id, ...typed } = input;
-  if (price !== undefined) assertPriceCoversPaid(price, Number(current.paid_cents));
+  // The parts sold separately count too: the price need only cover what they do not.
+  if (price !== undefined)
+    assertPriceCoversPaid(price, Number(current.paid_cents) - Number(current.separate_parts_cents));
   // The edit form sends the price it shows: only a different one is a change of price.
   if (price !== undefined && priceChanges(price, current.price_cents)) {
     await assertMayTouchMoney(deps.db, actor, id, 'price');

@@ -40,7 +40,14 @@ function statusChangedMail(
 ) {
   const status = (t.statusLabel ?? ticket.statusLabel) as TicketStatus;
   const settings = { ...settingDefaults(), ...overrides };
-  const row = { ...t, status, expected_ready_date: null, price_cents: null, paid_cents: 0 };
+  const row = {
+    ...t,
+    status,
+    expected_ready_date: null,
+    price_cents: null,
+    separate_parts_cents: 0,
+    paid_cents: 0,
+  };
   const values = ticketValues(row, status, settings, ORIGIN);
   return customerMessageMail(branding(overrides), defaultStatusMessage(status), values);
 }

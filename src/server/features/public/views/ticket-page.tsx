@@ -125,6 +125,9 @@ export function TicketPage(props: { ticket: PublicTicket; shop: PublicShop }) {
         <dl class="mt-2 divide-y divide-slate-200 dark:divide-slate-700">
           <Row label="Tipo">{ticket.device_type}</Row>
           {ticket.price === null ? null : <Row label="Prezzo">{formatEuro(ticket.price)}</Row>}
+          {ticket.parts_sold_separately === 0 ? null : (
+            <Row label="Ricambi venduti a parte">{formatEuro(ticket.parts_sold_separately)}</Row>
+          )}
           <IntakeRows ticket={ticket} />
         </dl>
       </Card>

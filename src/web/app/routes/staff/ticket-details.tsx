@@ -213,7 +213,7 @@ function TicketDetails({ ticket }: { ticket: TicketDetail }) {
       </Section>
       <OtherCustomerTickets ticketId={ticket.id} />
       <Suspense fallback={null}>
-        {staff && <TicketParts ticketId={ticket.id} />}
+        {staff && <TicketParts ticketId={ticket.id} price={ticket.price} />}
         {staff && <PartOrderButton ticketId={ticket.id} onOrdered={refreshTickets} />}
         <TicketTasks ticketId={ticket.id} />
       </Suspense>

@@ -111,7 +111,7 @@ export function TicketSheetPage() {
             navigate('/tickets', { state: { notice } satisfies TicketsPageState })
           }
         />
-        <Suspense fallback={null}>{isStaff(role) && <TicketParts ticketId={data.id} />}</Suspense>
+        <Suspense fallback={null}>{isStaff(role) && <TicketParts ticketId={data.id} price={data.price} />}</Suspense>
       </>
     );
   }

@@ -20,6 +20,7 @@ const searchInStock = productSearch({ inStock: true });
 export function TicketPartPicker({ ticketId, onUsed }: { ticketId: string; onUsed: () => void }) {
   const [product, setProduct] = useState<ComboboxOption<ProductPick> | null>(null);
   const [quantity, setQuantity] = useState('1');
+  const [soldSeparately, setSoldSeparately] = useState(false);
   const [scanFailure, setScanFailure] = useState<string | null>(null);
   const record = useRecordMovement(product?.value ?? '');
 
@@ -27,11 +28,17 @@ export function TicketPartPicker({ ticketId, onUsed }: { ticketId: string; onUse
     event.preventDefault();
     if (!product) return;
     record.mutate(
-      { quantity: Number(quantity), reason: 'ticket', ticket_id: ticketId },
+      {
+        quantity: Number(quantity),
+        reason: 'ticket',
+        ticket_id: ticketId,
+        sold_separately: soldSeparately,
+      },
       {
         onSuccess: () => {
           setProduct(null);
           setQuantity('1');
+          setSoldSeparately(false);
           onUsed();
         },
       },
@@ -69,6 +76,15 @@ export function TicketPartPicker({ ticketId, onUsed }: { ticketId: string; onUse
           value={quantity}
           onChange={(e) => setQuantity(e.target.value)}
         />
+        <label className="flex items-center gap-2 sm:col-span-3">
+          <input
+            type="checkbox"
+            className="size-4"
+            checked={soldSeparately}
+            onChange={(e) => setSoldSeparately(e.target.checked)}
+          />
+          Venduto a parte (si aggiunge al totale del ticket, al suo prezzo di listino)
+        </label>
         <Button type="submit" busy={record.isPending} disabled={!product}>
           Usa il ricambio
         </Button>

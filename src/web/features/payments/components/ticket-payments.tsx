@@ -13,7 +13,7 @@ import { PaymentsTable } from './payments-table';
 import { StornoDialog } from './storno-dialog';
 
 interface TicketPaymentsProps {
-  ticket: Pick<TicketDto, 'id' | 'price' | 'paid' | 'balance_due'>;
+  ticket: Pick<TicketDto, 'id' | 'price' | 'parts_sold_separately' | 'paid' | 'balance_due'>;
   /** Admins reverse payments (*Storno*). */
   canReverse: boolean;
   /** Beside *Incassa*: the ticket's invoice, or *Crea fattura* (the page composes it). */
@@ -30,6 +30,9 @@ export function TicketPayments({ ticket, canReverse, invoices }: TicketPaymentsP
     <Section title="Pagamenti" description="Incassi, rimborsi e storni di questo ticket.">
       <dl className="mb-4 flex flex-wrap gap-x-8 gap-y-2">
         <Money term="Prezzo" value={ticket.price} />
+        {ticket.parts_sold_separately > 0 && (
+          <Money term="Ricambi venduti a parte" value={ticket.parts_sold_separately} />
+        )}
         <Money term="Pagato" value={ticket.paid} />
         <Money term="Da saldare" value={ticket.balance_due} />
       </dl>

@@ -16,6 +16,9 @@ export function IntakeFacts({ ticket }: { ticket: Ticket }) {
       <Fact term="IMEI / numero di serie">{ticket.imei ?? '—'}</Fact>
       <Fact term="Accessori consegnati">{accessories || 'Nessuno'}</Fact>
       <Fact term="Condizioni all'ingresso">{ticket.intake_condition ?? '—'}</Fact>
+      {ticket.parts_sold_separately > 0 && (
+        <Fact term="Ricambi venduti a parte">{formatEuro(ticket.parts_sold_separately)}</Fact>
+      )}
       <Fact term="Pagato">{formatEuro(ticket.paid)}</Fact>
       <Fact term="Da saldare">
         {ticket.balance_due === null ? '—' : formatEuro(ticket.balance_due)}
