@@ -111,7 +111,9 @@ export function TicketSheetPage() {
             navigate('/tickets', { state: { notice } satisfies TicketsPageState })
           }
         />
-        <Suspense fallback={null}>{isStaff(role) && <TicketParts ticketId={data.id} price={data.price} />}</Suspense>
+        <Suspense fallback={null}>
+          {isStaff(role) && <TicketParts ticketId={data.id} price={data.price} />}
+        </Suspense>
       </>
     );
   }
