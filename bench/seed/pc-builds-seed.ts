@@ -47,7 +47,7 @@ export async function seedPcBuilds(bench: BenchApp, builds: number) {
         customer_phone: null,
         status: pick(PC_BUILD_STATUSES),
         margin_tenths: 300,
-        vat_tenths: 220,
+        vat_hundredths: 2200,
         notes: null,
         user_id: bench.staffIds[0] ?? null,
         taxable_cents: totals.taxableCents,

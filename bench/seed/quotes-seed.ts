@@ -73,7 +73,7 @@ export async function seedQuotes(bench: BenchApp, quotes: number): Promise<Quote
           expiry_date: expiryDate,
           expiry_key: expiryDate ?? '9999-12-31',
           margin_tenths: 300,
-          vat_tenths: 220,
+          vat_hundredths: 2200,
           notes: null,
           ticket_id: null,
           user_id: bench.staffIds[0] ?? null,

@@ -19,7 +19,7 @@ const line = (key: string, quantity: string, unitCost: string, description = 'SS
 
 describe('line drafts', () => {
   it('prices what an Italian types, with the pricing module', () => {
-    const totals = priceDrafts([line('a', '2', '100,00'), line('b', '1', '1.234,5')], 200, 220);
+    const totals = priceDrafts([line('a', '2', '100,00'), line('b', '1', '1.234,5')], 200, 2200);
     // Unit prices +20 %: 120,00 and 1.481,40; taxable 1.721,40; VAT 22 % 378,71; total 2.100,11.
     expect(totals?.lines.map((l) => l.lineTotalCents)).toEqual([24_000, 148_140]);
     expect(totals).toMatchObject({ taxableCents: 172_140, vatAmountCents: 37_871 });
@@ -28,7 +28,7 @@ describe('line drafts', () => {
 
   it('gives no totals while a line does not parse, and says why per field', () => {
     const lines = [line('a', '0', '10'), line('b', '1,5', 'abc', ' ')];
-    expect(priceDrafts(lines, 0, 220)).toBeNull();
+    expect(priceDrafts(lines, 0, 2200)).toBeNull();
     const checks = checkLines(lines);
     expect(checks.get('a')).toEqual({ quantity: LINE_MESSAGES.quantityInvalid });
     expect(checks.get('b')).toEqual({
@@ -41,7 +41,7 @@ describe('line drafts', () => {
   it('keeps a typed price, and needs a price or a cost on each line', () => {
     const labour = { ...line('a', '1', ''), unitPrice: '40,00' };
     const part = { ...line('b', '1', '95,60'), unitPrice: '149,00' };
-    const totals = priceDrafts([labour, part], 355, 220);
+    const totals = priceDrafts([labour, part], 355, 2200);
     expect(totals?.lines.map((l) => l.unitPriceCents)).toEqual([4000, 14900]);
     expect(totals).toMatchObject({
       taxableCents: 18900,

@@ -90,13 +90,14 @@ export function checkLines(lines: readonly LineDraft[]): Map<string, LineCheck> 
 }
 
 /**
- * The pricing of the lines as typed, with the document's markup and VAT in tenths of a percent;
+ * The pricing of the lines as typed, with the document's markup (tenths of a percent) and VAT rate
+ * (hundredths);
  * null while a line's quantity or amounts do not parse (the form shows the field's error).
  */
 export function priceDrafts(
   lines: readonly LineDraft[],
   markupTenths: number,
-  vatTenths: number,
+  vatHundredths: number,
 ): PricingTotals | null {
   const parsed: PricedLineInput[] = [];
   for (const line of lines) {
@@ -111,7 +112,7 @@ export function priceDrafts(
       unitPriceCents: price.scaled,
     });
   }
-  return priceLines(parsed, markupTenths, vatTenths);
+  return priceLines(parsed, markupTenths, vatHundredths);
 }
 
 /** The pieces a picked product lacks for this line, or 0 (also when the line is typed free). */

@@ -5,20 +5,27 @@ import { LINE_MESSAGES, MAX_LINE_QUANTITY, MAX_LINES } from './priced-line-rules
 
 /**
  * What every document with priced lines shares (quotes, PC builds; MODULES "Pricing"): the line a
- * person types, margin and VAT in tenths of a percent, and the amounts the server answers with.
+ * person types, the markup in tenths of a percent and the VAT rate in hundredths (as every VAT
+ * rate), and the amounts the server answers with.
  */
 export { LINE_MESSAGES, MAX_LINE_QUANTITY, MAX_LINES } from './priced-line-rules';
 
-/** 0–100 in steps of 0.1, typed (`10,5`) or sent as a number; kept in tenths. */
-export const percentTenths = z.pipe(
-  z.transform((value: unknown, ctx) => {
-    const parsed = parseDecimalValue(value, 1);
-    if (parsed.ok && parsed.scaled <= 1000) return parsed.scaled;
-    ctx.issues.push({ code: 'custom', input: value, message: LINE_MESSAGES.percentInvalid });
-    return z.NEVER;
-  }),
-  z.number(),
-);
+/** 0–100 in steps of 0.1, typed (`10,5`) or sent as a number, kept `scale` per tenth. */
+const percentInSteps = (scale: number) =>
+  z.pipe(
+    z.transform((value: unknown, ctx) => {
+      const parsed = parseDecimalValue(value, 1);
+      if (parsed.ok && parsed.scaled <= 1000) return parsed.scaled * scale;
+      ctx.issues.push({ code: 'custom', input: value, message: LINE_MESSAGES.percentInvalid });
+      return z.NEVER;
+    }),
+    z.number(),
+  );
+
+/** A markup or discount percent: 0–100 in steps of 0.1, kept in tenths. */
+export const percentTenths = percentInSteps(1);
+/** A document's VAT rate: 0–100 in steps of 0.1, kept in hundredths (22 % = 2200). */
+export const vatPercentHundredths = percentInSteps(10);
 
 const quantity = z.pipe(
   z.transform((value: unknown) =>

@@ -1,6 +1,7 @@
 /**
- * The pricing of quotes and PC builds (MODULES "Pricing"), in integer cents and rates in tenths
- * of a percent (22 % = 220, 10,5 % = 105), so server, form and print give the same cents:
+ * The pricing of quotes and PC builds (MODULES "Pricing"), in integer cents, the markup in tenths
+ * of a percent (30 % = 300) and the VAT rate in hundredths as everywhere (22 % = 2200), so
+ * server, form and print give the same cents:
  *   unit_price = the price typed (or taken from the warehouse) as it is; only a line that has a
  *     cost and no price gets round(unit_cost × (1 + m/100)), m being the markup (ricarico),
  *   line_total = unit_price × quantity, taxable = Σ line_total,
@@ -9,6 +10,7 @@
  * Rounding is half away from zero on cents, in integer arithmetic (BigInt for the products):
  * no float ever carries an amount.
  */
+import { vatOf } from './invoices/invoice-money';
 import { divRoundHalfAway } from './rounding';
 
 export interface PricedLineInput {
@@ -77,9 +79,9 @@ export function marginShareTenths(marginCents: number, taxableCents: number): nu
 export function priceLines(
   lines: readonly PricedLineInput[],
   marginTenths: number,
-  vatTenths: number,
+  vatHundredths: number,
 ): PricingTotals {
-  assertWhole(vatTenths, 'VAT rate', 0, 1000);
+  assertWhole(vatHundredths, 'VAT rate', 0, 10_000);
   let taxable = 0n;
   let cost = 0n;
   const priced = lines.map((line) => {
@@ -100,8 +102,9 @@ export function priceLines(
       lineTotalCents: Number(lineTotal),
     };
   });
-  const vat = applyRate(taxable, BigInt(vatTenths));
   const taxableCents = Number(taxable);
+  // The VAT as an invoice computes it: the same cents on the quote and on its invoice.
+  const vat = vatOf(taxableCents, vatHundredths);
   assertWhole(taxableCents + vat, 'total', 0);
   return {
     lines: priced,

@@ -104,10 +104,16 @@ export async function fromWarehouse<T extends StoredLine>(
   });
 }
 
-/** A percentage setting ('22', '10,5') in tenths, or the fallback when it does not read. */
+/** A percentage setting ('30', '10,5') in tenths, or the fallback when it does not read. */
 export function settingTenths(value: string, fallback: number): number {
   const parsed = parseDecimalInput(value, 1);
   return parsed.ok && parsed.scaled <= 1000 ? parsed.scaled : fallback;
+}
+
+/** A VAT rate setting ('22', '10,5') in hundredths, or the fallback when it does not read. */
+export function settingHundredths(value: string, fallback: number): number {
+  const parsed = parseDecimalInput(value, 2);
+  return parsed.ok && parsed.scaled <= 10_000 ? parsed.scaled : fallback;
 }
 
 const euros = (cents: number | string) => centsToEuro(Number(cents));

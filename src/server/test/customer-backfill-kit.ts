@@ -33,7 +33,6 @@ export function ticketRow(id: string, c: DocumentCustomerFields, deleted = false
 
 const totals = {
   margin_tenths: 300,
-  vat_tenths: 220,
   taxable_cents: 0,
   vat_cents: 0,
   total_cents: 0,
@@ -71,6 +70,11 @@ export function buildRow(id: string, c: DocumentCustomerFields) {
   };
 }
 
+/** The VAT column of quotes and builds before migration 202612110910, and after it. */
+export const VAT_BEFORE: { vat_tenths: number } = { vat_tenths: 220 };
+export const VAT_LATEST: { vat_hundredths: number } = { vat_hundredths: 2200 };
+
+/** Writes the documents at the schema `vat` names (the backfill runs before the VAT move). */
 export async function insertDocuments(
   db: Kysely<DB>,
   docs: {
@@ -78,8 +82,20 @@ export async function insertDocuments(
     quotes?: ReturnType<typeof quoteRow>[];
     pc_builds?: ReturnType<typeof buildRow>[];
   },
+  vat: typeof VAT_BEFORE | typeof VAT_LATEST = VAT_BEFORE,
 ) {
   if (docs.tickets?.length) await db.insertInto('tickets').values(docs.tickets).execute();
-  if (docs.quotes?.length) await db.insertInto('quotes').values(docs.quotes).execute();
-  if (docs.pc_builds?.length) await db.insertInto('pc_builds').values(docs.pc_builds).execute();
+  const quotes = docs.quotes?.map((row) => ({ ...row, ...vat }));
+  const builds = docs.pc_builds?.map((row) => ({ ...row, ...vat }));
+  // `as never`: the row's VAT column is the one of the schema being written.
+  if (quotes?.length)
+    await db
+      .insertInto('quotes')
+      .values(quotes as never)
+      .execute();
+  if (builds?.length)
+    await db
+      .insertInto('pc_builds')
+      .values(builds as never)
+      .execute();
 }

@@ -13,6 +13,7 @@ import {
   pricedLineFields,
   pricedLinesInput,
   publicLineDtoFields,
+  vatPercentHundredths,
 } from '../priced-lines';
 import { COMPONENT_KINDS, PC_BUILD_STATUSES, type PcBuildStatus } from './pc-build-kinds';
 
@@ -70,7 +71,7 @@ const fields = {
   customer_id: z.optional(customerIdField),
   status: z.optional(z.enum(PC_BUILD_STATUSES, PC_BUILD_MESSAGES.statusInvalid)),
   margin_percent: z.optional(percentTenths),
-  vat_rate: z.optional(percentTenths),
+  vat_rate: z.optional(vatPercentHundredths),
   notes: z.optional(optionalText(5000)),
   components: z.optional(pricedLinesInput(componentInput)),
 };

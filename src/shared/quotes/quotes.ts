@@ -19,6 +19,7 @@ import {
   pricedLineDtoFields,
   pricedLineInput,
   pricedLinesInput,
+  vatPercentHundredths,
 } from '../priced-lines';
 import { QUOTE_STATUSES, type QuoteStatus } from './quote-statuses';
 
@@ -101,7 +102,7 @@ const fields = {
   customer_id: z.optional(customerIdField),
   expiry_date: z.optional(expiryDate),
   margin_percent: z.optional(percentTenths),
-  vat_rate: z.optional(percentTenths),
+  vat_rate: z.optional(vatPercentHundredths),
   notes: z.optional(optionalText(5000)),
   status: z.optional(z.enum(QUOTE_STATUSES, QUOTE_MESSAGES.statusInvalid)),
   ticket_id: z.optional(z.nullable(uuidField(QUOTE_MESSAGES.ticketInvalid))),

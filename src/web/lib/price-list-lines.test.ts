@@ -19,12 +19,12 @@ const entry: PriceListEntryDto = {
 
 describe('linesOfEntry', () => {
   it('adds the parts at their price and the labour as the rest of the VAT-included price', () => {
-    const lines = linesOfEntry(entry, 220);
+    const lines = linesOfEntry(entry, 2200);
     expect(lines).toEqual([
       { description: 'Display iPhone 13', unitPrice: '50,00', unitCost: '30,00', productId: 'p' },
       { description: 'Manodopera: Display Apple iPhone 13', unitPrice: '105,74', unitCost: '' },
     ]);
     const drafts = lines.map((l, i) => ({ key: String(i), quantity: '1', ...l }) as never);
-    expect(priceDrafts(drafts, 0, 220)?.totalCents).toBe(19000);
+    expect(priceDrafts(drafts, 0, 2200)?.totalCents).toBe(19000);
   });
 });

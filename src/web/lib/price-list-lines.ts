@@ -31,10 +31,10 @@ export async function searchPriceList(text: string, signal: AbortSignal) {
  * the division's result or a cent beside it. Some totals no taxable reaches (189,90 € at 22 %):
  * then the division's, a cent off.
  */
-function taxableFor(totalCents: number, vatTenths: number): number {
-  const estimate = Math.round((totalCents * 1000) / (1000 + vatTenths));
+function taxableFor(totalCents: number, vatHundredths: number): number {
+  const estimate = Math.round((totalCents * 10_000) / (10_000 + vatHundredths));
   const totalOf = (taxable: number) =>
-    priceLines([{ quantity: 1, unitCostCents: null, unitPriceCents: taxable }], 0, vatTenths)
+    priceLines([{ quantity: 1, unitCostCents: null, unitPriceCents: taxable }], 0, vatHundredths)
       .totalCents;
   const candidates = [estimate, estimate - 1, estimate + 1].filter((c) => c >= 0);
   return candidates.find((c) => totalOf(c) === totalCents) ?? estimate;
@@ -45,14 +45,17 @@ function taxableFor(totalCents: number, vatTenths: number): number {
  * cost, and the labour as the rest, so that with the document's VAT the lines total the list's
  * price (VAT included): labour = price ÷ (1 + VAT) − the parts, never below zero.
  */
-export function linesOfEntry(entry: PriceListEntryDto, vatTenths: number): Partial<LineDraft>[] {
+export function linesOfEntry(
+  entry: PriceListEntryDto,
+  vatHundredths: number,
+): Partial<LineDraft>[] {
   const parts = entry.parts.map((p) => ({
     description: p.name,
     unitPrice: euroText(p.price),
     unitCost: euroText(p.cost),
     productId: p.id,
   }));
-  const net = taxableFor(euroToCents(entry.price), vatTenths);
+  const net = taxableFor(euroToCents(entry.price), vatHundredths);
   const partsCents = entry.parts.reduce((sum, p) => sum + euroToCents(p.price), 0);
   const labour = {
     description: `Manodopera: ${entry.repair} ${entry.brand} ${entry.model}`,

@@ -6,6 +6,7 @@ import {
   insertDocuments,
   quoteRow,
   ticketRow,
+  VAT_LATEST,
 } from '../../test/customer-backfill-kit';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
 import { backfillCustomers } from '../customer-backfill';
@@ -152,9 +153,11 @@ describe('migration 202612030901-customers-backfill', () => {
     });
     expect(await links(db)).toEqual(first);
     // A document written meanwhile without a link finds the customer the backfill made.
-    await insertDocuments(db, {
-      quotes: [quoteRow('q-late', doc('M.', 'mario@rossi.it', null, 20))],
-    });
+    await insertDocuments(
+      db,
+      { quotes: [quoteRow('q-late', doc('M.', 'mario@rossi.it', null, 20))] },
+      VAT_LATEST,
+    );
     expect(await backfillCustomers(db as unknown as Kysely<unknown>)).toEqual({
       done: 2,
       linked: 1,

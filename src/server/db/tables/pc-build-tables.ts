@@ -17,7 +17,8 @@ export interface PcBuildTable {
   customer_id: string | null;
   status: PcBuildStatus;
   margin_tenths: number;
-  vat_tenths: number;
+  /** Hundredths of a percent (22 % = 2200), as every VAT rate. */
+  vat_hundredths: number;
   notes: string | null;
   user_id: string | null;
   taxable_cents: Cents;

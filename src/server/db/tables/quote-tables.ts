@@ -18,7 +18,8 @@ export interface QuoteTable {
   expiry_date: string | null;
   expiry_key: string;
   margin_tenths: number;
-  vat_tenths: number;
+  /** Hundredths of a percent (22 % = 2200), as every VAT rate. */
+  vat_hundredths: number;
   notes: string | null;
   ticket_id: string | null;
   user_id: string | null;

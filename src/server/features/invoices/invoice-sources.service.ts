@@ -51,15 +51,15 @@ interface SourceItem {
   sku: string | null;
 }
 
-/** Net lines at the document's one rate (tenths of a percent, as quotes keep it). */
-const netLines = (items: readonly SourceItem[], vatTenths: number): DraftLine[] =>
+/** Net lines at the document's one rate (hundredths of a percent, as every rate). */
+const netLines = (items: readonly SourceItem[], vatHundredths: number): DraftLine[] =>
   items.map((item) => ({
     description: item.description,
     articleCode: articleCodeOf(item),
     quantityHundredths: item.quantity * 100,
     unitPriceE8: centsToE8(Number(item.unit_price_cents)),
     priceIncludesVat: false,
-    vatRateHundredths: vatTenths * 10,
+    vatRateHundredths: vatHundredths,
     natura: null,
     discountHundredths: null,
   }));
@@ -127,7 +127,7 @@ export async function invoiceFromQuote(deps: Deps, quoteId: string, userId: stri
     {
       kind: 'TD01',
       ...(await customerOf(deps, quote)),
-      lines: netLines(items, quote.vat_tenths),
+      lines: netLines(items, quote.vat_hundredths),
       notes: `Preventivo ${quote.quote_number}`,
       links: { quote_id: quote.id },
     },
@@ -147,7 +147,7 @@ export async function invoiceFromPcBuild(deps: Deps, buildId: string, userId: st
     {
       kind: 'TD01',
       ...(await customerOf(deps, build)),
-      lines: netLines(components, build.vat_tenths),
+      lines: netLines(components, build.vat_hundredths),
       notes: `${build.title} (${build.build_number})`,
       links: { pc_build_id: build.id },
     },

@@ -9,7 +9,7 @@ import { pcBuildSharedMail } from '../../mail/templates/pc-build-shared';
 import { readSettings } from '../../settings/settings-store';
 import { createQuote } from '../quotes/quotes.service';
 import { selectBuild, updateBuildAtVersion } from './pc-builds.queries';
-import { getPcBuild } from './pc-builds.service';
+import { getPcBuild, pcBuildRates } from './pc-builds.service';
 
 type Deps = Pick<AppDeps, 'db' | 'dialect' | 'clock' | 'mail'>;
 
@@ -24,6 +24,7 @@ export const PC_BUILD_ACTION_MESSAGES = {
  */
 export async function pcBuildToQuote(deps: Deps, id: string, userId: string) {
   const build = await getPcBuild(deps, id);
+  const rates = await pcBuildRates(deps, id);
   if (!build.customer_name) throw badRequest(PC_BUILD_ACTION_MESSAGES.customerRequired);
   if (build.components.length === 0) throw badRequest(PC_BUILD_MESSAGES.noComponents);
   return createQuote(
@@ -32,8 +33,8 @@ export async function pcBuildToQuote(deps: Deps, id: string, userId: string) {
       customer_name: build.customer_name,
       customer_email: build.customer_email,
       customer_phone: build.customer_phone,
-      margin_percent: Math.round(build.margin_percent * 10),
-      vat_rate: Math.round(build.vat_rate * 10),
+      margin_percent: rates.marginTenths,
+      vat_rate: rates.vatHundredths,
       notes: [`Configurazione ${build.build_number}: ${build.title}`, build.notes]
         .filter(Boolean)
         .join('\n\n'),

@@ -15,7 +15,7 @@ export function customerBuildRows(db: Kysely<DB>, customerId: string) {
       'customer_email',
       'customer_phone',
       'notes',
-      'vat_tenths',
+      'vat_hundredths',
       'taxable_cents',
       'vat_cents',
       'total_cents',

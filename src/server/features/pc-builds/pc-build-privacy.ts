@@ -27,7 +27,7 @@ export async function customerPcBuildsForExport(db: Kysely<DB>, customerId: stri
     customer_email: b.customer_email,
     customer_phone: b.customer_phone,
     notes: b.notes,
-    vat_rate: b.vat_tenths / 10,
+    vat_rate: b.vat_hundredths / 100,
     taxable: euros(b.taxable_cents),
     vat_amount: euros(b.vat_cents),
     total_amount: euros(b.total_cents),

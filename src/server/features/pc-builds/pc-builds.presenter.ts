@@ -34,7 +34,7 @@ export function presentPcBuild(row: PcBuildRow, components: ComponentRow[]): PcB
     customer_phone_display: row.customer_phone ? formatPhone(row.customer_phone) : null,
     customer_id: row.customer_id,
     margin_percent: row.margin_tenths / 10,
-    vat_rate: row.vat_tenths / 10,
+    vat_rate: row.vat_hundredths / 100,
     notes: row.notes,
     user_id: row.user_id,
     updated_at: toIso(row.updated_at),

@@ -24,6 +24,7 @@ import {
   lineColumns,
   linesFromRows,
   type StoredLine,
+  settingHundredths,
   settingTenths,
   storedLines,
   totalsColumns,
@@ -82,12 +83,29 @@ export async function getPcBuild(deps: Pick<Deps, 'db'>, id: string): Promise<Pc
   return presentPcBuild(row, await selectComponents(deps.db, id));
 }
 
+/** A build's markup (tenths) and VAT rate (hundredths of a percent), as stored. */
+export async function pcBuildRates(deps: Pick<Deps, 'db'>, id: string) {
+  const row = await selectBuild(deps.db, id);
+  if (!row) throw notFound(PC_BUILD_MESSAGES.notFound);
+  return { marginTenths: row.margin_tenths, vatHundredths: row.vat_hundredths };
+}
+
 /** The pcbuild_* settings (SPEC §9: 22 % VAT, 30 % margin, the delivery and payment notes). */
 export async function pcBuildDefaults(deps: Pick<Deps, 'db'>): Promise<PcBuildDefaultsDto> {
+  const defaults = await defaultRates(deps);
+  return {
+    margin_percent: defaults.marginTenths / 10,
+    vat_rate: defaults.vatHundredths / 100,
+    notes: defaults.notes,
+  };
+}
+
+/** The same, as the server keeps them: markup in tenths, VAT rate in hundredths of a percent. */
+async function defaultRates(deps: Pick<Deps, 'db'>) {
   const settings = await readSettings(deps.db);
   return {
-    margin_percent: settingTenths(settings.pcbuild_default_margin_percentage, 300) / 10,
-    vat_rate: settingTenths(settings.pcbuild_default_vat_rate, 220) / 10,
+    marginTenths: settingTenths(settings.pcbuild_default_margin_percentage, 300),
+    vatHundredths: settingHundredths(settings.pcbuild_default_vat_rate, 2200),
     notes: settings.pcbuild_default_notes,
   };
 }
@@ -142,10 +160,10 @@ export async function createPcBuild(
   userId: string | null,
 ): Promise<PcBuildDto> {
   const input = withPhone(typed);
-  const defaults = await pcBuildDefaults(deps);
+  const defaults = await defaultRates(deps);
   const list = await components(deps.db, input.components ?? []);
-  const margin = input.margin_percent ?? Math.round(defaults.margin_percent * 10);
-  const vat = input.vat_rate ?? Math.round(defaults.vat_rate * 10);
+  const margin = input.margin_percent ?? defaults.marginTenths;
+  const vat = input.vat_rate ?? defaults.vatHundredths;
   const totals = priceLines(list, margin, vat);
   const now = deps.clock();
   const at = now.toISOString();
@@ -181,7 +199,7 @@ export async function createPcBuild(
       customer_id: link.customerId ?? null,
       status: input.status ?? 'Bozza',
       margin_tenths: margin,
-      vat_tenths: vat,
+      vat_hundredths: vat,
       notes: input.notes === undefined ? defaults.notes || null : input.notes,
       user_id: userId,
       ...totalsColumns(totals),
@@ -212,7 +230,7 @@ export async function updatePcBuild(
     ? await components(deps.db, input.components)
     : await storedComponents(deps, id);
   const margin = input.margin_percent ?? current.margin_tenths;
-  const vat = input.vat_rate ?? current.vat_tenths;
+  const vat = input.vat_rate ?? current.vat_hundredths;
   const totals = priceLines(list, margin, vat);
   const {
     version,
@@ -240,7 +258,7 @@ export async function updatePcBuild(
       ...changed,
       ...(link.customerId === undefined ? {} : { customer_id: link.customerId }),
       margin_tenths: margin,
-      vat_tenths: vat,
+      vat_hundredths: vat,
       ...totalsColumns(totals),
       search_text: pcBuildSearch.textOf(merged),
       updated_at: at,
@@ -262,6 +280,7 @@ export async function deletePcBuild(deps: Pick<Deps, 'db'>, id: string): Promise
 /** A copy as a new Bozza with a new number and the same components. */
 export async function duplicatePcBuild(deps: Deps, id: string, userId: string) {
   const source = await getPcBuild(deps, id);
+  const rates = await pcBuildRates(deps, id);
   return createPcBuild(
     deps,
     {
@@ -271,8 +290,8 @@ export async function duplicatePcBuild(deps: Deps, id: string, userId: string) {
       customer_phone: source.customer_phone,
       customer_id: source.customer_id,
       status: 'Bozza',
-      margin_percent: Math.round(source.margin_percent * 10),
-      vat_rate: Math.round(source.vat_rate * 10),
+      margin_percent: rates.marginTenths,
+      vat_rate: rates.vatHundredths,
       notes: source.notes,
       components: source.components.map((c) => ({
         kind: c.kind,

@@ -16,7 +16,7 @@ export function customerQuoteRows(db: Kysely<DB>, customerId: string) {
       'q.customer_phone',
       'q.expiry_date',
       'q.notes',
-      'q.vat_tenths',
+      'q.vat_hundredths',
       'q.taxable_cents',
       'q.vat_cents',
       'q.total_cents',

@@ -38,7 +38,7 @@ export async function customerQuotesForExport(db: Kysely<DB>, customerId: string
     customer_phone: q.customer_phone,
     expiry_date: q.expiry_date,
     notes: q.notes,
-    vat_rate: q.vat_tenths / 10,
+    vat_rate: q.vat_hundredths / 100,
     taxable: euros(q.taxable_cents),
     vat_amount: euros(q.vat_cents),
     total_amount: euros(q.total_cents),

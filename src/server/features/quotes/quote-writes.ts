@@ -9,6 +9,7 @@ import {
   fromWarehouse,
   lineColumns,
   type StoredLine,
+  settingHundredths,
   settingTenths,
 } from '../../documents/priced-lines';
 import { badRequest } from '../../errors';
@@ -26,14 +27,14 @@ export async function quoteDefaults(db: Kysely<DB>) {
   const settings = await readSettings(db);
   return {
     marginTenths: settingTenths(settings.default_margin_percentage, 300),
-    vatTenths: settingTenths(settings.default_vat_rate, 220),
+    vatHundredths: settingHundredths(settings.default_vat_rate, 2200),
   };
 }
 
 /** GET /api/quotes/defaults: what the form of a new quote starts from (staff may not read Settings). */
 export async function quoteDefaultsDto(db: Kysely<DB>): Promise<PricingDefaultsDto> {
-  const { marginTenths, vatTenths } = await quoteDefaults(db);
-  return { margin_percent: marginTenths / 10, vat_rate: vatTenths / 10 };
+  const { marginTenths, vatHundredths } = await quoteDefaults(db);
+  return { margin_percent: marginTenths / 10, vat_rate: vatHundredths / 100 };
 }
 
 /**

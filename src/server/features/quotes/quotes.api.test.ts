@@ -177,7 +177,7 @@ describe('quotes', () => {
       }));
       const margin = next(1001);
       const vat = next(1001);
-      const form = priceDrafts(lines, margin, vat);
+      const form = priceDrafts(lines, margin, vat * 10);
       const stored = await createQuote(t, {
         customer_name: `Proprietà ${round}`,
         margin_percent: `${Math.floor(margin / 10)},${margin % 10}`,

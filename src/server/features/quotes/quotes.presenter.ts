@@ -38,7 +38,7 @@ export function presentQuote(
     customer_id: row.customer_id,
     stored_status: row.status,
     margin_percent: row.margin_tenths / 10,
-    vat_rate: row.vat_tenths / 10,
+    vat_rate: row.vat_hundredths / 100,
     notes: row.notes,
     ticket_id: row.ticket_number ? row.ticket_id : null,
     ticket_number: row.ticket_number,

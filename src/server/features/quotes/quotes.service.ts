@@ -98,12 +98,12 @@ async function insertQuote(
   deps: Deps,
   fields: Omit<QuoteCreateInput, 'items' | 'margin_percent' | 'vat_rate'> & {
     marginTenths: number;
-    vatTenths: number;
+    vatHundredths: number;
   },
   items: StoredLine[],
   userId: string | null,
 ): Promise<string> {
-  const totals = priceLines(items, fields.marginTenths, fields.vatTenths);
+  const totals = priceLines(items, fields.marginTenths, fields.vatHundredths);
   const now = deps.clock();
   const at = now.toISOString();
   const status = fields.status ?? 'Bozza';
@@ -112,7 +112,7 @@ async function insertQuote(
     expiry_date: fields.expiry_date ?? null,
     expiry_key: expiryKey(fields.expiry_date ?? null),
     margin_tenths: fields.marginTenths,
-    vat_tenths: fields.vatTenths,
+    vat_hundredths: fields.vatHundredths,
     notes: fields.notes ?? null,
     ticket_id: fields.ticket_id ?? null,
     user_id: userId,
@@ -182,7 +182,7 @@ export async function createQuote(deps: Deps, typed: QuoteCreateInput, userId: s
     {
       ...input,
       marginTenths: input.margin_percent ?? defaults.marginTenths,
-      vatTenths: input.vat_rate ?? defaults.vatTenths,
+      vatHundredths: input.vat_rate ?? defaults.vatHundredths,
     },
     items,
     userId,
@@ -212,7 +212,7 @@ export async function updateQuote(
   const checked = await checkReferences(deps.db, input.ticket_id, sent ?? []);
   const items = sent ? checked : linesFromRows(await selectItems(deps.db, id));
   const margin = input.margin_percent ?? current.margin_tenths;
-  const vat = input.vat_rate ?? current.vat_tenths;
+  const vat = input.vat_rate ?? current.vat_hundredths;
   const totals = priceLines(items, margin, vat);
   const { version, items: _items, margin_percent, vat_rate, customer_id, ...typed } = input;
   const at = deps.clock().toISOString();
@@ -231,7 +231,7 @@ export async function updateQuote(
       ...(link.customerId === undefined ? {} : { customer_id: link.customerId }),
       expiry_key: expiryKey(merged.expiry_date),
       margin_tenths: margin,
-      vat_tenths: vat,
+      vat_hundredths: vat,
       ...totalsColumns(totals),
       search_text: quoteSearch.textOf(merged),
       updated_at: at,
@@ -268,7 +268,7 @@ async function refuseAnsweredChange(deps: Deps, current: QuoteRow, input: QuoteU
   if (
     input.items !== undefined ||
     changes(input.margin_percent, current.margin_tenths) ||
-    changes(input.vat_rate, current.vat_tenths) ||
+    changes(input.vat_rate, current.vat_hundredths) ||
     changes(input.expiry_date, current.expiry_date)
   )
     throw conflict(QUOTE_MESSAGES.answeredFrozen);
@@ -298,8 +298,9 @@ export async function deleteQuote(deps: Pick<Deps, 'db'>, id: string): Promise<v
  * copy is usually for someone else, and it must not move that ticket), nor a past expiry date.
  */
 export async function duplicateQuote(deps: Deps, id: string, userId: string) {
-  const source = await getQuote(deps, id);
   const today = todayIn(deps.clock);
+  const source = await selectQuote(deps.db, id, today);
+  if (!source) throw notFound(QUOTE_MESSAGES.notFound);
   const copyId = await insertQuote(
     deps,
     {
@@ -311,8 +312,8 @@ export async function duplicateQuote(deps: Deps, id: string, userId: string) {
       notes: source.notes,
       status: 'Bozza',
       ticket_id: null,
-      marginTenths: Math.round(source.margin_percent * 10),
-      vatTenths: Math.round(source.vat_rate * 10),
+      marginTenths: source.margin_tenths,
+      vatHundredths: source.vat_hundredths,
     },
     linesFromRows(await selectItems(deps.db, id)),
     userId,

@@ -49,7 +49,7 @@ async function quote(status: string, expiry: string | null, total: number, creat
       expiry_date: expiry,
       expiry_key: expiry ?? '9999-12-31',
       margin_tenths: 300,
-      vat_tenths: 220,
+      vat_hundredths: 2200,
       notes: null,
       ticket_id: null,
       user_id: t.staff.id,

@@ -50,7 +50,7 @@ export function RateFields<T extends RateValues, C, O>({ form }: { form: UseForm
 
 type TableProps = Omit<
   LinesTableProps,
-  'lines' | 'onChange' | 'marginTenths' | 'vatTenths' | 'showErrors'
+  'lines' | 'onChange' | 'marginTenths' | 'vatHundredths' | 'showErrors'
 >;
 
 /** The lines table with the rates as typed (the defaults while one is mistyped). */
@@ -71,7 +71,8 @@ export function DocumentLines<T extends RateValues, C, O>({
       lines={drafts.lines}
       onChange={drafts.setLines}
       marginTenths={tenthsOf(watch('margin_percent'), defaults.margin_percent)}
-      vatTenths={tenthsOf(watch('vat_rate'), defaults.vat_rate)}
+      // Typed with one decimal as the server takes it; every VAT rate is kept in hundredths.
+      vatHundredths={tenthsOf(watch('vat_rate'), defaults.vat_rate) * 10}
       showErrors={drafts.showErrors}
     />
   );

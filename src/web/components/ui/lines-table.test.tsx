@@ -21,7 +21,7 @@ function Lines({
       lines={lines}
       onChange={setLines}
       marginTenths={300}
-      vatTenths={220}
+      vatHundredths={2200}
       showErrors={showErrors}
       products
     />

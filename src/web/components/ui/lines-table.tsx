@@ -23,9 +23,9 @@ export interface LinesTableProps {
   caption: string;
   lines: LineDraft[];
   onChange: (lines: LineDraft[]) => void;
-  /** The document's markup (ricarico) and VAT, in tenths of a percent (22 % = 220). */
+  /** The document's markup (ricarico) in tenths of a percent, its VAT rate in hundredths (22 % = 2200). */
   marginTenths: number;
-  vatTenths: number;
+  vatHundredths: number;
   /** Show field errors (after a first save attempt), not while the first line is typed. */
   showErrors: boolean;
   /**
@@ -81,8 +81,8 @@ const lineOf = (product: ProductPick): Partial<LineDraft> => ({
  * cents the server will store.
  */
 export function LinesTable(props: LinesTableProps) {
-  const { caption, lines, onChange, marginTenths, vatTenths, showErrors, leading } = props;
-  const totals = priceDrafts(lines, marginTenths, vatTenths);
+  const { caption, lines, onChange, marginTenths, vatHundredths, showErrors, leading } = props;
+  const totals = priceDrafts(lines, marginTenths, vatHundredths);
   const checks = checkLines(lines);
   const add = (...patches: Partial<LineDraft>[]) =>
     onChange([
@@ -138,7 +138,7 @@ export function LinesTable(props: LinesTableProps) {
               onChange={(option) => {
                 const entry = option?.item;
                 if (entry)
-                  void priceListLines().then((m) => add(...m.linesOfEntry(entry, vatTenths)));
+                  void priceListLines().then((m) => add(...m.linesOfEntry(entry, vatHundredths)));
               }}
               search={async (text, signal) =>
                 (await priceListLines()).searchPriceList(text, signal)
@@ -152,7 +152,7 @@ export function LinesTable(props: LinesTableProps) {
       <dl className="ml-auto grid grid-cols-[auto_auto] gap-x-6 gap-y-1 text-right tabular-nums">
         <dt>Imponibile</dt>
         <dd>{amount(totals?.taxableCents)}</dd>
-        <dt>IVA ({formatRate(vatTenths / 10)})</dt>
+        <dt>IVA ({formatRate(vatHundredths / 100)})</dt>
         <dd>{amount(totals?.vatAmountCents)}</dd>
         <dt className="font-semibold">Totale</dt>
         <dd className="font-semibold">{amount(totals?.totalCents)}</dd>
