@@ -6,14 +6,6 @@
 export const ARCHITECTURE_DEBTS: Record<string, string> = {
   "src/server/features/customers/customers.queries.ts → tickets: only tickets's queries write tickets: ask its service":
     "a customer's edit copies the name onto its tickets: becomes tickets.service's call",
-  "src/server/features/pc-builds/pc-build-privacy.queries.ts → outbox: only src/server/mail/'s queries write outbox: ask its service":
-    "erasure of a customer's queued mail: one mail/ function for the four privacy writers",
-  "src/server/features/quotes/quote-privacy.queries.ts → outbox: only src/server/mail/'s queries write outbox: ask its service":
-    "erasure of a customer's queued mail: one mail/ function for the four privacy writers",
-  "src/server/features/tickets/ticket-privacy.queries.ts → outbox: only src/server/mail/'s queries write outbox: ask its service":
-    "erasure of a customer's queued mail: one mail/ function for the four privacy writers",
-  "src/server/features/tickets/ticket-privacy.queries.ts → ticket_attachments: only attachments's queries write ticket_attachments: ask its service":
-    "erasure of a ticket's photos: becomes attachments.service's call",
   "src/server/features/tickets/ticket-privacy.queries.ts → ticket_terms_acceptances: only public's queries write ticket_terms_acceptances: ask its service":
     "erasure of the acceptance record: becomes public.service's call",
   "src/server/features/tickets/tickets.queries.ts → notification_events: only notifications's queries write notification_events: ask its service":

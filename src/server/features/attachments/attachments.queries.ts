@@ -73,13 +73,14 @@ export async function deleteAttachmentRow(db: Kysely<DB>, id: string): Promise<s
   return row?.storage_key ?? null;
 }
 
-export async function deleteAttachmentRowsOfTicket(
+export async function deleteAttachmentRowsOfTickets(
   trx: Transaction<DB>,
-  ticketId: string,
+  ticketIds: readonly string[],
 ): Promise<string[]> {
+  if (ticketIds.length === 0) return [];
   const rows = await trx
     .deleteFrom('ticket_attachments')
-    .where('ticket_id', '=', ticketId)
+    .where('ticket_id', 'in', ticketIds)
     .returning('storage_key')
     .execute();
   return rows.map((r) => r.storage_key);

@@ -14,7 +14,7 @@ import {
   type AttachmentRow,
   attachmentRowsOf,
   deleteAttachmentRow,
-  deleteAttachmentRowsOfTicket,
+  deleteAttachmentRowsOfTickets,
   findAttachmentRow,
   insertAttachmentRows,
   ticketExists,
@@ -126,9 +126,15 @@ export async function deleteAttachment(deps: Deps, id: string): Promise<void> {
   await removeStoredFiles(deps, [key]);
 }
 
-/** For a ticket being deleted, inside its transaction: the rows go, the keys come back. */
-export function detachTicketFiles(trx: Transaction<DB>, ticketId: string): Promise<string[]> {
-  return deleteAttachmentRowsOfTicket(trx, ticketId);
+/**
+ * For tickets being deleted or erased, inside their transaction: the rows go, the storage keys
+ * come back (the files go after the commit).
+ */
+export function detachTicketFiles(
+  trx: Transaction<DB>,
+  ticketIds: readonly string[],
+): Promise<string[]> {
+  return deleteAttachmentRowsOfTickets(trx, ticketIds);
 }
 
 /** Best effort: a file that cannot be removed now is logged and left to the orphan sweep. */

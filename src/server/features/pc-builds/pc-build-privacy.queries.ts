@@ -37,13 +37,3 @@ export function componentsOf(db: Kysely<DB>, buildIds: string[]) {
     .orderBy('position')
     .execute();
 }
-
-/** The e-mails that shared these builds with the customer, by their keys. */
-export async function deleteBuildMail(trx: Transaction<DB>, buildIds: string[]) {
-  await trx
-    .deleteFrom('outbox')
-    .where((eb) =>
-      eb.or(buildIds.map((id) => eb('idempotency_key', 'like', `pc-build-shared:${id}:%`))),
-    )
-    .execute();
-}

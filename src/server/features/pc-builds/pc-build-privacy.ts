@@ -4,7 +4,8 @@ import { centsToEuro } from '../../../shared/money';
 import { toIso } from '../../db/normalize';
 import type { DB } from '../../db/schema';
 import { anonymiseDocumentSnapshot } from '../../documents/document-privacy';
-import { componentsOf, customerBuildRows, deleteBuildMail } from './pc-build-privacy.queries';
+import { deleteMailByKeys } from '../../mail/outbox-erasure.queries';
+import { componentsOf, customerBuildRows } from './pc-build-privacy.queries';
 import { pcBuildSearch } from './pc-build-search';
 
 const euros = (cents: number | string) => centsToEuro(Number(cents));
@@ -63,10 +64,6 @@ export async function anonymiseCustomerPcBuilds(
       }),
     });
   }
-  if (builds.length > 0)
-    await deleteBuildMail(
-      trx,
-      builds.map((b) => b.id),
-    );
+  await deleteMailByKeys(trx, { prefixes: builds.map((b) => `pc-build-shared:${b.id}:`) });
   return builds.length;
 }

@@ -61,18 +61,3 @@ export async function forgetAnswerAddresses(trx: Transaction<DB>, quoteIds: stri
     .where('quote_id', 'in', quoteIds)
     .execute();
 }
-
-/** The e-mails of these quotes (sent to the customer, the answer told to the shop), by their keys. */
-export async function deleteQuoteMail(trx: Transaction<DB>, quoteIds: string[]) {
-  await trx
-    .deleteFrom('outbox')
-    .where((eb) =>
-      eb.or(
-        quoteIds.flatMap((id) => [
-          eb('idempotency_key', '=', `quote-answered:${id}`),
-          eb('idempotency_key', 'like', `quote-sent:${id}:%`),
-        ]),
-      ),
-    )
-    .execute();
-}

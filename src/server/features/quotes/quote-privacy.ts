@@ -4,9 +4,9 @@ import { centsToEuro } from '../../../shared/money';
 import { toIso } from '../../db/normalize';
 import type { DB } from '../../db/schema';
 import { anonymiseDocumentSnapshot } from '../../documents/document-privacy';
+import { deleteMailByKeys } from '../../mail/outbox-erasure.queries';
 import {
   customerQuoteRows,
-  deleteQuoteMail,
   forgetAnswerAddresses,
   itemsOf,
   quoteHistoryOf,
@@ -91,7 +91,10 @@ export async function anonymiseCustomerQuotes(
   const ids = quotes.map((q) => q.id);
   if (ids.length > 0) {
     await forgetAnswerAddresses(trx, ids);
-    await deleteQuoteMail(trx, ids);
+    await deleteMailByKeys(trx, {
+      keys: ids.map((id) => `quote-answered:${id}`),
+      prefixes: ids.map((id) => `quote-sent:${id}:`),
+    });
   }
   return quotes.length;
 }

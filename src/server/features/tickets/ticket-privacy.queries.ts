@@ -103,16 +103,6 @@ export async function anonymiseTicketRow(
     .execute();
 }
 
-/** The attachment rows go; their storage keys come back for the files. */
-export async function deleteAttachmentsOf(trx: Transaction<DB>, ticketIds: string[]) {
-  const rows = await trx
-    .deleteFrom('ticket_attachments')
-    .where('ticket_id', 'in', ticketIds)
-    .returning('storage_key')
-    .execute();
-  return rows.map((r) => r.storage_key);
-}
-
 /** The terms stay accepted (when, which text); the address they were accepted from goes. */
 export async function forgetAcceptanceAddresses(trx: Transaction<DB>, ticketIds: string[]) {
   await trx
@@ -120,9 +110,4 @@ export async function forgetAcceptanceAddresses(trx: Transaction<DB>, ticketIds:
     .set({ accepted_ip: '' })
     .where('ticket_id', 'in', ticketIds)
     .execute();
-}
-
-/** The e-mails about these tickets (to the customer, or to the shop naming them), sent or not. */
-export async function deleteTicketMail(trx: Transaction<DB>, ticketIds: string[]) {
-  await trx.deleteFrom('outbox').where('ticket_id', 'in', ticketIds).execute();
 }

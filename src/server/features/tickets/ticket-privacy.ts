@@ -4,12 +4,12 @@ import { centsToEuro } from '../../../shared/money';
 import { parseAccessories } from '../../../shared/tickets/ticket-intake';
 import { toIso } from '../../db/normalize';
 import type { DB } from '../../db/schema';
+import { deleteMailOfTickets } from '../../mail/outbox-erasure.queries';
+import { detachTicketFiles } from '../attachments/attachments.service';
 import {
   anonymiseTicketRow,
   attachmentsOf,
   customerTicketRows,
-  deleteAttachmentsOf,
-  deleteTicketMail,
   forgetAcceptanceAddresses,
   historyOf,
   notesOf,
@@ -123,8 +123,8 @@ export async function anonymiseCustomerTickets(
       search_text: ticketSearch.textOf(anonymous),
     });
   }
-  const storageKeys = await deleteAttachmentsOf(trx, ids);
+  const storageKeys = await detachTicketFiles(trx, ids);
   await forgetAcceptanceAddresses(trx, ids);
-  await deleteTicketMail(trx, ids);
+  await deleteMailOfTickets(trx, ids);
   return { tickets: ids.length, storageKeys };
 }

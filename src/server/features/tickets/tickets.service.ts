@@ -351,7 +351,7 @@ export async function deleteTicket(deps: Deps, actor: Actor, id: string): Promis
 /** Removes a ticket for good, rows and files: the purge of tickets deleted 30 days ago. */
 export async function purgeTicket(deps: Deps, id: string): Promise<void> {
   const keys = await deps.db.transaction().execute(async (trx) => {
-    const detached = await detachTicketFiles(trx, id);
+    const detached = await detachTicketFiles(trx, [id]);
     await deleteTicketRow(trx, id);
     return detached;
   });
