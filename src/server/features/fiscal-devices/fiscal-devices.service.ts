@@ -101,7 +101,7 @@ export function driverFor(device: FiscalDevice): RtDriver {
   return epsonDriver(device.url, device.timeoutMs, device.operator);
 }
 
-export type { RtDocument, RtLastDocument } from './rt-document';
+export type { RtDocument, RtLastDocument, RtOriginal } from './rt-document';
 
 /** Prints on the device at most once (print-once.ts): what the receipts feature calls. */
 export function printOnDevice(
