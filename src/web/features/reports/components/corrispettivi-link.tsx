@@ -8,11 +8,11 @@ import { corrispettiviCsvHref, type ReportFilters } from '../api/reports-api';
  */
 export function CorrispettiviLink({ filters }: { filters: ReportFilters }) {
   return (
-    <section aria-labelledby="corrispettivi-title" className="mt-8">
-      <h3 id="corrispettivi-title" className="text-lg font-semibold">
+    <section aria-labelledby="corrispettivi-title" className="mb-8">
+      <h3 id="corrispettivi-title" className="text-base font-semibold">
         Corrispettivi
       </h3>
-      <p className="mt-1 text-sm">
+      <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
         I documenti commerciali emessi dal registratore telematico, per giorno, aliquota IVA e
         pagamento; resi e annulli sottratti.
       </p>
