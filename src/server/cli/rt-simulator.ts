@@ -3,10 +3,12 @@ import {
   createRtSimulator,
   RT_FAULTS,
   type RtFault,
+  SIMULATED_PROTOCOLS,
+  type SimulatedProtocol,
 } from '../features/fiscal-devices/rt-simulator';
 
 /**
- * npm run rt:simulator -- --port 9100 --protocol epson_fpmate --journal rt.jsonl [--latency 300]
+ * npm run rt:simulator -- --port 9100 --protocol epson_fpmate|custom_xml --journal rt.jsonl [--latency 300]
  * [--fault lost_answer]: a local RT to try Sportello without the shop's device (README).
  */
 const { values } = parseArgs({
@@ -18,9 +20,10 @@ const { values } = parseArgs({
     fault: { type: 'string', default: 'none' },
   },
 });
-if (values.protocol !== 'epson_fpmate') {
+const protocol = values.protocol as SimulatedProtocol;
+if (!SIMULATED_PROTOCOLS.includes(protocol)) {
   process.stderr.write(
-    `Protocollo non ancora simulato: ${values.protocol} (disponibile: epson_fpmate)\n`,
+    `Protocollo non ancora simulato: ${values.protocol} (disponibili: ${SIMULATED_PROTOCOLS.join(', ')})\n`,
   );
   process.exit(2);
 }
@@ -32,9 +35,10 @@ const sim = createRtSimulator({
   journal: values.journal,
   latencyMs: Number(values.latency),
   fault: values.fault as RtFault,
+  protocol,
 });
 sim.server.listen(Number(values.port), () => {
   process.stdout.write(
-    `Registratore simulato (Epson FPMate) su http://localhost:${values.port}/cgi-bin/fpmate.cgi, giornale in ${values.journal}\n`,
+    `Registratore simulato (${sim.dialect.label}) su http://localhost:${values.port}${sim.dialect.path}, giornale in ${values.journal}\n`,
   );
 });

@@ -7,7 +7,11 @@ export const RECEIPT_STATUS_LABELS = {
   errore: 'Errore',
 } as const;
 
-export const RECEIPT_MESSAGES = { notFound: 'Documento commerciale non trovato' } as const;
+export const RECEIPT_MESSAGES = {
+  notFound: 'Documento commerciale non trovato',
+  notReversible:
+    'Solo una vendita già emessa dal registratore telematico può essere resa o annullata',
+} as const;
 
 /** A documento commerciale and what the RT answered (serial, Z number, document number, day). */
 export const receiptDto = z.object({

@@ -45,15 +45,15 @@ function xmlAttr(value: string): string {
 }
 
 /** The RT prints at most 38 characters of a description: cut before escaping. */
-function text(value: string): string {
+export function text(value: string): string {
   return value.replace(/\s+/g, ' ').trim().slice(0, DESCRIPTION_MAX);
 }
 
-function element(name: string, attrs: Record<string, string | number>): string {
+export function element(name: string, attrs: Record<string, string | number>): string {
   const body = Object.entries(attrs)
     .map(([k, v]) => `${k}="${typeof v === 'number' ? v : xmlAttr(v)}"`)
     .join(' ');
-  return `<${name} ${body} />`;
+  return body ? `<${name} ${body} />` : `<${name} />`;
 }
 
 function envelope(inner: string): string {

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { PaymentMethod } from '../../../shared/payments/payment-methods';
 import type { DB } from '../../db/schema';
 import type { FiscalProtocol } from '../../db/tables/fiscal-tables';
+import { customDriver } from './custom-driver';
 import { epsonDriver } from './epson-driver';
 import {
   insertFiscalDevice,
@@ -91,13 +92,16 @@ export async function addFiscalDevice(
 }
 
 export function driverFor(device: FiscalDevice): RtDriver {
+  if (device.protocol === 'custom_xml') {
+    return customDriver(device.url, device.timeoutMs, device.operator, device.serial);
+  }
   if (device.protocol !== 'epson_fpmate') {
     throw new Error(`Protocollo ${device.protocol} non ancora supportato`);
   }
   return epsonDriver(device.url, device.timeoutMs, device.operator);
 }
 
-export type { RtDocument, RtLastDocument } from './rt-document';
+export type { RtDocument, RtLastDocument, RtOriginal } from './rt-document';
 
 /** Prints on the device at most once (print-once.ts): what the receipts feature calls. */
 export function printOnDevice(

@@ -15,11 +15,16 @@ export interface RtDriver {
 export class RtUnreachable extends Error {}
 
 /** One XML POST to the RT with a deadline; a dropped connection or timeout is RtUnreachable. */
-export async function postXml(url: string, body: string, timeoutMs: number): Promise<string> {
+export async function postXml(
+  url: string,
+  body: string,
+  timeoutMs: number,
+  headers: Record<string, string> = {},
+): Promise<string> {
   try {
     const res = await fetch(url, {
       method: 'POST',
-      headers: { 'content-type': 'text/xml; charset=utf-8' },
+      headers: { 'content-type': 'text/xml; charset=utf-8', ...headers },
       body,
       signal: AbortSignal.timeout(timeoutMs),
     });
@@ -33,10 +38,18 @@ export async function postXml(url: string, body: string, timeoutMs: number): Pro
   }
 }
 
-/** The RT's failure codes in the words the shop understands. */
+const PAPER_END = 'Carta esaurita nel registratore telematico: sostituire il rotolo e riprovare.';
+const COVER_OPEN = 'Coperchio del registratore telematico aperto: chiuderlo e riprovare.';
+
+/**
+ * The RT's failure codes in the words the shop understands: Epson's, then Custom's statuses as
+ * the simulator sends them (decision 052: to check on a real Custom RT).
+ */
 const REASONS: Record<string, string> = {
-  EPTR_REC_EMPTY: 'Carta esaurita nel registratore telematico: sostituire il rotolo e riprovare.',
-  EPTR_COVER_OPEN: 'Coperchio del registratore telematico aperto: chiuderlo e riprovare.',
+  EPTR_REC_EMPTY: PAPER_END,
+  EPTR_COVER_OPEN: COVER_OPEN,
+  PAPER_END,
+  COVER_OPEN,
 };
 
 export function failureReason(answer: RtAnswer): string {

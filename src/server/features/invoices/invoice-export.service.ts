@@ -1,3 +1,4 @@
+import { addDays } from '../../../shared/calendar';
 import { formatCalendarDate } from '../../../shared/format';
 import { INVOICE_KIND_LABELS } from '../../../shared/invoices/invoice-codes';
 import type { InvoiceExportCountDto } from '../../../shared/invoices/invoice-dto';
@@ -6,12 +7,14 @@ import { registerAmount } from '../../../shared/invoices/invoice-register';
 import type { AppDeps } from '../../http/context';
 import { BOM, csvEuros, csvLine } from '../../http/csv';
 import { type ZipEntry, zipResponse } from '../../http/zip';
+import { corrispettivi, corrispettiviCsv } from '../receipts/receipts.service';
 import { countIssued, selectIssuedPage } from './invoice-list.queries';
 import { issuedFigures } from './invoice-stored-files';
 
 /**
- * The month for the accountant: every XML issued in the month and `registro.csv` (Italian Excel:
- * one row per invoice and rate, credit notes negative), as one zip streamed while it is read.
+ * The month for the accountant: every XML issued in the month, `registro.csv` (Italian Excel:
+ * one row per invoice and rate, credit notes negative) and `corrispettivi.csv` (the documenti
+ * commerciali's takings, decision 052), as one zip streamed while it is read.
  * Files and figures are those stored at issue. Invoices are read a page at a time, so memory holds
  * a page and the register's text, not the month's files.
  */
@@ -38,7 +41,10 @@ const monthRange = (month: string) => {
   return { from: `${month}-01`, to: `${next}-01` };
 };
 
-async function* monthEntries(deps: Pick<AppDeps, 'db'>, month: string): AsyncGenerator<ZipEntry> {
+async function* monthEntries(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  month: string,
+): AsyncGenerator<ZipEntry> {
   const { from, to } = monthRange(month);
   let register = BOM + csvLine(REGISTER_HEADER);
   let after: string | null = null;
@@ -72,9 +78,11 @@ async function* monthEntries(deps: Pick<AppDeps, 'db'>, month: string): AsyncGen
     if (rows.length < PAGE) break;
   }
   yield { name: 'registro.csv', data: register };
+  const takings = await corrispettivi(deps, { from, to: addDays(to, -1) });
+  yield { name: 'corrispettivi.csv', data: corrispettiviCsv(takings) };
 }
 
-export function monthExport(deps: Pick<AppDeps, 'db'>, month: string): Response {
+export function monthExport(deps: Pick<AppDeps, 'db' | 'clock'>, month: string): Response {
   return zipResponse(`fatture-${month}.zip`, monthEntries(deps, month));
 }
 

@@ -121,8 +121,8 @@ describe('issuing', () => {
     );
     const files = unzipSync(new Uint8Array(await response.arrayBuffer()));
     const names = Object.keys(files);
-    expect(names.length).toBe(COUNT + 3 + 1);
-    expect(names.at(-1)).toBe('registro.csv');
+    expect(names.length).toBe(COUNT + 3 + 2);
+    expect(names.slice(-2)).toEqual(['registro.csv', 'corrispettivi.csv']);
     const xml = new TextDecoder().decode(files[issuedNote.file_name ?? ''] ?? new Uint8Array());
     expect((await validateFattura(xml)).errors).toEqual([]);
     const register = new TextDecoder('utf-8', { ignoreBOM: true }).decode(files['registro.csv']);

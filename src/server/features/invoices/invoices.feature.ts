@@ -76,7 +76,7 @@ export const invoicesFeature: ServerFeature = {
     route({
       method: 'GET',
       path: '/api/invoices/export',
-      summary: 'Le fatture del mese per il commercialista: zip degli XML e registro.csv',
+      summary: 'Il mese per il commercialista: zip degli XML, registro.csv e corrispettivi.csv',
       access: 'admin',
       query: invoiceExportQuery,
       handler: (c, { query }) => monthExport(c.get('deps'), query.month),

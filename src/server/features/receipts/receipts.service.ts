@@ -169,3 +169,7 @@ export async function retryReceipt(
   await printReceipts(deps, [id]);
   return getReceipt(deps, id);
 }
+
+/** The accountant's corrispettivi, as JSON and as Italian CSV (decision 052). */
+export { corrispettivi } from './corrispettivi';
+export { corrispettiviCsv } from './corrispettivi-csv';

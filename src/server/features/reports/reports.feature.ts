@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { corrispettiviDto, corrispettiviQuery } from '../../../shared/receipts/corrispettivi';
 import {
   moneyReportDto,
   partsReportDto,
@@ -9,6 +10,7 @@ import { sessionOf } from '../../auth/session';
 import type { AppEnv } from '../../http/context';
 import { csvDownloadHeaders } from '../../http/csv';
 import { route, type ServerFeature } from '../../http/server-feature';
+import { corrispettivi, corrispettiviCsv } from '../receipts/receipts.service';
 import { moneyReport } from './money-report.service';
 import { partsReport } from './parts-report.service';
 import { repairsReport } from './repairs-report.service';
@@ -95,6 +97,27 @@ export const reportsFeature: ServerFeature = {
       handler: async (c, { query }) => {
         const f = filterOf(c, query);
         return csv(c, partsCsv(await partsReport(c.get('deps'), f)), 'ricambi', f.from, f.to);
+      },
+    }),
+    route({
+      method: 'GET',
+      path: '/api/reports/corrispettivi',
+      summary:
+        'Corrispettivi giornalieri per aliquota IVA e pagamento (documenti commerciali emessi)',
+      access: 'admin',
+      query: corrispettiviQuery,
+      response: corrispettiviDto,
+      handler: async (c, { query }) => c.json(await corrispettivi(c.get('deps'), query)),
+    }),
+    route({
+      method: 'GET',
+      path: '/api/reports/corrispettivi.csv',
+      summary: 'Corrispettivi giornalieri in CSV (Excel italiano)',
+      access: 'admin',
+      query: corrispettiviQuery,
+      handler: async (c, { query }) => {
+        const r = await corrispettivi(c.get('deps'), query);
+        return csv(c, corrispettiviCsv(r), 'corrispettivi', r.from, r.to);
       },
     }),
   ],

@@ -71,7 +71,8 @@ export function ExportMonth() {
       </Button>
       <Dialog open={open} title="Esporta il mese per il commercialista" onClose={close}>
         <p className="text-sm">
-          Un file zip con le fatture XML del mese e il registro (registro.csv, per Excel).
+          Un file zip con le fatture XML del mese, il registro (registro.csv) e i corrispettivi dei
+          documenti commerciali (corrispettivi.csv), per Excel.
         </p>
         <TextField
           label="Mese"

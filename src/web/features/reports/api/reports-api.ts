@@ -24,6 +24,10 @@ export function reportQueryString(filters: ReportFilters): string {
 export const reportCsvHref = (kind: ReportKind, filters: ReportFilters) =>
   `/api/reports/${kind}.csv?${reportQueryString(filters)}`;
 
+/** The corrispettivi of the same days (admins): only the range applies to them. */
+export const corrispettiviCsvHref = ({ from, to }: ReportFilters) =>
+  `/api/reports/corrispettivi.csv?${reportQueryString({ from, to, technician_id: '', device_type: '' })}`;
+
 interface ReportDtos {
   repairs: RepairsReportDto;
   money: MoneyReportDto;

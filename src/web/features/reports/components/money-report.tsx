@@ -2,6 +2,7 @@ import { REVENUE_BY_MONTH } from '../../../../shared/reports/report-titles';
 import { QueryState } from '../../../components/ui/query-state';
 import { type ReportFilters, reportCsvHref, useReport } from '../api/reports-api';
 import { ChartWithTable } from './chart-with-table';
+import { CorrispettiviLink } from './corrispettivi-link';
 import { count, euros, percent } from './report-format';
 
 const monthLabel = (month: string) => month.split('-').reverse().join('/');
@@ -104,6 +105,7 @@ export function MoneyReport({ filters }: { filters: ReportFilters }) {
             ])}
             csvHref={csv}
           />
+          {r.payments_by_method && <CorrispettiviLink filters={filters} />}
         </>
       )}
     </QueryState>
