@@ -4,8 +4,6 @@
  * so does a paid debt left on this list. The list only shrinks.
  */
 export const ARCHITECTURE_DEBTS: Record<string, string> = {
-  "src/server/features/customers/customers.queries.ts → tickets: only tickets's queries write tickets: ask its service":
-    "a customer's edit copies the name onto its tickets: becomes tickets.service's call",
   "src/server/features/tickets/ticket-privacy.queries.ts → ticket_terms_acceptances: only public's queries write ticket_terms_acceptances: ask its service":
     "erasure of the acceptance record: becomes public.service's call",
   "src/server/features/tickets/tickets.queries.ts → notification_events: only notifications's queries write notification_events: ask its service":

@@ -6,11 +6,9 @@ import {
   type CustomerInput,
   type CustomerPatch,
   customerFieldErrors,
-  customerInUseMessage,
   type ListCustomersQuery,
 } from '../../../shared/customers/customer-schemas';
 import type { DialectName } from '../../db/database';
-import { isForeignKeyViolation } from '../../db/db-errors';
 import { toBool, toIso } from '../../db/normalize';
 import type { DB } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../errors';
@@ -20,7 +18,6 @@ import { customerSearch } from './customer-search';
 import { presentCustomer, presentListItem } from './customers.presenter';
 import {
   type CustomerRow,
-  deleteCustomerRow,
   insertCustomer,
   selectCustomer,
   selectCustomers,
@@ -149,19 +146,4 @@ export async function updateCustomer(deps: CustomerDeps, id: string, patch: Cust
   });
   if (!saved) throw conflict(CUSTOMER_MESSAGES.versionConflict);
   return getCustomer(deps, id);
-}
-
-/** Only a customer with no documents: the others are merged or anonymised (409 with counts). */
-export async function deleteCustomer(deps: CustomerDeps, id: string): Promise<void> {
-  const { counts } = await getCustomer(deps, id);
-  if (Object.values(counts).some((n) => n > 0)) {
-    throw new AppError(409, 'customer_in_use', customerInUseMessage(counts), { counts });
-  }
-  try {
-    await deps.db.transaction().execute((trx) => deleteCustomerRow(trx, id));
-  } catch (error) {
-    // A document linked to it in the meantime: the database refused, ask again for the counts.
-    if (!isForeignKeyViolation(error)) throw error;
-    return deleteCustomer(deps, id);
-  }
 }

@@ -26,6 +26,7 @@ import { sessionOf } from '../../auth/session';
 import type { AppEnv } from '../../http/context';
 import { route, type ServerFeature } from '../../http/server-feature';
 import { idParam } from '../../http/validate';
+import { deleteCustomer } from './customer-deletion.service';
 import { customerDocuments, customerSuggestions } from './customer-documents.service';
 import { listCustomerEvents } from './customer-events.service';
 import { mergeCustomers } from './customer-merge.service';
@@ -33,7 +34,6 @@ import { anonymiseCustomer, exportCustomerData } from './customer-privacy.servic
 import { anonymisePreview } from './customer-privacy-preview';
 import {
   createCustomer,
-  deleteCustomer,
   getCustomer,
   listCustomers,
   updateCustomer,

@@ -223,14 +223,6 @@ export async function setLastActivity(db: Db, id: string, at: string) {
 }
 
 export async function deleteCustomerRow(db: Db, id: string) {
-  // A ticket in the bin keeps no one from being deleted; it loses the link (restored, it is
-  // the snapshot it always was).
-  await db
-    .updateTable('tickets')
-    .set({ customer_id: null })
-    .where('customer_id', '=', id)
-    .where('deleted_at', 'is not', null)
-    .execute();
   await db.deleteFrom('customers').where('id', '=', id).execute();
 }
 

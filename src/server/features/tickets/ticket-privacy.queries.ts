@@ -111,3 +111,13 @@ export async function forgetAcceptanceAddresses(trx: Transaction<DB>, ticketIds:
     .where('ticket_id', 'in', ticketIds)
     .execute();
 }
+
+/** The tickets in the bin that still name this customer stop naming them (a snapshot stays). */
+export async function unlinkDeletedTicketsOf(trx: Transaction<DB>, customerId: string) {
+  await trx
+    .updateTable('tickets')
+    .set({ customer_id: null })
+    .where('customer_id', '=', customerId)
+    .where('deleted_at', 'is not', null)
+    .execute();
+}

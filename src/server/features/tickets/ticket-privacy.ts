@@ -14,6 +14,7 @@ import {
   historyOf,
   notesOf,
   termsAcceptancesOf,
+  unlinkDeletedTicketsOf,
 } from './ticket-privacy.queries';
 import { ticketSearch } from './ticket-search';
 
@@ -127,4 +128,12 @@ export async function anonymiseCustomerTickets(
   await forgetAcceptanceAddresses(trx, ids);
   await deleteMailOfTickets(trx, ids);
   return { tickets: ids.length, storageKeys };
+}
+
+/**
+ * A customer being deleted: a ticket in the bin keeps no one from being deleted, it loses the
+ * link (restored, it is the snapshot it always was). Inside the deletion's transaction.
+ */
+export function releaseCustomerFromDeletedTickets(trx: Transaction<DB>, customerId: string) {
+  return unlinkDeletedTicketsOf(trx, customerId);
 }

@@ -53,7 +53,11 @@ export { addAutomaticNote, isLiveTicket } from './ticket-notes.service';
 export { priceTicketFromQuote } from './ticket-pricing.service';
 
 /** What the customers' privacy rights read and empty in a customer's tickets. */
-export { anonymiseCustomerTickets, customerTicketsForExport } from './ticket-privacy';
+export {
+  anonymiseCustomerTickets,
+  customerTicketsForExport,
+  releaseCustomerFromDeletedTickets,
+} from './ticket-privacy';
 export { runningWarranties } from './ticket-warranty';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'storage' | 'logger'>;
