@@ -165,3 +165,31 @@ test('split tenders: card and cash in one sale, listed and voided by an admin @p
   const product = await page.request.get(`/api/products/${cover.id}`);
   expect(((await product.json()) as { quantity: number }).quantity).toBe(1);
 });
+
+test('a sale to a customer becomes an invoice instead of a documento commerciale @pg', async ({
+  page,
+  signInAs,
+}) => {
+  await signInAs('employee');
+  const surname = `Banco${Date.now()}`;
+  const customer = await page.request.post('/api/customers', {
+    data: { kind: 'privato', first_name: 'Luca', last_name: surname },
+  });
+  expect(customer.status(), await customer.text()).toBe(201);
+  await page.goto('/vendita');
+  await page.getByRole('button', { name: 'Aggiungi riga libera' }).click();
+  const line = page.getByRole('listitem', { name: 'Riga 1' });
+  await line.getByLabel('Descrizione').fill('Configurazione smartphone');
+  await page.getByLabel('Prezzo (€)').fill('30');
+  await page.getByRole('combobox', { name: 'Cliente (facoltativo)' }).fill(surname);
+  await page.getByRole('option', { name: new RegExp(surname) }).click();
+  await page.getByLabel('Fattura al cliente invece del documento commerciale').check();
+  await page.getByRole('button', { name: 'Incassa' }).click();
+  await page.keyboard.press('2');
+  await page.keyboard.press('Enter');
+  const done = page.getByRole('region', { name: /^Vendita V-/ });
+  await expect(done).toBeVisible({ timeout: SAVE_TIMEOUT });
+  await done.getByRole('link', { name: 'Apri la fattura' }).click();
+  await expect(page.getByText(/Vendita al banco V-\d{4}-\d{4}/)).toBeVisible();
+  await expect(page.getByText('Configurazione smartphone')).toBeVisible();
+});

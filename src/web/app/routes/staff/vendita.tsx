@@ -36,6 +36,7 @@ export function CounterSalePage() {
   const [lines, setLines] = useState<SaleLineDraft[]>([]);
   const [discount, setDiscount] = useState(NO_DISCOUNT);
   const [customer, setCustomer] = useState({ id: '', name: '' });
+  const [invoice, setInvoice] = useState(false);
   const [checkout, setCheckout] = useState(false);
   const [done, setDone] = useState<SaleRecorded | null>(null);
   const totals = draftTotals(lines, discount);
@@ -57,6 +58,7 @@ export function CounterSalePage() {
     const body = {
       ...saleBody(lines, discount),
       ...(customer.id ? { customer_id: customer.id } : {}),
+      document: customer.id && invoice ? 'fattura' : 'scontrino',
       tenders: tendersBody(tenders),
     };
     create.mutate(body, {
@@ -71,6 +73,7 @@ export function CounterSalePage() {
     setLines([]);
     setDiscount(NO_DISCOUNT);
     setCustomer({ id: '', name: '' });
+    setInvoice(false);
     setDone(null);
     create.reset();
   }
@@ -137,6 +140,17 @@ export function CounterSalePage() {
             queryKey={CUSTOMER_PICK_KEY}
             error={fieldError('customer_id')}
           />
+          {customer.id && (
+            <label className="flex items-center gap-2 self-end pb-2 text-sm">
+              <input
+                type="checkbox"
+                className="size-4"
+                checked={invoice}
+                onChange={(event) => setInvoice(event.target.checked)}
+              />
+              Fattura al cliente invece del documento commerciale
+            </label>
+          )}
         </div>
         <div className="flex flex-wrap items-center justify-between gap-4 border-t border-slate-300 pt-4 dark:border-slate-700">
           <p className="text-2xl" aria-live="polite">
