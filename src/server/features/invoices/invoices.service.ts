@@ -69,7 +69,7 @@ export async function getInvoice(deps: Pick<Deps, 'db'>, id: string): Promise<In
   const [lines, seller, received] = await Promise.all([
     selectLines(deps.db, id),
     sellerFor(deps, row),
-    row.status === 'bozza' && row.ticket_id ? selectReceivedByMethod(deps.db, row.ticket_id) : [],
+    row.status === 'bozza' ? selectReceivedByMethod(deps.db, row) : [],
   ]);
   return presentInvoice(row, lines, seller, received);
 }

@@ -5,7 +5,14 @@ import type { SaleDto } from '../../../shared/sales/sale-dto';
 import { SALE_MESSAGES } from '../../../shared/sales/sale-schemas';
 import { insertProduct } from '../../test/inventory-test-kit';
 import { createStaffApp, readJson, type StaffApp } from '../../test/staff-test-kit';
-import { addCustomer, PRIVATE_PERSON, putShop } from '../invoices/invoices-test-kit';
+import {
+  addCustomer,
+  issue,
+  PRIVATE_PERSON,
+  putShop,
+  validateFattura,
+  xmlOf,
+} from '../invoices/invoices-test-kit';
 import { expectFieldRefused } from '../tickets/tickets-test-kit';
 
 /** A counter sale billed with an invoice (`document: "fattura"`) instead of a documento commerciale. */
@@ -118,5 +125,27 @@ describe('POST /api/sales with document "fattura"', () => {
       SALE_MESSAGES.documentInvalid,
     );
     expect(await t.db.selectFrom('sales').select('id').execute()).toHaveLength(before.length);
+  });
+
+  it('the issued invoice lists the tenders as they were taken, valid FatturaPA', async () => {
+    const sale = await readJson<SaleDto>(
+      await sell({
+        document: 'fattura',
+        customer_id: customer,
+        lines: [{ description: 'Smartphone ricondizionato', quantity: 1, unit_price: '199' }],
+        tenders: [
+          { method: 'carta', amount: 50 },
+          { method: 'contanti', amount: 149, cash_received: 150 },
+        ],
+      }),
+    );
+    const { xml } = await xmlOf(t, (await issue(t, (await invoiceOf(sale)).id)).id);
+    expect((await validateFattura(xml)).errors).toEqual([]);
+    expect(
+      [...xml.matchAll(/<DettaglioPagamento>(.*?)<\/DettaglioPagamento>/gs)].map((m) => m[1]),
+    ).toEqual([
+      '<ModalitaPagamento>MP08</ModalitaPagamento><ImportoPagamento>50.00</ImportoPagamento>',
+      '<ModalitaPagamento>MP01</ModalitaPagamento><ImportoPagamento>149.00</ImportoPagamento>',
+    ]);
   });
 });
