@@ -6,22 +6,25 @@ import {
   PAYMENT_METHODS,
   type PaymentMethod,
 } from '../../../shared/payments/payment-methods';
-import { MAX_TENDERS } from '../../../shared/payments/payment-tenders';
+import { isCardMethod, MAX_TENDERS } from '../../../shared/payments/payment-tenders';
 import { Button } from './button';
 import { MoneyField } from './decimal-fields';
-import { SelectField } from './field';
+import { SelectField, TextField } from './field';
 
 /** One tender as typed: the method, its amount and, for cash, what the customer handed over. */
 export interface TenderDraft {
   method: PaymentMethod;
   amount: string;
   received: string;
+  /** On a card: the terminal's authorisation code, optional. */
+  terminalRef: string;
 }
 
 export const tenderDraft = (method: PaymentMethod, cents: number | null): TenderDraft => ({
   method,
   amount: cents === null ? '' : formatDecimalInput(cents, 2),
   received: '',
+  terminalRef: '',
 });
 
 const centsOf = (text: string) => {
@@ -35,6 +38,9 @@ export const tendersBody = (tenders: readonly TenderDraft[]) =>
     method: t.method,
     amount: t.amount,
     ...(t.method === 'contanti' && t.received.trim() !== '' ? { cash_received: t.received } : {}),
+    ...(isCardMethod(t.method) && t.terminalRef.trim() !== ''
+      ? { terminal_ref: t.terminalRef }
+      : {}),
   }));
 
 /** *Resto*: what goes back to the customer, once both amounts read as money and cover it. */
@@ -105,6 +111,15 @@ export function TenderRows({ tenders, onChange, dueCents, errorOf }: TenderRowsP
                 {changeText(tender.amount, tender.received)}
               </p>
             </>
+          )}
+          {isCardMethod(tender.method) && (
+            <TextField
+              label={label('Codice autorizzazione POS (facoltativo)', index)}
+              autoComplete="off"
+              value={tender.terminalRef}
+              error={errorOf(index, 'terminal_ref')}
+              onChange={(event) => set(index, { terminalRef: event.target.value })}
+            />
           )}
         </div>
       ))}

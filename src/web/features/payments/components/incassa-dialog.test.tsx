@@ -97,6 +97,7 @@ describe('IncassaDialog', () => {
     await user.selectOptions(screen.getByLabelText('Metodo di pagamento'), 'carta');
     await user.clear(screen.getByLabelText(/Importo/));
     await user.type(screen.getByLabelText(/Importo/), '50');
+    await user.type(screen.getByLabelText('Codice autorizzazione POS (facoltativo)'), 'AUT 42');
     await user.click(screen.getByRole('button', { name: 'Aggiungi pagamento' }));
     // The second row starts with what is still missing, in cash.
     expect(screen.getByLabelText('Importo (€) (pagamento 2)')).toHaveProperty('value', '149,00');
@@ -106,7 +107,7 @@ describe('IncassaDialog', () => {
     await waitFor(() => expect(fetch).toHaveBeenCalled());
     const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(JSON.parse(String(init.body)).tenders).toEqual([
-      { method: 'carta', amount: '50' },
+      { method: 'carta', amount: '50', terminal_ref: 'AUT 42' },
       { method: 'contanti', amount: '149,00', cash_received: '150' },
     ]);
   });

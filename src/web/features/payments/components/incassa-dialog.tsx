@@ -35,7 +35,9 @@ export function IncassaDialog({
   const fieldError = (field: string) =>
     isApiError(record.error) ? record.error.fieldErrors[field]?.[0] : undefined;
   // One plain tender goes as the old amount + method (its refusals name those fields).
-  const single = tenders.length === 1 && tendersBody(tenders)[0]?.cash_received === undefined;
+  const [plain] = tendersBody(tenders);
+  const single =
+    tenders.length === 1 && plain?.cash_received === undefined && plain?.terminal_ref === undefined;
   const errorOf = (index: number, field: string) =>
     single ? fieldError(field) : fieldError(`tenders.${index}.${field}`);
 
