@@ -145,8 +145,10 @@ test('split tenders: card and cash in one sale, listed and voided by an admin @p
 
   // The shelf is empty now: a second sale of it is refused in Italian.
   await page.getByRole('button', { name: 'Nuova vendita' }).press('Enter');
+  // Enter right after the scan: Incassa waits for the scanned item, never opens without it.
   await scan(page, cover.ean);
   await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: 'Incassa' })).toContainText('199,00');
   await page.keyboard.press('3');
   await page.keyboard.press('Enter');
   await expect(page.getByRole('dialog', { name: 'Incassa' }).getByRole('alert')).toContainText(

@@ -49,7 +49,6 @@ export function CounterSalePage() {
   }, [done]);
 
   function openCheckout() {
-    if (lines.length === 0) return;
     create.reset();
     setCheckout(true);
   }
@@ -104,6 +103,7 @@ export function CounterSalePage() {
         <SaleScanField
           inputRef={scan}
           onProduct={(product) => setLines((current) => addProduct(current, product))}
+          canCheckout={lines.length > 0}
           onCheckout={openCheckout}
         />
         {lines.length > 0 && (

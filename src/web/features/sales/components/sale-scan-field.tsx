@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type Ref, useState } from 'react';
+import { type KeyboardEvent, type Ref, useRef, useState } from 'react';
 import { TextField } from '../../../components/ui/field';
 import type { ComboboxOption } from '../../../components/ui/search-combobox';
 import { WithScan } from '../../../components/ui/with-scan';
@@ -10,7 +10,8 @@ const search = productSearch();
 interface SaleScanFieldProps {
   inputRef: Ref<HTMLInputElement>;
   onProduct: (product: ProductPick) => void;
-  /** Enter on the empty field: the sale goes to *Incassa*. */
+  /** The sale has lines: Enter on the empty field may go to *Incassa*. */
+  canCheckout: boolean;
   onCheckout: () => void;
 }
 
@@ -19,19 +20,22 @@ interface SaleScanFieldProps {
  * the product (again: one more piece); a name lists the matches to pick; *Scansiona* opens the
  * camera. Enter on the empty field is *Incassa*.
  */
-export function SaleScanField({ inputRef, onProduct, onCheckout }: SaleScanFieldProps) {
+export function SaleScanField(props: SaleScanFieldProps) {
+  const { inputRef, onProduct, canCheckout, onCheckout } = props;
   const [text, setText] = useState('');
   const [matches, setMatches] = useState<ComboboxOption<ProductPick>[]>([]);
   const [message, setMessage] = useState('');
+  // A scanner types faster than the search answers: the lookup under way, and whether it added.
+  const pending = useRef<Promise<boolean>>(Promise.resolve(false));
 
   function add(product: ProductPick) {
     onProduct(product);
-    setText('');
     setMatches([]);
     setMessage(`Aggiunto: ${product.name}`);
+    return true;
   }
 
-  async function lookup(code: string) {
+  async function lookup(code: string): Promise<boolean> {
     try {
       const found = await search(code, new AbortController().signal);
       // The product whose EAN or SKU is the code; else the one match a name found.
@@ -39,6 +43,7 @@ export function SaleScanField({ inputRef, onProduct, onCheckout }: SaleScanField
         found.find((o) => o.item?.ean === code || o.item?.sku === code) ??
         (found.length === 1 ? found[0] : undefined);
       if (one?.item) return add(one.item);
+      setText((typed) => typed || code);
       setMatches(found);
       setMessage(
         found.length === 0 ? `Nessun prodotto trovato per «${code}»` : 'Scegli il prodotto',
@@ -46,19 +51,33 @@ export function SaleScanField({ inputRef, onProduct, onCheckout }: SaleScanField
     } catch (error) {
       setMessage(errorMessage(error));
     }
+    return false;
   }
 
   function keyDown(event: KeyboardEvent<HTMLInputElement>) {
     if (event.key !== 'Enter') return;
     event.preventDefault();
     const code = text.trim();
-    if (code) void lookup(code);
-    else onCheckout();
+    if (code) {
+      setText('');
+      pending.current = lookup(code);
+      return;
+    }
+    // Incassa once the scan before it has landed, so a fast Enter never loses the last item.
+    void pending.current.then((added) => {
+      pending.current = Promise.resolve(false);
+      if (added || canCheckout) onCheckout();
+    });
   }
 
   return (
     <div className="flex flex-col gap-2">
-      <WithScan what="codice del prodotto" onScan={(code) => void lookup(code)}>
+      <WithScan
+        what="codice del prodotto"
+        onScan={(code) => {
+          pending.current = lookup(code);
+        }}
+      >
         <TextField
           ref={inputRef}
           label="Cerca o scansiona un prodotto"
