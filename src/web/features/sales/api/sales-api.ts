@@ -8,12 +8,11 @@ export const salesKey = ['/api/sales'] as const;
 const paymentsKey = ['payments'] as const;
 
 /**
- * What `POST /api/sales` answers. The documento commerciale (`receipt`) and the invoice appear
- * once the RT and the invoice source answer them; the page shows them when present.
+ * What `POST /api/sales` answers; the documento commerciale (`receipt`) once the RT is wired into
+ * the sale (TILL § Routes of the till): the page shows it when present.
  */
 export type SaleRecorded = SaleDto & {
   receipt?: { id: string; status: string; reason?: string | null } | null;
-  invoice_id?: string | null;
 };
 
 /** A sale changes the stock (every product query), the day's payments and the sales. */
