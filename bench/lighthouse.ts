@@ -53,6 +53,7 @@ const ROUTES = [
   '/tasks',
   '/tasks/new',
   '/cassa',
+  '/vendita',
 ];
 /** Measured signed out. */
 const PUBLIC_ROUTES = ['/login'];

@@ -87,6 +87,8 @@ export const STAFF_PAGES: readonly StaffPage[] = [
     '': 'PurchaseOrdersPage',
     ':id': 'PurchaseOrderPage',
   }),
+  { path: 'vendita', module: 'vendita', page: 'CounterSalePage' },
+  { path: 'vendita/elenco', module: 'vendite', page: 'SalesListPage' },
 ];
 
 /**

@@ -1,7 +1,7 @@
 import { ACCESS_DENIED, SETTINGS_ACCESS_DENIED } from '../../src/shared/roles';
 import { expect, test } from './fixtures';
 
-const STAFF_LINKS = ['Preventivi', 'PC Build', 'Cassa', 'Fatture', 'Report'];
+const STAFF_LINKS = ['Preventivi', 'PC Build', 'Vendita al banco', 'Cassa', 'Fatture', 'Report'];
 const ADMIN_LINKS = ['Impostazioni', 'Utenti'];
 
 test.describe('navigation shell and roles', () => {

@@ -40,6 +40,8 @@ export const saleDto = z.extend(saleSummaryDto, {
   payments: z.array(paymentDto),
   voided_at: z.nullable(z.string()),
   void_reason: z.nullable(z.string()),
+  /** The invoice drafted instead of a documento commerciale (`document: "fattura"`). */
+  invoice_id: z.nullable(z.string()),
 });
 export type SaleDto = z.output<typeof saleDto>;
 

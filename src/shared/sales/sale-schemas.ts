@@ -17,6 +17,8 @@ export const SALE_MESSAGES = {
   notFound: 'Vendita non trovata',
   alreadyVoided: 'La vendita è già stata annullata',
   reasonRequired: "Indica il motivo dell'annullamento",
+  documentInvalid: 'Documento non valido: usa scontrino o fattura',
+  invoiceNeedsCustomer: 'Per la fattura indica il cliente',
 } as const;
 
 /** 22 % in tenths: the ordinary rate, the default of a counter line. */
@@ -58,24 +60,35 @@ const saleLineInput = z
   );
 export type SaleLineInput = z.output<typeof saleLineInput>;
 
+/** The sale's fiscal document: a documento commerciale (the RT's) or an invoice to the customer. */
+export const SALE_DOCUMENTS = ['scontrino', 'fattura'] as const;
+
 /** POST /api/sales: the lines, the discount on the total, the customer and the tenders at once. */
-export const saleCreateSchema = z.object({
-  customer_id: z.optional(uuidField(SALE_MESSAGES.customerInvalid)),
-  lines: z
-    .array(saleLineInput)
-    .check(
-      z.minLength(1, SALE_MESSAGES.linesRequired),
-      z.maxLength(MAX_LINES, LINE_MESSAGES.linesTooMany),
-    ),
-  discount: z.optional(discountInput),
-  tenders: z
-    .array(tenderInput)
-    .check(
-      z.minLength(1, TENDER_MESSAGES.tendersEmpty),
-      z.maxLength(MAX_TENDERS, TENDER_MESSAGES.tendersTooMany),
-    ),
-  note: z.optional(optionalText(500)),
-});
+export const saleCreateSchema = z
+  .object({
+    customer_id: z.optional(uuidField(SALE_MESSAGES.customerInvalid)),
+    lines: z
+      .array(saleLineInput)
+      .check(
+        z.minLength(1, SALE_MESSAGES.linesRequired),
+        z.maxLength(MAX_LINES, LINE_MESSAGES.linesTooMany),
+      ),
+    discount: z.optional(discountInput),
+    tenders: z
+      .array(tenderInput)
+      .check(
+        z.minLength(1, TENDER_MESSAGES.tendersEmpty),
+        z.maxLength(MAX_TENDERS, TENDER_MESSAGES.tendersTooMany),
+      ),
+    note: z.optional(optionalText(500)),
+    document: z._default(z.enum(SALE_DOCUMENTS, SALE_MESSAGES.documentInvalid), 'scontrino'),
+  })
+  .check(
+    z.refine((s) => s.document !== 'fattura' || Boolean(s.customer_id), {
+      message: SALE_MESSAGES.invoiceNeedsCustomer,
+      path: ['customer_id'],
+    }),
+  );
 export type SaleCreateInput = z.output<typeof saleCreateSchema>;
 
 /** POST /api/sales/:id/void: the whole sale back, stock and money, always with a reason. */

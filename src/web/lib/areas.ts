@@ -207,6 +207,13 @@ export const AREAS: readonly Area[] = [
     ],
   },
   {
+    path: 'vendita',
+    label: 'Vendita al banco',
+    allow: isStaff,
+    deniedMessage: ACCESS_DENIED,
+    menu: 'trailing',
+  },
+  {
     path: 'cassa',
     label: 'Cassa',
     allow: isStaff,

@@ -80,6 +80,8 @@ export interface InvoiceTable {
   ticket_id: string | null;
   quote_id: string | null;
   pc_build_id: string | null;
+  /** The counter sale it bills (migration 202612110700). */
+  sale_id: ColumnType<string | null, string | null | undefined, string | null>;
   related_invoice_id: string | null;
   payment_method: PaymentMethodCode;
   payment_due_date: string | null;

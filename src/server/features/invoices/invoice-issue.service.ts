@@ -182,6 +182,6 @@ async function paymentsAtIssue(
   const due = draft.payment_due_date;
   if (due && due < today)
     throw unprocessable('payment_due_date', RULES.dueBeforeIssue(formatCalendarDate(due)));
-  const received = draft.ticket_id ? await selectReceivedByMethod(trx, draft.ticket_id) : [];
+  const received = await selectReceivedByMethod(trx, draft);
   return paymentDetails({ totalCents, received, method: draft.payment_method, dueDate: due });
 }

@@ -29,6 +29,7 @@ import {
 } from './invoice-model';
 import { selectReceivedByMethod } from './invoice-payments.queries';
 import { anonymiseCustomerDraftInvoices as emptyCustomerDraftInvoices } from './invoice-privacy.queries';
+import { saleDraftSpec } from './invoice-sale-source';
 import { invoiceSearch } from './invoice-search';
 import { selectCustomer } from './invoice-sources.queries';
 import { presentInvoice, presentInvoiceListItem } from './invoices.presenter';
@@ -68,7 +69,7 @@ export async function getInvoice(deps: Pick<Deps, 'db'>, id: string): Promise<In
   const [lines, seller, received] = await Promise.all([
     selectLines(deps.db, id),
     sellerFor(deps, row),
-    row.status === 'bozza' && row.ticket_id ? selectReceivedByMethod(deps.db, row.ticket_id) : [],
+    row.status === 'bozza' ? selectReceivedByMethod(deps.db, row) : [],
   ]);
   return presentInvoice(row, lines, seller, received);
 }
@@ -136,6 +137,7 @@ export interface DraftSpec {
     ticket_id?: string | null;
     quote_id?: string | null;
     pc_build_id?: string | null;
+    sale_id?: string | null;
     related_invoice_id?: string | null;
   };
 }
@@ -265,3 +267,12 @@ export async function renameIssuedFileForResend(deps: Pick<Deps, 'db'>, id: stri
     return { fileName: renamed.issued_file_name, xml: renamed.issued_xml };
   });
 }
+
+/** A counter sale billed with an invoice (`document: "fattura"`): its draft, linked to it. */
+export async function invoiceFromSale(deps: Deps, saleId: string, userId: string) {
+  const spec = await saleDraftSpec(deps.db, saleId);
+  const customer = await customerSnapshot(deps, spec.customerId);
+  return getInvoice(deps, await insertDraft(deps, { ...spec, customer }, userId));
+}
+
+export { invoiceIdOfSale } from './invoice-sale-source';

@@ -31,6 +31,7 @@ export function presentSale(
   lines: LineRow[],
   payments: PaymentDto[],
   changeCents: number,
+  invoiceId: string | null,
 ): SaleDto {
   return {
     ...presentSaleSummary(row),
@@ -51,5 +52,6 @@ export function presentSale(
     payments,
     voided_at: row.voided_at === null ? null : toIso(row.voided_at),
     void_reason: row.void_reason,
+    invoice_id: invoiceId,
   };
 }

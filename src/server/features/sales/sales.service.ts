@@ -13,6 +13,7 @@ import type { DB } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../errors';
 import type { AppDeps } from '../../http/context';
 import { decodeCursor, toPage } from '../../http/paging';
+import { invoiceFromSale, invoiceIdOfSale } from '../invoices/invoices.service';
 import { recordSaleTenders, reverseSalePayments, salePayments } from '../payments/payments.service';
 import { returnSoldStock, sellFromStock } from '../products/products.service';
 import { resolveLines, storedDiscount, toDiscount } from './sale-lines';
@@ -112,17 +113,20 @@ export async function createSale(
       throw fieldError('customer_id', SALE_MESSAGES.customerInvalid);
     throw error;
   }
+  // An invoice instead of the documento commerciale: its draft, once the sale is committed.
+  if (input.document === 'fattura') await invoiceFromSale(deps, id, actor.id);
   return getSale(deps, id);
 }
 
 export async function getSale(deps: Pick<Deps, 'db'>, id: string): Promise<SaleDto> {
   const row = await selectSale(deps.db, id);
   if (!row) throw notFound(SALE_MESSAGES.notFound);
-  const [lines, { payments, changeCents }] = await Promise.all([
+  const [lines, { payments, changeCents }, invoiceId] = await Promise.all([
     selectSaleLines(deps.db, id),
     salePayments(deps.db, id),
+    invoiceIdOfSale(deps.db, id),
   ]);
-  return presentSale(row, lines, payments, changeCents);
+  return presentSale(row, lines, payments, changeCents, invoiceId);
 }
 
 /**

@@ -13,10 +13,17 @@ export const paymentsKey = ['payments'] as const;
 /** The tickets' queries (lists, the ticket page): a payment changes their balance and status. */
 const ticketsKey = ['tickets'] as const;
 
-/** One amount and method, or the tenders (here: cash with what the customer handed over). */
+/** One amount and method, or the tenders (split, or cash with what the customer handed over). */
 export type PaymentInput = { ticket_id: string; note: string; close_ticket: boolean } & (
   | { amount: string; method: PaymentMethod }
-  | { tenders: { method: PaymentMethod; amount: string; cash_received: string }[] }
+  | {
+      tenders: {
+        method: PaymentMethod;
+        amount: string;
+        cash_received?: string;
+        terminal_ref?: string;
+      }[];
+    }
 );
 
 /** A ticket's payments, newest first (a ticket has a handful: the first page is all of them). */

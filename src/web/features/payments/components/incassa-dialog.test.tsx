@@ -87,4 +87,28 @@ describe('IncassaDialog', () => {
       close_ticket: false,
     });
   });
+
+  it('splits the balance into card and cash, each its own tender', async () => {
+    const recorded = {
+      payment: {},
+      ticket: { id: 't1', status: 'Pronto', paid: 199, balance_due: 0 },
+    };
+    const { user, fetch } = open(199, json(201, recorded));
+    await user.selectOptions(screen.getByLabelText('Metodo di pagamento'), 'carta');
+    await user.clear(screen.getByLabelText(/Importo/));
+    await user.type(screen.getByLabelText(/Importo/), '50');
+    await user.type(screen.getByLabelText('Codice autorizzazione POS (facoltativo)'), 'AUT 42');
+    await user.click(screen.getByRole('button', { name: 'Aggiungi pagamento' }));
+    // The second row starts with what is still missing, in cash.
+    expect(screen.getByLabelText('Importo (€) (pagamento 2)')).toHaveProperty('value', '149,00');
+    await user.type(screen.getByLabelText('Contanti ricevuti (€) (pagamento 2)'), '150');
+    expect(screen.getByText(/Resto: 1,00/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Registra incasso' }));
+    await waitFor(() => expect(fetch).toHaveBeenCalled());
+    const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(String(init.body)).tenders).toEqual([
+      { method: 'carta', amount: '50', terminal_ref: 'AUT 42' },
+      { method: 'contanti', amount: '149,00', cash_received: '150' },
+    ]);
+  });
 });

@@ -1,16 +1,9 @@
 import { type FormEvent, useState } from 'react';
-import { formatDecimalInput, parseDecimalInput } from '../../../../shared/decimal-input';
-import { formatCents } from '../../../../shared/money';
-import {
-  PAYMENT_METHOD_LABELS,
-  PAYMENT_METHODS,
-  type PaymentMethod,
-} from '../../../../shared/payments/payment-methods';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { MoneyField } from '../../../components/ui/decimal-fields';
 import { Dialog } from '../../../components/ui/dialog';
-import { SelectField, TextField } from '../../../components/ui/field';
+import { TextField } from '../../../components/ui/field';
+import { TenderRows, tenderDraft, tendersBody } from '../../../components/ui/tender-rows';
 import { errorMessage, isApiError } from '../../../lib/api-fetch';
 import { useRecordPayment } from '../api/payments-api';
 
@@ -23,7 +16,10 @@ interface IncassaDialogProps {
   onRecorded: (message: string) => void;
 }
 
-/** *Incassa*: method, amount (the balance), note, and closing the ticket in the same step. */
+/**
+ * *Incassa*: the tenders (the balance in one method, or split: card + cash), note, and closing
+ * the ticket in the same step.
+ */
 export function IncassaDialog({
   open,
   ticketId,
@@ -32,23 +28,26 @@ export function IncassaDialog({
   onRecorded,
 }: IncassaDialogProps) {
   const record = useRecordPayment();
-  const due = balanceDue !== null && balanceDue > 0 ? balanceDue : null;
-  const [method, setMethod] = useState<PaymentMethod>('contanti');
-  const [amount, setAmount] = useState(
-    due === null ? '' : formatDecimalInput(Math.round(due * 100), 2),
-  );
-  const [received, setReceived] = useState('');
+  const dueCents = balanceDue !== null && balanceDue > 0 ? Math.round(balanceDue * 100) : null;
+  const [tenders, setTenders] = useState(() => [tenderDraft('contanti', dueCents)]);
   const [note, setNote] = useState('');
   const [close, setClose] = useState(false);
   const fieldError = (field: string) =>
     isApiError(record.error) ? record.error.fieldErrors[field]?.[0] : undefined;
+  // One plain tender goes as the old amount + method (its refusals name those fields).
+  const [plain] = tendersBody(tenders);
+  const single =
+    tenders.length === 1 && plain?.cash_received === undefined && plain?.terminal_ref === undefined;
+  const errorOf = (index: number, field: string) =>
+    single ? fieldError(field) : fieldError(`tenders.${index}.${field}`);
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const cash = method === 'contanti' && received.trim() !== '';
-    const money = cash
-      ? { tenders: [{ method, amount, cash_received: received }] }
-      : { amount, method };
+    const [first] = tenders;
+    const money =
+      single && first
+        ? { amount: first.amount, method: first.method }
+        : { tenders: tendersBody(tenders) };
     record.mutate(
       { ticket_id: ticketId, ...money, note, close_ticket: close },
       {
@@ -72,39 +71,7 @@ export function IncassaDialog({
   return (
     <Dialog open={open} title="Incassa" onClose={cancel}>
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-        <SelectField
-          label="Metodo di pagamento"
-          value={method}
-          error={fieldError('method')}
-          onChange={(event) => setMethod(event.target.value as PaymentMethod)}
-          data-autofocus
-        >
-          {PAYMENT_METHODS.map((key) => (
-            <option key={key} value={key}>
-              {PAYMENT_METHOD_LABELS[key]}
-            </option>
-          ))}
-        </SelectField>
-        <MoneyField
-          label="Importo (€)"
-          required
-          value={amount}
-          error={fieldError('amount')}
-          onChange={(event) => setAmount(event.target.value)}
-        />
-        {method === 'contanti' && (
-          <>
-            <MoneyField
-              label="Contanti ricevuti (€)"
-              value={received}
-              error={fieldError('tenders.0.cash_received')}
-              onChange={(event) => setReceived(event.target.value)}
-            />
-            <p aria-live="polite" className="text-sm">
-              {changeText(amount, received)}
-            </p>
-          </>
-        )}
+        <TenderRows tenders={tenders} onChange={setTenders} dueCents={dueCents} errorOf={errorOf} />
         <TextField
           label="Nota"
           value={note}
@@ -134,12 +101,4 @@ export function IncassaDialog({
       </form>
     </Dialog>
   );
-}
-
-/** *Resto*: what goes back to the customer, once both amounts read as money and cover it. */
-function changeText(amount: string, received: string): string {
-  const due = parseDecimalInput(amount, 2);
-  const given = parseDecimalInput(received, 2);
-  if (!due.ok || !given.ok || given.scaled < due.scaled) return '';
-  return `Resto: ${formatCents(given.scaled - due.scaled)}`;
 }
