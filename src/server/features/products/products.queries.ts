@@ -1,4 +1,4 @@
-import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
+import { type Insertable, type Kysely, type Selectable, sql, type Updateable } from 'kysely';
 import type { ListProductsQuery } from '../../../shared/inventory/products';
 import { afterKey } from '../../db/keyset';
 import type { DB } from '../../db/schema';
@@ -10,6 +10,7 @@ export type ProductRow = Omit<Selectable<ProductTable>, 'search_text'> & {
   brand_name: string | null;
   category_name: string | null;
   supplier_name: string | null;
+  on_order: number | string | null;
 };
 
 export const SORT_COLUMNS = {
@@ -37,6 +38,7 @@ function selectRows(db: Kysely<DB>) {
       'p.supplier_id',
       'p.quantity',
       'p.min_stock',
+      'p.reserved',
       'p.price_cents',
       'p.cost_cents',
       'p.description',
@@ -46,7 +48,20 @@ function selectRows(db: Kysely<DB>) {
       'b.name as brand_name',
       'c.name as category_name',
       's.name as supplier_name',
-    ]);
+    ])
+    .select((eb) =>
+      eb
+        .selectFrom('purchase_order_lines as l')
+        .innerJoin('purchase_orders as o', 'o.id', 'l.order_id')
+        .select(
+          sql<number>`coalesce(sum(case when l.quantity > l.received_quantity then l.quantity - l.received_quantity else 0 end), 0)`.as(
+            'n',
+          ),
+        )
+        .whereRef('l.product_id', '=', 'p.id')
+        .where('o.status', 'in', ['bozza', 'inviato', 'parzialmente_ricevuto'])
+        .as('on_order'),
+    );
 }
 
 export interface ProductPageQuery extends Pick<ListProductsQuery, 'sort' | 'order'> {

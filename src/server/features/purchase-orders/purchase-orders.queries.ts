@@ -137,3 +137,38 @@ export function selectLowStockOfSupplier(db: Db, supplierId: string) {
     .orderBy('p.id')
     .execute();
 }
+
+/** The supplier's newest draft, locked on PostgreSQL: a part for a ticket joins it. */
+export async function lockOpenDraftOf(
+  trx: Transaction<DB>,
+  dialect: DialectName,
+  supplierId: string,
+) {
+  let select = trx
+    .selectFrom('purchase_orders')
+    .select('id')
+    .where('supplier_id', '=', supplierId)
+    .where('status', '=', 'bozza')
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1);
+  if (dialect === 'postgres') select = select.forUpdate();
+  return (await select.executeTakeFirst())?.id;
+}
+
+/** One more line at the end of an order. */
+export async function appendLine(
+  trx: Transaction<DB>,
+  line: Omit<Insertable<PurchaseOrderLineTable>, 'position'>,
+) {
+  const last = await trx
+    .selectFrom('purchase_order_lines')
+    .select((eb) => eb.fn.max('position').as('p'))
+    .where('order_id', '=', line.order_id)
+    .executeTakeFirst();
+  const position = last?.p === null || last?.p === undefined ? 0 : Number(last.p) + 1;
+  await trx
+    .insertInto('purchase_order_lines')
+    .values({ ...line, position })
+    .execute();
+}
