@@ -1,6 +1,7 @@
-import { type Insertable, type Kysely, type Selectable, sql, type Updateable } from 'kysely';
+import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type { ListProductsQuery } from '../../../shared/inventory/products';
 import { afterKey } from '../../db/keyset';
+import { onOrderOfProduct } from '../../db/on-order';
 import type { DB } from '../../db/schema';
 import type { ProductTable } from '../../db/tables/inventory-tables';
 import type { SearchStrategy } from '../../search/text-search';
@@ -49,19 +50,7 @@ function selectRows(db: Kysely<DB>) {
       'c.name as category_name',
       's.name as supplier_name',
     ])
-    .select((eb) =>
-      eb
-        .selectFrom('purchase_order_lines as l')
-        .innerJoin('purchase_orders as o', 'o.id', 'l.order_id')
-        .select(
-          sql<number>`coalesce(sum(case when l.quantity > l.received_quantity then l.quantity - l.received_quantity else 0 end), 0)`.as(
-            'n',
-          ),
-        )
-        .whereRef('l.product_id', '=', 'p.id')
-        .where('o.status', 'in', ['bozza', 'inviato', 'parzialmente_ricevuto'])
-        .as('on_order'),
-    );
+    .select(onOrderOfProduct({ stockOnly: false }).as('on_order'));
 }
 
 export interface ProductPageQuery extends Pick<ListProductsQuery, 'sort' | 'order'> {
