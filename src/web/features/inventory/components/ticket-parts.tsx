@@ -5,6 +5,7 @@ import { Section } from '../../../components/layout/section';
 import { OpenToLoad } from '../../../components/ui/open-to-load';
 import { apiFetch } from '../../../lib/api-fetch';
 import { productsApi } from '../api/products-api';
+import { TicketReservedParts } from './ticket-reserved-parts';
 
 interface UsedPart {
   id: string;
@@ -35,6 +36,10 @@ export function TicketParts({ ticketId }: { ticketId: string }) {
       title="Ricambi usati"
       description="Scaricati dal magazzino e collegati a questo ticket."
     >
+      <TicketReservedParts
+        ticketId={ticketId}
+        onChanged={() => void queryClient.invalidateQueries({ queryKey: productsApi.key })}
+      />
       {parts.data && parts.data.items.length > 0 && (
         <ul className="mb-4 flex flex-col gap-1">
           {parts.data.items.map((part) => (
