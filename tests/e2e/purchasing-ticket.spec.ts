@@ -32,7 +32,7 @@ test('a ticket waiting for a special-order part: ordered, sent, received, held, 
   const part = `Display ${ticket.ticket_number}`;
 
   await signInAs('employee');
-  await page.goto(`/tickets/${ticket.id}`);
+  await page.goto(`/tickets/${ticket.id}/dettagli`);
   await page.getByRole('button', { name: 'Ordina ricambio' }).click();
   const dialog = page.getByRole('dialog', { name: 'Ordina ricambio' });
   await dialog.getByLabel('Ricambio').fill(part);
@@ -58,7 +58,7 @@ test('a ticket waiting for a special-order part: ordered, sent, received, held, 
   await expect(page.getByText('Ricevuto', { exact: true })).toBeVisible();
   await expect.poll(() => statusOf(adminApi, ticket.id)).toBe('In lavorazione');
 
-  await page.goto(`/tickets/${ticket.id}`);
+  await page.goto(`/tickets/${ticket.id}/dettagli`);
   const use = page.getByRole('button', { name: `Usa un ricambio: ${part}` });
   await expect(use).toBeVisible({ timeout: SAVE_TIMEOUT });
   await expect(page.getByText('Ricambi riservati')).toBeVisible();
