@@ -160,6 +160,40 @@ describe('a part ordered for a ticket', () => {
     expect(await levels(productId)).toEqual({ quantity: 0, reserved: 0 });
   });
 
+  it('the reorder list shows held and ordered pieces; from-reorder ignores ticket lines', async () => {
+    const supplier = await readJson<{ id: string }>(
+      await t.request('POST', '/api/suppliers', { cookie: employee, body: { name: 'Scorte Srl' } }),
+    );
+    const productId = await insertProduct(t, {
+      sku: 'SCORTA-1',
+      quantity: 3,
+      supplier_id: supplier.id,
+    });
+    await t.db.updateTable('products').set({ min_stock: 5 }).where('id', '=', productId).execute();
+    const ticket = await t.createTicket();
+    const part = await orderPart(ticket.id, {
+      supplier_id: supplier.id,
+      product_id: productId,
+      description: 'Scorta',
+    });
+    await sendAndReceive(part);
+    expect(await levels(productId)).toEqual({ quantity: 4, reserved: 1 });
+    const draft = await t.request('POST', '/api/purchase-orders/from-reorder', {
+      cookie: employee,
+      body: { supplier_id: supplier.id },
+    });
+    expect(draft.status).toBe(201);
+    // 5 − (4 on hand − 1 held) − 0 on order for the shelf.
+    expect((await readJson<PurchaseOrderDto>(draft)).lines).toEqual([
+      expect.objectContaining({ product_id: productId, quantity: 2, ticket_id: null }),
+    ]);
+    const reorder = await readJson<{ groups: { products: Record<string, unknown>[] }[] }>(
+      await t.request('GET', '/api/inventory/reorder', { cookie: employee }),
+    );
+    const row = reorder.groups.flatMap((g) => g.products).find((p) => p.id === productId);
+    expect(row).toMatchObject({ quantity: 4, reserved: 1, on_order: 2 });
+  });
+
   it('30 concurrent receipts and uses of one reserved part: never negative, never used twice', async () => {
     const productId = await insertProduct(t, { sku: 'CONC-1' });
     const ticket = await t.createTicket();
