@@ -47,6 +47,7 @@ import * as sdi from './migrations/202612100300-sdi';
 import * as fiscalReceipts from './migrations/202612100400-fiscal-receipts';
 import * as paymentTenders from './migrations/202612100500-payment-tenders';
 import * as sales from './migrations/202612100510-sales';
+import * as stockReservations from './migrations/202612110100-stock-reservations';
 import * as invoiceSaleLink from './migrations/202612110700-invoice-sale-link';
 import * as partsSoldSeparately from './migrations/202612110900-parts-sold-separately';
 import * as vatInHundredths from './migrations/202612110910-vat-in-hundredths';
@@ -101,6 +102,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '202612100400-fiscal-receipts': fiscalReceipts,
   '202612100500-payment-tenders': paymentTenders,
   '202612100510-sales': sales,
+  '202612110100-stock-reservations': stockReservations,
   '202612110700-invoice-sale-link': invoiceSaleLink,
   '202612110900-parts-sold-separately': partsSoldSeparately,
   '202612110910-vat-in-hundredths': vatInHundredths,

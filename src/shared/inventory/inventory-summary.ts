@@ -24,5 +24,13 @@ export interface ReorderGroup {
     /** The same number grouped for reading (`+39 011 555 4321`), formatted by the server. */
     phone_display: string | null;
   } | null;
-  products: { id: string; sku: string; name: string; quantity: number }[];
+  /** Held for tickets and still to arrive from open orders (decision 049). */
+  products: {
+    id: string;
+    sku: string;
+    name: string;
+    quantity: number;
+    reserved: number;
+    on_order: number;
+  }[];
 }

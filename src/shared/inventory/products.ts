@@ -133,6 +133,11 @@ export const productDto = z.object({
   supplier: named,
   quantity: z.number(),
   min_stock: z.number(),
+  /** Pieces held for tickets (decision 049): on hand − reserved is what may be sold. */
+  reserved: z.number(),
+  available: z.number(),
+  /** What open purchase orders still bring (ordered − received). */
+  on_order: z.number(),
   /** Euros, two decimals (MODULES: cents in the database, euros in JSON). */
   price: z.number(),
   cost: z.nullable(z.number()),

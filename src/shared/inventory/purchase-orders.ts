@@ -152,3 +152,14 @@ export const purchaseOrderDto = z.object({
 export type PurchaseOrderDto = z.infer<typeof purchaseOrderDto>;
 export type PurchaseOrderSummaryDto = z.infer<typeof purchaseOrderSummaryDto>;
 export const purchaseOrdersPageDto = pageDto(purchaseOrderSummaryDto);
+
+/** *Ordina ricambio* on a ticket: a line for it on the supplier's open draft (or a new one). */
+export const partOrderInput = z.object({
+  supplier_id: uuidField(PURCHASE_ORDER_MESSAGES.supplierRequired),
+  product_id: purchaseOrderLineInput.shape.product_id,
+  description: purchaseOrderLineInput.shape.description,
+  quantity,
+  unit_cost: unitCost,
+});
+export type PartOrderInput = z.infer<typeof partOrderInput>;
+export const partOrderDto = z.object({ order: purchaseOrderDto, line: purchaseOrderLineDto });

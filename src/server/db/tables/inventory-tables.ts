@@ -48,6 +48,8 @@ export interface ProductTable {
   quantity: number;
   /** Below it the product is low on stock ('Scorta bassa', the reorder list). */
   min_stock: Generated<number>;
+  /** Pieces held for tickets: the open `stock_reservations` (never more than quantity). */
+  reserved: Generated<number>;
   price_cents: number;
   cost_cents: number | null;
   description: string | null;
@@ -71,6 +73,23 @@ export interface StockMovementTable {
   created_at: Instant;
 }
 
+export type ReservationStatus = 'reserved' | 'used' | 'released';
+
+/** Pieces held for one ticket (decision 049). */
+export interface StockReservationTable {
+  id: string;
+  product_id: string;
+  ticket_id: string;
+  purchase_order_line_id: string | null;
+  quantity: number;
+  status: ReservationStatus;
+  /** The `ticket` movement that used it. */
+  movement_id: string | null;
+  user_id: string | null;
+  created_at: Instant;
+  updated_at: Instant;
+}
+
 /** Per category ('' = none), kept by triggers on `products` (migration 202611260900). */
 export interface ProductTotalsTable {
   category_key: string;
@@ -86,5 +105,6 @@ export interface InventoryTables {
   categories: CategoryTable;
   products: ProductTable;
   stock_movements: StockMovementTable;
+  stock_reservations: StockReservationTable;
   product_totals: ProductTotalsTable;
 }

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { onOrderOfProduct } from '../../db/on-order';
 import type { DB } from '../../db/schema';
 
 const count = async (query: Promise<{ n: number | string } | undefined>) =>
@@ -39,11 +40,13 @@ export function selectReorderRows(db: Kysely<DB>, limit: number) {
       'p.sku',
       'p.name',
       'p.quantity',
+      'p.reserved',
       'p.supplier_id',
       's.name as supplier_name',
       's.email',
       's.phone',
     ])
+    .select(onOrderOfProduct({ stockOnly: false }).as('on_order'))
     .whereRef('p.quantity', '<', 'p.min_stock')
     .orderBy('s.sort_name')
     .orderBy('p.sort_name')

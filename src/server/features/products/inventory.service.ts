@@ -51,6 +51,8 @@ export async function reorderList(db: Kysely<DB>): Promise<{ groups: ReorderGrou
       sku: row.sku,
       name: row.name,
       quantity: Number(row.quantity),
+      reserved: Number(row.reserved),
+      on_order: Number(row.on_order),
     });
     groups.set(key, group);
   }

@@ -36,6 +36,7 @@ import { exportProductsCsv } from './products-export';
 import { importProducts } from './products-import.service';
 import { receiveImport } from './products-import-rows';
 import { listMovements, recordMovement } from './stock.service';
+import { reservationRoutes } from './stock-reservations.routes';
 import { partsOfTicket, setPartSoldSeparately } from './ticket-parts.service';
 
 const productId = (c: Parameters<typeof idParam>[0]) => idParam(c, PRODUCT_MESSAGES.notFound);
@@ -44,8 +45,13 @@ const userId = (c: Parameters<typeof sessionOf>[0]) => sessionOf(c).user.id;
 /** The warehouse, for admins and employees (MODULES "Who may do what"). */
 export const productsFeature: ServerFeature = {
   name: 'products',
-  bases: ['/api/products', '/api/inventory', '/api/tickets/:id/parts'],
-  tables: ['products', 'stock_movements'],
+  bases: [
+    '/api/products',
+    '/api/inventory',
+    '/api/tickets/:id/parts',
+    '/api/tickets/:id/reserved-parts',
+  ],
+  tables: ['products', 'stock_movements', 'stock_reservations'],
   routes: [
     route({
       method: 'GET',
@@ -207,5 +213,6 @@ export const productsFeature: ServerFeature = {
           ),
         ),
     }),
+    ...reservationRoutes,
   ],
 };

@@ -1,6 +1,7 @@
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type { ListProductsQuery } from '../../../shared/inventory/products';
 import { afterKey } from '../../db/keyset';
+import { onOrderOfProduct } from '../../db/on-order';
 import type { DB } from '../../db/schema';
 import type { ProductTable } from '../../db/tables/inventory-tables';
 import type { SearchStrategy } from '../../search/text-search';
@@ -10,6 +11,7 @@ export type ProductRow = Omit<Selectable<ProductTable>, 'search_text'> & {
   brand_name: string | null;
   category_name: string | null;
   supplier_name: string | null;
+  on_order: number | string | null;
 };
 
 export const SORT_COLUMNS = {
@@ -37,6 +39,7 @@ function selectRows(db: Kysely<DB>) {
       'p.supplier_id',
       'p.quantity',
       'p.min_stock',
+      'p.reserved',
       'p.price_cents',
       'p.cost_cents',
       'p.description',
@@ -46,7 +49,8 @@ function selectRows(db: Kysely<DB>) {
       'b.name as brand_name',
       'c.name as category_name',
       's.name as supplier_name',
-    ]);
+    ])
+    .select(onOrderOfProduct({ stockOnly: false }).as('on_order'));
 }
 
 export interface ProductPageQuery extends Pick<ListProductsQuery, 'sort' | 'order'> {

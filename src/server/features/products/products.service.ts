@@ -195,4 +195,5 @@ export async function productSummary(deps: Pick<Deps, 'db'>): Promise<ProductSum
   };
 }
 
+export { reserveForTicket } from './stock-reservations.service';
 export { productForSale, returnSoldStock, sellFromStock } from './stock-sales.service';

@@ -9,7 +9,8 @@ import type { StockMovementTable } from '../../db/tables/inventory-tables';
 
 /**
  * The product's quantity moved by `delta` in one conditional statement: nothing (undefined) when
- * the product is missing or the result would leave 0 … MAX_QUANTITY.
+ * the product is missing or the result would leave `reserved` … MAX_QUANTITY (pieces held for a
+ * ticket never leave this way: only useReservedPiece takes them).
  */
 export async function addToQuantity(
   trx: Transaction<DB>,
@@ -19,7 +20,7 @@ export async function addToQuantity(
     .updateTable('products')
     .set((eb) => ({ quantity: eb('quantity', '+', move.delta), updated_at: move.at }))
     .where('id', '=', move.productId)
-    .where((eb) => eb(eb('quantity', '+', move.delta), '>=', 0))
+    .where((eb) => eb(eb('quantity', '+', move.delta), '>=', eb.ref('reserved')))
     .where((eb) => eb(eb('quantity', '+', move.delta), '<=', MAX_QUANTITY))
     .returning('quantity')
     .executeTakeFirst();
@@ -39,13 +40,6 @@ export async function lockedQuantity(
     .$if(dialect === 'postgres', (q) => q.forUpdate())
     .executeTakeFirst();
   return row ? Number(row.quantity) : undefined;
-}
-
-export async function productExists(db: Kysely<DB>, id: string): Promise<boolean> {
-  return (
-    (await db.selectFrom('products').select('id').where('id', '=', id).executeTakeFirst()) !==
-    undefined
-  );
 }
 
 /** Ledger rows, a few hundred per statement (well under both engines' parameter limits). */

@@ -9,19 +9,20 @@ import {
   type StockMovementInput,
   type StockReason,
 } from '../../../shared/inventory/stock';
+import { reservedForTicketMessage } from '../../../shared/inventory/stock-reservations';
 import type { DialectName } from '../../db/database';
 import type { DB } from '../../db/schema';
-import { badRequest, conflict, notFound } from '../../errors';
+import { AppError, badRequest, conflict, notFound } from '../../errors';
 import { decodeCursor, toPage } from '../../http/paging';
 import { isLiveTicket } from '../tickets/tickets.service';
 import {
   addToQuantity,
   insertMovements,
   lockedQuantity,
-  productExists,
   selectMovements,
   selectProductPrice,
 } from './stock.queries';
+import { firstReservingTicket, selectStockLevels } from './stock-reservations.queries';
 
 type Deps = { db: Kysely<DB>; dialect: DialectName; clock: () => Date };
 
@@ -45,10 +46,30 @@ export interface Movement {
  */
 export async function applyMovement(trx: Transaction<DB>, move: Movement): Promise<string> {
   const quantityAfter = await addToQuantity(trx, move);
-  if (quantityAfter === undefined) {
-    if (!(await productExists(trx, move.productId))) throw notFound(PRODUCT_MESSAGES.notFound);
-    throw conflict(move.delta > 0 ? STOCK_MESSAGES.overCap : STOCK_MESSAGES.insufficient);
-  }
+  if (quantityAfter === undefined) throw await refusal(trx, move);
+  return insertMovement(trx, move, quantityAfter);
+}
+
+/** Why a movement was refused: no product, over the cap, too few, or pieces held for a ticket. */
+async function refusal(trx: Transaction<DB>, move: Movement) {
+  const levels = await selectStockLevels(trx, move.productId);
+  if (!levels) return notFound(PRODUCT_MESSAGES.notFound);
+  if (move.delta > 0) return conflict(STOCK_MESSAGES.overCap);
+  const ticketNumber =
+    Number(levels.quantity) + move.delta >= 0
+      ? await firstReservingTicket(trx, move.productId)
+      : undefined;
+  return ticketNumber === undefined
+    ? conflict(STOCK_MESSAGES.insufficient)
+    : new AppError(409, 'reserved_for_ticket', reservedForTicketMessage(ticketNumber));
+}
+
+/** The ledger row of a movement already applied, with the quantity it left. */
+export async function insertMovement(
+  trx: Transaction<DB>,
+  move: Movement,
+  quantityAfter: number,
+): Promise<string> {
   const id = crypto.randomUUID();
   await insertMovements(trx, [
     {

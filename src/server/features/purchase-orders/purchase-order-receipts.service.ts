@@ -4,14 +4,20 @@ import {
   type ReceiveInput,
 } from '../../../shared/inventory/purchase-orders';
 import { AppError, notFound } from '../../errors';
-import { receiveStock } from '../products/products.service';
+import { receiveStock, reserveForTicket } from '../products/products.service';
+import { moveTicketStatus } from '../tickets/tickets.service';
 import { addReceived, insertReceipt, selectLines, updateOrderRow } from './purchase-orders.queries';
 import { type Deps, getPurchaseOrder, lockedOrderIn } from './purchase-orders.service';
+
+/** Where a ticket waiting in *Parti ordinate* goes when its part arrives (decision 049). */
+const PART_ARRIVED_STATUS = 'In lavorazione';
 
 /**
  * Goods arriving against a sent order: per line, one `carico` at the line's unit cost through
  * receiveStock (the one cost rule) and a receipt row linking its movement. More than ordered is
  * refused with what was ordered unless confirmed; the status follows what is left to arrive.
+ * A line for a ticket holds its pieces for that ticket, and the ticket, if still waiting in
+ * *Parti ordinate*, moves on (history and customer message as any status change).
  */
 export async function receivePurchaseOrder(
   deps: Deps,
@@ -33,6 +39,7 @@ export async function receivePurchaseOrder(
     );
     const lines = new Map((await selectLines(trx, id)).map((l) => [l.id, l]));
     const at = deps.clock().toISOString();
+    const arrivedFor = new Set<string>();
     for (const { line_id, quantity } of input.lines) {
       const line = lines.get(line_id);
       if (!line) throw notFound(PURCHASE_ORDER_MESSAGES.lineNotFound);
@@ -61,6 +68,17 @@ export async function receivePurchaseOrder(
             at,
           })
         : null;
+      if (movementId && line.product_id && line.ticket_id) {
+        await reserveForTicket(trx, {
+          productId: line.product_id,
+          ticketId: line.ticket_id,
+          lineId: line_id,
+          quantity,
+          userId,
+          at,
+        });
+        arrivedFor.add(line.ticket_id);
+      }
       await addReceived(trx, line_id, quantity);
       await insertReceipt(trx, {
         id: crypto.randomUUID(),
@@ -71,6 +89,14 @@ export async function receivePurchaseOrder(
         created_at: at,
       });
     }
+    for (const ticketId of arrivedFor)
+      await moveTicketStatus(trx, {
+        ticketId,
+        from: 'Parti ordinate',
+        to: PART_ARRIVED_STATUS,
+        by: userId,
+        at,
+      });
     const after = await selectLines(trx, id);
     const complete = after.every((l) => Number(l.received_quantity) >= Number(l.quantity));
     await updateOrderRow(trx, id, {

@@ -4,9 +4,13 @@ import { AppError } from '../../errors';
 import { selectLowStockOfSupplier } from './purchase-orders.queries';
 import { createPurchaseOrder, type Deps } from './purchase-orders.service';
 
+const available = (p: { quantity: number; reserved: number }) =>
+  Number(p.quantity) - Number(p.reserved);
+
 /**
  * A draft from the reorder list: every product of the supplier below its minimum, for what brings
- * it back to the minimum less what open orders already bring, at its current cost (0 when none).
+ * what may be sold (on hand − held for tickets) back to the minimum less what open orders already
+ * bring to the shelf, at its current cost (0 when none).
  * Nothing to order is a 409 that says so.
  */
 export async function purchaseOrderFromReorder(
@@ -20,7 +24,7 @@ export async function purchaseOrderFromReorder(
       product_id: p.id,
       ticket_id: null,
       description: `${p.sku} ${p.name}`,
-      quantity: Number(p.min_stock) - Number(p.quantity) - Number(p.on_order),
+      quantity: Number(p.min_stock) - available(p) - Number(p.on_order),
       unit_cost: centsToEuro(Number(p.cost_cents ?? 0)),
     }))
     .filter((line) => line.quantity > 0);

@@ -2,12 +2,15 @@ import {
   fromReorderInput,
   listPurchaseOrdersQuery,
   PURCHASE_ORDER_MESSAGES,
+  partOrderDto,
+  partOrderInput,
   purchaseOrderDto,
   purchaseOrderInput,
   purchaseOrderPatch,
   purchaseOrdersPageDto,
   receiveInput,
 } from '../../../shared/inventory/purchase-orders';
+import { TICKET_NOT_FOUND } from '../../../shared/tickets/ticket-messages';
 import { sessionOf } from '../../auth/session';
 import { route, type ServerFeature } from '../../http/server-feature';
 import { idParam } from '../../http/validate';
@@ -22,6 +25,7 @@ import {
   markPurchaseOrderSent,
   updatePurchaseOrder,
 } from './purchase-orders.service';
+import { orderPartForTicket } from './ticket-part-orders.service';
 
 const orderId = (c: Parameters<typeof idParam>[0]) => idParam(c, PURCHASE_ORDER_MESSAGES.notFound);
 const userId = (c: Parameters<typeof sessionOf>[0]) => sessionOf(c).user.id;
@@ -29,7 +33,7 @@ const userId = (c: Parameters<typeof sessionOf>[0]) => sessionOf(c).user.id;
 /** Purchase orders: admins and employees order and receive; any signed-in account reads. */
 export const purchaseOrdersFeature: ServerFeature = {
   name: 'purchase-orders',
-  bases: ['/api/purchase-orders'],
+  bases: ['/api/purchase-orders', '/api/tickets/:id/part-orders'],
   tables: [
     'purchase_orders',
     'purchase_order_lines',
@@ -122,6 +126,21 @@ export const purchaseOrdersFeature: ServerFeature = {
       access: 'staff',
       response: purchaseOrderDto,
       handler: async (c) => c.json(await cancelPurchaseOrder(c.get('deps'), orderId(c))),
+    }),
+    route({
+      method: 'POST',
+      path: '/api/tickets/:id/part-orders',
+      summary:
+        'Ordina un ricambio per il ticket: riga nella bozza del fornitore, ticket in Parti ordinate',
+      access: 'staff',
+      body: partOrderInput,
+      response: partOrderDto,
+      status: 201,
+      handler: async (c, { body }) =>
+        c.json(
+          await orderPartForTicket(c.get('deps'), idParam(c, TICKET_NOT_FOUND), body, userId(c)),
+          201,
+        ),
     }),
   ],
 };

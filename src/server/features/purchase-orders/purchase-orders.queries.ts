@@ -2,6 +2,7 @@ import { type Insertable, type Kysely, sql, type Transaction, type Updateable } 
 import type { ListPurchaseOrdersQuery } from '../../../shared/inventory/purchase-orders';
 import type { DialectName } from '../../db/database';
 import { afterKey } from '../../db/keyset';
+import { onOrderOfProduct } from '../../db/on-order';
 import { nextInPeriod } from '../../db/period-counter';
 import type { DB } from '../../db/schema';
 import type {
@@ -107,33 +108,53 @@ export async function insertReceipt(
   await trx.insertInto('purchase_order_receipts').values(row).execute();
 }
 
-/** The statuses whose lines are still to arrive: what is "on order". */
-export const OPEN_STATUSES = ['bozza', 'inviato', 'parzialmente_ricevuto'] as const;
-
 /**
- * A supplier's products below their minimum stock, with what their open orders still bring
- * (ordered minus received, never below 0), in one statement over the indexed product lines.
+ * A supplier's products below their minimum stock, with their held pieces and what their open
+ * orders still bring to the shelf (onOrderOfProduct without ticket lines), in one statement.
  */
 export function selectLowStockOfSupplier(db: Db, supplierId: string) {
   return db
     .selectFrom('products as p')
-    .select(['p.id', 'p.sku', 'p.name', 'p.quantity', 'p.min_stock', 'p.cost_cents'])
-    .select((eb) =>
-      eb
-        .selectFrom('purchase_order_lines as l')
-        .innerJoin('purchase_orders as o', 'o.id', 'l.order_id')
-        .select(
-          sql<number>`coalesce(sum(case when l.quantity > l.received_quantity then l.quantity - l.received_quantity else 0 end), 0)`.as(
-            'n',
-          ),
-        )
-        .whereRef('l.product_id', '=', 'p.id')
-        .where('o.status', 'in', OPEN_STATUSES)
-        .as('on_order'),
-    )
+    .select(['p.id', 'p.sku', 'p.name', 'p.quantity', 'p.reserved', 'p.min_stock', 'p.cost_cents'])
+    .select(onOrderOfProduct({ stockOnly: true }).as('on_order'))
     .where('p.supplier_id', '=', supplierId)
     .whereRef('p.quantity', '<', 'p.min_stock')
     .orderBy('p.sort_name')
     .orderBy('p.id')
+    .execute();
+}
+
+/** The supplier's newest draft, locked on PostgreSQL: a part for a ticket joins it. */
+export async function lockOpenDraftOf(
+  trx: Transaction<DB>,
+  dialect: DialectName,
+  supplierId: string,
+) {
+  let select = trx
+    .selectFrom('purchase_orders')
+    .select('id')
+    .where('supplier_id', '=', supplierId)
+    .where('status', '=', 'bozza')
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1);
+  if (dialect === 'postgres') select = select.forUpdate();
+  return (await select.executeTakeFirst())?.id;
+}
+
+/** One more line at the end of an order. */
+export async function appendLine(
+  trx: Transaction<DB>,
+  line: Omit<Insertable<PurchaseOrderLineTable>, 'position'>,
+) {
+  const last = await trx
+    .selectFrom('purchase_order_lines')
+    .select((eb) => eb.fn.max('position').as('p'))
+    .where('order_id', '=', line.order_id)
+    .executeTakeFirst();
+  const position = last?.p === null || last?.p === undefined ? 0 : Number(last.p) + 1;
+  await trx
+    .insertInto('purchase_order_lines')
+    .values({ ...line, position })
     .execute();
 }

@@ -93,7 +93,7 @@ const lineRows = (orderId: string, lines: PurchaseOrderLineInput[]) =>
   }));
 
 /** A supplier, product or ticket that does not exist: the database's foreign keys say so. */
-async function referencesChecked<T>(work: () => Promise<T>): Promise<T> {
+export async function referencesChecked<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
@@ -112,27 +112,36 @@ export async function createPurchaseOrder(
   input: PurchaseOrderInput,
   userId: string | null,
 ): Promise<PurchaseOrderDto> {
-  const now = deps.clock();
-  const id = crypto.randomUUID();
-  const year = Number(romeToday(now).slice(0, 4));
   return referencesChecked(() =>
     deps.db.transaction().execute(async (trx) => {
-      await insertOrder(trx, {
-        id,
-        year,
-        number: await nextOrderNumber(trx, year),
-        supplier_id: input.supplier_id,
-        status: 'bozza',
-        notes: input.notes ?? null,
-        created_by: userId,
-        sent_at: null,
-        created_at: now.toISOString(),
-        updated_at: now.toISOString(),
-      });
+      const id = await insertDraft(trx, deps.clock(), { ...input, userId });
       await replaceLines(trx, id, lineRows(id, input.lines));
       return getPurchaseOrder(trx, id);
     }),
   );
+}
+
+/** An empty draft's row, numbered in the Rome year of `now`; returns its id. */
+export async function insertDraft(
+  trx: Transaction<DB>,
+  now: Date,
+  draft: { supplier_id: string; notes?: string | null; userId: string | null },
+): Promise<string> {
+  const id = crypto.randomUUID();
+  const year = Number(romeToday(now).slice(0, 4));
+  await insertOrder(trx, {
+    id,
+    year,
+    number: await nextOrderNumber(trx, year),
+    supplier_id: draft.supplier_id,
+    status: 'bozza',
+    notes: draft.notes ?? null,
+    created_by: draft.userId,
+    sent_at: null,
+    created_at: now.toISOString(),
+    updated_at: now.toISOString(),
+  });
+  return id;
 }
 
 /** The order locked, refused unless its status is one of `allowed`. */

@@ -316,14 +316,22 @@ async function recordStatusMove(
  * Another document moves a ticket (a quote sent, accepted or refused), inside that document's
  * transaction: the same history entry and customer e-mail as a change on the ticket's form,
  * unless `mailed` says the document's own e-mail already carries the news. A deleted ticket or
- * one already in that status is left alone.
+ * one already in that status is left alone, and so is one no longer in `from` when it is given.
  */
 export async function moveTicketStatus(
   trx: Transaction<DB>,
-  move: { ticketId: string; to: TicketStatus; by: string | null; at: string; mailed?: boolean },
+  move: {
+    ticketId: string;
+    to: TicketStatus;
+    from?: TicketStatus;
+    by: string | null;
+    at: string;
+    mailed?: boolean;
+  },
 ): Promise<void> {
   const ticket = await liveTicketStatus(trx, move.ticketId);
   if (!ticket || ticket.status === move.to) return;
+  if (move.from && ticket.status !== move.from) return;
   await setTicketStatus(trx, ticket.id, move.to, move.at);
   if (move.mailed)
     await recordStatusChange(trx, {

@@ -36,6 +36,9 @@ export function ProductDetails({ product }: { product: ProductDto }) {
               <Badge colors={LOW_STOCK_BADGE}>{PRODUCT_MESSAGES.lowStock}</Badge>
             )}
           </Fact>
+          <Fact term="Riservati">{product.reserved}</Fact>
+          <Fact term="Disponibili">{product.available}</Fact>
+          <Fact term="In ordine">{product.on_order}</Fact>
           <Fact term="Scorta minima">{product.min_stock}</Fact>
           <Fact term="Prezzo di vendita">{formatEuro(product.price)}</Fact>
           <Fact term="Costo d'acquisto">

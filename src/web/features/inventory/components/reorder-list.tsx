@@ -56,7 +56,11 @@ export function ReorderList({ supplierAction }: ReorderListProps) {
                 <Link className="underline" to={`/products/${p.id}`}>
                   {p.sku} · {p.name}
                 </Link>
-                <span className="tabular-nums">{p.quantity} pz</span>
+                <span className="tabular-nums">
+                  {p.quantity} pz
+                  {p.reserved > 0 && ` · Riservati ${p.reserved}`}
+                  {p.on_order > 0 && ` · In ordine ${p.on_order}`}
+                </span>
               </li>
             ))}
           </ul>

@@ -8,6 +8,7 @@ import { OpenToLoad } from '../../../components/ui/open-to-load';
 import { apiFetch } from '../../../lib/api-fetch';
 import { productsApi } from '../api/products-api';
 import { TicketPartRow } from './ticket-part-row';
+import { TicketReservedParts } from './ticket-reserved-parts';
 
 // The picker (product search, scanning, the stock movement) loads when a part is to be used.
 const TicketPartPicker = lazy(() =>
@@ -41,6 +42,10 @@ export function TicketParts({ ticketId, price }: { ticketId: string; price: numb
       title="Ricambi usati"
       description="Scaricati dal magazzino e collegati a questo ticket: compresi nel prezzo della riparazione o venduti a parte."
     >
+      <TicketReservedParts
+        ticketId={ticketId}
+        onChanged={() => void queryClient.invalidateQueries({ queryKey: productsApi.key })}
+      />
       {items.length > 0 && (
         <ul className="mb-4 flex flex-col gap-2">
           {items.map((part) => (
