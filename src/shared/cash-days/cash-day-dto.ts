@@ -65,6 +65,8 @@ export const cashDayDto = z.object({
       tenders: z.array(z.object({ method: z.enum(PAYMENT_METHODS), amount: z.number() })),
     }),
   ),
+  /** The shop's enabled RT (X and Z are asked of it); null without one. */
+  rt_device_id: z.nullable(z.string()),
   /** The RT's X/Z reports of the day and the comparison with the latest; empty without an RT. */
   rt_reports: z.array(rtReportDto),
   rt_comparison: z.array(rtComparison),

@@ -37,7 +37,7 @@ export function presentCashDay(view: {
   movements: Awaited<ReturnType<typeof selectMovements>>;
   sums: SumRow[];
   allSums: SumRow[];
-  reports: RtReportRow[];
+  rt: { rtDeviceId: string | null; reports: RtReportRow[] };
 }): CashDayDto {
   const { day, movements } = view;
   const frozen = day?.closing
@@ -52,7 +52,7 @@ export function presentCashDay(view: {
       sums,
       null,
     );
-  const latest = view.reports.at(-1);
+  const latest = view.rt.reports.at(-1);
   const rt = latest
     ? compareWithRt(JSON.parse(latest.totals), JSON.parse(latest.tender_types), view.allSums)
     : { comparison: [], mismatches: [] };
@@ -91,7 +91,8 @@ export function presentCashDay(view: {
       name: p.name,
       tenders: p.tenders.map((t) => ({ method: t.method, amount: centsToEuro(t.cents) })),
     })),
-    rt_reports: view.reports.map(presentRtReport),
+    rt_device_id: view.rt.rtDeviceId,
+    rt_reports: view.rt.reports.map(presentRtReport),
     rt_comparison: rt.comparison.map((c) => ({
       rt_type: c.rt_type,
       rt: centsToEuro(c.rt),

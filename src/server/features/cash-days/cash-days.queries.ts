@@ -113,3 +113,15 @@ export function selectRtReports(db: Db, day: string) {
     .orderBy('id')
     .execute();
 }
+
+/** The enabled RT's id (a read of the fiscal-devices table: the evening view offers X and Z). */
+export async function selectEnabledRtId(db: Db): Promise<string | null> {
+  const row = await db
+    .selectFrom('fiscal_devices')
+    .select('id')
+    .where('enabled', '=', 1)
+    .orderBy('created_at')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.id ?? null;
+}

@@ -30,6 +30,7 @@ import {
   lockCashDay,
   markClosed,
   selectCashDay,
+  selectEnabledRtId,
   selectMovements,
   selectPaymentSums,
   selectRtReports,
@@ -70,16 +71,18 @@ export async function getCashDay(
 }
 
 async function readDay(db: Kysely<DB>, mode: CashDrawerMode, drawer: string, date: string) {
-  const [day, sums, allSums, reports, owner] = await Promise.all([
+  const [day, sums, allSums, reports, owner, rtDeviceId] = await Promise.all([
     selectCashDay(db, { drawer, day: date }),
     drawerSums(db, drawer, date),
     selectPaymentSums(db, dayRange(date)) as Promise<SumRow[]>,
     selectRtReports(db, date),
     drawer === TILL_DRAWER ? null : selectUserName(db, drawer),
+    selectEnabledRtId(db),
   ]);
   const movements = day ? await selectMovements(db, day.id) : [];
   const name = drawer === TILL_DRAWER ? 'Cassa del negozio' : (owner?.name ?? 'Operatore');
-  return presentCashDay({ date, mode, drawer, name, day, movements, sums, allSums, reports });
+  const rt = { rtDeviceId, reports };
+  return presentCashDay({ date, mode, drawer, name, day, movements, sums, allSums, rt });
 }
 
 async function dayById(deps: Deps, actor: Actor, id: string): Promise<CashDayRow> {
