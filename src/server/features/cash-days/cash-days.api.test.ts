@@ -148,6 +148,27 @@ describe('closing at the same time', () => {
     expect([a.status, b.status].sort()).toEqual([200, 409]);
   });
 
+  it('payments racing a close: each is either counted in the closing or refused', async () => {
+    t.setNow('2026-11-07T09:00:00.000Z');
+    const opened = await readJson<CashDayDto>(await post('/api/cash-days/open', { float: 10 }));
+    const tickets = await Promise.all(
+      Array.from({ length: 6 }, () => t.createTicket({ ...VALID_TICKET, price: '1' })),
+    );
+    const [closed, ...payments] = await Promise.all([
+      post(`/api/cash-days/${opened.day?.id}/close`, { counted: { contanti: 0 } }, admin),
+      ...tickets.map((ticket) =>
+        post('/api/payments', { ticket_id: ticket.id, amount: 1, method: 'contanti' }),
+      ),
+    ]);
+    expect(closed?.status).toBe(200);
+    const statuses = payments.map((p) => p.status);
+    expect(statuses.every((s) => s === 201 || s === 409)).toBe(true);
+    const taken = statuses.filter((s) => s === 201).length;
+    const frozen = tender(await readJson<CashDayDto>(closed as Response), 'contanti');
+    expect(frozen?.expected).toBe(10 + taken);
+    expect(tender(await view('?date=2026-11-07'), 'contanti')?.expected).toBe(10 + taken);
+  });
+
   it('only the drawer operator or an admin closes it', async () => {
     t.setNow('2026-11-06T09:00:00.000Z');
     const opened = await readJson<CashDayDto>(await post('/api/cash-days/open', { float: 0 }));
