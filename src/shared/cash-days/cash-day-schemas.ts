@@ -21,9 +21,6 @@ export const CASH_DAY_MESSAGES = {
   kindInvalid: 'Tipo non valido: usa versamento o prelievo',
   reasonRequired: 'Indica il motivo del movimento',
   countedCashRequired: 'Indica i contanti contati nel cassetto',
-  opened: 'Cassa aperta',
-  moved: 'Movimento registrato',
-  closedOk: 'Cassa chiusa',
   correctionNote: (day: string) => `Correzione della cassa chiusa del ${day}`,
 } as const;
 

@@ -1,16 +1,7 @@
+import { RT_TYPE_LABELS, RT_TYPE_ORDER } from '../../../shared/cash-days/rt-payment-types';
 import { formatCents } from '../../../shared/money';
 import type { PaymentMethod } from '../../../shared/payments/payment-methods';
 import { netByMethod, type SumRow } from './cash-day-closing';
-
-/** The RT's payment types as the shop reads them; cards first (the Agenzia compares them). */
-const RT_TYPE_ORDER = ['elettronico', 'contanti', 'assegno', 'ticket', 'non_riscosso'];
-const RT_TYPE_LABELS: Record<string, string> = {
-  elettronico: 'Pagamenti elettronici',
-  contanti: 'Contanti',
-  assegno: 'Assegni',
-  ticket: 'Ticket',
-  non_riscosso: 'Non riscosso',
-};
 
 export interface RtComparisonCents {
   rt_type: string;

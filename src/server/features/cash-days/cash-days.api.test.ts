@@ -80,6 +80,11 @@ describe('the drawer of an operator', () => {
     });
     expect(noReason.status).toBe(400);
     expect((await errorBody(noReason)).error.message).toBe('Indica il motivo del movimento');
+    const noCount = await post(`/api/cash-days/${dayId}/close`, { counted: {} });
+    expect(noCount.status).toBe(400);
+    expect((await errorBody(noCount)).error.details?.fieldErrors).toEqual({
+      'counted.contanti': ['Indica i contanti contati nel cassetto'],
+    });
     const again = await post('/api/cash-days/open', { float: 0 });
     expect(again.status).toBe(409);
   });

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { CashDayDto } from '../../../../shared/cash-days/cash-day-dto';
+import { RT_TYPE_LABELS } from '../../../../shared/cash-days/rt-payment-types';
 import { formatEuro } from '../../../../shared/format';
 import { PRINT_HEADING } from '../../../components/layout/print-document';
 import { Alert } from '../../../components/ui/alert';
@@ -11,13 +12,6 @@ import { useRtReport } from '../api/cash-days-api';
 
 const ROW = 'border-t border-slate-200 dark:border-slate-700';
 const NUM = `${TABLE_CELL} text-right tabular-nums`;
-const TYPE_LABELS: Record<string, string> = {
-  elettronico: 'Pagamenti elettronici',
-  contanti: 'Contanti',
-  assegno: 'Assegni',
-  ticket: 'Ticket',
-  non_riscosso: 'Non riscosso',
-};
 
 /** X (lettura) and Z (chiusura, admins) on the shop's RT, and its totals beside Sportello's. */
 export function RtReports({ view, admin }: { view: CashDayDto; admin: boolean }) {
@@ -49,7 +43,7 @@ export function RtReports({ view, admin }: { view: CashDayDto; admin: boolean })
           {view.rt_comparison.map((c) => (
             <tr key={c.rt_type} className={ROW}>
               <th scope="row" className={`${TABLE_CELL} text-left font-normal`}>
-                {TYPE_LABELS[c.rt_type] ?? c.rt_type}
+                {RT_TYPE_LABELS[c.rt_type] ?? c.rt_type}
               </th>
               <td className={NUM}>{formatEuro(c.rt)}</td>
               <td className={NUM}>{formatEuro(c.sportello)}</td>
