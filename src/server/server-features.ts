@@ -1,6 +1,7 @@
 import { authFeature } from './auth/auth.feature';
 import { attachmentsFeature } from './features/attachments/attachments.feature';
 import { backupsFeature } from './features/backups/backups.feature';
+import { cashDaysFeature } from './features/cash-days/cash-days.feature';
 import { customerMessagesFeature } from './features/customer-messages/customer-messages.feature';
 import { customersFeature } from './features/customers/customers.feature';
 import { fiscalDevicesFeature } from './features/fiscal-devices/fiscal-devices.feature';
@@ -75,4 +76,5 @@ export const SERVER_FEATURES: readonly ServerFeature[] = [
   fiscalDevicesFeature,
   receiptsFeature,
   salesFeature,
+  cashDaysFeature,
 ];

@@ -186,6 +186,11 @@ export const SETTINGS = {
     default: '14',
     schema: wholeNumber(1, 3650, 'Inserisci un numero di giorni tra 1 e 3650'),
   },
+  /** The drawer's day: one per operator, or one for the shop's till (decision 051). */
+  cash_drawer_mode: {
+    default: 'operatore',
+    schema: z.enum(['operatore', 'cassa'], 'Valore non valido: usa operatore o cassa'),
+  },
 } as const satisfies Record<string, { default: string; schema: z.core.$ZodType<string> }>;
 
 export type SettingKey = keyof typeof SETTINGS;
@@ -233,6 +238,7 @@ export const SETTING_LABELS: Record<SettingKey, string> = {
   backup_hour: 'Ora del backup',
   backup_folder: 'Cartella dei backup',
   backup_keep_days: 'Giorni di conservazione dei backup',
+  cash_drawer_mode: 'Cassetto della cassa (per operatore o unico)',
 };
 
 /** SPEC §8 "Impossibile salvare l'impostazione", naming the setting by its label. */

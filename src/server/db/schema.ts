@@ -1,5 +1,6 @@
 import type { AuthTables } from './tables/auth-tables';
 import type { BackupTables } from './tables/backup-tables';
+import type { CashDayTables } from './tables/cash-day-tables';
 import type { CustomerMessageTables } from './tables/customer-message-tables';
 import type { CustomerTables } from './tables/customer-tables';
 import type { FiscalTables } from './tables/fiscal-tables';
@@ -27,6 +28,7 @@ import type { WorkTables } from './tables/work-tables';
 export interface DB
   extends AuthTables,
     SettingsTables,
+    CashDayTables,
     MailTables,
     MailServerTables,
     PublicTables,

@@ -10,7 +10,7 @@ import type { RtAnswer, RtDocument, RtLine, RtOriginal, RtTender } from './rt-do
 export const EPSON_PATH = '/cgi-bin/fpmate.cgi';
 
 /** Epson's paymentType numbers (printRecTotal). */
-const PAYMENT_TYPE = {
+export const PAYMENT_TYPE = {
   contanti: 0,
   assegno: 1,
   elettronico: 2,

@@ -5,6 +5,7 @@ import type { PaymentDto } from '../../../shared/payments/payment-dto';
 import { PAYMENT_MESSAGES } from '../../../shared/payments/payment-schemas';
 import type { DB } from '../../db/schema';
 import { conflict } from '../../errors';
+import { assertPaymentDayOpen, correctionNote } from '../cash-days/cash-days.service';
 import { insertPayment, markReversed } from './payments.queries';
 
 /** The Rome year an instant falls in: a receipt's numbering year. */
@@ -19,6 +20,10 @@ export async function writeStorno(
   at: string,
   stornoId: string = crypto.randomUUID(),
 ): Promise<void> {
+  // A closed day stays as it was counted: the correction goes into today's, with a note.
+  const userId = original.user_id ?? actorId;
+  const closedNote = await correctionNote(trx, { userId, at: original.paid_at });
+  if (closedNote) await assertPaymentDayOpen(trx, { userId, at });
   await insertPayment(
     trx,
     {
@@ -30,8 +35,8 @@ export async function writeStorno(
       amount_cents: euroToCents(original.amount),
       direction: original.direction === 'incasso' ? 'rimborso' : 'incasso',
       method: original.method,
-      paid_at: original.paid_at,
-      note: reason,
+      paid_at: closedNote ? at : original.paid_at,
+      note: closedNote ? `${reason} (${closedNote})` : reason,
       user_id: original.user_id,
       entered_by: actorId,
       created_at: at,

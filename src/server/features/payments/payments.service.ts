@@ -17,6 +17,7 @@ import { isForeignKeyViolation, isUniqueViolation } from '../../db/db-errors';
 import type { DB } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../errors';
 import type { AppDeps } from '../../http/context';
+import { assertPaymentDayOpen } from '../cash-days/cash-days.service';
 import { lockedTicketMoney, moveTicketStatus, ticketMoney } from '../tickets/tickets.service';
 import { romeYear, writeStorno } from './payment-stornos';
 import { presentPayment, presentReceiptTicket } from './payments.presenter';
@@ -85,6 +86,7 @@ export async function recordPayment(
       throw fieldError('customer_id', PAYMENT_MESSAGES.customerNotOfTicket);
     if (ticket)
       assertWithinTicket(input.direction, total, ticket, input.tenders ? 'tenders' : 'amount');
+    await assertPaymentDayOpen(trx, { userId: actor.id, at });
     // One row per tender, numbered in the order given: the receipts follow the counter.
     for (const tender of tenders)
       await insertPayment(
@@ -167,6 +169,7 @@ export async function recordDeposit(
   deposit: { ticketId: string; cents: number; method: PaymentMethod; userId: string; at: string },
 ): Promise<void> {
   const ticket = await ticketMoney(trx, deposit.ticketId);
+  await assertPaymentDayOpen(trx, { userId: deposit.userId, at: deposit.at });
   await insertPayment(
     trx,
     {

@@ -3,6 +3,7 @@ import { euroToCents } from '../../../shared/money';
 import type { PaymentDto } from '../../../shared/payments/payment-dto';
 import type { TenderInput } from '../../../shared/payments/payment-schemas';
 import type { DB } from '../../db/schema';
+import { assertPaymentDayOpen } from '../cash-days/cash-days.service';
 import { romeYear, writeStorno } from './payment-stornos';
 import { presentPayment } from './payments.presenter';
 import { insertPayment, selectPayments, selectSaleChangeCents } from './payments.queries';
@@ -21,6 +22,7 @@ export interface SaleTenders {
 }
 
 export async function recordSaleTenders(trx: Transaction<DB>, sale: SaleTenders): Promise<void> {
+  await assertPaymentDayOpen(trx, { userId: sale.userId, at: sale.at });
   for (const tender of sale.tenders)
     await insertPayment(
       trx,

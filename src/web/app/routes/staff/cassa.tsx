@@ -11,6 +11,7 @@ import { SelectField, TextField } from '../../../components/ui/field';
 import { QueryState } from '../../../components/ui/query-state';
 import { useCurrentUser } from '../../../features/auth/api/current-user';
 import { cachedRole } from '../../../features/auth/api/me';
+import { CashDayPanel } from '../../../features/cash-days/components/cash-day-panel';
 import {
   dailyCashQuery,
   useDailyCash,
@@ -78,6 +79,7 @@ export function CashReportPage() {
         />
         {admin && <AccountSelect label="Persona" value={person} onChange={setPerson} />}
       </div>
+      <CashDayPanel date={date} drawer={admin ? person : ''} admin={admin} />
       <QueryState query={report} loading="Caricamento della chiusura di cassa...">
         {(data) => (
           <PrintDocument

@@ -2,6 +2,7 @@ import { lazy, type ReactNode, Suspense, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { SettingValues } from '../../../../shared/settings';
 import { UnsavedSectionsGuard } from '../hooks/unsaved-sections';
+import { CashDrawerSection } from './cash-drawer-section';
 import { PcBuildDefaultsSection, QuoteDefaultsSection } from './defaults-sections';
 import { EmailSection } from './email-section';
 import { LogoSection } from './logo-section';
@@ -41,6 +42,7 @@ function groups(values: SettingValues): Group[] {
         <>
           <ShopDetailsSection values={values} />
           <LogoSection values={values} />
+          <CashDrawerSection values={values} />
         </>
       ),
     },
