@@ -4,6 +4,7 @@ import { pageCursor, pageLimit } from '../paging';
 import { tenderInput } from '../payments/payment-schemas';
 import { MAX_TENDERS, TENDER_MESSAGES } from '../payments/payment-tenders';
 import { LINE_MESSAGES, MAX_LINES, percentTenths, pricedLineFields } from '../priced-lines';
+import { saleDocumentField } from '../receipts/sale-document';
 
 /** Counter sales (*Vendita al banco*, TILL § Routes of the till): what the page sends. */
 export const SALE_MESSAGES = {
@@ -75,6 +76,8 @@ export const saleCreateSchema = z.object({
       z.maxLength(MAX_TENDERS, TENDER_MESSAGES.tendersTooMany),
     ),
   note: z.optional(optionalText(500)),
+  /** The documento commerciale from the RT, or an invoice instead. */
+  document: z._default(saleDocumentField, 'scontrino'),
 });
 export type SaleCreateInput = z.output<typeof saleCreateSchema>;
 

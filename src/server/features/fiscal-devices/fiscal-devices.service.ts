@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { PaymentMethod } from '../../../shared/payments/payment-methods';
+import { FISCAL_DEVICE_MESSAGES } from '../../../shared/receipts/fiscal-devices';
 import type { DB } from '../../db/schema';
 import type { FiscalProtocol } from '../../db/tables/fiscal-tables';
 import { epsonDriver } from './epson-driver';
@@ -10,7 +11,7 @@ import {
 } from './fiscal-devices.queries';
 import { printOnce } from './print-once';
 import type { RtDocument, RtLastDocument, RtPaymentType } from './rt-document';
-import type { RtDriver } from './rt-driver';
+import { failureReason, type RtDriver, RtUnreachable } from './rt-driver';
 
 export interface RtTenderType {
   type: RtPaymentType;
@@ -42,7 +43,9 @@ export const DEFAULT_TENDERS: Record<PaymentMethod, RtTenderType> = {
   altro: { type: 'non_riscosso', index: 0 },
 };
 
-function toDevice(row: NonNullable<Awaited<ReturnType<typeof selectEnabledDevice>>>): FiscalDevice {
+export function toDevice(
+  row: NonNullable<Awaited<ReturnType<typeof selectEnabledDevice>>>,
+): FiscalDevice {
   return {
     id: row.id,
     name: row.name,
@@ -70,7 +73,7 @@ export async function fiscalDevice(db: Kysely<DB>, id: string): Promise<FiscalDe
 export async function addFiscalDevice(
   db: Kysely<DB>,
   at: string,
-  input: Omit<FiscalDevice, 'id' | 'serial'>,
+  input: Omit<FiscalDevice, 'id' | 'serial'> & { enabled?: boolean },
 ): Promise<string> {
   const id = crypto.randomUUID();
   await insertFiscalDevice(db, {
@@ -83,7 +86,7 @@ export async function addFiscalDevice(
     departments: JSON.stringify(input.departments),
     tenders: JSON.stringify(input.tenders),
     serial: null,
-    enabled: 1,
+    enabled: input.enabled === false ? 0 : 1,
     created_at: at,
     updated_at: at,
   });
@@ -91,9 +94,12 @@ export async function addFiscalDevice(
 }
 
 export function driverFor(device: FiscalDevice): RtDriver {
-  if (device.protocol !== 'epson_fpmate') {
-    throw new Error(`Protocollo ${device.protocol} non ancora supportato`);
-  }
+  if (device.protocol !== 'epson_fpmate')
+    throw new Error(
+      FISCAL_DEVICE_MESSAGES.protocolUnsupported(
+        FISCAL_DEVICE_MESSAGES.protocolName(device.protocol),
+      ),
+    );
   return epsonDriver(device.url, device.timeoutMs, device.operator);
 }
 
@@ -107,4 +113,20 @@ export function printOnDevice(
   remember: (before: RtLastDocument) => Promise<void>,
 ) {
   return printOnce(driverFor(device), doc, earlier, remember);
+}
+
+/** Non-fiscal text on the RT (the courtesy copy): null when printed, else the reason in Italian. */
+export async function printTextOnDevice(
+  device: FiscalDevice,
+  lines: readonly string[],
+): Promise<string | null> {
+  const driver = driverFor(device);
+  if (!driver.printText) return 'Questo registratore non stampa copie di cortesia da Sportello.';
+  try {
+    const answer = await driver.printText(lines);
+    return answer.success ? null : failureReason(answer);
+  } catch (error) {
+    if (error instanceof RtUnreachable) return error.message;
+    throw error;
+  }
 }

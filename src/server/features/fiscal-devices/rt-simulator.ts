@@ -94,6 +94,14 @@ export function createRtSimulator(options: RtSimulatorOptions) {
     }
     if (body.includes('<printXReport'))
       return response(true, '', { zRepNumber: state.zNumber, dailyAmountCents: totals });
+    // Paper and cover stop whatever prints or asks the printer's state; the counters still answer.
+    if (state.fault === 'paper_end' || state.fault === 'cover_open')
+      return response(
+        false,
+        state.fault === 'paper_end' ? 'EPTR_REC_EMPTY' : 'EPTR_COVER_OPEN',
+        {},
+      );
+    if (body.includes('<printerNonFiscal>')) return response(true, '', {});
     if (body.includes('<queryPrinterStatus'))
       return response(true, '', { serialNumber: serial, printerStatus: '20110' });
     if (body.includes('<openDrawer')) return response(true, '', { lastCommand: 42 });

@@ -20,12 +20,18 @@ export interface SaleTenders {
   at: string;
 }
 
-export async function recordSaleTenders(trx: Transaction<DB>, sale: SaleTenders): Promise<void> {
-  for (const tender of sale.tenders)
+export async function recordSaleTenders(
+  trx: Transaction<DB>,
+  sale: SaleTenders,
+): Promise<string[]> {
+  const ids: string[] = [];
+  for (const tender of sale.tenders) {
+    const id = crypto.randomUUID();
+    ids.push(id);
     await insertPayment(
       trx,
       {
-        id: crypto.randomUUID(),
+        id,
         customer_id: sale.customerId,
         ticket_id: null,
         invoice_id: null,
@@ -44,6 +50,8 @@ export async function recordSaleTenders(trx: Transaction<DB>, sale: SaleTenders)
       },
       romeYear(sale.at),
     );
+  }
+  return ids;
 }
 
 /** The sale's payments and stornos, in the order they were entered, and the change given. */
