@@ -6,6 +6,8 @@ import {
   PAYMENT_METHODS,
   type PaymentMethod,
 } from '../../../../shared/payments/payment-methods';
+import type { SaleDocument } from '../../../../shared/receipts/receipt-mode';
+import type { ReceiptDto } from '../../../../shared/receipts/receipts';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { MoneyField } from '../../../components/ui/decimal-fields';
@@ -13,6 +15,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { SelectField, TextField } from '../../../components/ui/field';
 import { errorMessage, isApiError } from '../../../lib/api-fetch';
 import { useRecordPayment } from '../api/payments-api';
+import { ReceiptStatus } from './receipt-status';
 
 interface IncassaDialogProps {
   open: boolean;
@@ -40,6 +43,8 @@ export function IncassaDialog({
   const [received, setReceived] = useState('');
   const [note, setNote] = useState('');
   const [close, setClose] = useState(false);
+  const [document, setDocument] = useState<SaleDocument | ''>('');
+  const [receipt, setReceipt] = useState<ReceiptDto | null>(null);
   const fieldError = (field: string) =>
     isApiError(record.error) ? record.error.fieldErrors[field]?.[0] : undefined;
 
@@ -50,7 +55,13 @@ export function IncassaDialog({
       ? { tenders: [{ method, amount, cash_received: received }] }
       : { amount, method };
     record.mutate(
-      { ticket_id: ticketId, ...money, note, close_ticket: close },
+      {
+        ticket_id: ticketId,
+        ...money,
+        note,
+        close_ticket: close,
+        ...(document ? { document } : {}),
+      },
       {
         onSuccess: (result) => {
           onRecorded(
@@ -58,7 +69,9 @@ export function IncassaDialog({
               ? 'Pagamento registrato e ticket chiuso'
               : 'Pagamento registrato',
           );
-          onClose();
+          // With a documento commerciale the dialog stays to show the RT's answer.
+          if (result.receipt) setReceipt(result.receipt);
+          else onClose();
         },
       },
     );
@@ -66,8 +79,22 @@ export function IncassaDialog({
 
   function cancel() {
     record.reset();
+    setReceipt(null);
     onClose();
   }
+
+  if (receipt)
+    return (
+      <Dialog open={open} title="Incassa" onClose={cancel}>
+        <div className="flex flex-col gap-4">
+          <p>Pagamento registrato.</p>
+          <ReceiptStatus receipt={receipt} />
+          <div className="flex justify-end">
+            <Button onClick={cancel}>Chiudi</Button>
+          </div>
+        </div>
+      </Dialog>
+    );
 
   return (
     <Dialog open={open} title="Incassa" onClose={cancel}>
@@ -111,6 +138,18 @@ export function IncassaDialog({
           error={fieldError('note')}
           onChange={(event) => setNote(event.target.value)}
         />
+        {(document !== '' || fieldError('document')) && (
+          <SelectField
+            label="Documento per il cliente"
+            value={document}
+            error={fieldError('document')}
+            onChange={(event) => setDocument(event.target.value as SaleDocument)}
+          >
+            <option value="">Scegli…</option>
+            <option value="scontrino">Documento commerciale (scontrino)</option>
+            <option value="fattura">Fattura</option>
+          </SelectField>
+        )}
         <label className="flex items-center gap-2 text-sm">
           <input
             type="checkbox"
