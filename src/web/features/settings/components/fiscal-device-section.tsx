@@ -36,6 +36,7 @@ const WITHOUT_RT =
 /** Settings → Registratore telematico: the RT's address, departments and payment types. */
 export function FiscalDeviceSection() {
   const devices = useFiscalDevices();
+  const save = useSaveFiscalDevice();
   return (
     <Section
       title="Registratore telematico"
@@ -46,10 +47,7 @@ export function FiscalDeviceSection() {
       {devices.data && (
         <div className="flex flex-col gap-4">
           {devices.data.items.length === 0 && <Alert tone="info">{WITHOUT_RT}</Alert>}
-          <DeviceForm
-            key={`${devices.data.items[0]?.id}-${devices.data.items[0]?.version}`}
-            device={devices.data.items[0]}
-          />
+          <DeviceForm key={devices.data.items[0]?.id} device={devices.data.items[0]} save={save} />
           {devices.data.items[0] && <FiscalDeviceChecks device={devices.data.items[0]} />}
         </div>
       )}
@@ -57,8 +55,13 @@ export function FiscalDeviceSection() {
   );
 }
 
-function DeviceForm({ device }: { device: FiscalDeviceDto | undefined }) {
-  const save = useSaveFiscalDevice();
+function DeviceForm({
+  device,
+  save,
+}: {
+  device: FiscalDeviceDto | undefined;
+  save: ReturnType<typeof useSaveFiscalDevice>;
+}) {
   const [name, setName] = useState(device?.name ?? 'Registratore telematico');
   const [url, setUrl] = useState(device?.url ?? '');
   const [operator, setOperator] = useState(String(device?.operator ?? 1));
