@@ -21,6 +21,8 @@ export const RECEIPT_MESSAGES = {
   notASale: 'Si può rendere o annullare solo un documento di vendita',
   alreadyVoided: 'Il documento è già stato annullato',
   returnTooMuch: 'Non si può rendere più di quanto venduto',
+  returnRest: 'Una parte è già stata resa: indica le righe e le quantità ancora da rendere',
+  voidAfterReturn: 'Il documento ha già un reso: non si può più annullare, rendi le righe rimaste',
   lineInvalid: 'Riga del documento non trovata',
   noDevice: 'Nessun registratore telematico attivo',
 } as const;

@@ -87,6 +87,20 @@ describe('reso and annullo of a documento commerciale', () => {
       lines: [{ index: 0, quantity: 4 }],
     });
     expect(tooMany.status).toBe(400);
+    // 12 € back already: two more pieces are the rest, a third would be too much; no annullo now.
+    const rest = await post(`/api/receipts/${sale.receipt?.id}/return`, {
+      lines: [{ index: 0, quantity: 2 }],
+    });
+    expect(rest.status).toBe(201);
+    const beyond = await post(`/api/receipts/${sale.receipt?.id}/return`, {
+      lines: [{ index: 0, quantity: 1 }],
+    });
+    expect((await errorBody(beyond)).error.message).toBe(
+      'Non si può rendere più di quanto venduto',
+    );
+    const voided = await post(`/api/receipts/${sale.receipt?.id}/void`);
+    expect(voided.status).toBe(409);
+    expect((await errorBody(voided)).error.message).toContain('ha già un reso');
   });
 
   it('voiding a counter sale voids its document on the RT too', async () => {

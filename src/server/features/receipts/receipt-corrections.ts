@@ -10,7 +10,12 @@ import {
   type RtDocument,
 } from '../fiscal-devices/fiscal-devices.service';
 import { recordDocument } from './receipt-records';
-import { lockedReceipt, selectSaleReceipt, selectVoidOf } from './receipts.queries';
+import {
+  lockedReceipt,
+  selectReturnedCents,
+  selectSaleReceipt,
+  selectVoidOf,
+} from './receipts.queries';
 
 type Row = NonNullable<Awaited<ReturnType<typeof lockedReceipt>>>;
 type SaleDoc = Extract<RtDocument, { kind: 'vendita' }>;
@@ -55,6 +60,8 @@ export async function recordVoid(
   userId: string,
 ): Promise<string> {
   const { row, device } = found;
+  if ((await selectReturnedCents(trx, row.id)) > 0)
+    throw conflict(RECEIPT_MESSAGES.voidAfterReturn);
   return recordDocument(trx, at, {
     ...base(row, userId),
     kind: 'annullo',
@@ -108,6 +115,10 @@ export async function recordReturn(
   const refundCents = whole
     ? Number(row.total_cents)
     : lines.reduce((sum, l) => sum + l.quantity * l.unitPriceCents, 0);
+  const returned = await selectReturnedCents(trx, row.id);
+  if (returned + refundCents > Number(row.total_cents))
+    throw badLine(RECEIPT_MESSAGES.returnTooMuch);
+  if (whole && returned > 0) throw badLine(RECEIPT_MESSAGES.returnRest);
   const [first] = sold.tenders;
   const tenders = whole || !first ? sold.tenders : [{ ...first, amountCents: refundCents }];
   const id = await recordDocument(trx, at, {

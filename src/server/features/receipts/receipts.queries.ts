@@ -98,3 +98,14 @@ export function lockedReceipt(trx: Kysely<DB>, dialect: DialectName, id: string)
   const query = trx.selectFrom('fiscal_receipts').selectAll().where('id', '=', id);
   return (dialect === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
 }
+
+/** What returns citing this document already gave back, in cents (a positive number). */
+export async function selectReturnedCents(db: Kysely<DB>, receiptId: string) {
+  const row = await db
+    .selectFrom('fiscal_receipts')
+    .select((eb) => eb.fn.sum<number | string | null>('total_cents').as('cents'))
+    .where('related_receipt_id', '=', receiptId)
+    .where('kind', '=', 'reso')
+    .executeTakeFirst();
+  return -Number(row?.cents ?? 0);
+}
