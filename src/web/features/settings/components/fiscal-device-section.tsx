@@ -1,21 +1,18 @@
 import { type FormEvent, useState } from 'react';
-import {
-  PAYMENT_METHOD_LABELS,
-  PAYMENT_METHODS,
-} from '../../../../shared/payments/payment-methods';
-import {
-  type FiscalDeviceDto,
-  RT_PAYMENT_TYPES,
-  type RtPaymentTypeName,
+import { PAYMENT_METHODS } from '../../../../shared/payments/payment-methods';
+import type {
+  FiscalDeviceDto,
+  RtPaymentTypeName,
 } from '../../../../shared/receipts/fiscal-devices';
 import { Section } from '../../../components/layout/section';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { SelectField, TextField } from '../../../components/ui/field';
+import { TextField } from '../../../components/ui/field';
 import { LoadingBlock } from '../../../components/ui/loading-block';
 import { errorMessage, isApiError } from '../../../lib/api-fetch';
 import { useFiscalDevices, useSaveFiscalDevice } from '../api/fiscal-devices-api';
 import { FiscalDeviceChecks } from './fiscal-device-checks';
+import { RtTendersFields, type TenderDrafts } from './rt-tenders-fields';
 
 const DEPARTMENT_KEYS = ['22', '10', '5', '4', 'N2', 'N4'] as const;
 const label = (key: string) => (key.startsWith('N') ? `Natura ${key}` : `IVA ${key}%`);
@@ -65,12 +62,14 @@ function DeviceForm({
   const [name, setName] = useState(device?.name ?? 'Registratore telematico');
   const [url, setUrl] = useState(device?.url ?? '');
   const [operator, setOperator] = useState(String(device?.operator ?? 1));
+  const [timeout, setTimeoutMs] = useState(String(device?.timeout_ms ?? 10_000));
+  const [enabled, setEnabled] = useState(device?.enabled ?? true);
   const [departments, setDepartments] = useState<Record<string, string>>(() =>
     Object.fromEntries(
       DEPARTMENT_KEYS.map((k, i) => [k, String(device?.departments[k] ?? (device ? '' : i + 1))]),
     ),
   );
-  const [tenders, setTenders] = useState(() =>
+  const [tenders, setTenders] = useState<TenderDrafts>(() =>
     Object.fromEntries(
       PAYMENT_METHODS.map((m) => {
         const saved = device?.tenders[m];
@@ -90,8 +89,8 @@ function DeviceForm({
       name,
       url,
       operator: Number(operator),
-      timeout_ms: device?.timeout_ms ?? 10_000,
-      enabled: true,
+      timeout_ms: Number(timeout),
+      enabled,
       departments: Object.fromEntries(
         Object.entries(departments)
           .filter(([, v]) => v.trim() !== '')
@@ -128,6 +127,24 @@ function DeviceForm({
           onChange={(e) => setOperator(e.target.value)}
         />
       </div>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <TextField
+          label="Attesa massima (millisecondi)"
+          inputMode="numeric"
+          value={timeout}
+          error={error('timeout_ms')}
+          onChange={(e) => setTimeoutMs(e.target.value)}
+        />
+        <label className="flex items-center gap-2 self-end text-sm">
+          <input
+            type="checkbox"
+            className="size-4"
+            checked={enabled}
+            onChange={(e) => setEnabled(e.target.checked)}
+          />
+          Registratore attivo (spento: pagamenti con la sola ricevuta non fiscale)
+        </label>
+      </div>
       <fieldset className="grid gap-4 sm:grid-cols-3">
         <legend className="mb-2 font-medium">Reparti del registratore per aliquota e natura</legend>
         {DEPARTMENT_KEYS.map((k) => (
@@ -141,43 +158,7 @@ function DeviceForm({
           />
         ))}
       </fieldset>
-      <fieldset className="grid gap-4 sm:grid-cols-2">
-        <legend className="mb-2 font-medium">Tipo di pagamento del registratore per metodo</legend>
-        {PAYMENT_METHODS.map((m) => (
-          <div key={m} className="grid grid-cols-[2fr_1fr] gap-2">
-            <SelectField
-              label={`${PAYMENT_METHOD_LABELS[m]}: tipo`}
-              value={tenders[m]?.type}
-              onChange={(e) =>
-                setTenders({
-                  ...tenders,
-                  [m]: {
-                    index: tenders[m]?.index ?? '0',
-                    type: e.target.value as RtPaymentTypeName,
-                  },
-                })
-              }
-            >
-              {RT_PAYMENT_TYPES.map((t) => (
-                <option key={t} value={t}>
-                  {t.replace('_', ' ')}
-                </option>
-              ))}
-            </SelectField>
-            <TextField
-              label={`${PAYMENT_METHOD_LABELS[m]}: indice`}
-              inputMode="numeric"
-              value={tenders[m]?.index ?? '0'}
-              onChange={(e) =>
-                setTenders({
-                  ...tenders,
-                  [m]: { type: tenders[m]?.type ?? 'contanti', index: e.target.value },
-                })
-              }
-            />
-          </div>
-        ))}
-      </fieldset>
+      <RtTendersFields tenders={tenders} onChange={setTenders} />
       {save.isError && <Alert tone="error">{errorMessage(save.error)}</Alert>}
       {save.isSuccess && <Alert tone="success">Registratore salvato</Alert>}
       <Button type="submit" className="self-start" busy={save.isPending}>
