@@ -17,6 +17,7 @@ import { productsFeature } from './features/products/products.feature';
 import { publicFeature } from './features/public/public.feature';
 import { purchaseOrdersFeature } from './features/purchase-orders/purchase-orders.feature';
 import { quotesFeature } from './features/quotes/quotes.feature';
+import { receiptCorrectionsFeature } from './features/receipt-corrections/receipt-corrections.feature';
 import { receiptsFeature } from './features/receipts/receipts.feature';
 import { reportsFeature } from './features/reports/reports.feature';
 import { salesFeature } from './features/sales/sales.feature';
@@ -75,6 +76,7 @@ export const SERVER_FEATURES: readonly ServerFeature[] = [
   sdiFeature,
   fiscalDevicesFeature,
   receiptsFeature,
+  receiptCorrectionsFeature,
   salesFeature,
   cashDaysFeature,
 ];

@@ -3,6 +3,7 @@ import { BACKUP_FOLDER_MESSAGES } from './backups';
 import { formatDecimalInput, parseDecimalInput } from './decimal-input';
 import { isValidVatNumber, normalizeVatNumber } from './inventory/codes';
 import { shopLogoPath } from './paths';
+import { RECEIPT_MODES } from './receipts/receipt-mode';
 
 /**
  * Every setting the shop can change: key → default and rule (SPEC §3 "Settings", §5, §9).
@@ -191,6 +192,11 @@ export const SETTINGS = {
     default: 'operatore',
     schema: z.enum(['operatore', 'cassa'], 'Valore non valido: usa operatore o cassa'),
   },
+  /** With an RT: a counter payment always, never, or on request gets its documento commerciale. */
+  receipt_mode: {
+    default: 'always',
+    schema: z.enum(RECEIPT_MODES, 'Scegli sempre, su richiesta o mai'),
+  },
 } as const satisfies Record<string, { default: string; schema: z.core.$ZodType<string> }>;
 
 export type SettingKey = keyof typeof SETTINGS;
@@ -239,6 +245,7 @@ export const SETTING_LABELS: Record<SettingKey, string> = {
   backup_folder: 'Cartella dei backup',
   backup_keep_days: 'Giorni di conservazione dei backup',
   cash_drawer_mode: 'Cassetto della cassa (per operatore o unico)',
+  receipt_mode: 'Documento commerciale al pagamento',
 };
 
 /** SPEC §8 "Impossibile salvare l'impostazione", naming the setting by its label. */

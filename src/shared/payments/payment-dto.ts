@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { receiptDto } from '../receipts/receipts';
 import { PAYMENT_DIRECTIONS, PAYMENT_METHODS } from './payment-methods';
 
 /** What the payments API answers; the web reads these types. Amounts in euros. */
@@ -77,6 +78,8 @@ export const paymentRecordedDto = z.object({
       balance_due: z.nullable(z.number()),
     }),
   ),
+  /** The documento commerciale printed for this step; null without an RT or with an invoice. */
+  receipt: z.nullable(receiptDto),
 });
 export type PaymentRecordedDto = z.output<typeof paymentRecordedDto>;
 

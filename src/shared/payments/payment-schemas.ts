@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { isCalendarDate, optionalText, requiredText, uuidField } from '../form-fields';
 import { moneyField } from '../money-field';
 import { pageCursor, pageLimit } from '../paging';
+import { saleDocumentField } from '../receipts/sale-document';
 import { METHOD_REQUIRED, PAYMENT_DIRECTIONS, paymentMethodField } from './payment-methods';
 import { isCardMethod, MAX_TENDERS, TENDER_MESSAGES } from './payment-tenders';
 
@@ -108,6 +109,8 @@ export const paymentCreateSchema = z
     direction: z._default(z.enum(PAYMENT_DIRECTIONS, PAYMENT_MESSAGES.directionInvalid), 'incasso'),
     note: z.optional(optionalText(500)),
     close_ticket: z._default(z.boolean(), false),
+    /** The receipt mode *ask*: documento commerciale or invoice for this payment. */
+    document: z.optional(saleDocumentField),
   })
   .check(
     z.refine((p) => !p.tenders || (p.amount === undefined && p.method === undefined), {

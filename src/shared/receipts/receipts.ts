@@ -1,4 +1,6 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { optionalText } from '../form-fields';
+import { pageCursor, pageLimit } from '../paging';
 
 export const RECEIPT_STATUS_LABELS = {
   da_emettere: 'Da emettere',
@@ -7,10 +9,22 @@ export const RECEIPT_STATUS_LABELS = {
   errore: 'Errore',
 } as const;
 
+export const RECEIPT_KIND_LABELS = {
+  vendita: 'Vendita',
+  reso: 'Reso',
+  annullo: 'Annullo',
+} as const;
+
 export const RECEIPT_MESSAGES = {
   notFound: 'Documento commerciale non trovato',
-  notReversible:
-    'Solo una vendita già emessa dal registratore telematico può essere resa o annullata',
+  notEmitted: 'Il documento non è ancora stato emesso dal registratore: prima va emesso',
+  notASale: 'Si può rendere o annullare solo un documento di vendita',
+  alreadyVoided: 'Il documento è già stato annullato',
+  returnTooMuch: 'Non si può rendere più di quanto venduto',
+  returnRest: 'Una parte è già stata resa: indica le righe e le quantità ancora da rendere',
+  voidAfterReturn: 'Il documento ha già un reso: non si può più annullare, rendi le righe rimaste',
+  lineInvalid: 'Riga del documento non trovata',
+  noDevice: 'Nessun registratore telematico attivo',
 } as const;
 
 /** A documento commerciale and what the RT answered (serial, Z number, document number, day). */
@@ -18,14 +32,41 @@ export const receiptDto = z.object({
   id: z.string(),
   kind: z.enum(['vendita', 'reso', 'annullo']),
   status: z.enum(['da_emettere', 'in_stampa', 'emesso', 'errore']),
-  reason: z.string().nullable(),
-  total_cents: z.number().int(),
-  ticket_id: z.string().nullable(),
-  rt_serial: z.string().nullable(),
-  z_number: z.number().int().nullable(),
-  document_number: z.number().int().nullable(),
-  rt_date: z.string().nullable(),
-  attempts: z.number().int(),
+  reason: z.nullable(z.string()),
+  total_cents: z.number(),
+  ticket_id: z.nullable(z.string()),
+  sale_id: z.nullable(z.string()),
+  related_receipt_id: z.nullable(z.string()),
+  rt_serial: z.nullable(z.string()),
+  z_number: z.nullable(z.number()),
+  document_number: z.nullable(z.number()),
+  rt_date: z.nullable(z.string()),
+  attempts: z.number(),
   created_at: z.string(),
 });
-export type ReceiptDto = z.infer<typeof receiptDto>;
+export type ReceiptDto = z.output<typeof receiptDto>;
+
+export const receiptsPageDto = z.object({
+  items: z.array(receiptDto),
+  next_cursor: z.nullable(z.string()),
+});
+export type ReceiptsPageDto = z.output<typeof receiptsPageDto>;
+
+/** GET /api/receipts: newest first. */
+export const receiptsQuery = z.object({ limit: pageLimit, cursor: pageCursor });
+
+/** POST /api/receipts/:id/return: which lines (position from 0) and how many; none = all. */
+export const receiptReturnSchema = z.object({
+  lines: z.optional(
+    z.array(
+      z.object({
+        index: z.number().check(z.int(), z.gte(0)),
+        quantity: z.number().check(z.int(), z.gt(0, RECEIPT_MESSAGES.returnTooMuch)),
+      }),
+    ),
+  ),
+  reason: z.optional(optionalText(500)),
+});
+export type ReceiptReturnInput = z.output<typeof receiptReturnSchema>;
+
+export const receiptVoidSchema = z.object({ reason: z.optional(optionalText(500)) });

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { paymentDto } from '../payments/payment-dto';
+import { receiptDto } from '../receipts/receipts';
 
 /** What the sales API answers; amounts in euros, percents as typed (10,5 → 10.5). */
 const discountDto = z.nullable(
@@ -42,6 +43,8 @@ export const saleDto = z.extend(saleSummaryDto, {
   void_reason: z.nullable(z.string()),
   /** The invoice drafted instead of a documento commerciale (`document: "fattura"`). */
   invoice_id: z.nullable(z.string()),
+  /** The documento commerciale of the sale (status and the RT's numbers); null without an RT. */
+  receipt: z.nullable(receiptDto),
 });
 export type SaleDto = z.output<typeof saleDto>;
 

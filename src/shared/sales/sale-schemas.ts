@@ -4,6 +4,7 @@ import { pageCursor, pageLimit } from '../paging';
 import { tenderInput } from '../payments/payment-schemas';
 import { MAX_TENDERS, TENDER_MESSAGES } from '../payments/payment-tenders';
 import { LINE_MESSAGES, MAX_LINES, percentTenths, pricedLineFields } from '../priced-lines';
+import { saleDocumentField } from '../receipts/sale-document';
 
 /** Counter sales (*Vendita al banco*, TILL § Routes of the till): what the page sends. */
 export const SALE_MESSAGES = {
@@ -17,7 +18,6 @@ export const SALE_MESSAGES = {
   notFound: 'Vendita non trovata',
   alreadyVoided: 'La vendita è già stata annullata',
   reasonRequired: "Indica il motivo dell'annullamento",
-  documentInvalid: 'Documento non valido: usa scontrino o fattura',
   invoiceNeedsCustomer: 'Per la fattura indica il cliente',
 } as const;
 
@@ -60,9 +60,6 @@ const saleLineInput = z
   );
 export type SaleLineInput = z.output<typeof saleLineInput>;
 
-/** The sale's fiscal document: a documento commerciale (the RT's) or an invoice to the customer. */
-export const SALE_DOCUMENTS = ['scontrino', 'fattura'] as const;
-
 /** POST /api/sales: the lines, the discount on the total, the customer and the tenders at once. */
 export const saleCreateSchema = z
   .object({
@@ -81,7 +78,8 @@ export const saleCreateSchema = z
         z.maxLength(MAX_TENDERS, TENDER_MESSAGES.tendersTooMany),
       ),
     note: z.optional(optionalText(500)),
-    document: z._default(z.enum(SALE_DOCUMENTS, SALE_MESSAGES.documentInvalid), 'scontrino'),
+    /** The documento commerciale from the RT, or an invoice to the customer instead. */
+    document: z._default(saleDocumentField, 'scontrino'),
   })
   .check(
     z.refine((s) => s.document !== 'fattura' || Boolean(s.customer_id), {

@@ -18,6 +18,7 @@ export interface FiscalDevicesTable {
   tenders: Generated<string>;
   serial: string | null;
   enabled: Bool;
+  version: Generated<number>;
   created_at: Instant;
   updated_at: Instant;
 }

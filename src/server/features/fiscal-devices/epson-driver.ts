@@ -1,6 +1,7 @@
 import {
   DIRECTIO_LAST_DOCUMENT,
   EPSON_PATH,
+  epsonCourtesyCopy,
   epsonDirectIO,
   epsonDrawer,
   epsonReceipt,
@@ -19,6 +20,7 @@ export function epsonDriver(baseUrl: string, timeoutMs: number, operator = 1): R
     print: (doc: RtDocument) => send(epsonReceipt(doc)),
     report: (kind) => send(epsonReport(kind, operator)),
     openDrawer: () => send(epsonDrawer(operator)),
+    printText: (lines) => send(epsonCourtesyCopy(lines, operator)),
     status: () => send(epsonStatus()),
     async lastDocument() {
       const answer = await send(epsonDirectIO(DIRECTIO_LAST_DOCUMENT, '01'));

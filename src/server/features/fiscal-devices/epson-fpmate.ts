@@ -186,6 +186,19 @@ export function epsonDrawer(operator: number): string {
   );
 }
 
+/** The courtesy copy (*ristampa*): non-fiscal text, never a second documento commerciale. */
+export function epsonCourtesyCopy(lines: readonly string[], operator: number): string {
+  return envelope(
+    [
+      '<printerNonFiscal>',
+      element('beginNonFiscal', { operator }),
+      ...lines.map((data) => element('printNormal', { operator, font: 1, data: text(data) })),
+      element('endNonFiscal', { operator }),
+      '</printerNonFiscal>',
+    ].join('\n'),
+  );
+}
+
 export function epsonDirectIO(command: number, data: string): string {
   return envelope(
     ['<printerCommand>', element('directIO', { command, data }), '</printerCommand>'].join('\n'),

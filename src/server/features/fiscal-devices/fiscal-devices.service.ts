@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { PaymentMethod } from '../../../shared/payments/payment-methods';
+import { FISCAL_DEVICE_MESSAGES } from '../../../shared/receipts/fiscal-devices';
 import type { DB } from '../../db/schema';
 import type { FiscalProtocol } from '../../db/tables/fiscal-tables';
 import { customDriver } from './custom-driver';
@@ -11,7 +12,7 @@ import {
 } from './fiscal-devices.queries';
 import { printOnce } from './print-once';
 import type { RtDocument, RtLastDocument, RtPaymentType } from './rt-document';
-import type { RtDriver } from './rt-driver';
+import { failureReason, type RtDriver, RtUnreachable } from './rt-driver';
 
 export interface RtTenderType {
   type: RtPaymentType;
@@ -43,7 +44,9 @@ export const DEFAULT_TENDERS: Record<PaymentMethod, RtTenderType> = {
   altro: { type: 'non_riscosso', index: 0 },
 };
 
-function toDevice(row: NonNullable<Awaited<ReturnType<typeof selectEnabledDevice>>>): FiscalDevice {
+export function toDevice(
+  row: NonNullable<Awaited<ReturnType<typeof selectEnabledDevice>>>,
+): FiscalDevice {
   return {
     id: row.id,
     name: row.name,
@@ -71,7 +74,7 @@ export async function fiscalDevice(db: Kysely<DB>, id: string): Promise<FiscalDe
 export async function addFiscalDevice(
   db: Kysely<DB>,
   at: string,
-  input: Omit<FiscalDevice, 'id' | 'serial'>,
+  input: Omit<FiscalDevice, 'id' | 'serial'> & { enabled?: boolean },
 ): Promise<string> {
   const id = crypto.randomUUID();
   await insertFiscalDevice(db, {
@@ -84,7 +87,7 @@ export async function addFiscalDevice(
     departments: JSON.stringify(input.departments),
     tenders: JSON.stringify(input.tenders),
     serial: null,
-    enabled: 1,
+    enabled: input.enabled === false ? 0 : 1,
     created_at: at,
     updated_at: at,
   });
@@ -92,12 +95,14 @@ export async function addFiscalDevice(
 }
 
 export function driverFor(device: FiscalDevice): RtDriver {
-  if (device.protocol === 'custom_xml') {
+  if (device.protocol === 'custom_xml')
     return customDriver(device.url, device.timeoutMs, device.operator, device.serial);
-  }
-  if (device.protocol !== 'epson_fpmate') {
-    throw new Error(`Protocollo ${device.protocol} non ancora supportato`);
-  }
+  if (device.protocol !== 'epson_fpmate')
+    throw new Error(
+      FISCAL_DEVICE_MESSAGES.protocolUnsupported(
+        FISCAL_DEVICE_MESSAGES.protocolName(device.protocol),
+      ),
+    );
   return epsonDriver(device.url, device.timeoutMs, device.operator);
 }
 
@@ -111,4 +116,20 @@ export function printOnDevice(
   remember: (before: RtLastDocument) => Promise<void>,
 ) {
   return printOnce(driverFor(device), doc, earlier, remember);
+}
+
+/** Non-fiscal text on the RT (the courtesy copy): null when printed, else the reason in Italian. */
+export async function printTextOnDevice(
+  device: FiscalDevice,
+  lines: readonly string[],
+): Promise<string | null> {
+  const driver = driverFor(device);
+  if (!driver.printText) return 'Questo registratore non stampa copie di cortesia da Sportello.';
+  try {
+    const answer = await driver.printText(lines);
+    return answer.success ? null : failureReason(answer);
+  } catch (error) {
+    if (error instanceof RtUnreachable) return error.message;
+    throw error;
+  }
 }

@@ -2,7 +2,13 @@ import type { RtDocument, RtLastDocument } from './rt-document';
 import { failureReason, type RtDriver, RtUnreachable } from './rt-driver';
 
 export type PrintOutcome =
-  | { state: 'emesso'; zNumber: number; documentNumber: number; date: string | null }
+  | {
+      state: 'emesso';
+      zNumber: number;
+      documentNumber: number;
+      date: string | null;
+      serial?: string | null;
+    }
   | { state: 'da_emettere' | 'errore'; reason: string };
 
 const moved = (after: RtLastDocument, before: RtLastDocument) =>
@@ -33,6 +39,7 @@ export async function printOnce(
         zNumber: Number(answer.info.zRepNumber),
         documentNumber: Number(answer.info.fiscalReceiptNumber),
         date: answer.info.fiscalReceiptDate ?? null,
+        serial: answer.info.serialNumber ?? null,
       };
     } catch (err) {
       if (!(err instanceof RtUnreachable)) throw err;

@@ -8,6 +8,8 @@ export interface RtDriver {
   lastDocument(): Promise<RtLastDocument>;
   report(kind: 'x' | 'z'): Promise<RtAnswer>;
   openDrawer(): Promise<RtAnswer>;
+  /** Non-fiscal text (the courtesy copy); a protocol without it leaves reprints out. */
+  printText?(lines: readonly string[]): Promise<RtAnswer>;
   status(): Promise<RtAnswer>;
 }
 

@@ -2,7 +2,15 @@ import { CUSTOM_PATH } from './custom-xml';
 import { DIRECTIO_LAST_DOCUMENT, EPSON_PATH } from './epson-fpmate';
 
 /** What a simulated request asks for, whatever the protocol. */
-export type SimRequest = 'receipt' | 'last' | 'x' | 'z' | 'status' | 'drawer' | 'unknown';
+export type SimRequest =
+  | 'receipt'
+  | 'courtesy'
+  | 'last'
+  | 'x'
+  | 'z'
+  | 'status'
+  | 'drawer'
+  | 'unknown';
 
 export interface SimPrinted {
   documentNumber: number;
@@ -45,6 +53,7 @@ export const EPSON_DIALECT: SimDialect = {
   path: EPSON_PATH,
   request(body) {
     if (body.includes('<printerFiscalReceipt>')) return 'receipt';
+    if (body.includes('<printerNonFiscal>')) return 'courtesy';
     if (body.includes(`command="${DIRECTIO_LAST_DOCUMENT}"`)) return 'last';
     if (body.includes('<printZReport')) return 'z';
     if (body.includes('<printXReport')) return 'x';
@@ -84,6 +93,7 @@ export const CUSTOM_DIALECT: SimDialect = {
   path: CUSTOM_PATH,
   request(body) {
     if (body.includes('<printerFiscalReceipt>')) return 'receipt';
+    if (body.includes('<printerNonFiscal>')) return 'courtesy';
     if (body.includes('<getInfo')) return 'last';
     if (body.includes('<printZReport')) return 'z';
     if (body.includes('<printXReport')) return 'x';

@@ -73,7 +73,8 @@ export function createRtSimulator(options: RtSimulatorOptions) {
     const totals = Object.entries(state.totalsCents)
       .map(([t, c]) => `${t}:${c}`)
       .join(';');
-    switch (dialect.request(body)) {
+    const request = dialect.request(body);
+    switch (request) {
       case 'receipt':
         return receipt(body);
       case 'last':
@@ -87,12 +88,19 @@ export function createRtSimulator(options: RtSimulatorOptions) {
       }
       case 'x':
         return dialect.report(state.zNumber, totals);
+      case 'unknown':
+        return dialect.unknown();
+    }
+    // Paper and cover stop whatever prints or asks the printer's state; the counters still answer.
+    if (state.fault === 'paper_end' || state.fault === 'cover_open')
+      return dialect.failure(state.fault);
+    switch (request) {
+      case 'courtesy':
+        return dialect.ok({});
       case 'status':
         return dialect.ok({ serialNumber: serial, printerStatus: '20110' });
       case 'drawer':
         return dialect.ok({ lastCommand: 42 });
-      default:
-        return dialect.unknown();
     }
   }
 

@@ -18,7 +18,9 @@ import type { DB } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../errors';
 import type { AppDeps } from '../../http/context';
 import { assertPaymentDayOpen } from '../cash-days/cash-days.service';
+import { printedReceipt, recordPaymentReceipt } from '../receipts/receipts.service';
 import { lockedTicketMoney, moveTicketStatus, ticketMoney } from '../tickets/tickets.service';
+import { recordCounterReceipt } from './counter-receipt';
 import { romeYear, writeStorno } from './payment-stornos';
 import { presentPayment, presentReceiptTicket } from './payments.presenter';
 import {
@@ -30,6 +32,7 @@ import {
 
 /** Writing payments: *Incassa*, the deposit, the *Storno*; never an edit or a delete. */
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'dialect'>;
+type PrintDeps = Deps & Pick<AppDeps, 'logger'>;
 
 /** Every payment of a customer, newest first, for their privacy export (art. 15 GDPR). */
 export async function customerPaymentsForExport(
@@ -69,13 +72,14 @@ export async function getPaymentReceipt(
  * An incasso may not exceed what the ticket still awaits, nor a refund what it received.
  */
 export async function recordPayment(
-  deps: Deps,
+  deps: PrintDeps,
   actor: Actor,
   input: PaymentCreateInput,
 ): Promise<PaymentRecordedDto> {
   const at = deps.clock().toISOString();
   const tenders = tendersOf(input).map((tender) => ({ ...tender, id: crypto.randomUUID() }));
   const total = tenders.reduce((sum, tender) => sum + euroToCents(tender.amount), 0);
+  let receiptId: string | null = null;
   await writeOrRefuse(deps, async (trx) => {
     const ticket = input.ticket_id
       ? await lockedTicketMoney(trx, deps.dialect, input.ticket_id)
@@ -110,6 +114,8 @@ export async function recordPayment(
         },
         romeYear(at),
       );
+    if (input.direction === 'incasso')
+      receiptId = await recordCounterReceipt(trx, at, actor.id, input, tenders);
     if (ticket && input.close_ticket)
       await moveTicketStatus(trx, {
         ticketId: ticket.id,
@@ -118,6 +124,7 @@ export async function recordPayment(
         at,
       });
   });
+  const receipt = await printedReceipt(deps, receiptId);
   const payments = await Promise.all(tenders.map((tender) => getPayment(deps, tender.id)));
   const [payment] = payments;
   if (!payment) throw notFound(PAYMENT_MESSAGES.notFound);
@@ -132,6 +139,7 @@ export async function recordPayment(
       balance_due:
         ticket.chargeCents === null ? null : centsToEuro(ticket.chargeCents - ticket.paidCents),
     },
+    receipt,
   };
 }
 
@@ -170,10 +178,11 @@ export async function recordDeposit(
 ): Promise<void> {
   const ticket = await ticketMoney(trx, deposit.ticketId);
   await assertPaymentDayOpen(trx, { userId: deposit.userId, at: deposit.at });
+  const id = crypto.randomUUID();
   await insertPayment(
     trx,
     {
-      id: crypto.randomUUID(),
+      id,
       customer_id: ticket?.customerId ?? null,
       ticket_id: deposit.ticketId,
       invoice_id: null,
@@ -188,6 +197,14 @@ export async function recordDeposit(
     },
     romeYear(deposit.at),
   );
+  // Its documento commerciale (an acconto) is printed by the receipts sweep after the commit.
+  await recordPaymentReceipt(trx, deposit.at, {
+    ticketId: deposit.ticketId,
+    tenders: [{ method: deposit.method, amountCents: deposit.cents }],
+    paymentIds: [id],
+    userId: deposit.userId,
+    asks: false,
+  });
 }
 
 /**
@@ -220,4 +237,5 @@ export async function reversePayment(
   return getPayment(deps, stornoId);
 }
 
+export { refundReceiptPart, reverseReceiptPayments } from './receipt-stornos';
 export { recordSaleTenders, reverseSalePayments, salePayments } from './sale-payments.service';

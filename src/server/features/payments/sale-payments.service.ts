@@ -21,13 +21,19 @@ export interface SaleTenders {
   at: string;
 }
 
-export async function recordSaleTenders(trx: Transaction<DB>, sale: SaleTenders): Promise<void> {
+export async function recordSaleTenders(
+  trx: Transaction<DB>,
+  sale: SaleTenders,
+): Promise<string[]> {
   await assertPaymentDayOpen(trx, { userId: sale.userId, at: sale.at });
-  for (const tender of sale.tenders)
+  const ids: string[] = [];
+  for (const tender of sale.tenders) {
+    const id = crypto.randomUUID();
+    ids.push(id);
     await insertPayment(
       trx,
       {
-        id: crypto.randomUUID(),
+        id,
         customer_id: sale.customerId,
         ticket_id: null,
         invoice_id: null,
@@ -46,6 +52,8 @@ export async function recordSaleTenders(trx: Transaction<DB>, sale: SaleTenders)
       },
       romeYear(sale.at),
     );
+  }
+  return ids;
 }
 
 /** The sale's payments and stornos, in the order they were entered, and the change given. */

@@ -4,12 +4,19 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RECEIPT_MESSAGES } from '../../../shared/receipts/receipts';
 import { createStaffApp, errorBody, readJson, type StaffApp } from '../../test/staff-test-kit';
 import { addFiscalDevice } from '../fiscal-devices/fiscal-devices.service';
 import { createRtSimulator } from '../fiscal-devices/rt-simulator';
 import type { ReceiptRequest } from './receipt-request';
-import { type ReversalRequest, recordReversalRequest } from './receipt-reversal';
-import { printReceipts, receiptState, recordReceiptRequest } from './receipts.service';
+import {
+  lockedSaleDocument,
+  printReceipts,
+  receiptState,
+  recordReceiptRequest,
+  recordReturn,
+  recordVoid,
+} from './receipts.service';
 
 let t: StaffApp;
 let sim: ReturnType<typeof createRtSimulator>;
@@ -48,10 +55,14 @@ async function sell(request: Omit<ReceiptRequest, 'userId'>) {
   await printReceipts(t.deps, [id as string]);
   return id as string;
 }
-async function reverse(request: ReversalRequest) {
-  const id = await t.db
-    .transaction()
-    .execute((trx) => recordReversalRequest(trx, t.deps.clock().toISOString(), request));
+/** A return of some lines (`lines`: position and pieces) or the void of the sale, as the routes do. */
+async function reverse(originalId: string, lines?: { index: number; quantity: number }[]) {
+  const at = t.deps.clock().toISOString();
+  const id = await t.db.transaction().execute(async (trx) => {
+    const found = await lockedSaleDocument(trx, t.deps.dialect, originalId);
+    if (!lines) return recordVoid(trx, at, found, t.staff.id);
+    return (await recordReturn(trx, at, found, { lines }, t.staff.id)).id;
+  });
   await printReceipts(t.deps, [id]);
   return id;
 }
@@ -83,15 +94,10 @@ describe('the corrispettivi register', () => {
       lines: [{ description: 'Libro', quantity: 1, unitPriceCents: 1100, vat: '10' }],
       tenders: [{ method: 'contanti', amountCents: 1100 }],
     });
-    await reverse({
-      kind: 'reso',
-      originalId: a,
-      lines: [{ description: 'Cover', quantity: 1, unitPriceCents: 1000, vat: '22' }],
-      tenders: [{ method: 'contanti', amountCents: 1000 }],
-      userId: t.staff.id,
-    });
+    // One of the two covers back: 8,50 € (its share of the discount off), on the first tender.
+    await reverse(a, [{ index: 0, quantity: 1 }]);
     t.setNow(DAY2);
-    await reverse({ kind: 'annullo', originalId: c, userId: t.staff.id });
+    await reverse(c);
     sim.state.fault = 'unreachable';
     await sell({
       lines: [{ description: 'Cavo', quantity: 1, unitPriceCents: 990, vat: '22' }],
@@ -225,12 +231,9 @@ describe('the corrispettivi register', () => {
       .select('id')
       .where('status', '=', 'da_emettere')
       .executeTakeFirstOrThrow();
-    await expect(
-      reverse({ kind: 'annullo', originalId: pending.id, userId: null }),
-    ).rejects.toMatchObject({
+    await expect(reverse(pending.id)).rejects.toMatchObject({
       status: 409,
-      message:
-        'Solo una vendita già emessa dal registratore telematico può essere resa o annullata',
+      message: RECEIPT_MESSAGES.notEmitted,
     });
     expect((await receiptState(t.db, pending.id))?.status).toBe('da_emettere');
   });

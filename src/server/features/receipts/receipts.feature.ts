@@ -1,7 +1,14 @@
-import { RECEIPT_MESSAGES, receiptDto } from '../../../shared/receipts/receipts';
+import { rtActionDto } from '../../../shared/receipts/fiscal-devices';
+import {
+  RECEIPT_MESSAGES,
+  receiptDto,
+  receiptsPageDto,
+  receiptsQuery,
+} from '../../../shared/receipts/receipts';
 import { route, type ServerFeature } from '../../http/server-feature';
 import { idParam } from '../../http/validate';
-import { getReceipt, retryReceipt } from './receipts.service';
+import { reprintReceipt } from './receipt-reprint';
+import { getReceipt, listReceipts, retryReceipt } from './receipts.service';
 
 const receiptId = (c: Parameters<typeof idParam>[0]) => idParam(c, RECEIPT_MESSAGES.notFound);
 
@@ -11,6 +18,15 @@ export const receiptsFeature: ServerFeature = {
   bases: ['/api/receipts'],
   tables: ['fiscal_receipts'],
   routes: [
+    route({
+      method: 'GET',
+      path: '/api/receipts',
+      summary: 'Documenti commerciali, dal più recente',
+      access: 'staff',
+      query: receiptsQuery,
+      response: receiptsPageDto,
+      handler: async (c, { query }) => c.json(await listReceipts(c.get('deps'), query)),
+    }),
     route({
       method: 'GET',
       path: '/api/receipts/:id',
@@ -26,6 +42,14 @@ export const receiptsFeature: ServerFeature = {
       access: 'staff',
       response: receiptDto,
       handler: async (c) => c.json(await retryReceipt(c.get('deps'), receiptId(c))),
+    }),
+    route({
+      method: 'POST',
+      path: '/api/receipts/:id/reprint',
+      summary: 'Ristampa: copia di cortesia non fiscale del documento emesso',
+      access: 'staff',
+      response: rtActionDto,
+      handler: async (c) => c.json(await reprintReceipt(c.get('deps'), receiptId(c))),
     }),
   ],
 };

@@ -1,4 +1,6 @@
 import { type Insertable, type Kysely, sql, type Updateable } from 'kysely';
+import type { DialectName } from '../../db/database';
+import { afterKey } from '../../db/keyset';
 import type { DB } from '../../db/schema';
 import type { FiscalReceiptsTable } from '../../db/tables/fiscal-tables';
 
@@ -45,4 +47,65 @@ export function selectPendingReceiptIds(db: Kysely<DB>, now: string, limit: numb
     .orderBy('created_at')
     .limit(limit)
     .execute();
+}
+
+/** GET /api/receipts: newest first, keyset on (created_at, id). */
+export function selectReceipts(db: Kysely<DB>, limit: number, after?: readonly [string, string]) {
+  let query = db
+    .selectFrom('fiscal_receipts')
+    .selectAll()
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit);
+  if (after) query = query.where(afterKey(['created_at', 'id'], after, 'desc'));
+  return query.execute();
+}
+
+/** What earlier sale documents of this ticket certified (its deposits), in cents. */
+export async function selectTicketCertifiedCents(db: Kysely<DB>, ticketId: string) {
+  const row = await db
+    .selectFrom('fiscal_receipts')
+    .select((eb) => eb.fn.sum<number | string | null>('total_cents').as('cents'))
+    .where('ticket_id', '=', ticketId)
+    .where('kind', '=', 'vendita')
+    .where('status', '!=', 'errore')
+    .executeTakeFirst();
+  return Number(row?.cents ?? 0);
+}
+
+/** The sale documents of a counter sale (one, unless a retry of the page wrote more). */
+export function selectSaleReceipt(db: Kysely<DB>, saleId: string) {
+  return db
+    .selectFrom('fiscal_receipts')
+    .selectAll()
+    .where('sale_id', '=', saleId)
+    .where('kind', '=', 'vendita')
+    .executeTakeFirst();
+}
+
+/** The cancellation already recorded for a document, if any. */
+export function selectVoidOf(db: Kysely<DB>, receiptId: string) {
+  return db
+    .selectFrom('fiscal_receipts')
+    .select('id')
+    .where('related_receipt_id', '=', receiptId)
+    .where('kind', '=', 'annullo')
+    .executeTakeFirst();
+}
+
+/** The document, its row locked on PostgreSQL until the correction commits. */
+export function lockedReceipt(trx: Kysely<DB>, dialect: DialectName, id: string) {
+  const query = trx.selectFrom('fiscal_receipts').selectAll().where('id', '=', id);
+  return (dialect === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
+}
+
+/** What returns citing this document already gave back, in cents (a positive number). */
+export async function selectReturnedCents(db: Kysely<DB>, receiptId: string) {
+  const row = await db
+    .selectFrom('fiscal_receipts')
+    .select((eb) => eb.fn.sum<number | string | null>('total_cents').as('cents'))
+    .where('related_receipt_id', '=', receiptId)
+    .where('kind', '=', 'reso')
+    .executeTakeFirst();
+  return -Number(row?.cents ?? 0);
 }

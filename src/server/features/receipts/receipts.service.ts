@@ -1,65 +1,32 @@
 import type { Kysely } from 'kysely';
-import { RECEIPT_MESSAGES, type ReceiptDto } from '../../../shared/receipts/receipts';
+import { z } from 'zod';
+import {
+  RECEIPT_MESSAGES,
+  type ReceiptDto,
+  type ReceiptsPageDto,
+} from '../../../shared/receipts/receipts';
+import { toIso } from '../../db/normalize';
 import type { DB } from '../../db/schema';
 import { notFound } from '../../errors';
 import type { AppDeps } from '../../http/context';
+import { decodeCursor, toPage } from '../../http/paging';
 import {
-  enabledFiscalDevice,
   fiscalDevice,
   printOnDevice,
   type RtDocument,
 } from '../fiscal-devices/fiscal-devices.service';
-import { buildSaleDocument, type ReceiptRequest } from './receipt-request';
 import {
-  insertReceipt,
   leaseReceipt,
   selectPendingReceiptIds,
   selectReceipt,
+  selectReceipts,
+  selectSaleReceipt,
+  selectVoidOf,
   updateReceipt,
 } from './receipts.queries';
 
 /** Longer than any RT's deadline: a worker that died mid-print frees the job after this. */
 const LEASE_MS = 60_000;
-
-/**
- * Records the documento commerciale inside the caller's transaction, so a payment never commits
- * without it; printing happens after the commit (`printReceipts`). Null when the shop has no RT.
- */
-export async function recordReceiptRequest(
-  trx: Kysely<DB>,
-  at: string,
-  request: ReceiptRequest,
-): Promise<string | null> {
-  const device = await enabledFiscalDevice(trx);
-  if (!device) return null;
-  const built = buildSaleDocument(device, request);
-  const id = crypto.randomUUID();
-  const total = request.tenders.reduce((sum, t) => sum + t.amountCents, 0);
-  await insertReceipt(trx, {
-    id,
-    device_id: device.id,
-    kind: 'vendita',
-    status: built.problem ? 'errore' : 'da_emettere',
-    reason: built.problem,
-    document: JSON.stringify(built.document),
-    total_cents: total,
-    payment_ids: JSON.stringify(request.paymentIds ?? []),
-    ticket_id: request.ticketId ?? null,
-    sale_id: request.saleId ?? null,
-    related_receipt_id: null,
-    rt_serial: null,
-    z_number: null,
-    document_number: null,
-    rt_date: null,
-    before_z_number: null,
-    before_document_number: null,
-    lease_until: null,
-    emitted_at: null,
-    created_by: request.userId,
-    created_at: at,
-  });
-  return id;
-}
 
 async function printReceipt(deps: Pick<AppDeps, 'db' | 'clock'>, id: string): Promise<void> {
   const now = deps.clock();
@@ -95,7 +62,7 @@ async function printReceipt(deps: Pick<AppDeps, 'db' | 'clock'>, id: string): Pr
       status: 'emesso',
       reason: null,
       lease_until: null,
-      rt_serial: device.serial,
+      rt_serial: outcome.serial ?? device.serial,
       z_number: outcome.zNumber,
       document_number: outcome.documentNumber,
       rt_date: outcome.date,
@@ -145,6 +112,8 @@ function toDto(row: NonNullable<Awaited<ReturnType<typeof selectReceipt>>>): Rec
     reason: row.reason,
     total_cents: Number(row.total_cents),
     ticket_id: row.ticket_id,
+    sale_id: row.sale_id,
+    related_receipt_id: row.related_receipt_id,
     rt_serial: row.rt_serial,
     z_number: row.z_number,
     document_number: row.document_number,
@@ -170,6 +139,49 @@ export async function retryReceipt(
   return getReceipt(deps, id);
 }
 
+const cursorKey = z.tuple([z.string(), z.string()]);
+
+/** GET /api/receipts: newest first, a page at a time. */
+export async function listReceipts(
+  deps: Pick<AppDeps, 'db'>,
+  query: { limit: number; cursor?: string },
+): Promise<ReceiptsPageDto> {
+  const after = query.cursor ? decodeCursor(query.cursor, cursorKey) : undefined;
+  const rows = await selectReceipts(deps.db, query.limit + 1, after);
+  const page = toPage(rows, query.limit, (last) => [toIso(last.created_at), last.id]);
+  return { items: page.rows.map(toDto), next_cursor: page.next_cursor };
+}
+
+/** The documento commerciale of a counter sale, as the sale's answer shows it. */
+export async function saleReceipt(db: Kysely<DB>, saleId: string): Promise<ReceiptDto | null> {
+  const row = await selectSaleReceipt(db, saleId);
+  return row ? toDto(row) : null;
+}
+
+/** Records in the caller's transaction; after its commit, prints and answers the receipt. */
+export async function printedReceipt(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'logger'>,
+  id: string | null,
+): Promise<ReceiptDto | null> {
+  if (!id) return null;
+  await printReceipts(deps, [id]);
+  return getReceipt(deps, id);
+}
+
+/** The annullo that cites this document, once recorded. */
+export async function voidOfReceipt(db: Kysely<DB>, id: string): Promise<ReceiptDto | null> {
+  const found = await selectVoidOf(db, id);
+  return found ? getReceipt({ db }, found.id) : null;
+}
+
 /** The accountant's corrispettivi, as JSON and as Italian CSV (decision 052). */
 export { corrispettivi } from './corrispettivi';
 export { corrispettiviCsv } from './corrispettivi-csv';
+export { recordPaymentReceipt, recordSaleReceipt } from './counter-receipts';
+export {
+  lockedSaleDocument,
+  recordReturn,
+  recordSaleVoid,
+  recordVoid,
+} from './receipt-corrections';
+export { recordReceiptRequest } from './receipt-records';

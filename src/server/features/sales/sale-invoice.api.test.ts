@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InvoiceDto } from '../../../shared/invoices/invoice-dto';
 import { formatCents } from '../../../shared/money';
+import { RECEIPT_MODE_MESSAGES } from '../../../shared/receipts/receipt-mode';
 import type { SaleDto } from '../../../shared/sales/sale-dto';
 import { SALE_MESSAGES } from '../../../shared/sales/sale-schemas';
 import { insertProduct } from '../../test/inventory-test-kit';
@@ -122,7 +123,7 @@ describe('POST /api/sales with document "fattura"', () => {
         tenders: [{ method: 'contanti', amount: 12 }],
       }),
       'document',
-      SALE_MESSAGES.documentInvalid,
+      RECEIPT_MODE_MESSAGES.documentInvalid,
     );
     expect(await t.db.selectFrom('sales').select('id').execute()).toHaveLength(before.length);
   });

@@ -1,5 +1,6 @@
 import { centsToEuro } from '../../../shared/money';
 import type { PaymentDto } from '../../../shared/payments/payment-dto';
+import type { ReceiptDto } from '../../../shared/receipts/receipts';
 import type { SaleDto, SaleSummaryDto } from '../../../shared/sales/sale-dto';
 import { toIso } from '../../db/normalize';
 import type { DiscountKind } from '../../db/tables/sale-tables';
@@ -32,6 +33,7 @@ export function presentSale(
   payments: PaymentDto[],
   changeCents: number,
   invoiceId: string | null,
+  receipt: ReceiptDto | null,
 ): SaleDto {
   return {
     ...presentSaleSummary(row),
@@ -53,5 +55,6 @@ export function presentSale(
     voided_at: row.voided_at === null ? null : toIso(row.voided_at),
     void_reason: row.void_reason,
     invoice_id: invoiceId,
+    receipt,
   };
 }

@@ -16,6 +16,12 @@ import { decodeCursor, toPage } from '../../http/paging';
 import { invoiceFromSale, invoiceIdOfSale } from '../invoices/invoices.service';
 import { recordSaleTenders, reverseSalePayments, salePayments } from '../payments/payments.service';
 import { returnSoldStock, sellFromStock } from '../products/products.service';
+import {
+  printReceipts,
+  recordSaleReceipt,
+  recordSaleVoid,
+  saleReceipt,
+} from '../receipts/receipts.service';
 import { resolveLines, storedDiscount, toDiscount } from './sale-lines';
 import { presentSale, presentSaleSummary } from './sales.presenter';
 import {
@@ -28,7 +34,7 @@ import {
 } from './sales.queries';
 
 /** Counter sales: lines, stock, tenders, in one transaction; a void undoes all three. */
-type Deps = Pick<AppDeps, 'db' | 'clock' | 'dialect'>;
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'dialect' | 'logger'>;
 
 const fieldError = (field: string, message: string) =>
   new AppError(400, 'validation_failed', message, { fieldErrors: { [field]: [message] } });
@@ -45,6 +51,7 @@ export async function createSale(
 ): Promise<SaleDto> {
   const at = deps.clock().toISOString();
   const id = crypto.randomUUID();
+  let receiptId: string | null = null;
   try {
     await deps.db.transaction().execute(async (trx) => {
       const lines = await resolveLines(trx, input.lines);
@@ -98,15 +105,32 @@ export async function createSale(
         },
         stored,
       );
-      await recordSaleTenders(trx, {
+      const paymentIds = await recordSaleTenders(trx, {
         saleId: id,
         customerId,
         tenders: input.tenders,
         userId: actor.id,
         at,
       });
-      // The tenders are recorded: here, in the same transaction, the documento commerciale for
-      // the RT is queued (TILL § Documenti commerciali), so a sale never exists without it.
+      // In the same transaction the documento commerciale is queued: no sale without it.
+      if (input.document === 'scontrino')
+        receiptId = await recordSaleReceipt(trx, at, {
+          saleId: id,
+          lines: lines.map((line, position) => ({
+            description: line.description,
+            quantity: line.quantity,
+            unitPriceCents: line.unitPriceCents,
+            vatTenths: line.vatRate,
+            totalCents: totals.lineTotals[position] ?? 0,
+          })),
+          totalCents: totals.totalCents,
+          tenders: input.tenders.map((t) => ({
+            method: t.method,
+            amountCents: euroToCents(t.amount),
+          })),
+          paymentIds,
+          userId: actor.id,
+        });
     });
   } catch (error) {
     if (isForeignKeyViolation(error))
@@ -115,18 +139,20 @@ export async function createSale(
   }
   // An invoice instead of the documento commerciale: its draft, once the sale is committed.
   if (input.document === 'fattura') await invoiceFromSale(deps, id, actor.id);
+  await printReceipts(deps, receiptId ? [receiptId] : []);
   return getSale(deps, id);
 }
 
 export async function getSale(deps: Pick<Deps, 'db'>, id: string): Promise<SaleDto> {
   const row = await selectSale(deps.db, id);
   if (!row) throw notFound(SALE_MESSAGES.notFound);
-  const [lines, { payments, changeCents }, invoiceId] = await Promise.all([
+  const [lines, { payments, changeCents }, invoiceId, receipt] = await Promise.all([
     selectSaleLines(deps.db, id),
     salePayments(deps.db, id),
     invoiceIdOfSale(deps.db, id),
+    saleReceipt(deps.db, id),
   ]);
-  return presentSale(row, lines, payments, changeCents, invoiceId);
+  return presentSale(row, lines, payments, changeCents, invoiceId, receipt);
 }
 
 /**
@@ -140,14 +166,17 @@ export async function voidSale(
   reason: string,
 ): Promise<SaleDto> {
   const at = deps.clock().toISOString();
-  await deps.db.transaction().execute(async (trx) => {
+  const annulloId = await deps.db.transaction().execute(async (trx) => {
     const sale = await lockedSale(trx, deps.dialect, id);
     if (!sale) throw notFound(SALE_MESSAGES.notFound);
     if (sale.status === 'annullata') throw conflict(SALE_MESSAGES.alreadyVoided);
     await markVoided(trx, id, { at, by: actor.id, reason });
     await restock(trx, id, sale.number, actor.id, at);
     await reverseSalePayments(trx, { saleId: id, actorId: actor.id, reason, at });
+    // The documento commerciale, if the sale has one, gets its annullo on the RT.
+    return recordSaleVoid(trx, deps.dialect, at, id, actor.id);
   });
+  await printReceipts(deps, annulloId ? [annulloId] : []);
   return getSale(deps, id);
 }
 

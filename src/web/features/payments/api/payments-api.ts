@@ -7,6 +7,7 @@ import type {
   PaymentsPageDto,
 } from '../../../../shared/payments/payment-dto';
 import type { PaymentMethod } from '../../../../shared/payments/payment-methods';
+import type { SaleDocument } from '../../../../shared/receipts/receipt-mode';
 import { apiFetch } from '../../../lib/api-fetch';
 
 export const paymentsKey = ['payments'] as const;
@@ -14,7 +15,12 @@ export const paymentsKey = ['payments'] as const;
 const ticketsKey = ['tickets'] as const;
 
 /** One amount and method, or the tenders (split, or cash with what the customer handed over). */
-export type PaymentInput = { ticket_id: string; note: string; close_ticket: boolean } & (
+export type PaymentInput = {
+  ticket_id: string;
+  note: string;
+  close_ticket: boolean;
+  document?: SaleDocument;
+} & (
   | { amount: string; method: PaymentMethod }
   | {
       tenders: {

@@ -1,11 +1,14 @@
 import { type FormEvent, useState } from 'react';
+import type { SaleDocument } from '../../../../shared/receipts/receipt-mode';
+import type { ReceiptDto } from '../../../../shared/receipts/receipts';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { TextField } from '../../../components/ui/field';
+import { SelectField, TextField } from '../../../components/ui/field';
 import { TenderRows, tenderDraft, tendersBody } from '../../../components/ui/tender-rows';
 import { errorMessage, isApiError } from '../../../lib/api-fetch';
 import { useRecordPayment } from '../api/payments-api';
+import { ReceiptStatus } from './receipt-status';
 
 interface IncassaDialogProps {
   open: boolean;
@@ -32,6 +35,8 @@ export function IncassaDialog({
   const [tenders, setTenders] = useState(() => [tenderDraft('contanti', dueCents)]);
   const [note, setNote] = useState('');
   const [close, setClose] = useState(false);
+  const [document, setDocument] = useState<SaleDocument | ''>('');
+  const [receipt, setReceipt] = useState<ReceiptDto | null>(null);
   const fieldError = (field: string) =>
     isApiError(record.error) ? record.error.fieldErrors[field]?.[0] : undefined;
   // One plain tender goes as the old amount + method (its refusals name those fields).
@@ -49,7 +54,13 @@ export function IncassaDialog({
         ? { amount: first.amount, method: first.method }
         : { tenders: tendersBody(tenders) };
     record.mutate(
-      { ticket_id: ticketId, ...money, note, close_ticket: close },
+      {
+        ticket_id: ticketId,
+        ...money,
+        note,
+        close_ticket: close,
+        ...(document ? { document } : {}),
+      },
       {
         onSuccess: (result) => {
           onRecorded(
@@ -57,7 +68,9 @@ export function IncassaDialog({
               ? 'Pagamento registrato e ticket chiuso'
               : 'Pagamento registrato',
           );
-          onClose();
+          // With a documento commerciale the dialog stays to show the RT's answer.
+          if (result.receipt) setReceipt(result.receipt);
+          else onClose();
         },
       },
     );
@@ -65,8 +78,22 @@ export function IncassaDialog({
 
   function cancel() {
     record.reset();
+    setReceipt(null);
     onClose();
   }
+
+  if (receipt)
+    return (
+      <Dialog open={open} title="Incassa" onClose={cancel}>
+        <div className="flex flex-col gap-4">
+          <p>Pagamento registrato.</p>
+          <ReceiptStatus receipt={receipt} />
+          <div className="flex justify-end">
+            <Button onClick={cancel}>Chiudi</Button>
+          </div>
+        </div>
+      </Dialog>
+    );
 
   return (
     <Dialog open={open} title="Incassa" onClose={cancel}>
@@ -78,6 +105,18 @@ export function IncassaDialog({
           error={fieldError('note')}
           onChange={(event) => setNote(event.target.value)}
         />
+        {(document !== '' || fieldError('document')) && (
+          <SelectField
+            label="Documento per il cliente"
+            value={document}
+            error={fieldError('document')}
+            onChange={(event) => setDocument(event.target.value as SaleDocument)}
+          >
+            <option value="">Scegli…</option>
+            <option value="scontrino">Documento commerciale (scontrino)</option>
+            <option value="fattura">Fattura</option>
+          </SelectField>
+        )}
         <label className="flex items-center gap-2 text-sm">
           <input
             type="checkbox"

@@ -23,6 +23,9 @@ const CustomerMessagesSection = lazy(() =>
 const AcceptanceSection = lazy(() =>
   import('./acceptance-section').then((m) => ({ default: m.AcceptanceSection })),
 );
+const FiscalDeviceGroup = lazy(() =>
+  import('./fiscal-device-group').then((m) => ({ default: m.FiscalDeviceGroup })),
+);
 const BackupSection = lazy(() =>
   import('./backup-section').then((m) => ({ default: m.BackupSection })),
 );
@@ -104,6 +107,15 @@ function groups(values: SettingValues): Group[] {
       sections: (
         <Suspense fallback={null}>
           <AcceptanceSection values={values} />
+        </Suspense>
+      ),
+    },
+    {
+      id: 'registratore',
+      label: 'Registratore telematico',
+      sections: (
+        <Suspense fallback={null}>
+          <FiscalDeviceGroup values={values} />
         </Suspense>
       ),
     },

@@ -1,0 +1,124 @@
+import type { Kysely } from 'kysely';
+import type { PaymentMethod } from '../../../shared/payments/payment-methods';
+import {
+  RECEIPT_MODE_MESSAGES,
+  type ReceiptMode,
+  type SaleDocument,
+} from '../../../shared/receipts/receipt-mode';
+import type { DB } from '../../db/schema';
+import { AppError } from '../../errors';
+import { readSetting } from '../../settings/settings-store';
+import { enabledFiscalDevice } from '../fiscal-devices/fiscal-devices.service';
+import { recordReceiptRequest } from './receipt-records';
+import { selectTicketCertifiedCents } from './receipts.queries';
+
+/** What the counter knows of a payment step: who, the tenders, the ticket if any. */
+export interface CounterPayment {
+  ticketId: string | null;
+  tenders: { method: PaymentMethod; amountCents: number }[];
+  paymentIds: string[];
+  userId: string;
+  /** The choice the *ask* mode asks for; absent means the shop's mode decides. */
+  document?: SaleDocument;
+  /** False where nobody can be asked (the deposit on the new-ticket form): *ask* prints. */
+  asks?: boolean;
+}
+
+/** The receipt mode's answer for this step: print a documento commerciale or not. */
+async function wantsReceipt(trx: Kysely<DB>, payment: CounterPayment) {
+  if (payment.document) return payment.document === 'scontrino';
+  const mode = (await readSetting(trx, 'receipt_mode')) as ReceiptMode;
+  if (mode === 'ask' && payment.asks !== false && (await enabledFiscalDevice(trx)))
+    throw new AppError(400, 'validation_failed', RECEIPT_MODE_MESSAGES.documentRequired, {
+      fieldErrors: { document: [RECEIPT_MODE_MESSAGES.documentRequired] },
+    });
+  return mode !== 'never';
+}
+
+/** A VAT rate kept in tenths (220) as the device's departments name it ("22", "10.5"). */
+export const vatKey = (tenths: number) => String(tenths / 10);
+
+/**
+ * *Incassa* on a ticket (or for a customer): one line for what the ticket has been paid so far.
+ * What earlier documents of the ticket certified (its deposits) is on the line and shown as
+ * already paid (acconto), so the day's takings never count it twice (TILL § Documenti commerciali).
+ */
+export async function recordPaymentReceipt(
+  trx: Kysely<DB>,
+  at: string,
+  payment: CounterPayment,
+): Promise<string | null> {
+  if (!(await wantsReceipt(trx, payment))) return null;
+  const vat = await readSetting(trx, 'default_vat_rate');
+  const paidCents = payment.tenders.reduce((sum, t) => sum + t.amountCents, 0);
+  const certified = payment.ticketId ? await selectTicketCertifiedCents(trx, payment.ticketId) : 0;
+  return recordReceiptRequest(trx, at, {
+    lines: [
+      {
+        description: payment.ticketId ? 'Riparazione' : 'Pagamento',
+        quantity: 1,
+        unitPriceCents: certified + paidCents,
+        vat,
+      },
+    ],
+    deposit: certified > 0 ? { amountCents: certified, vat } : null,
+    tenders: payment.tenders,
+    paymentIds: payment.paymentIds,
+    ticketId: payment.ticketId,
+    userId: payment.userId,
+  });
+}
+
+export interface CounterSaleLine {
+  description: string;
+  quantity: number;
+  unitPriceCents: number;
+  vatTenths: number;
+  /** After the line's own discount. */
+  totalCents: number;
+}
+
+/**
+ * A counter sale with `document: "scontrino"`: its lines at list price, each line's discount
+ * plus its share of the discount on the total (the last line takes the rounding remainder).
+ */
+export async function recordSaleReceipt(
+  trx: Kysely<DB>,
+  at: string,
+  sale: {
+    saleId: string;
+    lines: CounterSaleLine[];
+    totalCents: number;
+    tenders: CounterPayment['tenders'];
+    paymentIds: string[];
+    userId: string;
+  },
+): Promise<string | null> {
+  const subtotal = sale.lines.reduce((sum, l) => sum + l.totalCents, 0);
+  const onTotal = subtotal - sale.totalCents;
+  let shared = 0;
+  const lines = sale.lines.map((line, index) => {
+    const share =
+      index === sale.lines.length - 1
+        ? onTotal - shared
+        : subtotal === 0
+          ? 0
+          : Math.floor((onTotal * line.totalCents) / subtotal);
+    shared += share;
+    const discountCents = line.quantity * line.unitPriceCents - line.totalCents + share;
+    return {
+      description: line.description,
+      quantity: line.quantity,
+      unitPriceCents: line.unitPriceCents,
+      vat: vatKey(line.vatTenths),
+      ...(discountCents > 0 ? { discountCents } : {}),
+    };
+  });
+  return recordReceiptRequest(trx, at, {
+    lines,
+    tenders: sale.tenders,
+    paymentIds: sale.paymentIds,
+    saleId: sale.saleId,
+    userId: sale.userId,
+  });
+}

@@ -1,0 +1,140 @@
+import type { Kysely } from 'kysely';
+import { romeToday } from '../../../shared/format';
+import { RECEIPT_MESSAGES, type ReceiptReturnInput } from '../../../shared/receipts/receipts';
+import type { DialectName } from '../../db/database';
+import type { DB } from '../../db/schema';
+import { AppError, conflict, notFound } from '../../errors';
+import {
+  type FiscalDevice,
+  fiscalDevice,
+  type RtDocument,
+} from '../fiscal-devices/fiscal-devices.service';
+import { recordDocument } from './receipt-records';
+import {
+  lockedReceipt,
+  selectReturnedCents,
+  selectSaleReceipt,
+  selectVoidOf,
+} from './receipts.queries';
+
+type Row = NonNullable<Awaited<ReturnType<typeof lockedReceipt>>>;
+type SaleDoc = Extract<RtDocument, { kind: 'vendita' }>;
+
+/**
+ * Reso and annullo (TILL § Documenti commerciali): a new document that cites the original's RT
+ * serial, Z number, document number and day, recorded in the caller's transaction (where the
+ * payments' storno is written too) and printed after the commit like any other.
+ */
+export async function lockedSaleDocument(trx: Kysely<DB>, dialect: DialectName, id: string) {
+  const row = await lockedReceipt(trx, dialect, id);
+  if (!row) throw notFound(RECEIPT_MESSAGES.notFound);
+  if (row.kind !== 'vendita') throw conflict(RECEIPT_MESSAGES.notASale);
+  if (row.status !== 'emesso') throw conflict(RECEIPT_MESSAGES.notEmitted);
+  if (await selectVoidOf(trx, id)) throw conflict(RECEIPT_MESSAGES.alreadyVoided);
+  const device = await fiscalDevice(trx, row.device_id);
+  if (!device) throw conflict(RECEIPT_MESSAGES.noDevice);
+  return { row, device };
+}
+
+const original = (row: Row, device: FiscalDevice) => ({
+  serial: row.rt_serial ?? device.serial ?? '',
+  zNumber: row.z_number ?? 0,
+  documentNumber: row.document_number ?? 0,
+  date: romeToday(new Date(row.emitted_at ?? row.created_at)),
+});
+
+const base = (row: Row, userId: string) => ({
+  deviceId: row.device_id,
+  problem: null,
+  paymentIds: JSON.parse(row.payment_ids) as string[],
+  ticketId: row.ticket_id,
+  saleId: row.sale_id,
+  relatedId: row.id,
+  userId,
+});
+
+export async function recordVoid(
+  trx: Kysely<DB>,
+  at: string,
+  found: { row: Row; device: FiscalDevice },
+  userId: string,
+): Promise<string> {
+  const { row, device } = found;
+  if ((await selectReturnedCents(trx, row.id)) > 0)
+    throw conflict(RECEIPT_MESSAGES.voidAfterReturn);
+  return recordDocument(trx, at, {
+    ...base(row, userId),
+    kind: 'annullo',
+    document: { kind: 'annullo', operator: device.operator, original: original(row, device) },
+    totalCents: -Number(row.total_cents),
+  });
+}
+
+/** The annullo of a counter sale's document, when it has one (the sale's void calls this). */
+export async function recordSaleVoid(
+  trx: Kysely<DB>,
+  dialect: DialectName,
+  at: string,
+  saleId: string,
+  userId: string,
+): Promise<string | null> {
+  const receipt = await selectSaleReceipt(trx, saleId);
+  if (!receipt) return null;
+  return recordVoid(trx, at, await lockedSaleDocument(trx, dialect, receipt.id), userId);
+}
+
+/**
+ * The reso: the lines asked (index and quantity; none = everything) at the price they were
+ * sold, net of their discount; refunded on the original's first tender. Answers the document
+ * and the refund, so the caller writes the matching storno or refund payment.
+ */
+export async function recordReturn(
+  trx: Kysely<DB>,
+  at: string,
+  found: { row: Row; device: FiscalDevice },
+  input: ReceiptReturnInput,
+  userId: string,
+): Promise<{ id: string; refundCents: number; whole: boolean }> {
+  const { row, device } = found;
+  const sold = JSON.parse(row.document) as SaleDoc;
+  const whole = !input.lines || input.lines.length === 0;
+  const lines = whole
+    ? sold.lines
+    : (input.lines ?? []).map(({ index, quantity }) => {
+        const line = sold.lines[index];
+        if (!line) throw badLine(RECEIPT_MESSAGES.lineInvalid);
+        if (quantity > line.quantity) throw badLine(RECEIPT_MESSAGES.returnTooMuch);
+        const net = line.unitPriceCents * line.quantity - (line.discountCents ?? 0);
+        return {
+          ...line,
+          quantity,
+          unitPriceCents: Math.floor(net / line.quantity),
+          discountCents: 0,
+        };
+      });
+  const refundCents = whole
+    ? Number(row.total_cents)
+    : lines.reduce((sum, l) => sum + l.quantity * l.unitPriceCents, 0);
+  const returned = await selectReturnedCents(trx, row.id);
+  if (returned + refundCents > Number(row.total_cents))
+    throw badLine(RECEIPT_MESSAGES.returnTooMuch);
+  if (whole && returned > 0) throw badLine(RECEIPT_MESSAGES.returnRest);
+  const [first] = sold.tenders;
+  const tenders = whole || !first ? sold.tenders : [{ ...first, amountCents: refundCents }];
+  const id = await recordDocument(trx, at, {
+    ...base(row, userId),
+    kind: 'reso',
+    document: {
+      kind: 'reso',
+      operator: device.operator,
+      original: original(row, device),
+      lines,
+      tenders,
+    },
+    totalCents: -refundCents,
+  });
+  return { id, refundCents, whole };
+}
+
+const badLine = (message: string) =>
+  new AppError(400, 'validation_failed', message, { fieldErrors: { lines: [message] } });

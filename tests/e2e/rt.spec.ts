@@ -1,0 +1,66 @@
+import {
+  type RtSimulatorHandle,
+  startRtSimulator,
+} from '../../src/server/features/fiscal-devices/rt-simulator-test-kit';
+import { expect, test } from './fixtures';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { createTicketViaApi, SAVE_TIMEOUT } from './support/tickets';
+
+// axe-core is injected as a script: the app's CSP would (rightly) refuse it.
+test.use({ bypassCSP: true });
+
+let rt: RtSimulatorHandle;
+test.beforeAll(async () => {
+  rt = await startRtSimulator({ serial: '99MEY054321' });
+});
+test.afterAll(() => rt.close());
+
+/**
+ * The RT from Settings to the counter: an admin points Sportello at the shop's RT (here the
+ * simulator), *Prova* reads its serial, and *Incassa* on a ticket prints the documento
+ * commerciale, shown *Emesso* with the RT's numbers. The device is disabled at the end: the
+ * other specs share this server and expect no RT.
+ */
+test('configure the RT, Prova, and Incassa prints the documento commerciale @pg', async ({
+  page,
+  signInAs,
+}) => {
+  await signInAs('admin');
+  await page.goto('/settings#registratore');
+  const section = page.getByRole('region', { name: 'Registratore telematico' });
+  await section.getByLabel('Indirizzo del registratore').fill(rt.url);
+  await section.getByRole('button', { name: 'Salva registratore' }).click();
+  await expect(section.getByText('Registratore salvato')).toBeVisible({ timeout: SAVE_TIMEOUT });
+  try {
+    await section.getByRole('button', { name: 'Prova' }).click();
+    await expect(section.getByText('Registratore pronto: matricola 99MEY054321')).toBeVisible({
+      timeout: SAVE_TIMEOUT,
+    });
+    await expectNoSeriousA11yViolations(page);
+
+    const ticket = await createTicketViaApi(page.request, { price: 30 });
+    await page.goto(`/tickets/${ticket.id}/dettagli`);
+    await page
+      .getByRole('region', { name: 'Pagamenti' })
+      .getByRole('button', { name: 'Incassa' })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Incassa' });
+    await dialog.getByLabel('Metodo di pagamento').selectOption({ label: 'Carta di credito' });
+    await dialog.getByRole('button', { name: 'Registra incasso' }).click();
+    await expect(dialog.getByText(/Documento commerciale Emesso: n\. 0001-0001/)).toBeVisible({
+      timeout: SAVE_TIMEOUT,
+    });
+    await expectNoSeriousA11yViolations(page);
+    expect(rt.documents()).toHaveLength(1);
+    expect(rt.documents()[0]?.body).toContain('payment="30,00" paymentType="2"');
+    await dialog.getByRole('button', { name: 'Chiudi' }).click();
+    await expect(dialog).toBeHidden();
+  } finally {
+    const list = await page.request.get('/api/settings/fiscal-devices');
+    for (const device of ((await list.json()) as { items: { id: string; version: number }[] })
+      .items)
+      await page.request.patch(`/api/settings/fiscal-devices/${device.id}`, {
+        data: { version: device.version, enabled: false },
+      });
+  }
+});
