@@ -145,11 +145,11 @@ describe('the corrispettivi register', () => {
           day: '2026-12-04',
           vat: '22',
           vendite_cents: 8700,
-          resi_cents: 1000,
+          resi_cents: 850,
           annulli_cents: 0,
-          netto_cents: 7700,
-          imponibile_cents: 6311,
-          imposta_cents: 1389,
+          netto_cents: 7850,
+          imponibile_cents: 6434,
+          imposta_cents: 1416,
         },
         {
           day: '2026-12-04',
@@ -176,16 +176,16 @@ describe('the corrispettivi register', () => {
           day: '2026-12-04',
           tender: 'contanti',
           vendite_cents: 2000,
-          resi_cents: 1000,
-          annulli_cents: 0,
-          netto_cents: 1000,
+          ...zero,
+          netto_cents: 2000,
         },
         {
           day: '2026-12-04',
           tender: 'elettronico',
           vendite_cents: 8000,
-          ...zero,
-          netto_cents: 8000,
+          resi_cents: 850,
+          annulli_cents: 0,
+          netto_cents: 7150,
         },
         {
           day: '2026-12-05',
@@ -215,7 +215,7 @@ describe('the corrispettivi register', () => {
     expect(text).toContain(
       'Giorno;Aliquota IVA o natura;Vendite;Resi;Annulli;Netto;Imponibile;Imposta\r\n',
     );
-    expect(text).toContain('04/12/2026;22%;87,00;10,00;0,00;77,00;63,11;13,89\r\n');
+    expect(text).toContain('04/12/2026;22%;87,00;8,50;0,00;78,50;64,34;14,16\r\n');
     expect(text).toContain('05/12/2026;Contanti;0,00;0,00;11,00;-11,00\r\n');
     expect(text).toContain('Documenti non ancora emessi dal registratore (esclusi): 1');
 
