@@ -15,6 +15,14 @@ export const SUPPLIER_INVOICE_MESSAGES = {
   version: (found: string | null) =>
     `Versione FatturaPA non supportata (${found ?? 'assente'}): servono FPR12 o FPA12`,
   missingField: (path: string) => `Campo obbligatorio mancante: ${path}`,
+  schemaOrder: (path: string, name: string) =>
+    `File non conforme allo schema FatturaPA: in ${path} l’elemento ${name} è fuori posto (ordine diverso da quello previsto)`,
+  schemaMissing: (path: string, name: string) =>
+    `File non conforme allo schema FatturaPA: in ${path} manca l’elemento obbligatorio ${name}`,
+  schemaUnknown: (path: string, name: string) =>
+    `File non conforme allo schema FatturaPA: in ${path} l’elemento ${name} non è previsto`,
+  schemaRepeated: (path: string, name: string) =>
+    `File non conforme allo schema FatturaPA: in ${path} l’elemento ${name} è ripetuto più volte del consentito`,
   numberTooLong: 'Il numero della fattura supera i 20 caratteri',
   badDate: (date: string) => `Data della fattura non valida: ${date}`,
   badDocumentType: (type: string) => `TipoDocumento non valido: ${type}`,

@@ -2,6 +2,7 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { SUPPLIER_INVOICE_MESSAGES as M } from '../../../shared/inventory/supplier-invoices';
 import { badRequest } from '../../errors';
 import { decimalToCents } from './decimal-amounts';
+import { checkFatturaStructure } from './fatturapa-structure';
 
 /** What one FatturaElettronicaBody says, with the header's seller. */
 export interface ReadInvoice {
@@ -59,8 +60,8 @@ function required(value: unknown, path: string): string {
 
 /**
  * The invoices of one FatturaPA XML file (FPR12 or FPA12), one per body. Broken XML, another root
- * or version, and missing required fields are refused with the reason; the order of elements is
- * not checked (decision 044).
+ * or version, a structure the schema does not allow, and missing required fields are refused with
+ * the reason (decision 044).
  */
 export function readFatturaPA(xml: string): ReadInvoice[] {
   const valid = XMLValidator.validate(xml);
@@ -69,6 +70,7 @@ export function readFatturaPA(xml: string): ReadInvoice[] {
   if (!root) throw badRequest(M.notFatturaPA);
   const version = text(root['@versione']);
   if (version !== 'FPR12' && version !== 'FPA12') throw badRequest(M.version(version));
+  checkFatturaStructure(xml);
   const header = node(root.FatturaElettronicaHeader);
   const seller = node(node(header?.CedentePrestatore)?.DatiAnagrafici);
   const sellerVat = node(seller?.IdFiscaleIVA);

@@ -59,6 +59,7 @@ export async function importSupplierInvoiceFile(
   }
   await deps.storage.put(fileKey, input.bytes, input.bytes.length);
   const now = deps.clock().toISOString();
+  const stored = [fileKey];
   try {
     await deps.db.transaction().execute(async (trx) => {
       for (const { invoice, supplierId, selfInvoice, id } of rows) {
@@ -66,6 +67,7 @@ export async function importSupplierInvoiceFile(
         for (const [n, attachment] of invoice.attachments.entries()) {
           const key = `${SUPPLIER_INVOICES_FOLDER}/${id}/${n}`;
           await deps.storage.put(key, attachment.bytes, attachment.bytes.length);
+          stored.push(key);
           attachments.push({
             name: attachment.name,
             description: attachment.description,
@@ -111,7 +113,8 @@ export async function importSupplierInvoiceFile(
       }
     });
   } catch (error) {
-    await deps.storage.delete(fileKey);
+    // Nothing of a refused file stays behind: the original and the attachments already stored.
+    for (const key of stored) await deps.storage.delete(key);
     // Two imports of the same file at once: the unique key refused the second.
     if (isUniqueViolation(error) && rows[0]) throw duplicate(rows[0].invoice);
     throw error;

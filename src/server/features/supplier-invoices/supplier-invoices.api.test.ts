@@ -118,7 +118,7 @@ describe('importing FatturaPA files', () => {
     expect(results.map((r) => (r.ok ? 'ok' : r.error))).toEqual([
       expect.stringMatching(/^XML non valido alla riga 1/),
       'Il file non è una FatturaPA: manca l’elemento FatturaElettronica',
-      'Campo obbligatorio mancante: DatiGeneraliDocumento/Numero',
+      'File non conforme allo schema FatturaPA: in FatturaElettronica/FatturaElettronicaBody/DatiBeniServizi manca l’elemento obbligatorio DettaglioLinee',
       'Tipo di file non gestito: carica file .xml, .xml.p7m o .zip',
     ]);
     expect(await invoiceCount()).toBe(before);
