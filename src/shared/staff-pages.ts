@@ -87,6 +87,10 @@ export const STAFF_PAGES: readonly StaffPage[] = [
     '': 'PurchaseOrdersPage',
     ':id': 'PurchaseOrderPage',
   }),
+  ...pagesOf('supplier-invoices', 'supplier-invoices', {
+    '': 'SupplierInvoicesPage',
+    ':id': 'SupplierInvoicePage',
+  }),
 ];
 
 /**

@@ -113,7 +113,14 @@ test.describe('navigation shell and roles', () => {
 
     await button.click();
     await expect(button).toHaveAttribute('aria-expanded', 'true');
-    for (const name of ['Prodotti', 'Marche', 'Fornitori', 'Categorie', 'Ordini fornitori']) {
+    for (const name of [
+      'Prodotti',
+      'Marche',
+      'Fornitori',
+      'Categorie',
+      'Ordini fornitori',
+      'Fatture passive',
+    ]) {
       await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
     }
     await page.keyboard.press('Escape');

@@ -43,6 +43,7 @@ export const SUPPLIER_INVOICE_MESSAGES = {
 } as const;
 
 export const listSupplierInvoicesQuery = z.object({
+  q: z.optional(z.string().check(z.maxLength(100, 'Ricerca troppo lunga'))),
   supplier_id: z.optional(z.string()),
   from: z.optional(listDay),
   to: z.optional(listDay),
@@ -62,3 +63,71 @@ export const loadStockBody = z.object({
   ),
 });
 export type LoadStockBody = z.infer<typeof loadStockBody>;
+
+/** One row of the list (amounts in euros). */
+export interface SupplierInvoiceSummaryDto {
+  id: string;
+  supplier_id: string;
+  supplier_name: string;
+  number: string;
+  date: string;
+  document_type: string;
+  self_invoice: boolean;
+  total: number | null;
+  source: 'upload' | 'sdi';
+  stock_loaded_at: string | null;
+  created_at: string;
+}
+
+export interface SupplierInvoiceLineDto {
+  id: string;
+  line_number: number;
+  code: string | null;
+  description: string;
+  /** Decimals as the file writes them. */
+  quantity: string | null;
+  unit: string | null;
+  unit_price: string;
+  vat_rate: string;
+  total: number;
+  kind: 'goods' | 'non_goods' | null;
+  /** The product loaded, or (until loaded) the one proposed. */
+  product_id: string | null;
+  product_name: string | null;
+  movement_id: string | null;
+}
+
+/** The readable invoice (GET /api/supplier-invoices/:id and the answer of load-stock). */
+export interface SupplierInvoiceDto {
+  id: string;
+  supplier_id: string;
+  supplier_name: string;
+  supplier_vat_number: string | null;
+  number: string;
+  date: string;
+  document_type: string;
+  self_invoice: boolean;
+  currency: string;
+  total: number | null;
+  lines_total: number;
+  order_numbers: string[];
+  file_name: string;
+  source: 'upload' | 'sdi';
+  stock_loaded_at: string | null;
+  attachments: { n: number; name: string; description: string | null; size: number }[];
+  lines: SupplierInvoiceLineDto[];
+}
+
+/** An invoice a file brought in. */
+export interface ImportedSupplierInvoiceDto {
+  id: string;
+  number: string;
+  date: string;
+  supplier_id: string;
+  self_invoice: boolean;
+}
+
+/** One file's outcome of an import (a zip gives one per entry). */
+export type SupplierInvoiceFileResult =
+  | { file: string; ok: true; invoices: ImportedSupplierInvoiceDto[] }
+  | { file: string; ok: false; error: string };

@@ -11,7 +11,7 @@ const labels = (role: (typeof ROLES)[number], menu: 'leading' | 'inventory' | 't
 describe('areas', () => {
   it('offer each role the menu SPEC and MODULES give it', () => {
     expect(labels('user', 'leading')).toEqual(['Dashboard', 'Ticket', 'Task']);
-    expect(labels('user', 'inventory')).toEqual([]);
+    expect(labels('user', 'inventory')).toEqual(['Fatture passive']);
     expect(labels('employee', 'leading')).toEqual(['Dashboard', 'Ticket', 'Clienti', 'Task']);
     expect(labels('user', 'trailing')).toEqual(['Gestione lavori']);
     expect(labels('employee', 'inventory')).toEqual([
@@ -21,6 +21,7 @@ describe('areas', () => {
       'Categorie',
       'Listino riparazioni',
       'Ordini fornitori',
+      'Fatture passive',
     ]);
     expect(labels('employee', 'trailing')).toEqual([
       'Gestione lavori',

@@ -248,6 +248,13 @@ export const AREAS: readonly Area[] = [
     deniedMessage: ACCESS_DENIED,
     menu: 'inventory',
   },
+  {
+    path: 'supplier-invoices',
+    label: 'Fatture passive',
+    allow: everyone,
+    deniedMessage: ACCESS_DENIED,
+    menu: 'inventory',
+  },
 ];
 
 export function areaOf(path: string): Area {

@@ -1,4 +1,7 @@
-import { SUPPLIER_INVOICE_MESSAGES as M } from '../../../shared/inventory/supplier-invoices';
+import {
+  type ImportedSupplierInvoiceDto,
+  SUPPLIER_INVOICE_MESSAGES as M,
+} from '../../../shared/inventory/supplier-invoices';
 import { isUniqueViolation } from '../../db/db-errors';
 import { AppError } from '../../errors';
 import type { AppDeps } from '../../http/context';
@@ -23,14 +26,6 @@ const SELF_INVOICE_TYPES = new Set([
   'TD28',
 ]);
 
-export interface ImportedInvoice {
-  id: string;
-  number: string;
-  date: string;
-  supplier_id: string;
-  self_invoice: boolean;
-}
-
 const duplicate = (invoice: ReadInvoice) =>
   new AppError(409, 'supplier_invoice_duplicate', M.duplicate(invoice.number, invoice.date));
 
@@ -42,7 +37,7 @@ const duplicate = (invoice: ReadInvoice) =>
 export async function importSupplierInvoiceFile(
   deps: Deps,
   input: { fileName: string; bytes: Buffer; source: 'upload' | 'sdi' },
-): Promise<ImportedInvoice[]> {
+): Promise<ImportedSupplierInvoiceDto[]> {
   const lower = input.fileName.toLowerCase();
   const xmlBytes = lower.endsWith('.p7m') ? p7mContent(input.bytes) : input.bytes;
   const invoices = readFatturaPA(xmlBytes.toString('utf8'));
