@@ -11,9 +11,9 @@ const labels = (role: (typeof ROLES)[number], menu: 'leading' | 'inventory' | 't
 describe('areas', () => {
   it('offer each role the menu SPEC and MODULES give it', () => {
     expect(labels('user', 'leading')).toEqual(['Dashboard', 'Ticket', 'Task']);
-    expect(labels('user', 'inventory')).toEqual(['Fatture passive']);
+    expect(labels('user', 'inventory')).toEqual([]);
     expect(labels('employee', 'leading')).toEqual(['Dashboard', 'Ticket', 'Clienti', 'Task']);
-    expect(labels('user', 'trailing')).toEqual(['Gestione lavori']);
+    expect(labels('user', 'trailing')).toEqual(['Gestione lavori', 'Fatture passive']);
     expect(labels('employee', 'inventory')).toEqual([
       'Prodotti',
       'Marche',
@@ -21,7 +21,6 @@ describe('areas', () => {
       'Categorie',
       'Listino riparazioni',
       'Ordini fornitori',
-      'Fatture passive',
     ]);
     expect(labels('employee', 'trailing')).toEqual([
       'Gestione lavori',
@@ -29,6 +28,7 @@ describe('areas', () => {
       'PC Build',
       'Cassa',
       'Fatture',
+      'Fatture passive',
       'Report',
     ]);
     expect(labels('admin', 'trailing')).toEqual([
@@ -37,6 +37,7 @@ describe('areas', () => {
       'PC Build',
       'Cassa',
       'Fatture',
+      'Fatture passive',
       'Report',
       'Impostazioni',
       'Utenti',

@@ -220,6 +220,14 @@ export const AREAS: readonly Area[] = [
     deniedMessage: ACCESS_DENIED,
     menu: 'trailing',
   },
+  // Beside the shop's own invoices; everyone reads them, the staff upload and load stock.
+  {
+    path: 'supplier-invoices',
+    label: 'Fatture passive',
+    allow: everyone,
+    deniedMessage: ACCESS_DENIED,
+    menu: 'trailing',
+  },
   {
     path: 'reports',
     label: 'Report',
@@ -245,13 +253,6 @@ export const AREAS: readonly Area[] = [
     path: 'purchase-orders',
     label: 'Ordini fornitori',
     allow: isStaff,
-    deniedMessage: ACCESS_DENIED,
-    menu: 'inventory',
-  },
-  {
-    path: 'supplier-invoices',
-    label: 'Fatture passive',
-    allow: everyone,
     deniedMessage: ACCESS_DENIED,
     menu: 'inventory',
   },
