@@ -42,6 +42,7 @@ type Detail = {
   self_invoice: boolean;
   stock_loaded_at: string | null;
   attachments: { n: number; name: string }[];
+  lines_total: number;
   lines: { id: string; code: string | null; product_id: string | null; kind: string | null }[];
 };
 const detail = async (id: string) =>
@@ -95,6 +96,18 @@ describe('importing FatturaPA files', () => {
       await t.request('GET', '/api/supplier-invoices?loaded=no', { cookie: employee }),
     );
     expect(list.items.map((i) => i.id)).toContain(invoice.id);
+    // The search looks in the number and the supplier's name, whatever the case.
+    const search = async (q: string) =>
+      (
+        await readJson<{ items: { id: string }[] }>(
+          await t.request('GET', `/api/supplier-invoices?q=${encodeURIComponent(q)}`, {
+            cookie: employee,
+          }),
+        )
+      ).items.map((i) => i.id);
+    expect(await search('alpha')).toContain(invoice.id);
+    expect(await search('12')).toContain(invoice.id);
+    expect(await search('100%_nessuna')).toEqual([]);
   });
 
   it('refuses a file holding an invoice already imported, whole', async () => {
@@ -196,8 +209,13 @@ describe('Carica a magazzino', () => {
     ]);
     const invoice = await detail(firstId(result));
     const [goods, shipping] = invoice.lines;
-    expect(goods?.product_id).toBe(screen.id);
+    expect(goods).toMatchObject({
+      product_id: screen.id,
+      product_name: 'Ricambio SCH-1',
+      total: 27,
+    });
     expect(shipping?.product_id).toBeNull();
+    expect(invoice.lines_total).toBe(35);
     const choices = [
       { line_id: goods?.id, product_id: screen.id, kind: 'goods' },
       { line_id: shipping?.id, product_id: null, kind: 'non_goods' },
