@@ -111,6 +111,8 @@ export interface SupplierInvoiceDto {
   total: number | null;
   lines_total: number;
   order_numbers: string[];
+  /** DettaglioPagamento: ModalitaPagamento (MP01…), due date when given, amount in euros. */
+  payments: { method: string; due_date: string | null; amount: number }[];
   file_name: string;
   source: 'upload' | 'sdi';
   stock_loaded_at: string | null;

@@ -15,6 +15,7 @@ export interface ReadInvoice {
   orderNumbers: string[];
   lines: ReadLine[];
   attachments: { name: string; description: string | null; bytes: Buffer }[];
+  payments: { method: string; due_date: string | null; amount_cents: number }[];
 }
 
 export interface ReadLine {
@@ -35,6 +36,8 @@ const REPEATED = new Set([
   'CodiceArticolo',
   'DatiOrdineAcquisto',
   'Allegati',
+  'DatiPagamento',
+  'DettaglioPagamento',
 ]);
 
 const parser = new XMLParser({
@@ -113,6 +116,19 @@ function readBody(body: Node, seller: ReadInvoice['seller']): ReadInvoice {
       .map((o) => text(node(o)?.IdDocumento))
       .filter((n): n is string => n !== null),
     lines,
+    payments: ((body.DatiPagamento as unknown[]) ?? [])
+      .flatMap((terms) => (node(terms)?.DettaglioPagamento as unknown[]) ?? [])
+      .map((p) => {
+        const payment = node(p) ?? {};
+        return {
+          method: required(payment.ModalitaPagamento, 'DettaglioPagamento/ModalitaPagamento'),
+          due_date: text(payment.DataScadenzaPagamento),
+          amount_cents: decimalToCents(
+            required(payment.ImportoPagamento, 'DettaglioPagamento/ImportoPagamento'),
+            'ImportoPagamento',
+          ),
+        };
+      }),
     attachments: ((body.Allegati as unknown[]) ?? []).map((a) => {
       const attachment = node(a) ?? {};
       return {

@@ -83,6 +83,7 @@ export async function importSupplierInvoiceFile(
             total_cents: invoice.totalCents,
             order_numbers: JSON.stringify(invoice.orderNumbers),
             attachments: JSON.stringify(attachments),
+            payments: JSON.stringify(invoice.payments),
             file_key: fileKey,
             file_name: input.fileName,
             source: input.source,

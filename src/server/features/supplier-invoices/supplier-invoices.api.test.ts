@@ -43,6 +43,7 @@ type Detail = {
   stock_loaded_at: string | null;
   attachments: { n: number; name: string }[];
   lines_total: number;
+  payments: { method: string; due_date: string | null; amount: number }[];
   lines: { id: string; code: string | null; product_id: string | null; kind: string | null }[];
 };
 const detail = async (id: string) =>
@@ -88,6 +89,7 @@ describe('importing FatturaPA files', () => {
       self_invoice: false,
     });
     expect(invoice.lines).toHaveLength(1);
+    expect(invoice.payments).toEqual([{ method: 'MP01', due_date: '2015-01-30', amount: 6.1 }]);
     const file = await t.request('GET', `/api/supplier-invoices/${invoice.id}/file`, {
       cookie: employee,
     });

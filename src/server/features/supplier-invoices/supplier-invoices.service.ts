@@ -101,6 +101,17 @@ export async function getSupplierInvoice(deps: Deps, id: string): Promise<Suppli
     total: row.total_cents === null ? null : centsToEuro(row.total_cents),
     lines_total: centsToEuro(lines.reduce((sum, line) => sum + line.total_cents, 0)),
     order_numbers: JSON.parse(row.order_numbers) as string[],
+    payments: (
+      JSON.parse(row.payments) as {
+        method: string;
+        due_date: string | null;
+        amount_cents: number;
+      }[]
+    ).map(({ method, due_date, amount_cents }) => ({
+      method,
+      due_date,
+      amount: centsToEuro(amount_cents),
+    })),
     file_name: row.file_name,
     source: row.source as SupplierInvoiceDto['source'],
     stock_loaded_at: toIso(row.stock_loaded_at),

@@ -47,6 +47,15 @@ export function SupplierInvoiceView({ invoice }: { invoice: SupplierInvoiceDto }
     ['Totale documento', invoice.total === null ? 'non indicato' : formatEuro(invoice.total)],
     ['Imponibile delle righe', formatEuro(invoice.lines_total)],
     ['Ordini citati', invoice.order_numbers.join(', ') || '—'],
+    [
+      'Scadenze',
+      invoice.payments
+        .map(
+          (p) =>
+            `${p.due_date ? formatCalendarDate(p.due_date) : 'senza data'}: ${formatEuro(p.amount)} (${p.method})`,
+        )
+        .join('; ') || '—',
+    ],
     ['Ricevuta', invoice.source === 'sdi' ? 'dallo SDI' : 'caricata a mano'],
   ];
   const loaded = invoice.stock_loaded_at !== null;
