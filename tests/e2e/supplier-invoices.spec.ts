@@ -121,3 +121,19 @@ test('a zip of supplier invoices imported once, read, and loaded into the wareho
   await expect(facts.first()).toHaveText('5');
   await expect(page.getByText('11,20\u00a0€')).toBeVisible();
 });
+
+test('a user reads the supplier invoices from the menu but cannot upload', async ({
+  page,
+  signInAs,
+}) => {
+  await signInAs('user');
+  await page.goto('/dashboard');
+  await page
+    .getByRole('navigation', { name: 'Principale' })
+    .getByRole('link', { name: 'Fatture passive' })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Fatture passive', level: 1 })).toBeVisible();
+  await expect(page.getByLabel('Cerca')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Carica fatture' })).toHaveCount(0);
+  await expect(page.getByLabel(/File FatturaPA/)).toHaveCount(0);
+});
