@@ -25,6 +25,7 @@ export const SUPPLIER_INVOICE_MESSAGES = {
     `File non conforme allo schema FatturaPA: in ${path} l’elemento ${name} è ripetuto più volte del consentito`,
   numberTooLong: 'Il numero della fattura supera i 20 caratteri',
   badDate: (date: string) => `Data della fattura non valida: ${date}`,
+  badDueDate: (date: string) => `Data di scadenza del pagamento non valida: ${date}`,
   badDocumentType: (type: string) => `TipoDocumento non valido: ${type}`,
   badAmount: (field: string, value: string) => `Importo non valido in ${field}: ${value}`,
   badP7m: 'Busta firmata (.p7m) illeggibile: non contiene un documento CMS/PKCS#7',

@@ -120,9 +120,11 @@ function readBody(body: Node, seller: ReadInvoice['seller']): ReadInvoice {
       .flatMap((terms) => (node(terms)?.DettaglioPagamento as unknown[]) ?? [])
       .map((p) => {
         const payment = node(p) ?? {};
+        const due = text(payment.DataScadenzaPagamento);
+        if (due !== null && !/^\d{4}-\d{2}-\d{2}$/.test(due)) throw badRequest(M.badDueDate(due));
         return {
           method: required(payment.ModalitaPagamento, 'DettaglioPagamento/ModalitaPagamento'),
-          due_date: text(payment.DataScadenzaPagamento),
+          due_date: due,
           amount_cents: decimalToCents(
             required(payment.ImportoPagamento, 'DettaglioPagamento/ImportoPagamento'),
             'ImportoPagamento',

@@ -65,6 +65,12 @@ describe('the official FatturaPA samples', () => {
         'manca l’elemento obbligatorio DatiRiepilogo',
       ],
     ];
+    const dueDate =
+      '<DatiPagamento><CondizioniPagamento>TP02</CondizioniPagamento><DettaglioPagamento><ModalitaPagamento>MP05</ModalitaPagamento><DataScadenzaPagamento>31/12/2026</DataScadenzaPagamento><ImportoPagamento>2.44</ImportoPagamento></DettaglioPagamento></DatiPagamento>';
+    cases.push([
+      xml.replace('</DatiBeniServizi>', `</DatiBeniServizi>${dueDate}`),
+      'Data di scadenza del pagamento non valida: 31/12/2026',
+    ]);
     for (const [bad, reason] of cases)
       await expect(importFile('x.xml', Buffer.from(bad))).rejects.toThrow(reason);
   });
