@@ -89,6 +89,10 @@ export const STAFF_PAGES: readonly StaffPage[] = [
   }),
   { path: 'vendita', module: 'vendita', page: 'CounterSalePage' },
   { path: 'vendita/elenco', module: 'vendite', page: 'SalesListPage' },
+  ...pagesOf('supplier-invoices', 'supplier-invoices', {
+    '': 'SupplierInvoicesPage',
+    ':id': 'SupplierInvoicePage',
+  }),
 ];
 
 /**

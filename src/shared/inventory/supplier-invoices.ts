@@ -15,8 +15,17 @@ export const SUPPLIER_INVOICE_MESSAGES = {
   version: (found: string | null) =>
     `Versione FatturaPA non supportata (${found ?? 'assente'}): servono FPR12 o FPA12`,
   missingField: (path: string) => `Campo obbligatorio mancante: ${path}`,
+  schemaOrder: (path: string, name: string) =>
+    `File non conforme allo schema FatturaPA: in ${path} l’elemento ${name} è fuori posto (ordine diverso da quello previsto)`,
+  schemaMissing: (path: string, name: string) =>
+    `File non conforme allo schema FatturaPA: in ${path} manca l’elemento obbligatorio ${name}`,
+  schemaUnknown: (path: string, name: string) =>
+    `File non conforme allo schema FatturaPA: in ${path} l’elemento ${name} non è previsto`,
+  schemaRepeated: (path: string, name: string) =>
+    `File non conforme allo schema FatturaPA: in ${path} l’elemento ${name} è ripetuto più volte del consentito`,
   numberTooLong: 'Il numero della fattura supera i 20 caratteri',
   badDate: (date: string) => `Data della fattura non valida: ${date}`,
+  badDueDate: (date: string) => `Data di scadenza del pagamento non valida: ${date}`,
   badDocumentType: (type: string) => `TipoDocumento non valido: ${type}`,
   badAmount: (field: string, value: string) => `Importo non valido in ${field}: ${value}`,
   badP7m: 'Busta firmata (.p7m) illeggibile: non contiene un documento CMS/PKCS#7',
@@ -35,6 +44,7 @@ export const SUPPLIER_INVOICE_MESSAGES = {
 } as const;
 
 export const listSupplierInvoicesQuery = z.object({
+  q: z.optional(z.string().check(z.maxLength(100, 'Ricerca troppo lunga'))),
   supplier_id: z.optional(z.string()),
   from: z.optional(listDay),
   to: z.optional(listDay),
@@ -54,3 +64,73 @@ export const loadStockBody = z.object({
   ),
 });
 export type LoadStockBody = z.infer<typeof loadStockBody>;
+
+/** One row of the list (amounts in euros). */
+export interface SupplierInvoiceSummaryDto {
+  id: string;
+  supplier_id: string;
+  supplier_name: string;
+  number: string;
+  date: string;
+  document_type: string;
+  self_invoice: boolean;
+  total: number | null;
+  source: 'upload' | 'sdi';
+  stock_loaded_at: string | null;
+  created_at: string;
+}
+
+export interface SupplierInvoiceLineDto {
+  id: string;
+  line_number: number;
+  code: string | null;
+  description: string;
+  /** Decimals as the file writes them. */
+  quantity: string | null;
+  unit: string | null;
+  unit_price: string;
+  vat_rate: string;
+  total: number;
+  kind: 'goods' | 'non_goods' | null;
+  /** The product loaded, or (until loaded) the one proposed. */
+  product_id: string | null;
+  product_name: string | null;
+  movement_id: string | null;
+}
+
+/** The readable invoice (GET /api/supplier-invoices/:id and the answer of load-stock). */
+export interface SupplierInvoiceDto {
+  id: string;
+  supplier_id: string;
+  supplier_name: string;
+  supplier_vat_number: string | null;
+  number: string;
+  date: string;
+  document_type: string;
+  self_invoice: boolean;
+  currency: string;
+  total: number | null;
+  lines_total: number;
+  order_numbers: string[];
+  /** DettaglioPagamento: ModalitaPagamento (MP01…), due date when given, amount in euros. */
+  payments: { method: string; due_date: string | null; amount: number }[];
+  file_name: string;
+  source: 'upload' | 'sdi';
+  stock_loaded_at: string | null;
+  attachments: { n: number; name: string; description: string | null; size: number }[];
+  lines: SupplierInvoiceLineDto[];
+}
+
+/** An invoice a file brought in. */
+export interface ImportedSupplierInvoiceDto {
+  id: string;
+  number: string;
+  date: string;
+  supplier_id: string;
+  self_invoice: boolean;
+}
+
+/** One file's outcome of an import (a zip gives one per entry). */
+export type SupplierInvoiceFileResult =
+  | { file: string; ok: true; invoices: ImportedSupplierInvoiceDto[] }
+  | { file: string; ok: false; error: string };

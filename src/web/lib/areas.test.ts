@@ -13,7 +13,7 @@ describe('areas', () => {
     expect(labels('user', 'leading')).toEqual(['Dashboard', 'Ticket', 'Task']);
     expect(labels('user', 'inventory')).toEqual([]);
     expect(labels('employee', 'leading')).toEqual(['Dashboard', 'Ticket', 'Clienti', 'Task']);
-    expect(labels('user', 'trailing')).toEqual(['Gestione lavori']);
+    expect(labels('user', 'trailing')).toEqual(['Gestione lavori', 'Fatture passive']);
     expect(labels('employee', 'inventory')).toEqual([
       'Prodotti',
       'Marche',
@@ -29,6 +29,7 @@ describe('areas', () => {
       'Vendita al banco',
       'Cassa',
       'Fatture',
+      'Fatture passive',
       'Report',
     ]);
     expect(labels('admin', 'trailing')).toEqual([
@@ -38,6 +39,7 @@ describe('areas', () => {
       'Vendita al banco',
       'Cassa',
       'Fatture',
+      'Fatture passive',
       'Report',
       'Impostazioni',
       'Utenti',

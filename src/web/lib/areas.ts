@@ -227,6 +227,14 @@ export const AREAS: readonly Area[] = [
     deniedMessage: ACCESS_DENIED,
     menu: 'trailing',
   },
+  // Beside the shop's own invoices; everyone reads them, the staff upload and load stock.
+  {
+    path: 'supplier-invoices',
+    label: 'Fatture passive',
+    allow: everyone,
+    deniedMessage: ACCESS_DENIED,
+    menu: 'trailing',
+  },
   {
     path: 'reports',
     label: 'Report',

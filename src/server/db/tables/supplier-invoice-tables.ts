@@ -16,6 +16,8 @@ export interface SupplierInvoiceTable {
   order_numbers: string;
   /** JSON array of { name, description, key, size }. */
   attachments: string;
+  /** JSON array of { method, due_date, amount_cents } (DettaglioPagamento). */
+  payments: string;
   file_key: string;
   file_name: string;
   source: 'upload' | 'sdi';

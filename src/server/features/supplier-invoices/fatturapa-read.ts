@@ -2,6 +2,7 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { SUPPLIER_INVOICE_MESSAGES as M } from '../../../shared/inventory/supplier-invoices';
 import { badRequest } from '../../errors';
 import { decimalToCents } from './decimal-amounts';
+import { checkFatturaStructure } from './fatturapa-structure';
 
 /** What one FatturaElettronicaBody says, with the header's seller. */
 export interface ReadInvoice {
@@ -14,6 +15,7 @@ export interface ReadInvoice {
   orderNumbers: string[];
   lines: ReadLine[];
   attachments: { name: string; description: string | null; bytes: Buffer }[];
+  payments: { method: string; due_date: string | null; amount_cents: number }[];
 }
 
 export interface ReadLine {
@@ -34,6 +36,8 @@ const REPEATED = new Set([
   'CodiceArticolo',
   'DatiOrdineAcquisto',
   'Allegati',
+  'DatiPagamento',
+  'DettaglioPagamento',
 ]);
 
 const parser = new XMLParser({
@@ -59,8 +63,8 @@ function required(value: unknown, path: string): string {
 
 /**
  * The invoices of one FatturaPA XML file (FPR12 or FPA12), one per body. Broken XML, another root
- * or version, and missing required fields are refused with the reason; the order of elements is
- * not checked (decision 044).
+ * or version, a structure the schema does not allow, and missing required fields are refused with
+ * the reason (decision 044).
  */
 export function readFatturaPA(xml: string): ReadInvoice[] {
   const valid = XMLValidator.validate(xml);
@@ -69,6 +73,7 @@ export function readFatturaPA(xml: string): ReadInvoice[] {
   if (!root) throw badRequest(M.notFatturaPA);
   const version = text(root['@versione']);
   if (version !== 'FPR12' && version !== 'FPA12') throw badRequest(M.version(version));
+  checkFatturaStructure(xml);
   const header = node(root.FatturaElettronicaHeader);
   const seller = node(node(header?.CedentePrestatore)?.DatiAnagrafici);
   const sellerVat = node(seller?.IdFiscaleIVA);
@@ -111,6 +116,21 @@ function readBody(body: Node, seller: ReadInvoice['seller']): ReadInvoice {
       .map((o) => text(node(o)?.IdDocumento))
       .filter((n): n is string => n !== null),
     lines,
+    payments: ((body.DatiPagamento as unknown[]) ?? [])
+      .flatMap((terms) => (node(terms)?.DettaglioPagamento as unknown[]) ?? [])
+      .map((p) => {
+        const payment = node(p) ?? {};
+        const due = text(payment.DataScadenzaPagamento);
+        if (due !== null && !/^\d{4}-\d{2}-\d{2}$/.test(due)) throw badRequest(M.badDueDate(due));
+        return {
+          method: required(payment.ModalitaPagamento, 'DettaglioPagamento/ModalitaPagamento'),
+          due_date: due,
+          amount_cents: decimalToCents(
+            required(payment.ImportoPagamento, 'DettaglioPagamento/ImportoPagamento'),
+            'ImportoPagamento',
+          ),
+        };
+      }),
     attachments: ((body.Allegati as unknown[]) ?? []).map((a) => {
       const attachment = node(a) ?? {};
       return {

@@ -1,12 +1,13 @@
 import fs from 'node:fs/promises';
-import { SUPPLIER_INVOICE_MESSAGES as M } from '../../../shared/inventory/supplier-invoices';
+import {
+  SUPPLIER_INVOICE_MESSAGES as M,
+  type SupplierInvoiceFileResult,
+} from '../../../shared/inventory/supplier-invoices';
 import { AppError } from '../../errors';
-import { type ImportedInvoice, importSupplierInvoiceFile } from './supplier-invoice-import.service';
+import { importSupplierInvoiceFile } from './supplier-invoice-import.service';
 import { type ReceivedFile, zipEntries } from './supplier-invoice-upload';
 
-export type FileResult =
-  | { file: string; ok: true; invoices: ImportedInvoice[] }
-  | { file: string; ok: false; error: string };
+export type FileResult = SupplierInvoiceFileResult;
 
 type Deps = Parameters<typeof importSupplierInvoiceFile>[0];
 

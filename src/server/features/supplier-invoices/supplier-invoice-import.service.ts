@@ -1,4 +1,7 @@
-import { SUPPLIER_INVOICE_MESSAGES as M } from '../../../shared/inventory/supplier-invoices';
+import {
+  type ImportedSupplierInvoiceDto,
+  SUPPLIER_INVOICE_MESSAGES as M,
+} from '../../../shared/inventory/supplier-invoices';
 import { isUniqueViolation } from '../../db/db-errors';
 import { AppError } from '../../errors';
 import type { AppDeps } from '../../http/context';
@@ -23,14 +26,6 @@ const SELF_INVOICE_TYPES = new Set([
   'TD28',
 ]);
 
-export interface ImportedInvoice {
-  id: string;
-  number: string;
-  date: string;
-  supplier_id: string;
-  self_invoice: boolean;
-}
-
 const duplicate = (invoice: ReadInvoice) =>
   new AppError(409, 'supplier_invoice_duplicate', M.duplicate(invoice.number, invoice.date));
 
@@ -42,7 +37,7 @@ const duplicate = (invoice: ReadInvoice) =>
 export async function importSupplierInvoiceFile(
   deps: Deps,
   input: { fileName: string; bytes: Buffer; source: 'upload' | 'sdi' },
-): Promise<ImportedInvoice[]> {
+): Promise<ImportedSupplierInvoiceDto[]> {
   const lower = input.fileName.toLowerCase();
   const xmlBytes = lower.endsWith('.p7m') ? p7mContent(input.bytes) : input.bytes;
   const invoices = readFatturaPA(xmlBytes.toString('utf8'));
@@ -59,6 +54,7 @@ export async function importSupplierInvoiceFile(
   }
   await deps.storage.put(fileKey, input.bytes, input.bytes.length);
   const now = deps.clock().toISOString();
+  const stored = [fileKey];
   try {
     await deps.db.transaction().execute(async (trx) => {
       for (const { invoice, supplierId, selfInvoice, id } of rows) {
@@ -66,6 +62,7 @@ export async function importSupplierInvoiceFile(
         for (const [n, attachment] of invoice.attachments.entries()) {
           const key = `${SUPPLIER_INVOICES_FOLDER}/${id}/${n}`;
           await deps.storage.put(key, attachment.bytes, attachment.bytes.length);
+          stored.push(key);
           attachments.push({
             name: attachment.name,
             description: attachment.description,
@@ -86,6 +83,7 @@ export async function importSupplierInvoiceFile(
             total_cents: invoice.totalCents,
             order_numbers: JSON.stringify(invoice.orderNumbers),
             attachments: JSON.stringify(attachments),
+            payments: JSON.stringify(invoice.payments),
             file_key: fileKey,
             file_name: input.fileName,
             source: input.source,
@@ -111,7 +109,8 @@ export async function importSupplierInvoiceFile(
       }
     });
   } catch (error) {
-    await deps.storage.delete(fileKey);
+    // Nothing of a refused file stays behind: the original and the attachments already stored.
+    for (const key of stored) await deps.storage.delete(key);
     // Two imports of the same file at once: the unique key refused the second.
     if (isUniqueViolation(error) && rows[0]) throw duplicate(rows[0].invoice);
     throw error;

@@ -42,6 +42,8 @@ type Detail = {
   self_invoice: boolean;
   stock_loaded_at: string | null;
   attachments: { n: number; name: string }[];
+  lines_total: number;
+  payments: { method: string; due_date: string | null; amount: number }[];
   lines: { id: string; code: string | null; product_id: string | null; kind: string | null }[];
 };
 const detail = async (id: string) =>
@@ -87,6 +89,7 @@ describe('importing FatturaPA files', () => {
       self_invoice: false,
     });
     expect(invoice.lines).toHaveLength(1);
+    expect(invoice.payments).toEqual([{ method: 'MP01', due_date: '2015-01-30', amount: 6.1 }]);
     const file = await t.request('GET', `/api/supplier-invoices/${invoice.id}/file`, {
       cookie: employee,
     });
@@ -95,6 +98,18 @@ describe('importing FatturaPA files', () => {
       await t.request('GET', '/api/supplier-invoices?loaded=no', { cookie: employee }),
     );
     expect(list.items.map((i) => i.id)).toContain(invoice.id);
+    // The search looks in the number and the supplier's name, whatever the case.
+    const search = async (q: string) =>
+      (
+        await readJson<{ items: { id: string }[] }>(
+          await t.request('GET', `/api/supplier-invoices?q=${encodeURIComponent(q)}`, {
+            cookie: employee,
+          }),
+        )
+      ).items.map((i) => i.id);
+    expect(await search('alpha')).toContain(invoice.id);
+    expect(await search('12')).toContain(invoice.id);
+    expect(await search('100%_nessuna')).toEqual([]);
   });
 
   it('refuses a file holding an invoice already imported, whole', async () => {
@@ -118,7 +133,7 @@ describe('importing FatturaPA files', () => {
     expect(results.map((r) => (r.ok ? 'ok' : r.error))).toEqual([
       expect.stringMatching(/^XML non valido alla riga 1/),
       'Il file non è una FatturaPA: manca l’elemento FatturaElettronica',
-      'Campo obbligatorio mancante: DatiGeneraliDocumento/Numero',
+      'File non conforme allo schema FatturaPA: in FatturaElettronica/FatturaElettronicaBody/DatiBeniServizi manca l’elemento obbligatorio DettaglioLinee',
       'Tipo di file non gestito: carica file .xml, .xml.p7m o .zip',
     ]);
     expect(await invoiceCount()).toBe(before);
@@ -196,8 +211,13 @@ describe('Carica a magazzino', () => {
     ]);
     const invoice = await detail(firstId(result));
     const [goods, shipping] = invoice.lines;
-    expect(goods?.product_id).toBe(screen.id);
+    expect(goods).toMatchObject({
+      product_id: screen.id,
+      product_name: 'Ricambio SCH-1',
+      total: 27,
+    });
     expect(shipping?.product_id).toBeNull();
+    expect(invoice.lines_total).toBe(35);
     const choices = [
       { line_id: goods?.id, product_id: screen.id, kind: 'goods' },
       { line_id: shipping?.id, product_id: null, kind: 'non_goods' },

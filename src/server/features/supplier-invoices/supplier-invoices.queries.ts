@@ -1,10 +1,11 @@
-import type { Insertable, Kysely, Transaction } from 'kysely';
+import { type Insertable, type Kysely, sql, type Transaction } from 'kysely';
 import type { ListSupplierInvoicesQuery } from '../../../shared/inventory/supplier-invoices';
 import type { DB } from '../../db/schema';
 import type {
   SupplierInvoiceLineTable,
   SupplierInvoiceTable,
 } from '../../db/tables/supplier-invoice-tables';
+import { likePattern, withoutControlChars } from '../../search/text-search';
 
 export async function invoiceExists(
   db: Kysely<DB>,
@@ -55,6 +56,16 @@ export function selectInvoices(
     .orderBy('i.date', 'desc')
     .orderBy('i.id', 'desc')
     .limit(query.limit);
+  if (query.q) {
+    // The invoice's number or the supplier's name; lower() on both sides as on PostgreSQL.
+    const pattern = likePattern(withoutControlChars(query.q).trim().toLowerCase());
+    select = select.where((eb) =>
+      eb.or([
+        eb(sql`lower(i.number)`, 'like', sql`${pattern} escape '\\'`),
+        eb(sql`lower(s.name)`, 'like', sql`${pattern} escape '\\'`),
+      ]),
+    );
+  }
   if (query.supplier_id) select = select.where('i.supplier_id', '=', query.supplier_id);
   if (query.from) select = select.where('i.date', '>=', query.from);
   if (query.to) select = select.where('i.date', '<=', query.to);
@@ -128,6 +139,17 @@ export async function lastProductForDescription(
     .orderBy('i.date', 'desc')
     .executeTakeFirst();
   return row?.product_id ?? null;
+}
+
+/** Names of the products proposed or loaded on an invoice's lines. */
+export async function productNames(db: Kysely<DB>, ids: string[]) {
+  if (ids.length === 0) return new Map<string, string>();
+  const rows = await db
+    .selectFrom('products')
+    .select(['id', 'name'])
+    .where('id', 'in', ids)
+    .execute();
+  return new Map(rows.map((row) => [row.id, row.name]));
 }
 
 /** Marks the invoice loaded unless it already was: false when another request came first. */

@@ -3,7 +3,11 @@ import {
   type ListSupplierInvoicesQuery,
   type LoadStockBody,
   SUPPLIER_INVOICE_MESSAGES as M,
+  type SupplierInvoiceDto,
+  type SupplierInvoiceLineDto,
+  type SupplierInvoiceSummaryDto,
 } from '../../../shared/inventory/supplier-invoices';
+import { centsToEuro } from '../../../shared/money';
 import { toBool, toIso } from '../../db/normalize';
 import { AppError, badRequest, notFound } from '../../errors';
 import type { AppDeps } from '../../http/context';
@@ -13,6 +17,7 @@ import { netUnitCostCents, wholeQuantity } from './decimal-amounts';
 import {
   lastProductForDescription,
   markLoaded,
+  productNames,
   productWithCode,
   rememberCode,
   rememberedProduct,
@@ -31,12 +36,16 @@ export async function listSupplierInvoices(deps: Deps, query: ListSupplierInvoic
   const rows = await selectInvoices(deps.db, { ...query, limit: query.limit + 1, after });
   const page = toPage(rows, query.limit, (last) => [last.date, last.id]);
   return {
-    items: page.rows.map((row) => ({
-      ...row,
-      self_invoice: toBool(row.self_invoice),
-      stock_loaded_at: toIso(row.stock_loaded_at),
-      created_at: toIso(row.created_at),
-    })),
+    items: page.rows.map(
+      ({ total_cents, ...row }): SupplierInvoiceSummaryDto => ({
+        ...row,
+        source: row.source as SupplierInvoiceSummaryDto['source'],
+        total: total_cents === null ? null : centsToEuro(total_cents),
+        self_invoice: toBool(row.self_invoice),
+        stock_loaded_at: toIso(row.stock_loaded_at),
+        created_at: toIso(row.created_at),
+      }),
+    ),
     next_cursor: page.next_cursor,
   };
 }
@@ -63,7 +72,7 @@ async function suggestedProduct(
 }
 
 /** The readable invoice: header, lines with their suggested product, attachments. */
-export async function getSupplierInvoice(deps: Deps, id: string) {
+export async function getSupplierInvoice(deps: Deps, id: string): Promise<SupplierInvoiceDto> {
   const row = await invoiceRow(deps, id);
   const lines = await selectLines(deps.db, id);
   const loaded = row.stock_loaded_at !== null;
@@ -72,6 +81,13 @@ export async function getSupplierInvoice(deps: Deps, id: string) {
     description: string | null;
     size: number;
   }[];
+  const products = await Promise.all(
+    lines.map((line) => (loaded ? line.product_id : suggestedProduct(deps, row.supplier_id, line))),
+  );
+  const names = await productNames(
+    deps.db,
+    products.filter((p): p is string => p !== null),
+  );
   return {
     id: row.id,
     supplier_id: row.supplier_id,
@@ -82,11 +98,22 @@ export async function getSupplierInvoice(deps: Deps, id: string) {
     document_type: row.document_type,
     self_invoice: toBool(row.self_invoice),
     currency: row.currency,
-    total_cents: row.total_cents,
-    lines_total_cents: lines.reduce((sum, line) => sum + line.total_cents, 0),
+    total: row.total_cents === null ? null : centsToEuro(row.total_cents),
+    lines_total: centsToEuro(lines.reduce((sum, line) => sum + line.total_cents, 0)),
     order_numbers: JSON.parse(row.order_numbers) as string[],
+    payments: (
+      JSON.parse(row.payments) as {
+        method: string;
+        due_date: string | null;
+        amount_cents: number;
+      }[]
+    ).map(({ method, due_date, amount_cents }) => ({
+      method,
+      due_date,
+      amount: centsToEuro(amount_cents),
+    })),
     file_name: row.file_name,
-    source: row.source,
+    source: row.source as SupplierInvoiceDto['source'],
     stock_loaded_at: toIso(row.stock_loaded_at),
     attachments: attachments.map(({ name, description, size }, n) => ({
       n,
@@ -94,22 +121,21 @@ export async function getSupplierInvoice(deps: Deps, id: string) {
       description,
       size,
     })),
-    lines: await Promise.all(
-      lines.map(async (line) => ({
-        id: line.id,
-        line_number: line.line_number,
-        code: line.code,
-        description: line.description,
-        quantity: line.quantity,
-        unit: line.unit,
-        unit_price: line.unit_price,
-        total_cents: line.total_cents,
-        vat_rate: line.vat_rate,
-        kind: line.kind,
-        product_id: loaded ? line.product_id : await suggestedProduct(deps, row.supplier_id, line),
-        movement_id: line.movement_id,
-      })),
-    ),
+    lines: lines.map((line, i) => ({
+      id: line.id,
+      line_number: line.line_number,
+      code: line.code,
+      description: line.description,
+      quantity: line.quantity,
+      unit: line.unit,
+      unit_price: line.unit_price,
+      vat_rate: line.vat_rate,
+      total: centsToEuro(line.total_cents),
+      kind: line.kind as SupplierInvoiceLineDto['kind'],
+      product_id: products[i] ?? null,
+      product_name: names.get(products[i] ?? '') ?? null,
+      movement_id: line.movement_id,
+    })),
   };
 }
 
