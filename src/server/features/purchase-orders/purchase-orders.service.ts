@@ -185,16 +185,3 @@ export async function cancelPurchaseOrder(deps: Deps, id: string) {
     return getPurchaseOrder(trx, id);
   });
 }
-
-/**
- * A draft marked as sent to its supplier. The e-mail with the PDF through the outbox is not
- * written yet: for now the shop sends it by hand and records it here.
- */
-export async function markPurchaseOrderSent(deps: Deps, id: string) {
-  return deps.db.transaction().execute(async (trx) => {
-    await lockedOrderIn(trx, deps.dialect, id, ['bozza'], PURCHASE_ORDER_MESSAGES.notDraft);
-    const now = deps.clock().toISOString();
-    await updateOrderRow(trx, id, { status: 'inviato', sent_at: now, updated_at: now });
-    return getPurchaseOrder(trx, id);
-  });
-}
