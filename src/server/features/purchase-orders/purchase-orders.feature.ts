@@ -8,10 +8,12 @@ import {
   purchaseOrdersPageDto,
   receiveInput,
 } from '../../../shared/inventory/purchase-orders';
+import { lateOrdersCountDto } from '../../../shared/purchase-orders/late-orders';
 import { sentPurchaseOrderDto } from '../../../shared/purchase-orders/order-sending';
 import { sessionOf } from '../../auth/session';
 import { route, type ServerFeature } from '../../http/server-feature';
 import { idParam } from '../../http/validate';
+import { lateOrdersCount } from './purchase-order-lateness.service';
 import { receivePurchaseOrder } from './purchase-order-receipts.service';
 import { purchaseOrderFromReorder } from './purchase-order-reorder.service';
 import { purchaseOrderDocument, sendPurchaseOrder } from './purchase-order-sending.service';
@@ -68,6 +70,14 @@ export const purchaseOrdersFeature: ServerFeature = {
       status: 201,
       handler: async (c, { body }) =>
         c.json(await purchaseOrderFromReorder(c.get('deps'), body.supplier_id, userId(c)), 201),
+    }),
+    route({
+      method: 'GET',
+      path: '/api/purchase-orders/late-count',
+      summary: 'Quanti ordini inviati sono oltre i giorni di consegna del fornitore',
+      access: 'session',
+      response: lateOrdersCountDto,
+      handler: async (c) => c.json(await lateOrdersCount(c.get('deps'))),
     }),
     route({
       method: 'GET',
