@@ -5,7 +5,8 @@ import {
 } from '../../../shared/inventory/purchase-orders';
 import { AppError, notFound } from '../../errors';
 import { receiveStock } from '../products/products.service';
-import { addReceived, insertReceipt, selectLines, updateOrderRow } from './purchase-orders.queries';
+import { settleReceivedStatus } from './purchase-order-invoice-receipts.service';
+import { addReceived, insertReceipt, selectLines } from './purchase-orders.queries';
 import { type Deps, getPurchaseOrder, lockedOrderIn } from './purchase-orders.service';
 
 /**
@@ -71,12 +72,7 @@ export async function receivePurchaseOrder(
         created_at: at,
       });
     }
-    const after = await selectLines(trx, id);
-    const complete = after.every((l) => Number(l.received_quantity) >= Number(l.quantity));
-    await updateOrderRow(trx, id, {
-      status: complete ? 'ricevuto' : 'parzialmente_ricevuto',
-      updated_at: at,
-    });
+    await settleReceivedStatus(trx, id, at);
     return getPurchaseOrder(trx, id);
   });
 }

@@ -33,6 +33,12 @@ import {
   updateOrderRow,
 } from './purchase-orders.queries';
 
+/** A supplier invoice loaded to stock closes its orders' lines (the supplier-invoices feature). */
+export {
+  closeOrderLinesFromInvoice,
+  type InvoiceArrival,
+} from './purchase-order-invoice-receipts.service';
+
 export type Deps = { db: Kysely<DB>; dialect: DialectName; clock: () => Date };
 
 const cursorKey = z.tuple([z.string(), z.string()]);
