@@ -48,6 +48,7 @@ import * as fiscalReceipts from './migrations/202612100400-fiscal-receipts';
 import * as paymentTenders from './migrations/202612100500-payment-tenders';
 import * as sales from './migrations/202612100510-sales';
 import * as orderMailAndLeadTimes from './migrations/202612110200-order-mail-and-lead-times';
+import * as supplierReturns from './migrations/202612110210-supplier-returns';
 
 /** Every migration, in order. Names are the file names; add new ones at the end. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -100,6 +101,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '202612100500-payment-tenders': paymentTenders,
   '202612100510-sales': sales,
   '202612110200-order-mail-and-lead-times': orderMailAndLeadTimes,
+  '202612110210-supplier-returns': supplierReturns,
 };
 
 export class MigrationError extends Error {}

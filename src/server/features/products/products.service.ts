@@ -195,4 +195,9 @@ export async function productSummary(deps: Pick<Deps, 'db'>): Promise<ProductSum
   };
 }
 
-export { productForSale, returnSoldStock, sellFromStock } from './stock-sales.service';
+export {
+  productForSale,
+  returnSoldStock,
+  returnToSupplier,
+  sellFromStock,
+} from './stock-sales.service';

@@ -26,6 +26,9 @@ import {
   updateLine,
 } from './supplier-invoices.queries';
 
+/** A returned invoice line's pieces at their net unit cost (supplier returns). */
+export { netUnitCostCents, wholeQuantity } from './decimal-amounts';
+
 type Deps = Pick<AppDeps, 'db' | 'dialect' | 'clock' | 'storage'>;
 
 const cursorKey = z.tuple([z.string(), z.string()]);
