@@ -89,3 +89,54 @@ test('an order sent to its supplier and received whole moves to Ricevuto', async
   await expect(row.getByRole('cell').nth(1)).toHaveText('2');
   await expect(row.getByRole('cell').nth(2)).toHaveText('0');
 });
+
+test('an order e-mailed with its PDF shows in the outbox, and past its supplier’s days it is late @pg', async ({
+  page,
+  signInAs,
+  adminApi,
+}) => {
+  const email = `ordini-${Date.now()}@e2e.test`;
+  const supplier = await adminApi.post('/api/suppliers', {
+    data: { name: `Ricambi Puntuali ${Date.now()}`, email, lead_time_days: 0 },
+  });
+  expect(supplier.status(), await supplier.text()).toBe(201);
+  const created = await adminApi.post('/api/purchase-orders', {
+    data: {
+      supplier_id: (await supplier.json()).id,
+      lines: [{ description: 'Batteria Samsung A52', quantity: 3, unit_cost: '18,00' }],
+    },
+  });
+  const order = (await created.json()) as { id: string; code: string };
+
+  await signInAs('admin');
+  await page.goto(`/purchase-orders/${order.id}`);
+  await expect(page.getByRole('link', { name: "PDF dell'ordine" })).toHaveAttribute(
+    'href',
+    `/api/purchase-orders/${order.id}/pdf`,
+  );
+  await page.getByRole('button', { name: 'Invia al fornitore' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Invia al fornitore' }).click();
+  await expect(
+    page.getByText(`Ordine inviato: l'e-mail con il PDF per ${email} è nella posta in uscita.`),
+  ).toHaveRole('status');
+  // Zero days of delivery: the order is late as soon as it left.
+  await expect(page.getByText('In ritardo', { exact: true })).toBeVisible();
+
+  await page.goto('/settings/outbox');
+  await expect(
+    page.getByRole('row', { name: new RegExp(`${email}.*Ordine al fornitore`) }),
+  ).toBeVisible();
+
+  await page.goto('/purchase-orders?late=true');
+  await expect(page.getByRole('checkbox', { name: 'Solo gli ordini in ritardo' })).toBeChecked();
+  const row = page.getByRole('row', { name: new RegExp(order.code) });
+  await expect(row).toContainText('In ritardo');
+  await expectNoSeriousA11yViolations(page);
+
+  await page.goto('/dashboard');
+  const tile = page.getByRole('link', { name: /Ordini in ritardo/ });
+  await expect(tile).toHaveAttribute('href', '/purchase-orders?late=true');
+  await expect
+    .poll(async () => Number.parseInt((await tile.textContent()) ?? '0', 10))
+    .toBeGreaterThanOrEqual(1);
+});
