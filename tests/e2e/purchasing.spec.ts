@@ -140,3 +140,56 @@ test('an order e-mailed with its PDF shows in the outbox, and past its supplierâ
     .poll(async () => Number.parseInt((await tile.textContent()) ?? '0', 10))
     .toBeGreaterThanOrEqual(1);
 });
+
+test('received pieces go back to the supplier from the order page @pg', async ({
+  page,
+  signInAs,
+  adminApi,
+}) => {
+  const run = Date.now();
+  const supplier = await adminApi.post('/api/suppliers', { data: { name: `Resi ${run}` } });
+  const supplierId = ((await supplier.json()) as { id: string }).id;
+  const product = await adminApi.post('/api/products', {
+    data: { sku: `RES-${run}`, name: `Display reso ${run}`, supplier_id: supplierId, price: 90 },
+  });
+  expect(product.status(), await product.text()).toBe(201);
+  const created = await adminApi.post('/api/purchase-orders', {
+    data: {
+      supplier_id: supplierId,
+      lines: [
+        {
+          product_id: ((await product.json()) as { id: string }).id,
+          description: `Display reso ${run}`,
+          quantity: 2,
+          unit_cost: '40,00',
+        },
+      ],
+    },
+  });
+  const order = (await created.json()) as { id: string; lines: { id: string }[] };
+  await adminApi.post(`/api/purchase-orders/${order.id}/send`);
+  const received = await adminApi.post(`/api/purchase-orders/${order.id}/receive`, {
+    data: { lines: [{ line_id: order.lines[0]?.id, quantity: 2 }] },
+  });
+  expect(received.status(), await received.text()).toBe(200);
+
+  await signInAs('employee');
+  await page.goto(`/purchase-orders/${order.id}`);
+  await page.getByRole('button', { name: `Rendi al fornitore: Display reso ${run}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Reso al fornitore: Display reso ${run}` });
+  await dialog.getByLabel('Pezzi da rendere').fill('3');
+  await dialog.getByRole('button', { name: 'Rendi al fornitore' }).click();
+  await expect(
+    dialog.getByText('Si possono rendere al massimo 2 pezzi di questa riga'),
+  ).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await dialog.getByLabel('Pezzi da rendere').fill('1');
+  await dialog.getByLabel('Motivo').fill('Pixel bruciati');
+  await dialog.getByRole('button', { name: 'Rendi al fornitore' }).click();
+  await expect(page.getByText('Reso registrato: i pezzi sono usciti dal magazzino.')).toBeVisible();
+
+  const open = await adminApi.get(`/api/supplier-returns?supplier_id=${supplierId}`);
+  expect(await open.json()).toMatchObject({
+    suppliers: [{ supplier_id: supplierId, count: 1, owed: 40 }],
+  });
+});
