@@ -114,6 +114,13 @@ test('an order e-mailed with its PDF shows in the outbox, and past its supplier�
     'href',
     `/api/purchase-orders/${order.id}/pdf`,
   );
+  // A line typed by hand on the draft (the order-line fields shared with *Ordina ricambio*).
+  const draft = page.getByRole('region', { name: 'Modifica la bozza' });
+  await draft.getByLabel('Articolo').fill('Cover posteriore');
+  await draft.getByLabel('Quantità').fill('2');
+  await draft.getByLabel('Costo unitario (€)').fill('3,50');
+  await draft.getByRole('button', { name: 'Aggiungi riga' }).click();
+  await expect(draft.getByText('Cover posteriore × 2')).toBeVisible();
   await page.getByRole('button', { name: 'Invia al fornitore' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Invia al fornitore' }).click();
   await expect(

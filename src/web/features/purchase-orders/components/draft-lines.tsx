@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/api-fetch';
 import { type PurchaseOrderLineBody, purchaseOrdersApi } from '../api/purchase-orders-api';
+import { OrderLineFields } from './order-line-fields';
 
 const EMPTY = { description: '', quantity: '1', cost: '' };
 
@@ -69,20 +70,7 @@ export function DraftLines({ order }: { order: PurchaseOrderDto }) {
           value={form.description}
           onChange={(event) => setForm({ ...form, description: event.target.value })}
         />
-        <TextField
-          label="Quantità"
-          required
-          inputMode="numeric"
-          value={form.quantity}
-          onChange={(event) => setForm({ ...form, quantity: event.target.value })}
-        />
-        <TextField
-          label="Costo unitario (€)"
-          required
-          inputMode="decimal"
-          value={form.cost}
-          onChange={(event) => setForm({ ...form, cost: event.target.value })}
-        />
+        <OrderLineFields value={form} onChange={(patch) => setForm({ ...form, ...patch })} />
         <div>
           <Button type="submit" busy={update.isPending}>
             Aggiungi riga
