@@ -121,6 +121,15 @@ test('an order e-mailed with its PDF shows in the outbox, and past its supplier�
   await draft.getByLabel('Costo unitario (€)').fill('3,50');
   await draft.getByRole('button', { name: 'Aggiungi riga' }).click();
   await expect(draft.getByText('Cover posteriore × 2')).toBeVisible();
+  // And a warehouse product found by its SKU: one piece at its purchase cost.
+  const run = Date.now();
+  const product = await adminApi.post('/api/products', {
+    data: { sku: `VET-${run}`, name: `Vetro temperato ${run}`, price: 15, cost: 4 },
+  });
+  expect(product.status(), await product.text()).toBe(201);
+  await draft.getByRole('combobox', { name: 'Aggiungi dal magazzino' }).fill(`VET-${run}`);
+  await page.getByRole('option', { name: new RegExp(`Vetro temperato ${run}`) }).click();
+  await expect(draft.getByText(`Vetro temperato ${run} × 1`)).toBeVisible();
   await page.getByRole('button', { name: 'Invia al fornitore' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Invia al fornitore' }).click();
   await expect(

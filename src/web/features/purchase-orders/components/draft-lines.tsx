@@ -4,6 +4,7 @@ import { parseTypedLine } from '../../../../shared/purchase-orders/typed-line';
 import { Alert, StatusRegion } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
+import { WarehousePicker } from '../../../components/ui/warehouse-picker';
 import { errorMessage } from '../../../lib/api-fetch';
 import { type PurchaseOrderLineBody, purchaseOrdersApi } from '../api/purchase-orders-api';
 import { OrderLineFields } from './order-line-fields';
@@ -63,6 +64,21 @@ export function DraftLines({ order }: { order: PurchaseOrderDto }) {
           ))}
         </ul>
       )}
+      <WarehousePicker
+        hint="Nome, SKU o EAN: la riga prende il prodotto, 1 pezzo e il suo costo d'acquisto."
+        onPick={(product) =>
+          save([
+            ...order.lines.map(bodyOf),
+            {
+              product_id: product.id,
+              description: product.name,
+              quantity: 1,
+              unit_cost: product.cost ?? 0,
+              ticket_id: null,
+            },
+          ])
+        }
+      />
       <form className="grid gap-4 sm:grid-cols-3 sm:items-end" onSubmit={add} noValidate>
         <TextField
           label="Articolo"
