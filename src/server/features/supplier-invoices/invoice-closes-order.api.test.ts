@@ -3,8 +3,8 @@ import type { PurchaseOrderDto } from '../../../shared/inventory/purchase-orders
 import { supplierInvoiceXml } from '../../test/fatturapa-kit';
 import { insertProduct } from '../../test/inventory-test-kit';
 import { errorBody, readJson } from '../../test/staff-test-kit';
-import { createTestApp, ORIGIN, type TestApp } from '../../test/test-app';
-import type { FileResult } from './supplier-invoice-batch.service';
+import { importSupplierInvoice } from '../../test/supplier-invoice-kit';
+import { createTestApp, type TestApp } from '../../test/test-app';
 
 /** A supplier invoice loaded to stock closes its order's lines, and the goods enter once. */
 let t: TestApp;
@@ -39,18 +39,7 @@ async function sentOrder(supplierId: string, lines: { product_id: string; quanti
   return order;
 }
 
-async function importInvoice(xml: string, name: string): Promise<string> {
-  const form = new FormData();
-  form.append('files', new File([new Uint8Array(Buffer.from(xml))], name));
-  const response = await t.app.request(`${ORIGIN}/api/supplier-invoices/import`, {
-    method: 'POST',
-    headers: { origin: ORIGIN, cookie: employee },
-    body: form,
-  });
-  const [result] = ((await response.json()) as { results: FileResult[] }).results;
-  if (!result?.ok) throw new Error(`import refused: ${JSON.stringify(result)}`);
-  return result.invoices[0]?.id as string;
-}
+const importInvoice = (xml: string, name: string) => importSupplierInvoice(t, employee, xml, name);
 
 async function invoiceLines(id: string) {
   const detail = await readJson<{ lines: { id: string }[] }>(

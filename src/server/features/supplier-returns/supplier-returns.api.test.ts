@@ -6,8 +6,10 @@ import {
   type SupplierReturnsDto,
   tooManyReturned,
 } from '../../../shared/purchase-orders/supplier-returns';
+import { supplierInvoiceXml } from '../../test/fatturapa-kit';
 import { insertProduct } from '../../test/inventory-test-kit';
 import { errorBody, readJson } from '../../test/staff-test-kit';
+import { importSupplierInvoice } from '../../test/supplier-invoice-kit';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 /** *Reso al fornitore*: pieces out with a reso_fornitore, what is owed, the open list, settling. */
@@ -139,5 +141,38 @@ describe('supplier returns', () => {
     );
     expect(statuses.filter((r) => r.status === 201)).toHaveLength(4);
     expect(statuses.filter((r) => r.status !== 201).every((r) => r.status === 409)).toBe(true);
+  });
+
+  it('from a loaded invoice line: owed at its net unit cost, named by the invoice', async () => {
+    const productId = await insertProduct(t, { sku: 'RET-INV' });
+    const invoiceId = await importSupplierInvoice(
+      t,
+      employee,
+      supplierInvoiceXml({
+        vat: '02744401239',
+        name: 'Fornitore Fatture Srl',
+        number: 'R-77',
+        lines: [{ description: 'Tastiera', quantity: '3.00', unitPrice: '7.50', total: '22.50' }],
+      }),
+      'r77.xml',
+    );
+    const detail = await readJson<{ lines: { id: string }[] }>(
+      await t.request('GET', `/api/supplier-invoices/${invoiceId}`, { cookie: employee }),
+    );
+    const lineId = detail.lines[0]?.id;
+    const notLoaded = await giveBack({ invoice_line_id: lineId, quantity: 1 });
+    expect((await errorBody(notLoaded)).error.message).toBe(SUPPLIER_RETURN_MESSAGES.notLoaded);
+    await t.request('POST', `/api/supplier-invoices/${invoiceId}/load-stock`, {
+      cookie: employee,
+      body: { lines: [{ line_id: lineId, product_id: productId, kind: 'goods' }] },
+    });
+    const created = await giveBack({ invoice_line_id: lineId, quantity: 2 });
+    expect(created.status).toBe(201);
+    expect(await readJson(created)).toMatchObject({
+      document: 'Fattura R-77',
+      unit_cost: 7.5,
+      amount: 15,
+    });
+    expect((await giveBack({ invoice_line_id: lineId, quantity: 2 })).status).toBe(409);
   });
 });
