@@ -25,6 +25,7 @@ import { sdiFeature } from './features/sdi/sdi.feature';
 import { settingsFeature } from './features/settings/settings.feature';
 import { setupFeature } from './features/setup/setup.feature';
 import { supplierInvoicesFeature } from './features/supplier-invoices/supplier-invoices.feature';
+import { supplierReturnsFeature } from './features/supplier-returns/supplier-returns.feature';
 import { suppliersFeature } from './features/suppliers/suppliers.feature';
 import { tasksFeature } from './features/tasks/tasks.feature';
 import { ticketChecksFeature } from './features/ticket-checks/ticket-checks.feature';
@@ -72,6 +73,7 @@ export const SERVER_FEATURES: readonly ServerFeature[] = [
   reportsFeature,
   publicFeature,
   purchaseOrdersFeature,
+  supplierReturnsFeature,
   supplierInvoicesFeature,
   sdiFeature,
   fiscalDevicesFeature,

@@ -22,6 +22,7 @@ export const OUTBOX_EVENT_TYPES = [
   'quote_answered',
   'pc_build_shared',
   'customer_reminder',
+  'purchase_order_sent',
 ] as const;
 export type OutboxEventType = (typeof OUTBOX_EVENT_TYPES)[number];
 
@@ -36,6 +37,7 @@ export const OUTBOX_EVENT_LABELS: Record<OutboxEventType, string> = {
   quote_answered: 'Risposta a un preventivo',
   pc_build_shared: 'Configurazione PC',
   customer_reminder: 'Promemoria al cliente',
+  purchase_order_sent: 'Ordine al fornitore',
 };
 
 /** The badge of each state (both themes keep 4.5:1 text contrast). */

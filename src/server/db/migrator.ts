@@ -48,6 +48,8 @@ import * as fiscalReceipts from './migrations/202612100400-fiscal-receipts';
 import * as paymentTenders from './migrations/202612100500-payment-tenders';
 import * as sales from './migrations/202612100510-sales';
 import * as stockReservations from './migrations/202612110100-stock-reservations';
+import * as orderMailAndLeadTimes from './migrations/202612110200-order-mail-and-lead-times';
+import * as supplierReturns from './migrations/202612110210-supplier-returns';
 import * as supplierInvoicePayments from './migrations/202612110300-supplier-invoice-payments';
 import * as fiscalDeviceVersion from './migrations/202612110500-fiscal-device-version';
 import * as cashDays from './migrations/202612110600-cash-days';
@@ -106,6 +108,8 @@ export const MIGRATIONS: Record<string, Migration> = {
   '202612100500-payment-tenders': paymentTenders,
   '202612100510-sales': sales,
   '202612110100-stock-reservations': stockReservations,
+  '202612110200-order-mail-and-lead-times': orderMailAndLeadTimes,
+  '202612110210-supplier-returns': supplierReturns,
   '202612110300-supplier-invoice-payments': supplierInvoicePayments,
   '202612110500-fiscal-device-version': fiscalDeviceVersion,
   '202612110600-cash-days': cashDays,

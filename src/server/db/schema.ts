@@ -20,6 +20,7 @@ import type { ScheduledRunTables } from './tables/scheduled-run-tables';
 import type { SdiTables } from './tables/sdi-tables';
 import type { SettingsTables } from './tables/settings-tables';
 import type { SupplierInvoiceTables } from './tables/supplier-invoice-tables';
+import type { SupplierReturnTables } from './tables/supplier-return-tables';
 import type { TicketCheckTables } from './tables/ticket-check-tables';
 import type { TicketTables } from './tables/ticket-tables';
 import type { WorkTables } from './tables/work-tables';
@@ -50,4 +51,5 @@ export interface DB
     SupplierInvoiceTables,
     SdiTables,
     FiscalTables,
-    SaleTables {}
+    SaleTables,
+    SupplierReturnTables {}

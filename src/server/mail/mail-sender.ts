@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import nodemailer from 'nodemailer';
 import type { MailSecurity } from '../../shared/mail-server';
 import { headerSafe, isSingleAddress } from './header-safety';
+import type { MailAttachment } from './mail-attachments';
 import { isPermanentSmtpFailure } from './smtp-errors';
 
 export interface OutgoingMail {
@@ -9,6 +10,7 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  attachments?: MailAttachment[];
   /** The outbox row's idempotency key: every attempt at one event carries one Message-ID. */
   idempotencyKey: string;
 }
@@ -63,7 +65,7 @@ export function createSmtpSender(
     greetingTimeout: timeouts.greetingMs,
     socketTimeout: timeouts.socketMs,
     dnsTimeout: timeouts.connectionMs,
-    // Our messages never embed files or remote content; refuse it outright.
+    // Attachments travel as bytes from the outbox: no path or URL is ever read; refuse them.
     disableFileAccess: true,
     disableUrlAccess: true,
   });
@@ -80,6 +82,11 @@ export function createSmtpSender(
           subject: headerSafe(mail.subject, 250),
           text: mail.text,
           html: mail.html,
+          attachments: mail.attachments?.map((a) => ({
+            filename: headerSafe(a.filename, 200),
+            contentType: a.contentType,
+            content: Buffer.from(a.content),
+          })),
           messageId: messageIdFor(mail.idempotencyKey, domain),
           signal,
         });

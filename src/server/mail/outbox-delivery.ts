@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DialectName } from '../db/database';
 import type { DB } from '../db/schema';
 import type { Logger } from '../logger';
+import { readAttachments } from './mail-attachments';
 import { errorText, type MailSender, PermanentMailError } from './mail-sender';
 import { type ClaimedMessage, claimDue, confirmLease, recordOutcome } from './outbox.queries';
 
@@ -110,6 +111,7 @@ export async function deliverClaimed(
         subject: message.subject,
         text: message.text_body,
         html: message.html_body,
+        attachments: readAttachments(message.attachments),
         idempotencyKey: message.idempotency_key,
       },
       signal ? AbortSignal.any([timeout, signal]) : timeout,

@@ -2,6 +2,7 @@ import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { OutboxEventType } from '../../shared/outbox';
 import type { DialectName } from '../db/database';
 import type { DB } from '../db/schema';
+import { type MailAttachment, storedAttachments } from './mail-attachments';
 
 /** A rendered message ready to queue. */
 export interface NewOutboxMessage {
@@ -12,6 +13,8 @@ export interface NewOutboxMessage {
   subject: string;
   text: string;
   html: string;
+  /** Files sent with the message, stored with it so a retry sends the same bytes. */
+  attachments?: MailAttachment[];
 }
 
 /**
@@ -34,6 +37,7 @@ export async function enqueueMessage(
       subject: message.subject,
       text_body: message.text,
       html_body: message.html,
+      attachments: message.attachments?.length ? storedAttachments(message.attachments) : null,
       status: 'pending',
       attempts: 0,
       next_attempt_at: now,
@@ -53,6 +57,7 @@ const CLAIMED_COLUMNS = [
   'subject',
   'text_body',
   'html_body',
+  'attachments',
   'attempts',
   'lease_id',
 ] as const;
@@ -64,6 +69,7 @@ export interface ClaimedMessage {
   subject: string;
   text_body: string;
   html_body: string;
+  attachments: string | null;
   attempts: number;
   lease_id: string | null;
 }

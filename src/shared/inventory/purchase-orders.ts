@@ -33,6 +33,8 @@ export const PURCHASE_ORDER_MESSAGES = {
   notReceivable: 'Si può ricevere solo un ordine inviato o parzialmente ricevuto',
   notCancellable: 'Un ordine già ricevuto, anche in parte, o già annullato non si può annullare',
   duplicateLine: 'La stessa riga è indicata più volte',
+  notAwaitedForInvoice:
+    "L'ordine scelto non è di questo fornitore o non attende merce (deve essere inviato o parzialmente ricevuto)",
   nothingToOrder:
     'Nulla da ordinare a questo fornitore: nessun prodotto sotto la scorta minima che non sia già in ordine',
 } as const;
@@ -117,6 +119,8 @@ export type ReceiveInput = z.infer<typeof receiveInput>;
 export const listPurchaseOrdersQuery = z.object({
   status: z.optional(z.enum(PURCHASE_ORDER_STATUSES, 'Stato non valido')),
   supplier_id: z.optional(uuidField(PURCHASE_ORDER_MESSAGES.supplierNotFound)),
+  /** Only the sent orders past their supplier's usual delivery time. */
+  late: z.optional(z.enum(['true', 'false'], 'Valore non valido: usa true o false')),
   ...pageQuery(['created_at'], { sort: 'created_at', order: 'desc' }),
 });
 export type ListPurchaseOrdersQuery = z.infer<typeof listPurchaseOrdersQuery>;
@@ -142,6 +146,8 @@ export const purchaseOrderSummaryDto = z.object({
   notes: z.nullable(z.string()),
   total: z.number(),
   sent_at: z.nullable(z.string()),
+  /** sent_at plus the supplier's usual delivery days; null when either is unknown. */
+  expected_by: z.nullable(z.string()),
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { isCalendarDate } from '../form-fields';
+import { isCalendarDate, uuidField } from '../form-fields';
 import { pageCursor, pageLimit } from '../paging';
 
 const listDay = z.string('Data non valida').check(z.refine(isCalendarDate, 'Data non valida'));
@@ -62,6 +62,11 @@ export const loadStockBody = z.object({
       kind: z.enum(['goods', 'non_goods'], 'Tipo di riga non valido: goods o non_goods'),
     }),
   ),
+  /**
+   * The order these goods close, when the invoice does not name it (its DatiOrdineAcquisto
+   * "PO-YYYY-NNNN" is matched anyway): the loaded products count as received on its lines.
+   */
+  order_id: z._default(z.nullable(uuidField('Ordine fornitore non trovato')), null),
 });
 export type LoadStockBody = z.infer<typeof loadStockBody>;
 

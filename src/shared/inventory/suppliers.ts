@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { optionalEmail, optionalText, phoneField, requiredText } from '../form-fields';
+import { blankToNull, optionalEmail, optionalText, phoneField, requiredText } from '../form-fields';
 import { pageDto } from '../page-dto';
 import { pageQuery } from '../paging';
 import { plural, pluralWord } from '../plural';
@@ -12,6 +12,7 @@ export const SUPPLIER_MESSAGES = {
     'Partita IVA non valida: 11 cifre con la cifra di controllo, oppure un numero UE con il prefisso del paese (es. DE123456789)',
   notFound: 'Fornitore non trovato',
   empty: 'Nessun fornitore trovato',
+  leadTimeInvalid: 'I giorni di consegna sono un numero intero da 0 a 365',
 } as const;
 
 /** SPEC §8, with the count of the products that use it. */
@@ -29,6 +30,23 @@ export const vatNumberField = z.pipe(
   ),
 );
 
+/** Days from order to delivery, typed ("7") or sent as a number; blank: not known. */
+const leadTimeDays = z.pipe(
+  z.transform((value: unknown) => {
+    const blank = blankToNull(value);
+    return typeof blank === 'string' ? Number(blank.trim()) : blank;
+  }),
+  z.nullable(
+    z
+      .number(SUPPLIER_MESSAGES.leadTimeInvalid)
+      .check(
+        z.refine(Number.isInteger, SUPPLIER_MESSAGES.leadTimeInvalid),
+        z.gte(0, SUPPLIER_MESSAGES.leadTimeInvalid),
+        z.lte(365, SUPPLIER_MESSAGES.leadTimeInvalid),
+      ),
+  ),
+);
+
 const fields = {
   name: requiredText(SUPPLIER_MESSAGES.nameRequired, 200),
   email: z.optional(optionalEmail),
@@ -36,6 +54,7 @@ const fields = {
   address: z.optional(optionalText(500)),
   notes: z.optional(optionalText(5000)),
   vat_number: z.optional(vatNumberField),
+  lead_time_days: z.optional(leadTimeDays),
 };
 
 /** One form for create and edit; the edit sends what changed (PATCH). */
@@ -65,6 +84,8 @@ export const supplierDto = z.object({
   address: z.nullable(z.string()),
   notes: z.nullable(z.string()),
   vat_number: z.nullable(z.string()),
+  /** Usual days from order to delivery; a sent order is late after them. */
+  lead_time_days: z.nullable(z.number()),
   product_count: z.number(),
   created_at: z.string(),
   updated_at: z.string(),

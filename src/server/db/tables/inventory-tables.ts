@@ -15,6 +15,8 @@ export interface SupplierTable {
   address: string | null;
   notes: string | null;
   vat_number: string | null;
+  /** Usual days from order to delivery: a sent order is late after them. */
+  lead_time_days: number | null;
   search_text: string;
   created_at: Instant;
   updated_at: Instant;

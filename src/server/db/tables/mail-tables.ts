@@ -24,6 +24,8 @@ export interface OutboxTable {
   locked_until: Instant | null;
   /** Which claim holds the lease, so a worker whose lease ran out cannot overwrite the result. */
   lease_id: string | null;
+  /** JSON list of {filename, content_type, content_base64}: the same bytes on every attempt. */
+  attachments: string | null;
   sent_at: Instant | null;
   created_at: Instant;
   updated_at: Instant;

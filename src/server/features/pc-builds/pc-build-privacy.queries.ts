@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 
 /** Kysely only: what a customer's PC builds hold about them (privacy export and anonymisation). */

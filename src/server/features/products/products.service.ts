@@ -196,4 +196,9 @@ export async function productSummary(deps: Pick<Deps, 'db'>): Promise<ProductSum
 }
 
 export { reserveForTicket } from './stock-reservations.service';
-export { productForSale, returnSoldStock, sellFromStock } from './stock-sales.service';
+export {
+  productForSale,
+  returnSoldStock,
+  returnToSupplier,
+  sellFromStock,
+} from './stock-sales.service';

@@ -24,6 +24,12 @@ export function sellFromStock(trx: Transaction<DB>, sale: StockSale): Promise<st
   return applyMovement(trx, { ...move, delta: -quantity, reason: 'scarico' });
 }
 
+/** Pieces sent back to their supplier: one `reso_fornitore` (never below 0, as every exit). */
+export function returnToSupplier(trx: Transaction<DB>, sale: StockSale): Promise<string> {
+  const { quantity, ...move } = sale;
+  return applyMovement(trx, { ...move, delta: -quantity, reason: 'reso_fornitore' });
+}
+
 /** The goods of a voided sale back on the shelf: one `reso_cliente`. */
 export function returnSoldStock(trx: Transaction<DB>, sale: StockSale): Promise<string> {
   const { quantity, ...move } = sale;

@@ -6,7 +6,8 @@ import {
 import { AppError, notFound } from '../../errors';
 import { receiveStock, reserveForTicket } from '../products/products.service';
 import { moveTicketStatus } from '../tickets/tickets.service';
-import { addReceived, insertReceipt, selectLines, updateOrderRow } from './purchase-orders.queries';
+import { settleReceivedStatus } from './purchase-order-invoice-receipts.service';
+import { addReceived, insertReceipt, selectLines } from './purchase-orders.queries';
 import { type Deps, getPurchaseOrder, lockedOrderIn } from './purchase-orders.service';
 
 /** Where a ticket waiting in *Parti ordinate* goes when its part arrives (decision 049). */
@@ -97,12 +98,7 @@ export async function receivePurchaseOrder(
         by: userId,
         at,
       });
-    const after = await selectLines(trx, id);
-    const complete = after.every((l) => Number(l.received_quantity) >= Number(l.quantity));
-    await updateOrderRow(trx, id, {
-      status: complete ? 'ricevuto' : 'parzialmente_ricevuto',
-      updated_at: at,
-    });
+    await settleReceivedStatus(trx, id, at);
     return getPurchaseOrder(trx, id);
   });
 }

@@ -10,19 +10,22 @@ import {
   purchaseOrdersPageDto,
   receiveInput,
 } from '../../../shared/inventory/purchase-orders';
+import { lateOrdersCountDto } from '../../../shared/purchase-orders/late-orders';
+import { sentPurchaseOrderDto } from '../../../shared/purchase-orders/order-sending';
 import { TICKET_NOT_FOUND } from '../../../shared/tickets/ticket-messages';
 import { sessionOf } from '../../auth/session';
 import { route, type ServerFeature } from '../../http/server-feature';
 import { idParam } from '../../http/validate';
+import { lateOrdersCount } from './purchase-order-lateness.service';
 import { receivePurchaseOrder } from './purchase-order-receipts.service';
 import { purchaseOrderFromReorder } from './purchase-order-reorder.service';
+import { purchaseOrderDocument, sendPurchaseOrder } from './purchase-order-sending.service';
 import {
   cancelPurchaseOrder,
   createPurchaseOrder,
   deletePurchaseOrder,
   getPurchaseOrder,
   listPurchaseOrders,
-  markPurchaseOrderSent,
   updatePurchaseOrder,
 } from './purchase-orders.service';
 import { orderPartForTicket } from './ticket-part-orders.service';
@@ -74,6 +77,14 @@ export const purchaseOrdersFeature: ServerFeature = {
     }),
     route({
       method: 'GET',
+      path: '/api/purchase-orders/late-count',
+      summary: 'Quanti ordini inviati sono oltre i giorni di consegna del fornitore',
+      access: 'session',
+      response: lateOrdersCountDto,
+      handler: async (c) => c.json(await lateOrdersCount(c.get('deps'))),
+    }),
+    route({
+      method: 'GET',
       path: '/api/purchase-orders/:id',
       summary: 'Un ordine al fornitore con le sue righe',
       access: 'session',
@@ -104,10 +115,24 @@ export const purchaseOrdersFeature: ServerFeature = {
     route({
       method: 'POST',
       path: '/api/purchase-orders/:id/send',
-      summary: 'Segna la bozza come inviata al fornitore',
+      summary: "Invia la bozza al fornitore: e-mail con il PDF dell'ordine (se ha un indirizzo)",
       access: 'staff',
-      response: purchaseOrderDto,
-      handler: async (c) => c.json(await markPurchaseOrderSent(c.get('deps'), orderId(c))),
+      response: sentPurchaseOrderDto,
+      handler: async (c) => c.json(await sendPurchaseOrder(c.get('deps'), orderId(c))),
+    }),
+    route({
+      method: 'GET',
+      path: '/api/purchase-orders/:id/pdf',
+      summary: "Il PDF dell'ordine, da stampare",
+      access: 'session',
+      handler: async (c) => {
+        const { pdf, fileName } = await purchaseOrderDocument(c.get('deps'), orderId(c));
+        return c.body(new Uint8Array(pdf), 200, {
+          'content-type': 'application/pdf',
+          'content-disposition': `inline; filename="${fileName}"`,
+          'cache-control': 'no-store',
+        });
+      },
     }),
     route({
       method: 'POST',

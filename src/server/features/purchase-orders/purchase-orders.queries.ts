@@ -11,6 +11,8 @@ import type {
   PurchaseOrderTable,
 } from '../../db/tables/purchase-order-tables';
 
+import type { lateOrderCondition } from './purchase-order-lateness.queries';
+
 type Db = Kysely<DB> | Transaction<DB>;
 
 function selectRows(db: Db) {
@@ -18,7 +20,7 @@ function selectRows(db: Db) {
     .selectFrom('purchase_orders as o')
     .innerJoin('suppliers as s', 's.id', 'o.supplier_id')
     .selectAll('o')
-    .select('s.name as supplier_name')
+    .select(['s.name as supplier_name', 's.lead_time_days'])
     .select((eb) =>
       eb
         .selectFrom('purchase_order_lines as l')
@@ -27,7 +29,11 @@ function selectRows(db: Db) {
         .as('total_cents'),
     );
 }
-export type OrderRow = PurchaseOrderTable & { supplier_name: string; total_cents: number };
+export type OrderRow = PurchaseOrderTable & {
+  supplier_name: string;
+  lead_time_days: number | null;
+  total_cents: number;
+};
 
 /** One page, newest first by default, after the cursor's (created_at, id). */
 export function selectOrders(
@@ -35,6 +41,7 @@ export function selectOrders(
   query: Pick<ListPurchaseOrdersQuery, 'status' | 'supplier_id' | 'order'> & {
     limit: number;
     after?: readonly [string, string];
+    late?: ReturnType<typeof lateOrderCondition>;
   },
 ): Promise<OrderRow[]> {
   let select = selectRows(db)
@@ -43,6 +50,7 @@ export function selectOrders(
     .limit(query.limit);
   if (query.status) select = select.where('o.status', '=', query.status);
   if (query.supplier_id) select = select.where('o.supplier_id', '=', query.supplier_id);
+  if (query.late) select = select.where(query.late);
   if (query.after)
     select = select.where(afterKey(['o.created_at', 'o.id'], query.after, query.order));
   return select.execute() as Promise<OrderRow[]>;

@@ -12,12 +12,14 @@ import {
   purchaseOrderCode,
 } from '../../../shared/inventory/purchase-orders';
 import { centsToEuro, euroToCents } from '../../../shared/money';
+import { expectedBy } from '../../../shared/purchase-orders/late-orders';
 import type { DialectName } from '../../db/database';
 import { isForeignKeyViolation } from '../../db/db-errors';
 import { toIso } from '../../db/normalize';
 import type { DB } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../errors';
 import { decodeCursor, toPage } from '../../http/paging';
+import { lateOrderCondition } from './purchase-order-lateness.queries';
 import {
   deleteOrderRow,
   insertOrder,
@@ -30,6 +32,12 @@ import {
   selectOrders,
   updateOrderRow,
 } from './purchase-orders.queries';
+
+/** A supplier invoice loaded to stock closes its orders' lines (the supplier-invoices feature). */
+export {
+  closeOrderLinesFromInvoice,
+  type InvoiceArrival,
+} from './purchase-order-invoice-receipts.service';
 
 export type Deps = { db: Kysely<DB>; dialect: DialectName; clock: () => Date };
 
@@ -45,6 +53,10 @@ function summary(row: OrderRow) {
     notes: row.notes,
     total: centsToEuro(Number(row.total_cents)),
     sent_at: row.sent_at === null ? null : toIso(row.sent_at),
+    expected_by: expectedBy(
+      row.sent_at === null ? null : toIso(row.sent_at),
+      row.lead_time_days === null ? null : Number(row.lead_time_days),
+    ),
     created_at: toIso(row.created_at),
     updated_at: toIso(row.updated_at),
   };
@@ -52,7 +64,11 @@ function summary(row: OrderRow) {
 
 export async function listPurchaseOrders(deps: Deps, query: ListPurchaseOrdersQuery) {
   const after = query.cursor ? decodeCursor(query.cursor, cursorKey) : undefined;
-  const rows = await selectOrders(deps.db, { ...query, limit: query.limit + 1, after });
+  const late =
+    query.late === 'true'
+      ? lateOrderCondition(deps.dialect, deps.clock().toISOString())
+      : undefined;
+  const rows = await selectOrders(deps.db, { ...query, limit: query.limit + 1, after, late });
   const page = toPage(rows, query.limit, (last) => [toIso(last.created_at), last.id]);
   return { items: page.rows.map(summary), next_cursor: page.next_cursor };
 }
@@ -191,19 +207,6 @@ export async function cancelPurchaseOrder(deps: Deps, id: string) {
       PURCHASE_ORDER_MESSAGES.notCancellable,
     );
     await updateOrderRow(trx, id, { status: 'annullato', updated_at: deps.clock().toISOString() });
-    return getPurchaseOrder(trx, id);
-  });
-}
-
-/**
- * A draft marked as sent to its supplier. The e-mail with the PDF through the outbox is not
- * written yet: for now the shop sends it by hand and records it here.
- */
-export async function markPurchaseOrderSent(deps: Deps, id: string) {
-  return deps.db.transaction().execute(async (trx) => {
-    await lockedOrderIn(trx, deps.dialect, id, ['bozza'], PURCHASE_ORDER_MESSAGES.notDraft);
-    const now = deps.clock().toISOString();
-    await updateOrderRow(trx, id, { status: 'inviato', sent_at: now, updated_at: now });
     return getPurchaseOrder(trx, id);
   });
 }

@@ -13,6 +13,10 @@ import { AppError, badRequest, notFound } from '../../errors';
 import type { AppDeps } from '../../http/context';
 import { decodeCursor, toPage } from '../../http/paging';
 import { receiveStock } from '../products/products.service';
+import {
+  closeOrderLinesFromInvoice,
+  type InvoiceArrival,
+} from '../purchase-orders/purchase-orders.service';
 import { netUnitCostCents, wholeQuantity } from './decimal-amounts';
 import {
   lastProductForDescription,
@@ -26,6 +30,9 @@ import {
   selectLines,
   updateLine,
 } from './supplier-invoices.queries';
+
+/** A returned invoice line's pieces at their net unit cost (supplier returns). */
+export { netUnitCostCents, wholeQuantity } from './decimal-amounts';
 
 type Deps = Pick<AppDeps, 'db' | 'dialect' | 'clock' | 'storage'>;
 
@@ -155,6 +162,8 @@ export async function supplierInvoiceAttachment(deps: Deps, id: string, n: numbe
 /**
  * Carica a magazzino: each goods line becomes one carico at its net unit cost, linked to the line,
  * and the supplier's code is remembered for that product; non-goods lines are only marked. Once.
+ * The carichi then close the lines of the order the invoice names (or the user chose): counted
+ * as received there, with no second movement.
  */
 export async function loadSupplierInvoiceStock(
   deps: Deps,
@@ -167,6 +176,7 @@ export async function loadSupplierInvoiceStock(
   const lines = new Map((await selectLines(deps.db, id)).map((line) => [line.id, line]));
   const at = deps.clock().toISOString();
   await deps.db.transaction().execute(async (trx) => {
+    const arrivals: InvoiceArrival[] = [];
     if (!(await markLoaded(trx, id, at)))
       throw new AppError(409, 'already_loaded', M.alreadyLoaded);
     for (const choice of body.lines) {
@@ -187,6 +197,7 @@ export async function loadSupplierInvoiceStock(
         note: `Fattura ${row.number} del ${row.date}, riga ${line.line_number}`,
         at,
       });
+      arrivals.push({ productId: choice.product_id, quantity, movementId });
       await updateLine(trx, line.id, {
         kind: 'goods',
         product_id: choice.product_id,
@@ -200,6 +211,14 @@ export async function loadSupplierInvoiceStock(
           updated_at: at,
         });
     }
+    await closeOrderLinesFromInvoice(trx, deps.dialect, {
+      supplierId: row.supplier_id,
+      orderNumbers: JSON.parse(row.order_numbers) as string[],
+      chosenOrderId: body.order_id,
+      arrivals,
+      userId,
+      at,
+    });
   });
   return getSupplierInvoice(deps, id);
 }

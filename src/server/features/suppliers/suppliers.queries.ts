@@ -24,6 +24,7 @@ function selectRows(db: Kysely<DB>) {
       's.address',
       's.notes',
       's.vat_number',
+      's.lead_time_days',
       's.created_at',
       's.updated_at',
     ])

@@ -43,6 +43,7 @@ function present(row: SupplierRow): SupplierDto {
     address: row.address,
     notes: row.notes,
     vat_number: row.vat_number,
+    lead_time_days: row.lead_time_days === null ? null : Number(row.lead_time_days),
     product_count: Number(row.product_count),
     created_at: toIso(row.created_at),
     updated_at: toIso(row.updated_at),
@@ -77,6 +78,7 @@ function columnsOf(input: Required<SupplierInput>) {
     address: input.address,
     notes: input.notes,
     vat_number: input.vat_number,
+    lead_time_days: input.lead_time_days,
     search_text: supplierSearch.textOf({ ...input, phone }),
   };
 }
@@ -88,6 +90,8 @@ const complete = (input: SupplierPatch, base?: SupplierDto): Required<SupplierIn
   address: input.address !== undefined ? input.address : (base?.address ?? null),
   notes: input.notes !== undefined ? input.notes : (base?.notes ?? null),
   vat_number: input.vat_number !== undefined ? input.vat_number : (base?.vat_number ?? null),
+  lead_time_days:
+    input.lead_time_days !== undefined ? input.lead_time_days : (base?.lead_time_days ?? null),
 });
 
 export async function createSupplier(deps: Deps, input: SupplierInput): Promise<SupplierDto> {

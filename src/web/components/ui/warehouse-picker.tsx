@@ -16,7 +16,14 @@ const searchProducts = productSearch();
  * "Aggiungi dal magazzino" on a quote or a PC build: a product found by name, SKU or EAN, or
  * scanned from its box (decision 030), goes to `onPick`; a scanned code that names none says so.
  */
-export function WarehousePicker({ onPick }: { onPick: (product: ProductPick) => void }) {
+export function WarehousePicker({
+  onPick,
+  hint = "Nome, SKU o EAN: la riga prende descrizione, prezzo di vendita e costo d'acquisto.",
+}: {
+  onPick: (product: ProductPick) => void;
+  /** What the picked product brings to the line. */
+  hint?: string;
+}) {
   const [failure, setFailure] = useState<string | null>(null);
 
   function scanned(code: string) {
@@ -43,7 +50,7 @@ export function WarehousePicker({ onPick }: { onPick: (product: ProductPick) => 
           }}
           search={searchProducts}
           queryKey={PRODUCT_PICK_KEY}
-          hint="Nome, SKU o EAN: la riga prende descrizione, prezzo di vendita e costo d'acquisto."
+          hint={hint}
         />
       </WithScan>
       {failure && (

@@ -1,9 +1,11 @@
 import { useEffect } from 'react';
+import { isStaff } from '../../../../shared/roles';
 import { PageHeader } from '../../../components/layout/page-header';
 import { useCurrentUser } from '../../../features/auth/api/current-user';
 import { cachedRole } from '../../../features/auth/api/me';
 import { DashboardCards } from '../../../features/dashboard/components/dashboard-cards';
 import { TicketCounts } from '../../../features/dashboard/components/ticket-counts';
+import { LateOrdersTile } from '../../../features/purchase-orders/components/late-orders-tile';
 import { dashboardCards } from '../../../lib/areas';
 import { inventoryCountsQuery } from '../../../lib/inventory-counts';
 import { type PrefetchPage, useWarmPage } from '../../../lib/page-warmup';
@@ -30,7 +32,7 @@ export function DashboardPage() {
   return (
     <>
       <PageHeader title="Dashboard" description={name ? `Ciao, ${name}.` : undefined} />
-      <TicketCounts />
+      <TicketCounts more={role && isStaff(role) ? <LateOrdersTile /> : null} />
       <DashboardCards role={role} />
     </>
   );

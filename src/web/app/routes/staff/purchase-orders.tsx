@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
 import { formatDate, formatEuro } from '../../../../shared/format';
+import { isLateOrder } from '../../../../shared/purchase-orders/late-orders';
 import {
   PURCHASE_ORDER_STATUS_BADGES,
   PURCHASE_ORDER_STATUS_LABELS,
@@ -10,6 +11,7 @@ import { QueryState } from '../../../components/ui/query-state';
 import { prefetchPurchaseOrderList } from '../../../features/purchase-orders/api/purchase-order-list-api';
 import { purchaseOrdersApi } from '../../../features/purchase-orders/api/purchase-orders-api';
 import { DraftLines } from '../../../features/purchase-orders/components/draft-lines';
+import { LateBadge } from '../../../features/purchase-orders/components/late-badge';
 import { OrderActions } from '../../../features/purchase-orders/components/order-actions';
 import { OrderReceipt } from '../../../features/purchase-orders/components/order-receipt';
 import { PurchaseOrdersList } from '../../../features/purchase-orders/components/purchase-orders-list';
@@ -47,7 +49,9 @@ export function PurchaseOrderPage() {
               value={data.status}
               colours={PURCHASE_ORDER_STATUS_BADGES}
               label={PURCHASE_ORDER_STATUS_LABELS[data.status]}
-            />
+            />{' '}
+            {isLateOrder(data, new Date()) && <LateBadge />}
+            {data.expected_by && ` · Consegna attesa entro il ${formatDate(data.expected_by)}`}
           </p>
           <OrderReceipt order={data} />
           {data.status === 'bozza' && <DraftLines order={data} />}

@@ -1,6 +1,7 @@
 import { Pencil } from 'lucide-react';
 import { Link } from 'react-router';
 import type { SupplierDto } from '../../../../shared/inventory/suppliers';
+import { plural } from '../../../../shared/plural';
 import { PageHeader } from '../../../components/layout/page-header';
 import { Section } from '../../../components/layout/section';
 import { buttonClass } from '../../../components/ui/button';
@@ -38,6 +39,11 @@ export function SupplierDetails({ supplier }: { supplier: SupplierDto }) {
             )}
           </Fact>
           <Fact term="Partita IVA">{supplier.vat_number}</Fact>
+          <Fact term="Giorni di consegna">
+            {supplier.lead_time_days === null
+              ? null
+              : plural(supplier.lead_time_days, 'giorno', 'giorni')}
+          </Fact>
           <Fact term="Indirizzo">{supplier.address}</Fact>
           <Fact term="Note">{supplier.notes}</Fact>
         </dl>

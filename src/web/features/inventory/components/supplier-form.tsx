@@ -8,11 +8,19 @@ import { FormFooter } from '../../../components/ui/form-footer';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { suppliersApi } from '../api/suppliers-api';
 
-const FIELDS = ['name', 'email', 'phone', 'address', 'vat_number', 'notes'] as const;
+const FIELDS = [
+  'name',
+  'email',
+  'phone',
+  'address',
+  'vat_number',
+  'lead_time_days',
+  'notes',
+] as const;
 type Values = Record<(typeof FIELDS)[number], string>;
 
 const valuesOf = (supplier?: SupplierDto): Values =>
-  Object.fromEntries(FIELDS.map((field) => [field, supplier?.[field] ?? ''])) as Values;
+  Object.fromEntries(FIELDS.map((field) => [field, String(supplier?.[field] ?? '')])) as Values;
 
 /** One form for a new supplier and for an edit; after saving, the supplier's page. */
 export function SupplierForm({ supplier }: { supplier?: SupplierDto }) {
@@ -61,6 +69,12 @@ export function SupplierForm({ supplier }: { supplier?: SupplierDto }) {
         label="Partita IVA"
         hint="11 cifre, oppure un numero UE con il prefisso del paese (es. DE123456789)."
         {...field('vat_number')}
+      />
+      <TextField
+        label="Giorni di consegna"
+        inputMode="numeric"
+        hint="Quanti giorni servono di solito: un ordine inviato è in ritardo dopo questi giorni."
+        {...field('lead_time_days')}
       />
       <TextAreaField label="Note" className="sm:col-span-2" {...field('notes')} />
       <FormFooter

@@ -8,8 +8,8 @@ import { purchaseOrdersApi } from './purchase-orders-api';
 
 // The list's filters apart from the resource: the order's own page does not load them.
 export const PURCHASE_ORDER_FILTERS = stringFilterCodec(
-  { status: '' },
-  { status: PURCHASE_ORDER_STATUSES },
+  { status: '', late: '' },
+  { status: PURCHASE_ORDER_STATUSES, late: ['true'] },
 );
 export type PurchaseOrderFilters = ReturnType<typeof PURCHASE_ORDER_FILTERS.parse>;
 

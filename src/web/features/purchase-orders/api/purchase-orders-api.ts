@@ -4,6 +4,7 @@ import type {
   PurchaseOrderInput,
   PurchaseOrderPatch,
 } from '../../../../shared/inventory/purchase-orders';
+import type { SentPurchaseOrderDto } from '../../../../shared/purchase-orders/order-sending';
 import { apiFetch } from '../../../lib/api-fetch';
 import { resourceApi } from '../../../lib/resource-api';
 
@@ -17,11 +18,14 @@ export const purchaseOrdersApi = resourceApi<
 >('/api/purchase-orders');
 
 /** POST /api/purchase-orders/<path>, refreshing every order query (lists, the page, counters). */
-function useOrderPost<Input>(path: (input: Input) => string, body?: (input: Input) => unknown) {
+function useOrderPost<Input, Output = PurchaseOrderDto>(
+  path: (input: Input) => string,
+  body?: (input: Input) => unknown,
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: Input) =>
-      apiFetch<PurchaseOrderDto>(`${purchaseOrdersApi.path}/${path(input)}`, {
+      apiFetch<Output>(`${purchaseOrdersApi.path}/${path(input)}`, {
         method: 'POST',
         body: body?.(input),
       }),
@@ -30,7 +34,11 @@ function useOrderPost<Input>(path: (input: Input) => string, body?: (input: Inpu
 }
 
 /** *Invia al fornitore*: the e-mail with the PDF goes through the outbox. */
-export const useSendOrder = () => useOrderPost((id: string) => `${id}/send`);
+export const useSendOrder = () =>
+  useOrderPost<string, SentPurchaseOrderDto>((id: string) => `${id}/send`);
+
+/** The order's PDF, to print or save. */
+export const purchaseOrderPdfHref = (id: string) => `${purchaseOrdersApi.path}/${id}/pdf`;
 export const useCancelOrder = () => useOrderPost((id: string) => `${id}/cancel`);
 
 export interface Receipt {

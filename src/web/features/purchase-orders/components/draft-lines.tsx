@@ -4,8 +4,10 @@ import { parseTypedLine } from '../../../../shared/purchase-orders/typed-line';
 import { Alert, StatusRegion } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
+import { WarehousePicker } from '../../../components/ui/warehouse-picker';
 import { errorMessage } from '../../../lib/api-fetch';
 import { type PurchaseOrderLineBody, purchaseOrdersApi } from '../api/purchase-orders-api';
+import { OrderLineFields } from './order-line-fields';
 
 const EMPTY = { description: '', quantity: '1', cost: '' };
 
@@ -62,6 +64,21 @@ export function DraftLines({ order }: { order: PurchaseOrderDto }) {
           ))}
         </ul>
       )}
+      <WarehousePicker
+        hint="Nome, SKU o EAN: la riga prende il prodotto, 1 pezzo e il suo costo d'acquisto."
+        onPick={(product) =>
+          save([
+            ...order.lines.map(bodyOf),
+            {
+              product_id: product.id,
+              description: product.name,
+              quantity: 1,
+              unit_cost: product.cost ?? 0,
+              ticket_id: null,
+            },
+          ])
+        }
+      />
       <form className="grid gap-4 sm:grid-cols-3 sm:items-end" onSubmit={add} noValidate>
         <TextField
           label="Articolo"
@@ -69,20 +86,7 @@ export function DraftLines({ order }: { order: PurchaseOrderDto }) {
           value={form.description}
           onChange={(event) => setForm({ ...form, description: event.target.value })}
         />
-        <TextField
-          label="Quantità"
-          required
-          inputMode="numeric"
-          value={form.quantity}
-          onChange={(event) => setForm({ ...form, quantity: event.target.value })}
-        />
-        <TextField
-          label="Costo unitario (€)"
-          required
-          inputMode="decimal"
-          value={form.cost}
-          onChange={(event) => setForm({ ...form, cost: event.target.value })}
-        />
+        <OrderLineFields value={form} onChange={(patch) => setForm({ ...form, ...patch })} />
         <div>
           <Button type="submit" busy={update.isPending}>
             Aggiungi riga

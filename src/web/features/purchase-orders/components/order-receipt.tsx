@@ -10,8 +10,9 @@ import { Button } from '../../../components/ui/button';
 import { DataTable, TABLE_CELL } from '../../../components/ui/data-table';
 import { errorMessage } from '../../../lib/api-fetch';
 import { useReceiveOrder } from '../api/purchase-orders-api';
+import { SupplierReturnButton } from './supplier-return-button';
 
-const HEADINGS = ['Articolo', 'Ordinati', 'Ricevuti', 'Da ricevere', 'Costo unitario'];
+const HEADINGS = ['Articolo', 'Ordinati', 'Ricevuti', 'Da ricevere', 'Costo unitario', 'Reso'];
 
 /**
  * The order's lines with ordered / received / to receive; while goods can arrive, each line
@@ -59,6 +60,14 @@ export function OrderReceipt({ order }: { order: PurchaseOrderDto }) {
             </td>
             <td className={`${TABLE_CELL} text-right tabular-nums whitespace-nowrap`}>
               {formatEuro(line.unit_cost)}
+            </td>
+            <td className={TABLE_CELL}>
+              {line.product_id && line.received > 0 && (
+                <SupplierReturnButton
+                  line={line}
+                  onDone={() => setNotice('Reso registrato: i pezzi sono usciti dal magazzino.')}
+                />
+              )}
             </td>
             {open && (
               <td className={TABLE_CELL}>

@@ -8,6 +8,7 @@ import { TextField } from '../../../components/ui/field';
 import { type ComboboxOption, SearchCombobox } from '../../../components/ui/search-combobox';
 import { apiFetch, errorMessage } from '../../../lib/api-fetch';
 import { purchaseOrdersApi } from '../api/purchase-orders-api';
+import { OrderLineFields } from './order-line-fields';
 
 export interface PartOrderProps {
   ticketId: string;
@@ -90,20 +91,7 @@ export function PartOrderButton({ ticketId, onOrdered, supplierSearch }: PartOrd
             queryKey={supplierSearch.key}
             hint="Scrivi parte del nome."
           />
-          <TextField
-            label="Quantità"
-            required
-            inputMode="numeric"
-            value={form.quantity}
-            onChange={(event) => setForm({ ...form, quantity: event.target.value })}
-          />
-          <TextField
-            label="Costo unitario (€)"
-            required
-            inputMode="decimal"
-            value={form.cost}
-            onChange={(event) => setForm({ ...form, cost: event.target.value })}
-          />
+          <OrderLineFields value={form} onChange={(patch) => setForm({ ...form, ...patch })} />
           {error && <Alert tone="error">{error}</Alert>}
           <div className="flex flex-wrap justify-end gap-2">
             <Button variant="secondary" type="button" onClick={close}>

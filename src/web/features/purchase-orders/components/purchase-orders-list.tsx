@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { formatDate, formatEuro } from '../../../../shared/format';
 import { PURCHASE_ORDER_STATUSES } from '../../../../shared/inventory/purchase-orders';
+import { isLateOrder } from '../../../../shared/purchase-orders/late-orders';
 import {
   PURCHASE_ORDER_STATUS_BADGES,
   PURCHASE_ORDER_STATUS_LABELS,
@@ -11,6 +12,7 @@ import { SelectField } from '../../../components/ui/field';
 import { PagedList } from '../../../components/ui/paged-list';
 import { useUrlFilters } from '../../../lib/use-url-filters';
 import { PURCHASE_ORDER_FILTERS, usePurchaseOrderList } from '../api/purchase-order-list-api';
+import { LateBadge } from './late-badge';
 
 const HEADINGS = ['Numero', 'Fornitore', 'Data', 'Totale', 'Stato'];
 
@@ -18,6 +20,7 @@ const HEADINGS = ['Numero', 'Fornitore', 'Data', 'Totale', 'Stato'];
 export function PurchaseOrdersList() {
   const [filters, change] = useUrlFilters(PURCHASE_ORDER_FILTERS);
   const list = usePurchaseOrderList(filters);
+  const now = new Date();
   return (
     <>
       <search className="mb-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -33,6 +36,15 @@ export function PurchaseOrdersList() {
             </option>
           ))}
         </SelectField>
+        <label className="flex items-center gap-2 self-end">
+          <input
+            type="checkbox"
+            className="size-4"
+            checked={filters.late === 'true'}
+            onChange={(event) => change({ late: event.target.checked ? 'true' : '' })}
+          />
+          Solo gli ordini in ritardo
+        </label>
       </search>
       <PagedList
         query={list}
@@ -58,12 +70,13 @@ export function PurchaseOrdersList() {
                 <td className={`${TABLE_CELL} text-right tabular-nums whitespace-nowrap`}>
                   {formatEuro(order.total)}
                 </td>
-                <td className={TABLE_CELL}>
+                <td className={`${TABLE_CELL} space-x-1`}>
                   <StatusBadge
                     value={order.status}
                     colours={PURCHASE_ORDER_STATUS_BADGES}
                     label={PURCHASE_ORDER_STATUS_LABELS[order.status]}
                   />
+                  {isLateOrder(order, now) && <LateBadge />}
                 </td>
               </tr>
             ))}

@@ -46,6 +46,8 @@ export function StockLoading({ invoice }: { invoice: SupplierInvoiceDto }) {
         ? { line_id: line.id, product_id: null, kind: 'non_goods' }
         : { line_id: line.id, product_id: choice.productId || null, kind: 'goods' };
     }),
+    // The order the invoice names in DatiOrdineAcquisto closes by itself; none is picked here.
+    order_id: null,
   });
   const ask = () => {
     const missing = invoice.lines.find(
