@@ -117,6 +117,19 @@ describe('the SDI channel', () => {
     for (const id of ids) expect((await journeyOf(t, id)).sends).toHaveLength(1);
   });
 
+  it("gives a list page each invoice's state, and refuses what is not a list of ids", async () => {
+    const [sent, unsent] = [await issuedInvoice(t), await issuedInvoice(t)];
+    await nextOutcome(simulator, 'NS');
+    await sendAndSettle(sent);
+    const response = await t.request('GET', `/api/sdi/statuses?ids=${sent},${unsent}`, {
+      cookie: t.cookie,
+    });
+    expect(await readJson(response)).toEqual({ [sent]: 'scartata', [unsent]: 'da_inviare' });
+    const bad = await t.request('GET', '/api/sdi/statuses?ids=1,2', { cookie: t.cookie });
+    expect(bad.status).toBe(400);
+    expect(await bad.text()).toContain('Identificativo di fattura non valido');
+  });
+
   it('refuses a send on the manual channel with what to do instead', async () => {
     const other = await createStaffApp({ role: 'admin' });
     try {
