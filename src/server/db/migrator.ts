@@ -47,6 +47,7 @@ import * as sdi from './migrations/202612100300-sdi';
 import * as fiscalReceipts from './migrations/202612100400-fiscal-receipts';
 import * as paymentTenders from './migrations/202612100500-payment-tenders';
 import * as sales from './migrations/202612100510-sales';
+import * as sdiReceived from './migrations/202612110400-sdi-received';
 
 /** Every migration, in order. Names are the file names; add new ones at the end. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -98,6 +99,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '202612100400-fiscal-receipts': fiscalReceipts,
   '202612100500-payment-tenders': paymentTenders,
   '202612100510-sales': sales,
+  '202612110400-sdi-received': sdiReceived,
 };
 
 export class MigrationError extends Error {}

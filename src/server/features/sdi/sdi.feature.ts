@@ -23,7 +23,7 @@ const statusesQuery = z.object({
 export const sdiFeature: ServerFeature = {
   name: 'sdi',
   bases: ['/api/settings/sdi', '/api/invoices', '/api/sdi', '/webhooks/sdi'],
-  tables: ['sdi_settings', 'sdi_transmissions', 'sdi_notifications'],
+  tables: ['sdi_settings', 'sdi_transmissions', 'sdi_notifications', 'sdi_received_files'],
   routes: [
     route({
       method: 'GET',

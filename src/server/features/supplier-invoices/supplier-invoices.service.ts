@@ -24,6 +24,9 @@ import {
 
 type Deps = Pick<AppDeps, 'db' | 'dialect' | 'clock' | 'storage'>;
 
+/** For the SDI channel: a received file is imported as an upload is (source `sdi`). */
+export { importSupplierInvoiceFile } from './supplier-invoice-import.service';
+
 const cursorKey = z.tuple([z.string(), z.string()]);
 
 export async function listSupplierInvoices(deps: Deps, query: ListSupplierInvoicesQuery) {
