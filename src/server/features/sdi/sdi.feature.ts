@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { sessionOf } from '../../auth/session';
 import { route, type ServerFeature } from '../../http/server-feature';
 import { idParam } from '../../http/validate';
-import { enqueueSend } from './sdi-queue.service';
+import { enqueueSend, sendNow } from './sdi-queue.service';
 import { readSdiSettings, saveSdiSettings, sdiSettingsInput } from './sdi-settings.service';
 import { invoiceTransmission, sdiFile, transmissionStatuses } from './sdi-transmissions.service';
 import { receiveWebhook } from './sdi-webhook';
@@ -52,13 +52,13 @@ export const sdiFeature: ServerFeature = {
     route({
       method: 'POST',
       path: '/api/invoices/:id/send',
-      summary: 'Invia allo SDI (messa in coda)',
+      summary: "Invia allo SDI (subito, o in coda se l'intermediario non risponde)",
       access: 'staff',
       status: 202,
       handler: async (c) => {
         const deps = c.get('deps');
         const id = idParam(c, INVOICE_NOT_FOUND);
-        await enqueueSend(deps, id, sessionOf(c).user.id);
+        await sendNow(deps, await enqueueSend(deps, id, sessionOf(c).user.id));
         return c.json(await invoiceTransmission(deps, id), 202);
       },
     }),
