@@ -15,14 +15,15 @@ const FIELDS = ['channel', 'base_url', 'webhook_secret', 'send_on_issue'] as con
 interface SdiFormProps {
   saved: SdiSettingsView;
   save: ReturnType<typeof useSaveSdiSettings>;
+  onSaved: () => void;
 }
 
 /** The channel, its address and login, the webhook's key and address, automatic send. */
-export function SdiForm({ saved, save }: SdiFormProps) {
+export function SdiForm({ saved, save, onSaved }: SdiFormProps) {
   const [changingCredentials, setChangingCredentials] = useState(false);
   const [changingSecret, setChangingSecret] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
-  const { register, handleSubmit, setError, watch, formState, reset } = useForm<SdiFormValues>({
+  const { register, handleSubmit, setError, watch, formState } = useForm<SdiFormValues>({
     defaultValues: initialSdiValues(saved),
   });
   const channelId = watch('channel');
@@ -35,16 +36,14 @@ export function SdiForm({ saved, save }: SdiFormProps) {
     const keepCredentials = credentialsSet && !changingCredentials;
     const keepSecret = saved.webhook_secret_set && !changingSecret;
     try {
-      const view = await save.mutateAsync({
+      await save.mutateAsync({
         channel: values.channel,
         base_url: values.base_url.trim() || null,
         credentials: keepCredentials || channelId === 'manuale' ? undefined : values.credentials,
         webhook_secret: keepSecret || !values.webhook_secret ? undefined : values.webhook_secret,
         send_on_issue: values.send_on_issue,
       });
-      reset(initialSdiValues(view));
-      setChangingCredentials(false);
-      setChangingSecret(false);
+      onSaved();
     } catch (error) {
       setFormError(applyServerErrors(error, setError, FIELDS));
     }

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Section } from '../../../components/layout/section';
 import { Alert } from '../../../components/ui/alert';
 import { LoadingBlock } from '../../../components/ui/loading-block';
@@ -9,6 +10,8 @@ import { SdiForm } from './sdi-form';
 export function SdiSection() {
   const settings = useSdiSettings();
   const save = useSaveSdiSettings();
+  // Each save starts the form again from what the server keeps: secrets back to «impostate».
+  const [saves, setSaves] = useState(0);
   return (
     <Section
       title="Invio allo SDI"
@@ -16,7 +19,14 @@ export function SdiSection() {
     >
       {settings.isPending && <LoadingBlock label="Caricamento del canale SDI…" />}
       {settings.isError && <Alert tone="error">{errorMessage(settings.error)}</Alert>}
-      {settings.data && <SdiForm saved={settings.data} save={save} />}
+      {settings.data && (
+        <SdiForm
+          key={saves}
+          saved={settings.data}
+          save={save}
+          onSaved={() => setSaves((n) => n + 1)}
+        />
+      )}
     </Section>
   );
 }
