@@ -1,0 +1,162 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { runSdiChannel } from '../../src/server/features/sdi/sdi-worker.service';
+import { startSdiSimulator } from '../../src/server/sdi-simulator/sdi-simulator';
+import { createTestApp, type TestApp } from '../../src/server/test/test-app';
+
+export interface SdiOutageReport {
+  invoices: number;
+  /** How long the intermediary was down: the whole issuing, and at least the asked outage. */
+  outageMs: number;
+  /** Failed attempts recorded by the queue (503 while down): about one per job pass. */
+  refusedDuringOutage: number;
+  /** From the intermediary's return until every invoice was consegnata. */
+  drainMs: number;
+  /** Lines of kind "send" in the simulator's log file: the witness. */
+  loggedSends: number;
+  distinctKeys: number;
+  delivered: number;
+}
+
+/**
+ * The intermediary down while `invoices` invoices are issued with *Invia automaticamente
+ * all'emissione* on (issue 47: 5 minutes and 200 invoices; scaled to `outageMs` of wall time).
+ * The background job runs every `passMs` (60 s in production) with the production backoff
+ * (30 s doubling), so the drain after the return is at most one backoff step. Afterwards every
+ * invoice must be delivered, each sent once: the simulator's JSON-lines log is the witness.
+ */
+export async function sdiOutageDrill(options: {
+  invoices: number;
+  outageMs: number;
+  passMs?: number;
+}): Promise<SdiOutageReport> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sportello-sdi-drill-'));
+  const logFile = path.join(dir, 'simulator.jsonl');
+  const simulator = await startSdiSimulator({ delayMs: 50, logFile });
+  const t = await createTestApp();
+  let stop = false;
+  try {
+    const cookie = await t.signIn((await t.addUser('admin')).email);
+    await configure(t, cookie, simulator.url);
+    const customerId = await customer(t, cookie);
+    simulator.fault.down = true;
+    const down = performance.now();
+    // The job, scaled: a pass every passMs while the shop issues.
+    const job = (async () => {
+      while (!stop) {
+        await runSdiChannel(t.deps);
+        await new Promise((r) => setTimeout(r, options.passMs ?? 250));
+      }
+    })();
+    // Down for the whole issuing, and at least outageMs.
+    const issuing = (async () => {
+      for (let i = 0; i < options.invoices; i += 1) await issueOne(t, cookie, customerId);
+    })();
+    await Promise.all([issuing, new Promise((r) => setTimeout(r, options.outageMs))]);
+    const outageMs = Math.round(performance.now() - down);
+    simulator.fault.down = false;
+    const back = performance.now();
+    await waitFor(async () => (await delivered(t)) === options.invoices, 180_000);
+    const drainMs = Math.round(performance.now() - back);
+    stop = true;
+    await job;
+    const attempts = await t.db.selectFrom('sdi_transmissions').select('attempts').execute();
+    const sends = fs
+      .readFileSync(logFile, 'utf8')
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { kind: string; idempotency_key: string })
+      .filter((line) => line.kind === 'send');
+    return {
+      invoices: options.invoices,
+      outageMs,
+      // Each send's successful attempt counted too: the rest were refused.
+      refusedDuringOutage: attempts.reduce((sum, r) => sum + r.attempts, 0) - attempts.length,
+      drainMs,
+      loggedSends: sends.length,
+      distinctKeys: new Set(sends.map((s) => s.idempotency_key)).size,
+      delivered: await delivered(t),
+    };
+  } finally {
+    stop = true;
+    await simulator.close();
+    await t.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function expectOk(response: Response, status = 200) {
+  if (response.status !== status)
+    throw new Error(`HTTP ${response.status}: ${await response.text()}`);
+  return response.json() as Promise<{ id: string }>;
+}
+
+async function configure(t: TestApp, cookie: string, url: string) {
+  await expectOk(
+    await t.request('PUT', '/api/settings/invoicing', {
+      cookie,
+      body: {
+        company_name: 'Riparazioni Rossi S.r.l.',
+        vat_number: '00743110157',
+        regime_fiscale: 'RF01',
+        street: 'Via Roma 1',
+        postal_code: '20121',
+        city: 'Milano',
+        province: 'MI',
+        country: 'IT',
+      },
+    }),
+  );
+  await expectOk(
+    await t.request('PUT', '/api/settings/sdi', {
+      cookie,
+      body: {
+        channel: 'acube',
+        base_url: url,
+        credentials: { email: 'negozio@example.it', password: 'password-di-prova' },
+        send_on_issue: true,
+      },
+    }),
+  );
+}
+
+async function customer(t: TestApp, cookie: string) {
+  const body = {
+    kind: 'privato',
+    first_name: 'Mario',
+    last_name: 'Rossi',
+    tax_code: 'RSSMRA85T10A562S',
+    street: 'Via Garibaldi 10',
+    postal_code: '00184',
+    city: 'Roma',
+    province: 'RM',
+  };
+  return (await expectOk(await t.request('POST', '/api/customers', { cookie, body }), 201)).id;
+}
+
+async function issueOne(t: TestApp, cookie: string, customerId: string) {
+  const body = {
+    customer_id: customerId,
+    lines: [{ description: 'Riparazione', unit_price: '50' }],
+  };
+  const draft = await expectOk(await t.request('POST', '/api/invoices', { cookie, body }), 201);
+  await expectOk(await t.request('POST', `/api/invoices/${draft.id}/issue`, { cookie }));
+}
+
+async function delivered(t: TestApp) {
+  const rows = await t.db
+    .selectFrom('sdi_transmissions')
+    .select('state')
+    .where('state', '=', 'consegnata')
+    .execute();
+  return rows.length;
+}
+
+async function waitFor(condition: () => Promise<boolean>, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
