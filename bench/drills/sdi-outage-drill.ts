@@ -4,6 +4,7 @@ import path from 'node:path';
 import { runSdiChannel } from '../../src/server/features/sdi/sdi-worker.service';
 import { startSdiSimulator } from '../../src/server/sdi-simulator/sdi-simulator';
 import { createTestApp, type TestApp } from '../../src/server/test/test-app';
+import { configureSdiShop, issueOne, shopCustomer } from '../lib/sdi-shop';
 
 export interface SdiOutageReport {
   invoices: number;
@@ -38,8 +39,8 @@ export async function sdiOutageDrill(options: {
   let stop = false;
   try {
     const cookie = await t.signIn((await t.addUser('admin')).email);
-    await configure(t, cookie, simulator.url);
-    const customerId = await customer(t, cookie);
+    await configureSdiShop(t, cookie, simulator.url);
+    const customerId = await shopCustomer(t, cookie);
     simulator.fault.down = true;
     const down = performance.now();
     // The job, scaled: a pass every passMs while the shop issues.
@@ -51,7 +52,10 @@ export async function sdiOutageDrill(options: {
     })();
     // Down for the whole issuing, and at least outageMs.
     const issuing = (async () => {
-      for (let i = 0; i < options.invoices; i += 1) await issueOne(t, cookie, customerId);
+      for (let i = 0; i < options.invoices; i += 1) {
+        await issueOne(t, cookie, customerId);
+        await new Promise((resolve) => setImmediate(resolve)); // let the job's timer and sockets run
+      }
     })();
     await Promise.all([issuing, new Promise((r) => setTimeout(r, options.outageMs))]);
     const outageMs = Math.round(performance.now() - down);
@@ -84,64 +88,6 @@ export async function sdiOutageDrill(options: {
     await t.close();
     fs.rmSync(dir, { recursive: true, force: true });
   }
-}
-
-async function expectOk(response: Response, status = 200) {
-  if (response.status !== status)
-    throw new Error(`HTTP ${response.status}: ${await response.text()}`);
-  return response.json() as Promise<{ id: string }>;
-}
-
-async function configure(t: TestApp, cookie: string, url: string) {
-  await expectOk(
-    await t.request('PUT', '/api/settings/invoicing', {
-      cookie,
-      body: {
-        company_name: 'Riparazioni Rossi S.r.l.',
-        vat_number: '00743110157',
-        regime_fiscale: 'RF01',
-        street: 'Via Roma 1',
-        postal_code: '20121',
-        city: 'Milano',
-        province: 'MI',
-        country: 'IT',
-      },
-    }),
-  );
-  await expectOk(
-    await t.request('PUT', '/api/settings/sdi', {
-      cookie,
-      body: {
-        channel: 'acube',
-        base_url: url,
-        credentials: { email: 'negozio@example.it', password: 'password-di-prova' },
-        send_on_issue: true,
-      },
-    }),
-  );
-}
-
-async function customer(t: TestApp, cookie: string) {
-  const body = {
-    kind: 'privato',
-    first_name: 'Mario',
-    last_name: 'Rossi',
-    tax_code: 'RSSMRA85T10A562S',
-    street: 'Via Garibaldi 10',
-    postal_code: '00184',
-    city: 'Roma',
-    province: 'RM',
-  };
-  return (await expectOk(await t.request('POST', '/api/customers', { cookie, body }), 201)).id;
-}
-
-async function issueOne(t: TestApp, cookie: string, customerId: string) {
-  const body = {
-    customer_id: customerId,
-    lines: [{ description: 'Riparazione', unit_price: '50' }],
-  };
-  const draft = await expectOk(await t.request('POST', '/api/invoices', { cookie, body }), 201);
-  await expectOk(await t.request('POST', `/api/invoices/${draft.id}/issue`, { cookie }));
 }
 
 async function delivered(t: TestApp) {
