@@ -5,7 +5,7 @@ import { createTestApp } from '../src/server/test/test-app';
 import { configureSdiShop, expectOk, issueOne, shopCustomer } from './lib/sdi-shop';
 
 /**
- * Issue 47's figure: 100 invoices issued with automatic send and no manual step, the simulator
+ * The channel's figure: 100 invoices issued with automatic send and no manual step, the simulator
  * answering RC, NS, MC, NE and DT in turn (20 each); every send must reach the state its
  * notification means, and every scartata is delivered after one *Correggi e reinvia*. Timed from
  * the first issue until every invoice settled. Run: npx tsx bench/sdi.bench.ts (TEST_DB picks

@@ -22,7 +22,7 @@ export interface SdiOutageReport {
 
 /**
  * The intermediary down while `invoices` invoices are issued with *Invia automaticamente
- * all'emissione* on (issue 47: 5 minutes and 200 invoices; scaled to `outageMs` of wall time).
+ * all'emissione* on (asked: 5 minutes and 200 invoices; scaled to `outageMs` of wall time).
  * The background job runs every `passMs` (60 s in production) with the production backoff
  * (30 s doubling), so the drain after the return is at most one backoff step. Afterwards every
  * invoice must be delivered, each sent once: the simulator's JSON-lines log is the witness.
