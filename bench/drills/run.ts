@@ -8,11 +8,13 @@ import { crashDrill } from './crash-drill';
 import { fuzzDrill } from './fuzz-drill';
 import { mailOutageDrill } from './mail-outage-drill';
 import { type DrillResults, renderReliabilityReport } from './reliability-report';
+import { sdiOutageDrill } from './sdi-outage-drill';
 
 /**
- * npm run drill [-- --engine sqlite|postgres|all --only backup,crash,checkout,fuzz,mail --quick]
+ * npm run drill [-- --engine sqlite|postgres|all --only backup,crash,checkout,fuzz,mail,sdi --quick]
  * The reliability drills at full size (100,000-ticket backup, 20 crash rounds, 10 checkout
- * crash rounds, 10,000 fuzz requests, 1,000-ticket mail outage) on each engine; writes
+ * crash rounds, 10,000 fuzz requests, 1,000-ticket mail outage, the SDI intermediary down while
+ * 200 invoices are issued: 5 minutes scaled to the issuing and at least 20 s) on each engine; writes
  * bench/results/reliability.md (with --only, the other sections empty: merge it by hand).
  * --quick runs the sizes CI runs, and writes nothing.
  */
@@ -22,7 +24,7 @@ const option = (name: string, fallback: string) => {
   return index >= 0 ? (args[index + 1] ?? fallback) : fallback;
 };
 const quick = args.includes('--quick');
-const only = option('only', 'backup,crash,checkout,fuzz,mail').split(',');
+const only = option('only', 'backup,crash,checkout,fuzz,mail,sdi').split(',');
 const wanted = option('engine', 'all');
 const pgAdminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const size = quick
@@ -32,6 +34,7 @@ const size = quick
       checkout: { rounds: 2, drafts: 200, tickets: 50 },
       fuzz: 1000,
       mail: 200,
+      sdi: { invoices: 50, outageMs: 3000 },
     }
   : {
       tickets: 100_000,
@@ -39,6 +42,7 @@ const size = quick
       checkout: { rounds: 10, drafts: 300, tickets: 100 },
       fuzz: 10_000,
       mail: 1000,
+      sdi: { invoices: 200, outageMs: 20_000 },
     };
 
 const log = (line: string) => process.stdout.write(`${line}\n`);
@@ -123,6 +127,13 @@ for (const engine of ['sqlite', 'postgres'] as DialectName[]) {
     check(
       `${engine} mail outage: ${r.messages} messages, ${r.lost} lost, ${r.duplicated} duplicated`,
       r.lost + r.duplicated === 0,
+    );
+  }
+  if (only.includes('sdi')) {
+    const r = await sdiOutageDrill(size.sdi);
+    check(
+      `${engine} SDI outage: ${r.invoices} invoices, down ${r.outageMs} ms (${r.refusedDuringOutage} attempts refused), ${r.loggedSends} sends logged (${r.distinctKeys} distinct), ${r.delivered} delivered, drained in ${r.drainMs} ms`,
+      r.loggedSends === r.invoices && r.distinctKeys === r.invoices && r.delivered === r.invoices,
     );
   }
 }

@@ -51,6 +51,7 @@ import * as stockReservations from './migrations/202612110100-stock-reservations
 import * as orderMailAndLeadTimes from './migrations/202612110200-order-mail-and-lead-times';
 import * as supplierReturns from './migrations/202612110210-supplier-returns';
 import * as supplierInvoicePayments from './migrations/202612110300-supplier-invoice-payments';
+import * as sdiReceived from './migrations/202612110400-sdi-received';
 import * as fiscalDeviceVersion from './migrations/202612110500-fiscal-device-version';
 import * as cashDays from './migrations/202612110600-cash-days';
 import * as invoiceSaleLink from './migrations/202612110700-invoice-sale-link';
@@ -111,6 +112,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '202612110200-order-mail-and-lead-times': orderMailAndLeadTimes,
   '202612110210-supplier-returns': supplierReturns,
   '202612110300-supplier-invoice-payments': supplierInvoicePayments,
+  '202612110400-sdi-received': sdiReceived,
   '202612110500-fiscal-device-version': fiscalDeviceVersion,
   '202612110600-cash-days': cashDays,
   '202612110700-invoice-sale-link': invoiceSaleLink,

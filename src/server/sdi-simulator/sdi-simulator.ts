@@ -7,7 +7,9 @@ import type { AddressInfo } from 'node:net';
  * A local stand-in for A-Cube's API subset Sportello uses (decision 045): POST /login, POST
  * /invoices (XML → 202 {uuid}, one send per Idempotency-Key), GET /invoices/{uuid}/notifications.
  * Each send gets its notification after `delayMs` (RC unless /_control/next said otherwise),
- * delivered to the webhook when one is given. Faults for drills: down (503) and slow.
+ * delivered to the webhook when one is given. Supplier invoices given to /_control/supplier-invoice
+ * ({file_name, file, encoding?: 'base64'} for a P7M) are listed by GET /invoices?downloaded=false
+ * and served by GET /invoices/{uuid}. Faults for drills: down (503) and slow.
  */
 export type Outcome = 'RC' | 'NS' | 'MC' | 'NE' | 'DT';
 interface SdiError {
@@ -24,6 +26,14 @@ export interface SimulatorOptions {
   logFile?: string;
 }
 
+/** A supplier invoice addressed to the shop, listed until downloaded. */
+interface Received {
+  uuid: string;
+  fileName: string;
+  bytes: Buffer;
+  downloaded: boolean;
+}
+
 interface Sent {
   uuid: string;
   idempotencyKey: string | null;
@@ -35,7 +45,7 @@ export async function startSdiSimulator(options: SimulatorOptions = {}) {
   const sends = new Map<string, Sent>();
   const byKey = new Map<string, string>();
   const nextOutcomes: { outcome: Outcome; errors: SdiError[] }[] = [];
-  const supplierInvoices: { fileName: string; bytes: string }[] = [];
+  const supplierInvoices: Received[] = [];
   const log: Record<string, unknown>[] = [];
   const fault = { down: false, slowMs: 0 };
   const timers = new Set<NodeJS.Timeout>();
@@ -112,6 +122,19 @@ export async function startSdiSimulator(options: SimulatorOptions = {}) {
       timers.add(timer);
       return reply(202, { uuid: sent.uuid });
     }
+    if (req.method === 'GET' && url.pathname === '/invoices')
+      return reply(
+        200,
+        supplierInvoices
+          .filter((r) => url.searchParams.get('downloaded') !== 'false' || !r.downloaded)
+          .map((r) => ({ uuid: r.uuid, file_name: r.fileName })),
+      );
+    const received = supplierInvoices.find((r) => url.pathname === `/invoices/${r.uuid}`);
+    if (req.method === 'GET' && received) {
+      received.downloaded = true;
+      res.writeHead(200, { 'content-type': 'application/xml' });
+      return res.end(received.bytes);
+    }
     const match = /^\/invoices\/([^/]+)\/notifications$/.exec(url.pathname);
     if (req.method === 'GET' && match) {
       const sent = sends.get(decodeURIComponent(match[1] ?? ''));
@@ -135,12 +158,18 @@ export async function startSdiSimulator(options: SimulatorOptions = {}) {
       return reply(200, fault);
     }
     if (path === '/_control/supplier-invoice') {
-      supplierInvoices.push({
+      const received: Received = {
+        uuid: randomUUID(),
         fileName: String(input.file_name ?? 'fattura.xml'),
-        bytes: String(input.file ?? ''),
-      });
-      record({ kind: 'supplier-invoice', file_name: input.file_name });
-      return reply(200, { queued: supplierInvoices.length });
+        bytes: Buffer.from(
+          String(input.file ?? ''),
+          input.encoding === 'base64' ? 'base64' : 'utf8',
+        ),
+        downloaded: false,
+      };
+      supplierInvoices.push(received);
+      record({ kind: 'supplier-invoice', uuid: received.uuid, file_name: received.fileName });
+      return reply(200, { uuid: received.uuid });
     }
     reply(404, { message: 'Not found' });
   }
@@ -151,6 +180,7 @@ export async function startSdiSimulator(options: SimulatorOptions = {}) {
     url: `http://127.0.0.1:${port}`,
     log,
     sends,
+    supplierInvoices,
     fault,
     async close() {
       for (const timer of timers) clearTimeout(timer);

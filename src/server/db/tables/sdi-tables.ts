@@ -54,8 +54,22 @@ export interface SdiNotificationTable {
   received_at: Instant;
 }
 
+/** A supplier invoice's file the channel received: imported (its ids) or refused (why). */
+export interface SdiReceivedFileTable {
+  id: string;
+  /** The intermediary's id of the received file: what makes listing it twice harmless. */
+  provider_id: string;
+  channel: string;
+  file_name: string;
+  /** JSON array of the supplier invoices made from it. */
+  supplier_invoice_ids: string;
+  error: string | null;
+  received_at: Instant;
+}
+
 export interface SdiTables {
   sdi_settings: SdiSettingsTable;
   sdi_transmissions: SdiTransmissionTable;
   sdi_notifications: SdiNotificationTable;
+  sdi_received_files: SdiReceivedFileTable;
 }

@@ -58,6 +58,11 @@ export function anonymiseCustomerDraftInvoices(trx: Transaction<DB>, customerId:
 }
 
 /** The shop on the invoice: as issued (frozen JSON), or as Settings say today on a draft. */
+/** The shop's VAT number (digits as saved): what the SDI channel asks received invoices for. */
+export async function shopVatNumber(deps: Pick<Deps, 'db'>): Promise<string | null> {
+  return (await readInvoicingSettings(deps.db))?.vat_number ?? null;
+}
+
 export async function sellerFor(deps: Pick<Deps, 'db'>, row: Pick<InvoiceRow, 'seller'>) {
   if (row.seller) return sellerSnapshot(row.seller);
   return sellerOf(await readInvoicingSettings(deps.db));

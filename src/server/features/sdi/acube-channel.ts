@@ -24,6 +24,10 @@ const notificationSchema = z.object({
 });
 export type AcubeNotification = z.infer<typeof notificationSchema>;
 
+const receivedSchema = z.array(
+  z.object({ uuid: z.string(), file_name: z.string().nullish(), signed: z.boolean().nullish() }),
+);
+
 /** The notification as A-Cube documents it (webhook body or one item of the polled list). */
 export function parseAcubeNotification(body: unknown): ChannelNotification | null {
   const parsed = notificationSchema.safeParse(body);
@@ -41,7 +45,9 @@ export function parseAcubeNotification(body: unknown): ChannelNotification | nul
 
 /**
  * A-Cube's Italy e-invoicing API (decision 045): POST /login {email, password} → {token};
- * POST /invoices with the XML (application/xml) → 202 {uuid}; GET /invoices/{uuid}/notifications.
+ * POST /invoices with the XML (application/xml) → 202 {uuid}; GET /invoices/{uuid}/notifications;
+ * received invoices: GET /invoices?downloaded=false&recipient_vat_number=…, then GET
+ * /invoices/{uuid} with Accept: application/xml for the file.
  * Network failures, 429 and 5xx are "unavailable" (retried); other refusals are errors to show.
  */
 export function acubeChannel(baseUrl: string, credentials: Record<string, string>): SdiChannel {
@@ -112,6 +118,31 @@ export function acubeChannel(baseUrl: string, credentials: Record<string, string
         throw new ChannelUnavailable(`Notifiche non lette (HTTP ${response.status})`);
       const items = (await response.json()) as unknown[];
       return items.flatMap((item) => parseAcubeNotification(item) ?? []);
+    },
+    async receivedInvoices(recipientVat) {
+      const query = new URLSearchParams({ downloaded: 'false' });
+      if (recipientVat) query.set('recipient_vat_number', recipientVat.replace(/^IT/i, ''));
+      const response = await authorized(`/invoices?${query}`, {
+        method: 'GET',
+        headers: { accept: 'application/json' },
+      });
+      if (!response.ok)
+        throw new ChannelUnavailable(`Fatture ricevute non lette (HTTP ${response.status})`);
+      const items = receivedSchema.safeParse(await response.json());
+      if (!items.success) throw new ChannelUnavailable('Elenco delle fatture ricevute illeggibile');
+      return items.data.map((item) => ({
+        providerId: item.uuid,
+        fileName: item.file_name ?? `${item.uuid}${item.signed ? '.xml.p7m' : '.xml'}`,
+      }));
+    },
+    async receivedFile(providerId) {
+      const response = await authorized(`/invoices/${encodeURIComponent(providerId)}`, {
+        method: 'GET',
+        headers: { accept: 'application/xml' },
+      });
+      if (!response.ok)
+        throw new ChannelUnavailable(`Fattura ricevuta non scaricata (HTTP ${response.status})`);
+      return Buffer.from(await response.arrayBuffer());
     },
   };
 }

@@ -1,3 +1,4 @@
+import type { ChannelInfo } from '../../../shared/sdi/sdi-settings';
 import type { SdiNotificationType } from '../../db/tables/sdi-tables';
 
 /** One notification as the intermediary hands it over (webhook or polling). */
@@ -23,12 +24,15 @@ export interface SdiChannel {
   }>;
   /** Polling, for shops without a public address: the notifications of one send. */
   notifications(providerId: string): Promise<ChannelNotification[]>;
+  /** Supplier invoices addressed to the shop not yet taken (the intermediary's ids). */
+  receivedInvoices(recipientVat: string | null): Promise<ReceivedFileRef[]>;
+  /** One received file as the SDI delivered it (XML or signed P7M). */
+  receivedFile(providerId: string): Promise<Buffer>;
 }
 
-export interface ChannelInfo {
-  id: string;
-  name: string;
-  credential_fields: string[];
+export interface ReceivedFileRef {
+  providerId: string;
+  fileName: string;
 }
 
 /** The channels this build offers, `manuale` first (today's files and the month's zip). */

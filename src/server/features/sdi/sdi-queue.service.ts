@@ -13,7 +13,7 @@ import {
   selectTransmission,
   selectTransmissions,
 } from './sdi.queries';
-import { ChannelUnavailable } from './sdi-channel';
+import { ChannelUnavailable, type SdiChannel } from './sdi-channel';
 import { configuredChannel } from './sdi-settings.service';
 
 type Deps = Pick<AppDeps, 'db' | 'dialect' | 'clock' | 'sdiBox'>;
@@ -39,7 +39,7 @@ export const SDI_MESSAGES = {
 /** After a scarto the same number and date may be sent again within five days (decision 045). */
 const RESEND_DAYS = 5;
 
-/** *Invia allo SDI*: a queue row holding the exact file; the worker sends it. */
+/** *Invia allo SDI*: a queue row holding the exact file (its id); the worker sends it. */
 export async function enqueueSend(deps: Deps, invoiceId: string, userId: string | null) {
   const issued = await invoiceXml(deps, invoiceId);
   const channel = await configuredChannel(deps);
@@ -55,8 +55,9 @@ export async function enqueueSend(deps: Deps, invoiceId: string, userId: string 
     throw conflict(SDI_MESSAGES.lateResend);
   // A resend needs a file name the SDI has not seen; the first send keeps the file it sent.
   const file = previous.length > 0 ? await renameIssuedFileForResend(deps, invoiceId) : issued;
+  const id = randomUUID();
   await insertTransmission(deps.db, {
-    id: randomUUID(),
+    id,
     invoice_id: invoiceId,
     channel: channel.id,
     file_name: file.fileName,
@@ -71,6 +72,7 @@ export async function enqueueSend(deps: Deps, invoiceId: string, userId: string 
     created_at: now,
     created_by: userId,
   });
+  return id;
 }
 
 async function lastRejectionAt(deps: Deps, transmissionIds: string[]) {
@@ -82,43 +84,62 @@ async function lastRejectionAt(deps: Deps, transmissionIds: string[]) {
 }
 
 /**
- * One pass of the queue: every due send is leased, sent with its row id as idempotency key, and
- * marked sent; an outage leaves it queued with a later attempt (never dropped). Returns how many
- * were sent.
+ * One attempt at one send: leased (so no other worker sends it meanwhile), sent with its row id
+ * as idempotency key, marked sent; a failure puts it back with a later attempt (never dropped).
+ * 'unavailable' when the intermediary is away, 'skipped' when another worker holds it.
  */
+async function attemptSend(
+  deps: Deps,
+  channel: SdiChannel,
+  id: string,
+): Promise<'sent' | 'failed' | 'unavailable' | 'skipped'> {
+  const at = deps.clock();
+  const until = new Date(at.getTime() + LEASE_MS).toISOString();
+  if (!(await leaseTransmission(deps.db, id, at.toISOString(), until))) return 'skipped';
+  const row = await selectTransmission(deps.db, id);
+  if (!row) return 'skipped';
+  try {
+    const { providerId } = await channel.send({
+      fileName: row.file_name,
+      xml: row.xml,
+      idempotencyKey: row.id,
+    });
+    await markSent(deps.db, id, providerId, deps.clock().toISOString());
+    return 'sent';
+  } catch (error) {
+    const delay = Math.min(RETRY_BASE_MS * 2 ** row.attempts, RETRY_MAX_MS);
+    const next = new Date(deps.clock().getTime() + delay).toISOString();
+    await markRetry(deps.db, id, next, String((error as Error).message));
+    return error instanceof ChannelUnavailable ? 'unavailable' : 'failed';
+  }
+}
+
+/**
+ * *Invia allo SDI* tries at once (a person waiting sees the answer); a failure leaves the row
+ * queued for the job, as for any other send.
+ */
+export async function sendNow(deps: Deps, transmissionId: string): Promise<void> {
+  const channel = await configuredChannel(deps);
+  if (channel) await attemptSend(deps, channel.channel, transmissionId);
+}
+
+/** One pass of the queue: every due send attempted; returns how many were sent. */
 export async function processSdiQueue(deps: Deps): Promise<number> {
   const channel = await configuredChannel(deps);
   if (!channel) return 0;
   let sent = 0;
   for (;;) {
-    const now = deps.clock();
-    const due = await selectDueIds(deps.db, now.toISOString(), BATCH);
+    const due = await selectDueIds(deps.db, deps.clock().toISOString(), BATCH);
     if (due.length === 0) return sent;
     let progressed = false;
     for (const { id } of due) {
-      const at = deps.clock();
-      const until = new Date(at.getTime() + LEASE_MS).toISOString();
-      if (!(await leaseTransmission(deps.db, id, at.toISOString(), until))) continue;
-      const row = await selectTransmission(deps.db, id);
-      if (!row) continue;
-      try {
-        const { providerId } = await channel.channel.send({
-          fileName: row.file_name,
-          xml: row.xml,
-          idempotencyKey: row.id,
-        });
-        await markSent(deps.db, id, providerId, deps.clock().toISOString());
+      const outcome = await attemptSend(deps, channel.channel, id);
+      if (outcome === 'sent') {
         sent += 1;
         progressed = true;
-      } catch (error) {
-        const delay = Math.min(RETRY_BASE_MS * 2 ** row.attempts, RETRY_MAX_MS);
-        const next = new Date(deps.clock().getTime() + delay).toISOString();
-        const reason =
-          error instanceof ChannelUnavailable ? error.message : String((error as Error).message);
-        await markRetry(deps.db, id, next, reason);
-        // An outage answers every send alike: the rest waits for the next pass.
-        if (error instanceof ChannelUnavailable) return sent;
       }
+      // An outage answers every send alike: the rest waits for the next pass.
+      if (outcome === 'unavailable') return sent;
     }
     if (!progressed) return sent;
   }

@@ -3,8 +3,9 @@ import type { AppDeps } from '../../http/context';
 import { selectIssuedUnsent, selectSdiSettings } from './sdi.queries';
 import { pollSdiNotifications } from './sdi-notifications.service';
 import { enqueueSend, processSdiQueue } from './sdi-queue.service';
+import { receiveSupplierInvoices } from './sdi-received.service';
 
-type Deps = Pick<AppDeps, 'db' | 'dialect' | 'clock' | 'sdiBox'>;
+type Deps = Pick<AppDeps, 'db' | 'dialect' | 'clock' | 'storage' | 'sdiBox'>;
 
 /**
  * Automatic send at issue: invoices issued since the setting was saved join the queue. Found by
@@ -18,10 +19,14 @@ export async function enqueueIssuedInvoices(deps: Deps): Promise<number> {
   return rows.length;
 }
 
-/** One pass of the background job: queue what is due, send, then read the SDI's answers. */
+/**
+ * One pass of the background job: queue what is due, send, read the SDI's answers, then take
+ * the supplier invoices received.
+ */
 export async function runSdiChannel(deps: Deps) {
   const queued = await enqueueIssuedInvoices(deps);
   const sent = await processSdiQueue(deps);
   const notifications = await pollSdiNotifications(deps);
-  return { queued, sent, notifications };
+  const received = await receiveSupplierInvoices(deps);
+  return { queued, sent, notifications, received };
 }

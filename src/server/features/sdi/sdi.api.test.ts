@@ -20,8 +20,9 @@ afterAll(async () => {
 async function sendAndSettle(invoiceId: string) {
   const response = await t.request('POST', `/api/invoices/${invoiceId}/send`, { cookie: t.cookie });
   expect(response.status, await response.clone().text()).toBe(202);
-  expect((await readJson<{ status: string }>(response)).status).toBe('da_inviare');
-  expect(await processSdiQueue(t.deps)).toBe(1);
+  // Sent at once: the answer already says so, and the queue has nothing left of it.
+  expect((await readJson<{ status: string }>(response)).status).toBe('inviata');
+  expect(await processSdiQueue(t.deps)).toBe(0);
   return eventually(
     async () => {
       await pollSdiNotifications(t.deps);
@@ -82,7 +83,7 @@ describe('the SDI channel', () => {
     expect(secondXml.replace(/<ProgressivoInvio>[^<]*/, '')).toBe(
       firstXml.replace(/<ProgressivoInvio>[^<]*/, ''),
     );
-    expect(await processSdiQueue(t.deps)).toBe(1);
+    expect(second?.state).toBe('inviata');
   });
 
   it('refuses a second send of an invoice already on its way', async () => {
@@ -115,6 +116,19 @@ describe('the SDI channel', () => {
     expect(await processSdiQueue(t.deps)).toBe(0);
     expect(simulator.log.filter((l) => l.kind === 'send').length - before).toBe(3);
     for (const id of ids) expect((await journeyOf(t, id)).sends).toHaveLength(1);
+  });
+
+  it("gives a list page each invoice's state, and refuses what is not a list of ids", async () => {
+    const [sent, unsent] = [await issuedInvoice(t), await issuedInvoice(t)];
+    await nextOutcome(simulator, 'NS');
+    await sendAndSettle(sent);
+    const response = await t.request('GET', `/api/sdi/statuses?ids=${sent},${unsent}`, {
+      cookie: t.cookie,
+    });
+    expect(await readJson(response)).toEqual({ [sent]: 'scartata', [unsent]: 'da_inviare' });
+    const bad = await t.request('GET', '/api/sdi/statuses?ids=1,2', { cookie: t.cookie });
+    expect(bad.status).toBe(400);
+    expect(await bad.text()).toContain('Identificativo di fattura non valido');
   });
 
   it('refuses a send on the manual channel with what to do instead', async () => {

@@ -1,18 +1,29 @@
+import { z } from 'zod';
 import { sessionOf } from '../../auth/session';
 import { route, type ServerFeature } from '../../http/server-feature';
 import { idParam } from '../../http/validate';
-import { enqueueSend } from './sdi-queue.service';
+import { enqueueSend, sendNow } from './sdi-queue.service';
 import { readSdiSettings, saveSdiSettings, sdiSettingsInput } from './sdi-settings.service';
-import { invoiceTransmission, sdiFile } from './sdi-transmissions.service';
+import { invoiceTransmission, sdiFile, transmissionStatuses } from './sdi-transmissions.service';
 import { receiveWebhook } from './sdi-webhook';
 
 const INVOICE_NOT_FOUND = 'Fattura non trovata';
 
+/** The invoices of one list page: at most 100 ids, comma-separated. */
+const statusesQuery = z.object({
+  ids: z
+    .string()
+    .transform((s) => s.split(',').filter(Boolean))
+    .pipe(
+      z.array(z.uuid('Identificativo di fattura non valido')).max(100, 'Al massimo 100 fatture'),
+    ),
+});
+
 /** The SDI channel (decision 045): settings, sends through the queue, notifications back. */
 export const sdiFeature: ServerFeature = {
   name: 'sdi',
-  bases: ['/api/settings/sdi', '/api/invoices', '/webhooks/sdi'],
-  tables: ['sdi_settings', 'sdi_transmissions', 'sdi_notifications'],
+  bases: ['/api/settings/sdi', '/api/invoices', '/api/sdi', '/webhooks/sdi'],
+  tables: ['sdi_settings', 'sdi_transmissions', 'sdi_notifications', 'sdi_received_files'],
   routes: [
     route({
       method: 'GET',
@@ -31,15 +42,23 @@ export const sdiFeature: ServerFeature = {
         c.json(await saveSdiSettings(c.get('deps'), body, sessionOf(c).user.id)),
     }),
     route({
+      method: 'GET',
+      path: '/api/sdi/statuses',
+      summary: 'Stato di invio allo SDI di più fatture (per gli elenchi)',
+      access: 'session',
+      query: statusesQuery,
+      handler: async (c, { query }) => c.json(await transmissionStatuses(c.get('deps'), query.ids)),
+    }),
+    route({
       method: 'POST',
       path: '/api/invoices/:id/send',
-      summary: 'Invia allo SDI (messa in coda)',
+      summary: "Invia allo SDI (subito, o in coda se l'intermediario non risponde)",
       access: 'staff',
       status: 202,
       handler: async (c) => {
         const deps = c.get('deps');
         const id = idParam(c, INVOICE_NOT_FOUND);
-        await enqueueSend(deps, id, sessionOf(c).user.id);
+        await sendNow(deps, await enqueueSend(deps, id, sessionOf(c).user.id));
         return c.json(await invoiceTransmission(deps, id), 202);
       },
     }),

@@ -2,6 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema';
 import type {
   SdiNotificationTable,
+  SdiReceivedFileTable,
   SdiSettingsTable,
   SdiTransmissionState,
   SdiTransmissionTable,
@@ -188,5 +189,24 @@ export function selectIssuedUnsent(db: Db, since: string, limit: number) {
     )
     .orderBy('i.updated_at')
     .limit(limit)
+    .execute();
+}
+
+/** Which of these received files were already taken (imported or refused). */
+export async function selectReceivedProviderIds(db: Db, providerIds: readonly string[]) {
+  if (providerIds.length === 0) return new Set<string>();
+  const rows = await db
+    .selectFrom('sdi_received_files')
+    .select('provider_id')
+    .where('provider_id', 'in', providerIds)
+    .execute();
+  return new Set(rows.map((r) => r.provider_id));
+}
+
+export async function insertReceivedFile(db: Db, row: SdiReceivedFileTable) {
+  await db
+    .insertInto('sdi_received_files')
+    .values(row)
+    .onConflict((oc) => oc.column('provider_id').doNothing())
     .execute();
 }

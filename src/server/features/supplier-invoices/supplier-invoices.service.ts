@@ -36,6 +36,9 @@ export { netUnitCostCents, wholeQuantity } from './decimal-amounts';
 
 type Deps = Pick<AppDeps, 'db' | 'dialect' | 'clock' | 'storage'>;
 
+/** For the SDI channel: a received file is imported as an upload is (source `sdi`). */
+export { importSupplierInvoiceFile } from './supplier-invoice-import.service';
+
 const cursorKey = z.tuple([z.string(), z.string()]);
 
 export async function listSupplierInvoices(deps: Deps, query: ListSupplierInvoicesQuery) {

@@ -43,4 +43,26 @@ describe('InvoicesList', () => {
     expect(invoice?.textContent).toContain('122,00\u00a0€');
     expect(invoice?.textContent).not.toContain('-');
   });
+
+  it("shows each issued invoice's state at the SDI, asked for the page's invoices at once", async () => {
+    const urls: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        urls.push(url);
+        const body = url.startsWith('/api/sdi/statuses')
+          ? { '1': 'scartata', '2': 'consegnata' }
+          : { items: [item('2', 'TD04', 48.8), item('1', 'TD01', 122)], next_cursor: null };
+        return new Response(JSON.stringify(body));
+      }),
+    );
+    renderWithApp(<InvoicesList />, { url: '/invoices' });
+    const row = (name: string) => screen.getByRole('link', { name }).closest('tr');
+    await screen.findByText('Scartata');
+    expect(row('1/2026')?.textContent).toContain('Scartata');
+    expect(row('2/2026')?.textContent).toContain('Consegnata');
+    expect(urls.filter((u) => u.startsWith('/api/sdi/statuses'))).toEqual([
+      '/api/sdi/statuses?ids=2%2C1',
+    ]);
+  });
 });

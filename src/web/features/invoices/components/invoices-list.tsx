@@ -3,16 +3,26 @@ import { formatCalendarDate, formatEuro } from '../../../../shared/format';
 import { INVOICE_KIND_LABELS } from '../../../../shared/invoices/invoice-codes';
 import type { InvoiceListItemDto } from '../../../../shared/invoices/invoice-dto';
 import { registerAmount } from '../../../../shared/invoices/invoice-register';
+import type { TransmissionStatus } from '../../../../shared/sdi/sdi-transmission';
 import { DataTable, TABLE_CELL } from '../../../components/ui/data-table';
 import { PagedList } from '../../../components/ui/paged-list';
 import { useUrlFilters } from '../../../lib/use-url-filters';
+import {
+  TransmissionBadge,
+  useTransmissionStatuses,
+} from '../../sdi/components/transmission-column';
 import { INVOICE_FILTERS, useInvoiceList } from '../api/invoices-api';
 import { InvoiceFilterControls } from './invoice-filters';
 import { InvoiceStatusBadge } from './invoice-status';
 
-const HEADINGS = ['Numero', 'Data', 'Cliente', 'Tipo', 'Stato', 'Totale'];
+const HEADINGS = ['Numero', 'Data', 'Cliente', 'Tipo', 'Stato', 'SDI', 'Totale'];
 
-function InvoiceRow({ invoice }: { invoice: InvoiceListItemDto }) {
+interface RowProps {
+  invoice: InvoiceListItemDto;
+  sdi: TransmissionStatus | undefined;
+}
+
+function InvoiceRow({ invoice, sdi }: RowProps) {
   const name = invoice.number ?? 'Bozza senza numero';
   return (
     <tr className="border-t border-slate-300 dark:border-slate-700">
@@ -36,10 +46,25 @@ function InvoiceRow({ invoice }: { invoice: InvoiceListItemDto }) {
       <td className={TABLE_CELL}>
         <InvoiceStatusBadge status={invoice.status} />
       </td>
+      <td className={TABLE_CELL}>{sdi ? <TransmissionBadge status={sdi} /> : '—'}</td>
       <td className={`${TABLE_CELL} text-right tabular-nums whitespace-nowrap`}>
         {formatEuro(registerAmount(invoice.kind, invoice.total))}
       </td>
     </tr>
+  );
+}
+
+/** The rows, each issued invoice with its state at the SDI (asked of the SDI feature). */
+function InvoicesTable({ invoices }: { invoices: InvoiceListItemDto[] }) {
+  const statuses = useTransmissionStatuses(
+    invoices.filter((i) => i.status === 'emessa').map((i) => i.id),
+  );
+  return (
+    <DataTable caption="Fatture" headings={HEADINGS}>
+      {invoices.map((invoice) => (
+        <InvoiceRow key={invoice.id} invoice={invoice} sdi={statuses.data?.[invoice.id]} />
+      ))}
+    </DataTable>
   );
 }
 
@@ -63,13 +88,7 @@ export function InvoicesList() {
         refreshError="Impossibile aggiornare le fatture."
         loadMore="Carica altre fatture"
       >
-        {(invoices) => (
-          <DataTable caption="Fatture" headings={HEADINGS}>
-            {invoices.map((invoice) => (
-              <InvoiceRow key={invoice.id} invoice={invoice} />
-            ))}
-          </DataTable>
-        )}
+        {(invoices) => <InvoicesTable invoices={invoices} />}
       </PagedList>
     </>
   );

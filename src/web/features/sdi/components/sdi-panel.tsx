@@ -1,14 +1,10 @@
 import { Send } from 'lucide-react';
-import {
-  NOTIFICATION_LABELS,
-  TRANSMISSION_LABELS,
-  type TransmissionDto,
-} from '../../../../shared/sdi/sdi-transmission';
+import { NOTIFICATION_LABELS, type TransmissionDto } from '../../../../shared/sdi/sdi-transmission';
 import { Alert } from '../../../components/ui/alert';
-import { BADGE_TONES, Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-fetch';
 import { sdiFileHref, useSendToSdi, useTransmission } from '../api/sdi-api';
+import { TransmissionBadge } from './transmission-column';
 
 const CAN_SEND = new Set(['da_inviare', 'scartata']);
 
@@ -22,10 +18,7 @@ export function SdiPanel({ invoiceId }: { invoiceId: string }) {
   return (
     <section aria-labelledby="sdi-title" className="flex flex-col gap-2 print:hidden">
       <h2 id="sdi-title" className="text-lg font-semibold">
-        Invio allo SDI{' '}
-        <Badge colors={data.status === 'consegnata' ? BADGE_TONES.positive : BADGE_TONES.neutral}>
-          {queued ? 'In coda' : TRANSMISSION_LABELS[data.status]}
-        </Badge>
+        Invio allo SDI <TransmissionBadge status={data.status} queued={queued} />
       </h2>
       {CAN_SEND.has(data.status) && !queued && (
         <Button

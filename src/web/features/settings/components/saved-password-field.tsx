@@ -9,6 +9,10 @@ interface SavedPasswordFieldProps {
   isSet: boolean;
   registration: UseFormRegisterReturn;
   error?: string;
+  /** Shown for a stored one (the label's gender decides the word). */
+  setText?: string;
+  /** The hint under the empty field when nothing is stored. */
+  emptyHint?: string;
   /** Called with false when the person goes back to keeping the saved password. */
   onChangingChange: (changing: boolean) => void;
 }
@@ -22,6 +26,8 @@ export function SavedPasswordField({
   isSet,
   registration,
   error,
+  setText = 'impostata',
+  emptyHint = 'Lascia vuoto se il server non chiede di accedere.',
   onChangingChange,
 }: SavedPasswordFieldProps) {
   const [changing, setChanging] = useState(false);
@@ -34,7 +40,7 @@ export function SavedPasswordField({
       <div className="flex flex-col gap-1">
         <p className="text-sm font-medium">{label}</p>
         <div className="flex flex-wrap items-center gap-3">
-          <p className="text-base">impostata</p>
+          <p className="text-base">{setText}</p>
           <Button variant="secondary" onClick={() => change(true)}>
             Cambia<span className="sr-only"> {label.toLowerCase()}</span>
           </Button>
@@ -48,14 +54,14 @@ export function SavedPasswordField({
         label={isSet ? `Nuova ${label.toLowerCase()}` : label}
         type="password"
         autoComplete="new-password"
-        hint={isSet ? undefined : 'Lascia vuoto se il server non chiede di accedere.'}
+        hint={isSet ? undefined : emptyHint}
         error={error}
         autoFocus={changing}
         {...registration}
       />
       {changing && (
         <Button variant="ghost" className="self-start" onClick={() => change(false)}>
-          Annulla: tieni la password salvata
+          Annulla: tieni la {label.toLowerCase()} salvata
         </Button>
       )}
     </div>

@@ -17,6 +17,7 @@ const MailServerSection = lazy(() =>
 const InvoicingSection = lazy(() =>
   import('./invoicing-section').then((m) => ({ default: m.InvoicingSection })),
 );
+const SdiSection = lazy(() => import('./sdi-section').then((m) => ({ default: m.SdiSection })));
 const CustomerMessagesSection = lazy(() =>
   import('./customer-messages-section').then((m) => ({ default: m.CustomerMessagesSection })),
 );
@@ -97,6 +98,15 @@ function groups(values: SettingValues): Group[] {
       sections: (
         <Suspense fallback={null}>
           <InvoicingSection values={values} />
+        </Suspense>
+      ),
+    },
+    {
+      id: 'sdi',
+      label: 'Invio allo SDI',
+      sections: (
+        <Suspense fallback={null}>
+          <SdiSection />
         </Suspense>
       ),
     },

@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SdiSimulator } from '../../sdi-simulator/sdi-simulator';
+import { supplierInvoiceXml } from '../../test/fatturapa-kit';
+import { createStaffApp, type StaffApp } from '../../test/staff-test-kit';
+import { receiveSupplierInvoices } from './sdi-received.service';
+import { shopOnSimulator } from './sdi-test-kit';
+
+/** Supplier invoices the SDI delivers to the shop, through the simulator's A-Cube API. */
+let t: StaffApp;
+let simulator: SdiSimulator;
+beforeAll(async () => {
+  t = await createStaffApp({ role: 'admin' });
+  simulator = await shopOnSimulator(t);
+});
+afterAll(async () => {
+  await simulator.close();
+  await t.close();
+});
+
+async function deliver(fileName: string, file: string) {
+  const response = await fetch(`${simulator.url}/_control/supplier-invoice`, {
+    method: 'POST',
+    body: JSON.stringify({ file_name: fileName, file }),
+  });
+  return ((await response.json()) as { uuid: string }).uuid;
+}
+
+const line = { description: 'SSD 1 TB', quantity: '2.00', unitPrice: '40.00', total: '80.00' };
+const supplierInvoices = () =>
+  t.db.selectFrom('supplier_invoices').select(['number', 'source', 'file_name']).execute();
+
+describe('supplier invoices from the SDI channel', () => {
+  it('imports each received file once, even when the intermediary lists it again', async () => {
+    const uuid = await deliver(
+      'IT00743110157_00001.xml',
+      supplierInvoiceXml({ number: 'RN-101', lines: [line] }),
+    );
+    expect(await receiveSupplierInvoices(t.deps)).toBe(1);
+    expect(await supplierInvoices()).toEqual([
+      { number: 'RN-101', source: 'sdi', file_name: 'IT00743110157_00001.xml' },
+    ]);
+    // The download's answer lost: the intermediary lists the file again. Not even downloaded.
+    const listed = simulator.supplierInvoices.find((r) => r.uuid === uuid);
+    if (listed) listed.downloaded = false;
+    expect(await receiveSupplierInvoices(t.deps)).toBe(0);
+    expect(await supplierInvoices()).toHaveLength(1);
+    expect(listed?.downloaded).toBe(false);
+  });
+
+  it('keeps the reason of a file the import refuses, and goes on with the next', async () => {
+    await deliver('IT00743110157_00002.xml', '<nonFattura/>');
+    await deliver(
+      'IT00743110157_00003.xml',
+      supplierInvoiceXml({ number: 'RN-102', lines: [line] }),
+    );
+    expect(await receiveSupplierInvoices(t.deps)).toBe(1);
+    const refused = await t.db
+      .selectFrom('sdi_received_files')
+      .select(['file_name', 'error', 'supplier_invoice_ids'])
+      .where('error', 'is not', null)
+      .execute();
+    expect(refused).toHaveLength(1);
+    expect(refused[0]?.file_name).toBe('IT00743110157_00002.xml');
+    expect(refused[0]?.error).toMatch(/FatturaPA/i);
+    expect(refused[0]?.supplier_invoice_ids).toBe('[]');
+    expect((await supplierInvoices()).map((i) => i.number).sort()).toEqual(['RN-101', 'RN-102']);
+  });
+
+  it('an outage ends the pass quietly without losing the file, taken at the next one', async () => {
+    await deliver(
+      'IT00743110157_00004.xml',
+      supplierInvoiceXml({ number: 'RN-103', lines: [line] }),
+    );
+    simulator.fault.down = true;
+    expect(await receiveSupplierInvoices(t.deps)).toBe(0);
+    simulator.fault.down = false;
+    expect(await receiveSupplierInvoices(t.deps)).toBe(1);
+  });
+});

@@ -1,0 +1,69 @@
+import { randomUUID } from 'node:crypto';
+import { AppError } from '../../errors';
+import type { AppDeps } from '../../http/context';
+import { shopVatNumber } from '../invoices/invoices.service';
+import { importSupplierInvoiceFile } from '../supplier-invoices/supplier-invoices.service';
+import { insertReceivedFile, selectReceivedProviderIds } from './sdi.queries';
+import { ChannelUnavailable } from './sdi-channel';
+import { configuredChannel } from './sdi-settings.service';
+
+type Deps = Pick<AppDeps, 'db' | 'dialect' | 'clock' | 'storage' | 'sdiBox'>;
+
+/**
+ * Supplier invoices from the channel (TILL.md § Supplier invoices): each file the intermediary
+ * lists is downloaded once and handed to the supplier-invoices feature as an `sdi` import. The
+ * intermediary's id is kept whatever the outcome, so a file listed again is skipped; a file the
+ * import refuses (unreadable, already uploaded by hand) keeps the reason instead of invoices.
+ */
+export async function receiveSupplierInvoices(deps: Deps): Promise<number> {
+  const configured = await configuredChannel(deps);
+  if (!configured) return 0;
+  try {
+    return await receiveFrom(deps, configured);
+  } catch (error) {
+    // The intermediary away: the files stay listed there, taken at a later pass.
+    if (error instanceof ChannelUnavailable) return 0;
+    throw error;
+  }
+}
+
+async function receiveFrom(
+  deps: Deps,
+  configured: NonNullable<Awaited<ReturnType<typeof configuredChannel>>>,
+) {
+  const listed = await configured.channel.receivedInvoices(await shopVatNumber(deps));
+  const known = await selectReceivedProviderIds(
+    deps.db,
+    listed.map((f) => f.providerId),
+  );
+  let imported = 0;
+  for (const ref of listed) {
+    if (known.has(ref.providerId)) continue;
+    const bytes = await configured.channel.receivedFile(ref.providerId);
+    let ids: string[] = [];
+    let error: string | null = null;
+    try {
+      const invoices = await importSupplierInvoiceFile(deps, {
+        fileName: ref.fileName,
+        bytes,
+        source: 'sdi',
+      });
+      ids = invoices.map((i) => i.id);
+      imported += invoices.length;
+    } catch (refusal) {
+      // A refusal is the file's (4xx): kept with its reason. Anything else is retried next pass.
+      if (!(refusal instanceof AppError) || refusal.status >= 500) throw refusal;
+      error = refusal.message;
+    }
+    await insertReceivedFile(deps.db, {
+      id: randomUUID(),
+      provider_id: ref.providerId,
+      channel: configured.id,
+      file_name: ref.fileName,
+      supplier_invoice_ids: JSON.stringify(ids),
+      error,
+      received_at: deps.clock().toISOString(),
+    });
+  }
+  return imported;
+}

@@ -1,0 +1,108 @@
+import type { Page } from '@playwright/test';
+import { type SdiSimulator, startSdiSimulator } from '../../src/server/sdi-simulator/sdi-simulator';
+import { expect, test } from './fixtures';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { issuedInvoiceViaApi, putShop } from './support/invoices';
+
+/**
+ * The SDI in the browser against the simulator this file starts (A-Cube's API, answering by the
+ * app's webhook): Settings → Invio allo SDI, *Invia allo SDI* to *Consegnata*, a scarto with the
+ * SDI's errors corrected and resent in one action, the list's badge, axe in both themes. The
+ * channel is one record for the server: the tests run in order and leave it `manuale`.
+ */
+test.use({ bypassCSP: true });
+test.describe.configure({ mode: 'serial' });
+
+const run = Date.now().toString(36);
+const SECRET = `segreto-e2e-${run}-0123456789`;
+const DELIVERED_TIMEOUT = 20_000;
+let simulator: SdiSimulator;
+
+test.beforeAll(async () => {
+  simulator = await startSdiSimulator({
+    delayMs: 200,
+    webhook: `${process.env.E2E_BASE_URL}/webhooks/sdi/acube`,
+    webhookSecret: SECRET,
+  });
+});
+test.afterAll(async ({ adminApi }) => {
+  await adminApi.put('/api/settings/sdi', { data: { channel: 'manuale', send_on_issue: false } });
+  await simulator.close();
+});
+
+async function openSdiSettings(page: Page) {
+  await page.goto('/settings#sdi');
+  return page.getByRole('region', { name: 'Invio allo SDI' });
+}
+
+const sdiPanel = (page: Page) => page.getByRole('region', { name: /^Invio allo SDI/ });
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`Invio allo SDI: channel, send, delivered; a scarto corrected and resent, ${theme} theme @pg`, async ({
+    page,
+    adminApi,
+    signInAs,
+  }) => {
+    await page.addInitScript((value) => localStorage.setItem('sportello-theme', value), theme);
+    await putShop(adminApi);
+    await signInAs('admin');
+
+    const section = await openSdiSettings(page);
+    await expect(section.getByText(/Manuale: Sportello prepara i file XML/)).toBeVisible();
+    await section.getByLabel('Canale').selectOption('acube');
+    await section.getByLabel("Indirizzo dell'API").fill(simulator.url);
+    const change = section.getByRole('button', { name: 'Cambia credenziali' });
+    if (await change.isVisible()) await change.click();
+    await section.getByLabel("E-mail dell'account").fill('negozio@example.it');
+    await section.getByLabel("Password dell'account").fill('password-di-prova');
+    const changeKey = section.getByRole('button', { name: 'Cambia chiave del webhook' });
+    if (await changeKey.isVisible()) await changeKey.click();
+    await section.getByLabel(/chiave del webhook/i).fill(SECRET);
+    await expect(section.getByText('/webhooks/sdi/acube')).toBeVisible();
+    await section.getByRole('button', { name: 'Salva canale SDI' }).click();
+    await expect(section.getByText('Canale di invio allo SDI salvato.')).toBeVisible();
+    // Never shown back: «impostate» with *Cambia*.
+    await expect(section.getByText('impostate')).toBeVisible();
+    await expect(section.getByRole('button', { name: 'Cambia chiave del webhook' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    const delivered = await issuedInvoiceViaApi(page.request, `Sdi${theme}${run}`);
+    await page.goto(`/invoices/${delivered.id}`);
+    await sdiPanel(page).getByRole('button', { name: 'Invia allo SDI' }).click();
+    await expect(sdiPanel(page).getByText('Consegnata')).toBeVisible({
+      timeout: DELIVERED_TIMEOUT,
+    });
+    await expect(sdiPanel(page).getByRole('link', { name: 'Ricevuta di consegna' })).toBeVisible();
+
+    await fetch(`${simulator.url}/_control/next`, {
+      method: 'POST',
+      body: JSON.stringify({
+        outcome: 'NS',
+        errors: [{ code: '00305', description: 'IdFiscaleIVA del cessionario non valido' }],
+      }),
+    });
+    const rejected = await issuedInvoiceViaApi(page.request, `Scarto${theme}${run}`);
+    await page.goto(`/invoices/${rejected.id}`);
+    await sdiPanel(page).getByRole('button', { name: 'Invia allo SDI' }).click();
+    await expect(sdiPanel(page).getByText('Scartata')).toBeVisible({ timeout: DELIVERED_TIMEOUT });
+    await expect(
+      page
+        .getByRole('list', { name: 'Errori segnalati dallo SDI' })
+        .getByText('00305: IdFiscaleIVA del cessionario non valido'),
+    ).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    // One action: the same number and date under a new file name, both sends kept.
+    await sdiPanel(page).getByRole('button', { name: 'Correggi e reinvia' }).click();
+    await expect(sdiPanel(page).getByText('Consegnata')).toBeVisible({
+      timeout: DELIVERED_TIMEOUT,
+    });
+    await expect(sdiPanel(page).getByRole('link', { name: /\.xml$/ })).toHaveCount(2);
+
+    await page.goto('/invoices');
+    const row = page.getByRole('row', {
+      name: new RegExp(`^${rejected.number.replace('/', '\\/')} `),
+    });
+    await expect(row.getByText('Consegnata')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+}
