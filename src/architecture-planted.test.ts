@@ -203,6 +203,18 @@ const PLANTS: Plant[] = [
     text: "import { sql } from 'kysely';\nexport const paid = sql`sum(case when direction = 'incasso' then amount_cents else 0 end)`;\n",
     by: onlyArchitecture,
   },
+  {
+    rule: 'a VAT rate kept in tenths of a percent',
+    path: 'src/shared/plant-26.ts',
+    text: 'export const vat = (line: { vatTenths: number }) => line.vatTenths / 10;\n',
+    by: onlyArchitecture,
+  },
+  {
+    rule: 'a second rounding function',
+    path: 'src/server/features/invoices/plant-27.ts',
+    text: 'export function roundHalfUp(n: bigint, d: bigint): bigint {\n  return (n * 2n + d) / (2n * d);\n}\n',
+    by: onlyArchitecture,
+  },
 ];
 
 const root = path.resolve(import.meta.dirname, '..');

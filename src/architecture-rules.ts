@@ -106,6 +106,22 @@ const PAYMENT_SIGN = /direction\s*=\s*'incasso'/;
 const PAYMENT_SIGN_HOME = 'src/server/db/payment-sums.ts';
 
 /**
+ * One unit for VAT rates, hundredths of a percent (22 % = 2200): a rate kept in tenths beside one
+ * in hundredths is a rate ten times off one conversion away. Migrations still name the old columns.
+ */
+const VAT_IN_TENTHS = /vat\w*tenths/i;
+
+/**
+ * One rounding of money, half away from zero in BigInt (`src/shared/rounding.ts`): a second
+ * rounding function is how the same amount comes out a cent apart on two documents.
+ */
+const ROUNDING_NAME = '(?:round\\w*|\\w*Round\\w*)';
+const ROUNDING_FUNCTION = new RegExp(
+  `\\bfunction\\s+${ROUNDING_NAME}\\s*[(<]|\\b(?:const|let)\\s+${ROUNDING_NAME}\\s*=\\s*(?:async\\s*)?(?:\\([^)]*\\)|\\w+)\\s*(?::[^=]+)?=>`,
+);
+const ROUNDING_HOME = 'src/shared/rounding.ts';
+
+/**
  * A comment says why, in words that stay true: an issue number points to a tracker the reader
  * may not have, and to a request rather than a reason.
  */
@@ -145,6 +161,11 @@ export function architectureViolations(files: SourceFile[]): string[] {
       PAYMENT_SIGN.test(file.text)
     )
       say('money', `what was paid is summed through ${PAYMENT_SIGN_HOME} only`);
+    const code = !isTestCode(from) && /^src\/(server|shared|web)\//.test(from);
+    if (code && !from.startsWith('src/server/db/migrations/') && VAT_IN_TENTHS.test(file.text))
+      say('money', 'VAT rates are hundredths of a percent everywhere: no rate in tenths');
+    if (code && from !== ROUNDING_HOME && ROUNDING_FUNCTION.test(file.text))
+      say('money', `money is rounded by ${ROUNDING_HOME} only: no second rounding function`);
     if (!isTestCode(from) && from.startsWith('src/server/') && EUROS_BACK_TO_CENTS.test(file.text))
       say('money', 'services exchange cents: no Math.round(euros * 100) in the server');
     if (!isTest(from) && /^src\/(server|shared)\//.test(from) && FLOAT_ON_MONEY.test(file.text)) {

@@ -3,7 +3,13 @@ import { optionalText, requiredText, uuidField } from '../form-fields';
 import { pageCursor, pageLimit } from '../paging';
 import { tenderInput } from '../payments/payment-schemas';
 import { MAX_TENDERS, TENDER_MESSAGES } from '../payments/payment-tenders';
-import { LINE_MESSAGES, MAX_LINES, percentTenths, pricedLineFields } from '../priced-lines';
+import {
+  LINE_MESSAGES,
+  MAX_LINES,
+  percentTenths,
+  pricedLineFields,
+  vatPercentHundredths,
+} from '../priced-lines';
 import { saleDocumentField } from '../receipts/sale-document';
 
 /** Counter sales (*Vendita al banco*, TILL § Routes of the till): what the page sends. */
@@ -21,8 +27,8 @@ export const SALE_MESSAGES = {
   invoiceNeedsCustomer: 'Per la fattura indica il cliente',
 } as const;
 
-/** 22 % in tenths: the ordinary rate, the default of a counter line. */
-export const DEFAULT_VAT_TENTHS = 220;
+/** 22 % in hundredths: the ordinary rate, the default of a counter line. */
+export const DEFAULT_VAT_HUNDREDTHS = 2200;
 
 /** A discount: percent (typed `10,5`, kept in tenths) or an amount in euros (kept in cents). */
 export const discountInput = z.discriminatedUnion(
@@ -45,7 +51,7 @@ const saleLineInput = z
     description: z.optional(optionalText(500)),
     quantity: pricedLineFields.quantity,
     unit_price: pricedLineFields.unit_price,
-    vat_rate: z._default(percentTenths, DEFAULT_VAT_TENTHS),
+    vat_rate: z._default(vatPercentHundredths, DEFAULT_VAT_HUNDREDTHS),
     discount: z.optional(discountInput),
   })
   .check(

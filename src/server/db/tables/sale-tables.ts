@@ -34,8 +34,8 @@ export interface SaleLinesTable {
   discount_kind: DiscountKind | null;
   discount_value: number | null;
   total_cents: number;
-  /** In tenths of a percent (22 % = 220), as pricing keeps rates. */
-  vat_rate: number;
+  /** In hundredths of a percent (22 % = 2200), as every VAT rate. */
+  vat_hundredths: number;
   /** The `scarico` this line made, for warehouse lines. */
   stock_movement_id: string | null;
 }

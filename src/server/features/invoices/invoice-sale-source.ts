@@ -26,7 +26,7 @@ interface PaidLine {
   unitPriceCents: number;
   /** After the line's discount and its share of the discount on the total. */
   paidCents: number;
-  vatTenths: number;
+  vatHundredths: number;
 }
 
 /**
@@ -57,7 +57,7 @@ export function paidLines(lines: readonly PaidLine[], discountCents: number): Dr
       quantityHundredths: quantity * 100,
       unitPriceE8: centsToE8(paid / quantity),
       priceIncludesVat: true,
-      vatRateHundredths: line.vatTenths * 10,
+      vatRateHundredths: line.vatHundredths,
       natura: null,
       discountHundredths: null,
     };
@@ -80,7 +80,7 @@ export async function saleDraftSpec(db: Db, saleId: string) {
       quantity: Number(r.quantity),
       unitPriceCents: Number(r.unit_price_cents),
       paidCents: Number(r.total_cents),
-      vatTenths: Number(r.vat_rate),
+      vatHundredths: Number(r.vat_hundredths),
     })),
     Number(sale.subtotal_cents) - Number(sale.total_cents),
   );

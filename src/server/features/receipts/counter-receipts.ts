@@ -36,7 +36,7 @@ async function wantsReceipt(trx: Kysely<DB>, payment: CounterPayment) {
 }
 
 /** A VAT rate kept in tenths (220) as the device's departments name it ("22", "10.5"). */
-export const vatKey = (tenths: number) => String(tenths / 10);
+export const vatKey = (hundredths: number) => String(hundredths / 100);
 
 /**
  * *Incassa* on a ticket (or for a customer): one line for what the ticket has been paid so far.
@@ -73,7 +73,7 @@ export interface CounterSaleLine {
   description: string;
   quantity: number;
   unitPriceCents: number;
-  vatTenths: number;
+  vatHundredths: number;
   /** After the line's own discount. */
   totalCents: number;
 }
@@ -110,7 +110,7 @@ export async function recordSaleReceipt(
       description: line.description,
       quantity: line.quantity,
       unitPriceCents: line.unitPriceCents,
-      vat: vatKey(line.vatTenths),
+      vat: vatKey(line.vatHundredths),
       ...(discountCents > 0 ? { discountCents } : {}),
     };
   });

@@ -12,7 +12,7 @@ export interface ResolvedLine {
   quantity: number;
   unitPriceCents: number;
   discount: Discount | null;
-  vatRate: number;
+  vatHundredths: number;
 }
 
 export const toDiscount = (input: DiscountInput | undefined): Discount | null => {
@@ -46,7 +46,7 @@ export async function resolveLines(
       quantity: line.quantity,
       unitPriceCents: product ? product.priceCents : (line.unit_price ?? 0),
       discount: toDiscount(line.discount),
-      vatRate: line.vat_rate,
+      vatHundredths: line.vat_rate,
     });
   }
   return resolved;

@@ -46,7 +46,7 @@ export function presentSale(
       unit_price: centsToEuro(Number(line.unit_price_cents)),
       discount: presentDiscount(line.discount_kind, line.discount_value),
       line_total: centsToEuro(Number(line.total_cents)),
-      vat_rate: Number(line.vat_rate) / 10,
+      vat_rate: Number(line.vat_hundredths) / 100,
     })),
     subtotal: centsToEuro(Number(row.subtotal_cents)),
     discount: presentDiscount(row.discount_kind, row.discount_value),

@@ -79,7 +79,7 @@ export async function createSale(
           unit_price_cents: line.unitPriceCents,
           ...storedDiscount(line.discount),
           total_cents: totals.lineTotals[position] ?? 0,
-          vat_rate: line.vatRate,
+          vat_hundredths: line.vatHundredths,
           stock_movement_id: line.productId
             ? await sellFromStock(trx, {
                 productId: line.productId,
@@ -120,7 +120,7 @@ export async function createSale(
             description: line.description,
             quantity: line.quantity,
             unitPriceCents: line.unitPriceCents,
-            vatTenths: line.vatRate,
+            vatHundredths: line.vatHundredths,
             totalCents: totals.lineTotals[position] ?? 0,
           })),
           totalCents: totals.totalCents,

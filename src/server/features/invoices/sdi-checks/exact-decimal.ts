@@ -15,12 +15,6 @@ export function scaled(text: string | null, scale: number): bigint {
 
 export const abs = (n: bigint) => (n < 0n ? -n : n);
 
-/** Half away from zero, as the SDI rounds: n / d. */
-export function divRound(n: bigint, d: bigint): bigint {
-  const q = (abs(n) * 2n + abs(d)) / (abs(d) * 2n);
-  return n < 0n !== d < 0n ? -q : q;
-}
-
 /** A rate as written (22.00) in hundredths of a percent; '' reads as 0. */
 export const rateHundredths = (text: string) => scaled(text, 2);
 

@@ -1,4 +1,5 @@
-import { abs, cents, divRound, rateHundredths } from './exact-decimal';
+import { divRoundHalfAway } from '../../../../shared/rounding';
+import { abs, cents, rateHundredths } from './exact-decimal';
 import type { Body } from './fattura-reader';
 import { finding, type SdiFinding } from './sdi-finding';
 
@@ -70,7 +71,8 @@ export function summaryAmountChecks(body: Body): SdiFinding[] {
         ),
       );
   for (const s of body.summaries) {
-    const expected = divRound(cents(s.imponibile) * rateHundredths(s.aliquota), 10_000n);
+    // Half away from zero, as the SDI rounds: the one rounding of the project.
+    const expected = divRoundHalfAway(cents(s.imponibile) * rateHundredths(s.aliquota), 10_000n);
     if (abs(cents(s.imposta) - expected) > ONE_CENT)
       found.push(
         finding(
