@@ -75,27 +75,6 @@ export function selectMovements(db: Db, cashDayId: string) {
     .execute();
 }
 
-/** The day's payments per method and operator (incassi minus rimborsi; stornos net out). */
-export function selectPaymentSums(db: Db, range: { from: string; to: string; userId?: string }) {
-  let query = db
-    .selectFrom('payments as p')
-    .leftJoin('users as u', 'u.id', 'p.user_id')
-    .select((eb) => [
-      'p.method',
-      'p.direction',
-      'p.user_id',
-      'u.name as user_name',
-      eb.fn.sum<number | string>('p.amount_cents').as('cents'),
-    ])
-    .where('p.paid_at', '>=', range.from)
-    .where('p.paid_at', '<', range.to)
-    .groupBy(['p.method', 'p.direction', 'p.user_id', 'u.name'])
-    .orderBy('u.name');
-  if (range.userId) query = query.where('p.user_id', '=', range.userId);
-  return query.execute();
-}
-export type PaymentSumRow = Awaited<ReturnType<typeof selectPaymentSums>>[number];
-
 export function selectUserName(db: Db, id: string) {
   return db.selectFrom('users').select('name').where('id', '=', id).executeTakeFirst();
 }

@@ -15,6 +15,7 @@ import { euroToCents } from '../../../shared/money';
 import type { PaymentMethod } from '../../../shared/payments/payment-methods';
 import { isAdmin } from '../../../shared/roles';
 import type { Actor } from '../../auth/policies';
+import { selectDailySums } from '../../db/daily-payment-sums';
 import { isUniqueViolation } from '../../db/db-errors';
 import type { DB } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../errors';
@@ -32,7 +33,6 @@ import {
   selectCashDay,
   selectEnabledRtId,
   selectMovements,
-  selectPaymentSums,
   selectRtReports,
   selectUserName,
 } from './cash-days.queries';
@@ -56,7 +56,7 @@ const dayRange = (day: string) => ({ from: romeDayStart(day), to: romeDayStart(a
 /** The drawer's payments of the day: all of them for the till, else the operator's own. */
 function drawerSums(db: Kysely<DB>, drawer: string, day: string) {
   const userId = drawer === TILL_DRAWER ? undefined : drawer;
-  return selectPaymentSums(db, { ...dayRange(day), userId }) as Promise<SumRow[]>;
+  return selectDailySums(db, { ...dayRange(day), userId });
 }
 
 export async function getCashDay(
@@ -74,7 +74,7 @@ async function readDay(db: Kysely<DB>, mode: CashDrawerMode, drawer: string, dat
   const [day, sums, allSums, reports, owner, rtDeviceId] = await Promise.all([
     selectCashDay(db, { drawer, day: date }),
     drawerSums(db, drawer, date),
-    selectPaymentSums(db, dayRange(date)) as Promise<SumRow[]>,
+    selectDailySums(db, dayRange(date)),
     selectRtReports(db, date),
     drawer === TILL_DRAWER ? null : selectUserName(db, drawer),
     selectEnabledRtId(db),

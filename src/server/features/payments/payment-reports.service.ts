@@ -9,6 +9,7 @@ import {
 } from '../../../shared/payments/payment-schemas';
 import { isAdmin } from '../../../shared/roles';
 import type { Actor } from '../../auth/policies';
+import { selectDailySums } from '../../db/daily-payment-sums';
 import { toIso } from '../../db/normalize';
 import { AppError } from '../../errors';
 import type { AppDeps } from '../../http/context';
@@ -17,7 +18,6 @@ import { presentDaily, presentPayment } from './payments.presenter';
 import {
   type PaymentFilter,
   selectDailyReversals,
-  selectDailySums,
   selectPayments,
   selectUserName,
 } from './payments.queries';

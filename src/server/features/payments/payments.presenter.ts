@@ -3,8 +3,9 @@ import type { DailyCashDto, PaymentDto } from '../../../shared/payments/payment-
 import { PAYMENT_METHODS, type PaymentMethod } from '../../../shared/payments/payment-methods';
 import { changeCents } from '../../../shared/payments/payment-tenders';
 import { ticketChargeCents } from '../../../shared/tickets/ticket-charge';
+import type { DailySum } from '../../db/daily-payment-sums';
 import { toIso } from '../../db/normalize';
-import type { DailyReversalRow, DailySum, PaymentRow, ReceiptTicketRow } from './payments.queries';
+import type { DailyReversalRow, PaymentRow, ReceiptTicketRow } from './payments.queries';
 
 export function presentPayment(row: PaymentRow): PaymentDto {
   return {

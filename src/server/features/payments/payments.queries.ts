@@ -139,38 +139,6 @@ export async function markReversed(db: Kysely<DB>, id: string, stornoId: string)
   return Number(result.numUpdatedRows) === 1;
 }
 
-export interface DailySum {
-  method: PaymentMethod;
-  direction: PaymentDirection;
-  user_id: string | null;
-  user_name: string | null;
-  cents: number | string;
-  count: number | string;
-}
-
-/** The day's sums per method, direction and person: a few dozen rows whatever the day held. */
-export function selectDailySums(
-  db: Kysely<DB>,
-  range: { from: string; to: string; userId?: string },
-): Promise<DailySum[]> {
-  let query = db
-    .selectFrom('payments as p')
-    .leftJoin('users as u', 'u.id', 'p.user_id')
-    .select((eb) => [
-      'p.method',
-      'p.direction',
-      'p.user_id',
-      'u.name as user_name',
-      eb.fn.sum<number | string>('p.amount_cents').as('cents'),
-      eb.fn.countAll<number | string>().as('count'),
-    ])
-    .where('p.paid_at', '>=', range.from)
-    .where('p.paid_at', '<', range.to)
-    .groupBy(['p.method', 'p.direction', 'p.user_id', 'u.name']);
-  if (range.userId) query = query.where('p.user_id', '=', range.userId);
-  return query.execute();
-}
-
 /** The stornos counted in a day (by the paid_at of the payment they reverse), oldest first. */
 export function selectDailyReversals(
   db: Kysely<DB>,
