@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { putShop } from './support/invoices';
 import { SAVE_TIMEOUT } from './support/tickets';
 
 /**
@@ -12,25 +13,6 @@ import { SAVE_TIMEOUT } from './support/tickets';
 test.use({ bypassCSP: true });
 
 const run = Date.now().toString(36);
-
-/** The same fiscal data as invoices.spec.ts writes: the shop's is one record for the server. */
-const SHOP = {
-  company_name: 'Riparazioni Rossi S.r.l.',
-  vat_number: '00743110157',
-  regime_fiscale: 'RF01',
-  street: 'Via Roma 1',
-  postal_code: '20121',
-  city: 'Milano',
-  province: 'MI',
-  country: 'IT',
-  iban: 'IT60X0542811101000000123456',
-  number_pattern: '{n}/{yyyy}',
-};
-
-async function putShop(api: APIRequestContext) {
-  const response = await api.put('/api/settings/invoicing', { data: SHOP });
-  expect(response.status(), await response.text()).toBe(200);
-}
 
 async function createCompany(request: APIRequestContext, name: string) {
   const response = await request.post('/api/customers', {

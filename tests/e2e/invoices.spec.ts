@@ -4,6 +4,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { validateXML } from 'xmllint-wasm';
 import { apiSignIn, expect, test } from './fixtures';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { putShop, SHOP } from './support/invoices';
 import { createQuoteViaApi } from './support/quotes';
 import { createTicketViaApi, SAVE_TIMEOUT } from './support/tickets';
 
@@ -17,24 +18,6 @@ test.use({ bypassCSP: true });
 
 const run = Date.now().toString(36);
 const COURTESY = 'il documento fiscale è la fattura elettronica in formato XML';
-
-const SHOP = {
-  company_name: 'Riparazioni Rossi S.r.l.',
-  vat_number: '00743110157',
-  regime_fiscale: 'RF01',
-  street: 'Via Roma 1',
-  postal_code: '20121',
-  city: 'Milano',
-  province: 'MI',
-  country: 'IT',
-  iban: 'IT60X0542811101000000123456',
-  number_pattern: '{n}/{yyyy}',
-};
-
-async function putShop(api: APIRequestContext) {
-  const response = await api.put('/api/settings/invoicing', { data: SHOP });
-  expect(response.status(), await response.text()).toBe(200);
-}
 
 async function createCustomer(request: APIRequestContext, fields: Record<string, string>) {
   const response = await request.post('/api/customers', { data: fields });
