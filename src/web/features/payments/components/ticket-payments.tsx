@@ -1,5 +1,5 @@
 import { Banknote } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { formatEuro } from '../../../../shared/format';
 import type { PaymentDto } from '../../../../shared/payments/payment-dto';
@@ -8,9 +8,14 @@ import { Section } from '../../../components/layout/section';
 import { Alert, StatusRegion } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { useTicketPayments } from '../api/payments-api';
-import { IncassaDialog } from './incassa-dialog';
 import { PaymentsTable } from './payments-table';
 import { StornoDialog } from './storno-dialog';
+
+// The dialog (tenders, change, the RT's answer) loads when *Incassa* is pressed: the page that
+// shows a ticket's money stays within its JavaScript budget.
+const IncassaDialog = lazy(() =>
+  import('./incassa-dialog').then((m) => ({ default: m.IncassaDialog })),
+);
 
 interface TicketPaymentsProps {
   ticket: Pick<TicketDto, 'id' | 'price' | 'parts_sold_separately' | 'paid' | 'balance_due'>;
@@ -64,13 +69,15 @@ export function TicketPayments({ ticket, canReverse, invoices }: TicketPaymentsP
           ))}
       </div>
       {paying && (
-        <IncassaDialog
-          open
-          ticketId={ticket.id}
-          balanceDue={ticket.balance_due}
-          onClose={() => setPaying(false)}
-          onRecorded={setNotice}
-        />
+        <Suspense fallback={null}>
+          <IncassaDialog
+            open
+            ticketId={ticket.id}
+            balanceDue={ticket.balance_due}
+            onClose={() => setPaying(false)}
+            onRecorded={setNotice}
+          />
+        </Suspense>
       )}
       <StornoDialog payment={reversing} onClose={() => setReversing(null)} onReversed={setNotice} />
       <p className="mt-4 text-sm">
