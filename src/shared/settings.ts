@@ -4,7 +4,7 @@ import { formatDecimalInput, parseDecimalInput } from './decimal-input';
 import { isValidVatNumber, normalizeVatNumber } from './inventory/codes';
 import { shopLogoPath } from './paths';
 import { RECEIPT_MODES } from './receipts/receipt-mode';
-import { TICKET_STATUSES } from './tickets/ticket-status';
+import { OPEN_TICKET_STATUSES } from './tickets/ticket-status';
 
 /**
  * Every setting the shop can change: key → default and rule (SPEC §3 "Settings", §5, §9).
@@ -144,10 +144,7 @@ export const SETTINGS = {
   /** Where a ticket waiting in *Parti ordinate* goes when its part arrives (decision 049). */
   ticket_part_arrived_status: {
     default: 'In lavorazione',
-    schema: z.enum(
-      TICKET_STATUSES.filter((s) => s !== 'Chiuso'),
-      'Scegli uno stato del ticket diverso da Chiuso',
-    ),
+    schema: z.enum(OPEN_TICKET_STATUSES, 'Scegli uno stato del ticket diverso da Chiuso'),
   },
   /** Off unless the shop turns it on: anyone holding the link would read the PIN. */
   public_show_device_password: { default: 'false', schema: flag },
