@@ -23,6 +23,7 @@ export const OUTBOX_EVENT_TYPES = [
   'pc_build_shared',
   'customer_reminder',
   'purchase_order_sent',
+  'part_arrived',
 ] as const;
 export type OutboxEventType = (typeof OUTBOX_EVENT_TYPES)[number];
 
@@ -38,6 +39,7 @@ export const OUTBOX_EVENT_LABELS: Record<OutboxEventType, string> = {
   pc_build_shared: 'Configurazione PC',
   customer_reminder: 'Promemoria al cliente',
   purchase_order_sent: 'Ordine al fornitore',
+  part_arrived: 'Ricambio arrivato',
 };
 
 /** The badge of each state (both themes keep 4.5:1 text contrast). */

@@ -4,6 +4,7 @@ import { formatDecimalInput, parseDecimalInput } from './decimal-input';
 import { isValidVatNumber, normalizeVatNumber } from './inventory/codes';
 import { shopLogoPath } from './paths';
 import { RECEIPT_MODES } from './receipts/receipt-mode';
+import { OPEN_TICKET_STATUSES } from './tickets/ticket-status';
 
 /**
  * Every setting the shop can change: key → default and rule (SPEC §3 "Settings", §5, §9).
@@ -140,6 +141,11 @@ export const SETTINGS = {
     default: '',
     schema: z.union([z.literal(''), z.uuid('Seleziona un account valido')]),
   },
+  /** Where a ticket waiting in *Parti ordinate* goes when its part arrives (decision 049). */
+  ticket_part_arrived_status: {
+    default: 'In lavorazione',
+    schema: z.enum(OPEN_TICKET_STATUSES, 'Scegli uno stato del ticket diverso da Chiuso'),
+  },
   /** Off unless the shop turns it on: anyone holding the link would read the PIN. */
   public_show_device_password: { default: 'false', schema: flag },
   /** The public intake form asks for the customer's drawn signature (else it is optional). */
@@ -232,6 +238,7 @@ export const SETTING_LABELS: Record<SettingKey, string> = {
   shop_website: 'Sito web del negozio',
   shop_privacy_url: "Link all'informativa sulla privacy",
   ticket_highlight_user_id: "Account evidenziato nell'elenco ticket",
+  ticket_part_arrived_status: 'Stato del ticket quando arriva il ricambio',
   public_show_device_password: 'Password del dispositivo nella pagina pubblica',
   public_intake_signature_required: 'Firma obbligatoria nel modulo online',
   public_tickets_daily_cap: 'Ticket pubblici al giorno',

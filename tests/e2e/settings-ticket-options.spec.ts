@@ -10,7 +10,7 @@ import {
 
 // Every test changes its own keys only, and puts them back: the server is shared.
 test.describe('settings: ticket options (admin)', () => {
-  test('ticket settings: highlight account and device password survive reload', async ({
+  test('ticket settings: highlight account, arrived-part status and device password survive reload', async ({
     page,
     signInAs,
     adminApi,
@@ -18,7 +18,10 @@ test.describe('settings: ticket options (admin)', () => {
   }) => {
     // The public-page tests expect the device password shown: it is switched off and back on.
     await setUpShop(adminApi, baseURL);
-    const { restore } = await keepSettings(adminApi, ['ticket_highlight_user_id']);
+    const { restore } = await keepSettings(adminApi, [
+      'ticket_highlight_user_id',
+      'ticket_part_arrived_status',
+    ]);
     try {
       const me = await signInAs('admin');
       await openSettings(page, 'Ticket');
@@ -26,6 +29,11 @@ test.describe('settings: ticket options (admin)', () => {
       await tickets.getByLabel("Account evidenziato nell'elenco ticket").selectOption({
         label: me.email,
       });
+      // Where a ticket goes when its ordered part arrives: any status but Chiuso.
+      const arrived = tickets.getByLabel('Stato del ticket quando arriva il ricambio');
+      await expect(arrived).toHaveValue('In lavorazione');
+      await expect(arrived.getByRole('option', { name: 'Chiuso' })).toHaveCount(0);
+      await arrived.selectOption('Pronto per il ritiro');
       const password = tickets.getByRole('switch', {
         name: 'Mostra la password del dispositivo nella pagina pubblica',
       });
@@ -37,6 +45,7 @@ test.describe('settings: ticket options (admin)', () => {
       await expect(password).toHaveAttribute('aria-checked', 'true');
       expect(await saveSection(tickets)).toMatchObject({
         ticket_highlight_user_id: me.id,
+        ticket_part_arrived_status: 'Pronto per il ritiro',
         public_show_device_password: 'true',
       });
       await expect(tickets.getByRole('status')).toHaveText(
@@ -47,6 +56,9 @@ test.describe('settings: ticket options (admin)', () => {
       await expect(
         section(page, 'Ticket').getByLabel("Account evidenziato nell'elenco ticket"),
       ).toHaveValue(me.id);
+      await expect(
+        section(page, 'Ticket').getByLabel('Stato del ticket quando arriva il ricambio'),
+      ).toHaveValue('Pronto per il ritiro');
       expect((await readSettings(adminApi)).ticket_highlight_user_id).toBe(me.id);
     } finally {
       await restore();

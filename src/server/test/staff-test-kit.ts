@@ -40,11 +40,13 @@ export interface StaffAppOptions {
   now?: string;
   role?: 'admin' | 'employee' | 'user';
   email?: string;
+  /** Where the app's outbox delivers (a capture from smtp-capture.ts). */
+  smtpUrl?: string;
 }
 
 export async function createStaffApp(options: StaffAppOptions = {}): Promise<StaffApp> {
   let now: Date | null = options.now === undefined ? null : new Date(options.now);
-  const t = await createTestApp({ clock: () => now ?? new Date() });
+  const t = await createTestApp({ clock: () => now ?? new Date(), smtpUrl: options.smtpUrl });
   const staff = await t.addUser(options.role ?? 'user', options.email);
   const cookie = await t.signIn(staff.email);
   return Object.assign(t, {

@@ -17,6 +17,8 @@ export type TicketStatus = (typeof TICKET_STATUSES)[number];
 
 export const DEFAULT_TICKET_STATUS: TicketStatus = 'Ticket inserito';
 export const CLOSED_TICKET_STATUS: TicketStatus = 'Chiuso';
+/** Every status but Chiuso: where a ticket still being worked on can be. */
+export const OPEN_TICKET_STATUSES = TICKET_STATUSES.filter((s) => s !== CLOSED_TICKET_STATUS);
 
 export function isTicketStatus(value: unknown): value is TicketStatus {
   return TICKET_STATUSES.includes(value as TicketStatus);

@@ -3,25 +3,28 @@ import {
   PURCHASE_ORDER_MESSAGES,
   type ReceiveInput,
 } from '../../../shared/inventory/purchase-orders';
+import { isTicketStatus } from '../../../shared/tickets/ticket-status';
 import { AppError, notFound } from '../../errors';
+import type { MailRuntime } from '../../mail/mail-runtime';
+import { brandingFrom } from '../../mail/templates/branding';
+import { readSettings } from '../../settings/settings-store';
 import { receiveStock, reserveForTicket } from '../products/products.service';
 import { moveTicketStatus } from '../tickets/tickets.service';
+import { type PartArrival, queuePartArrivedMail } from './part-arrived-mail.service';
 import { settleReceivedStatus } from './purchase-order-invoice-receipts.service';
 import { addReceived, insertReceipt, selectLines } from './purchase-orders.queries';
 import { type Deps, getPurchaseOrder, lockedOrderIn } from './purchase-orders.service';
-
-/** Where a ticket waiting in *Parti ordinate* goes when its part arrives (decision 049). */
-const PART_ARRIVED_STATUS = 'In lavorazione';
 
 /**
  * Goods arriving against a sent order: per line, one `carico` at the line's unit cost through
  * receiveStock (the one cost rule) and a receipt row linking its movement. More than ordered is
  * refused with what was ordered unless confirmed; the status follows what is left to arrive.
  * A line for a ticket holds its pieces for that ticket, and the ticket, if still waiting in
- * *Parti ordinate*, moves on (history and customer message as any status change).
+ * *Parti ordinate*, moves on to the status of Impostazioni → Ticket (history and customer message
+ * as any status change); its technician gets an e-mail per part, queued in the same transaction.
  */
 export async function receivePurchaseOrder(
-  deps: Deps,
+  deps: Deps & { mail: MailRuntime },
   id: string,
   input: ReceiveInput,
   userId: string | null,
@@ -30,7 +33,11 @@ export async function receivePurchaseOrder(
   if (new Set(ids).size !== ids.length) {
     throw new AppError(400, 'validation_error', PURCHASE_ORDER_MESSAGES.duplicateLine);
   }
-  return deps.db.transaction().execute(async (trx) => {
+  const settings = await readSettings(deps.db);
+  const branding = brandingFrom(settings, deps.mail.linkOrigin);
+  const arrivedStatus = settings.ticket_part_arrived_status;
+  const to = isTicketStatus(arrivedStatus) ? arrivedStatus : 'In lavorazione';
+  const result = await deps.db.transaction().execute(async (trx) => {
     await lockedOrderIn(
       trx,
       deps.dialect,
@@ -40,7 +47,7 @@ export async function receivePurchaseOrder(
     );
     const lines = new Map((await selectLines(trx, id)).map((l) => [l.id, l]));
     const at = deps.clock().toISOString();
-    const arrivedFor = new Set<string>();
+    const arrivals: PartArrival[] = [];
     for (const { line_id, quantity } of input.lines) {
       const line = lines.get(line_id);
       if (!line) throw notFound(PURCHASE_ORDER_MESSAGES.lineNotFound);
@@ -78,11 +85,14 @@ export async function receivePurchaseOrder(
           userId,
           at,
         });
-        arrivedFor.add(line.ticket_id);
+      }
+      const receiptId = crypto.randomUUID();
+      if (movementId && line.ticket_id) {
+        arrivals.push({ receiptId, ticketId: line.ticket_id, part: line.description, quantity });
       }
       await addReceived(trx, line_id, quantity);
       await insertReceipt(trx, {
-        id: crypto.randomUUID(),
+        id: receiptId,
         line_id,
         quantity,
         movement_id: movementId,
@@ -90,15 +100,21 @@ export async function receivePurchaseOrder(
         created_at: at,
       });
     }
-    for (const ticketId of arrivedFor)
+    let queued = false;
+    const context = { branding, adminAddress: settings.email_admin_address, at };
+    for (const arrival of arrivals) {
       await moveTicketStatus(trx, {
-        ticketId,
+        ticketId: arrival.ticketId,
         from: 'Parti ordinate',
-        to: PART_ARRIVED_STATUS,
+        to,
         by: userId,
         at,
       });
+      queued = (await queuePartArrivedMail(trx, context, arrival)) || queued;
+    }
     await settleReceivedStatus(trx, id, at);
-    return getPurchaseOrder(trx, id);
+    return { order: await getPurchaseOrder(trx, id), queued };
   });
+  if (result.queued) deps.mail.nudge();
+  return result.order;
 }

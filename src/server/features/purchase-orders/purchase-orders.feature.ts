@@ -99,7 +99,7 @@ export const purchaseOrdersFeature: ServerFeature = {
       body: purchaseOrderPatch,
       response: purchaseOrderDto,
       handler: async (c, { body }) =>
-        c.json(await updatePurchaseOrder(c.get('deps'), orderId(c), body)),
+        c.json(await updatePurchaseOrder(c.get('deps'), orderId(c), body, userId(c))),
     }),
     route({
       method: 'DELETE',
@@ -108,7 +108,7 @@ export const purchaseOrdersFeature: ServerFeature = {
       access: 'staff',
       status: 204,
       handler: async (c) => {
-        await deletePurchaseOrder(c.get('deps'), orderId(c));
+        await deletePurchaseOrder(c.get('deps'), orderId(c), userId(c));
         return c.body(null, 204);
       },
     }),
@@ -150,7 +150,7 @@ export const purchaseOrdersFeature: ServerFeature = {
       summary: 'Annulla un ordine non ancora ricevuto',
       access: 'staff',
       response: purchaseOrderDto,
-      handler: async (c) => c.json(await cancelPurchaseOrder(c.get('deps'), orderId(c))),
+      handler: async (c) => c.json(await cancelPurchaseOrder(c.get('deps'), orderId(c), userId(c))),
     }),
     route({
       method: 'POST',

@@ -71,7 +71,10 @@ export function selectLines(db: Db, orderId: string) {
 
 /** The order's row locked for the rest of the transaction on PostgreSQL (SQLite has one writer). */
 export async function lockOrder(trx: Transaction<DB>, dialect: DialectName, id: string) {
-  let select = trx.selectFrom('purchase_orders').select(['id', 'status']).where('id', '=', id);
+  let select = trx
+    .selectFrom('purchase_orders')
+    .select(['id', 'status', 'year', 'number'])
+    .where('id', '=', id);
   if (dialect === 'postgres') select = select.forUpdate();
   return select.executeTakeFirst();
 }
@@ -165,4 +168,20 @@ export async function appendLine(
     .insertInto('purchase_order_lines')
     .values({ ...line, position })
     .execute();
+}
+
+/** Of these tickets, those with no line still to arrive on a draft or an order being delivered. */
+export async function ticketsWithoutOpenLine(trx: Transaction<DB>, ticketIds: string[]) {
+  if (ticketIds.length === 0) return [];
+  const open = await trx
+    .selectFrom('purchase_order_lines as l')
+    .innerJoin('purchase_orders as o', 'o.id', 'l.order_id')
+    .select('l.ticket_id')
+    .distinct()
+    .where('l.ticket_id', 'in', ticketIds)
+    .where('o.status', 'in', ['bozza', 'inviato', 'parzialmente_ricevuto'])
+    .whereRef('l.received_quantity', '<', 'l.quantity')
+    .execute();
+  const waiting = new Set(open.map((row) => row.ticket_id));
+  return ticketIds.filter((id) => !waiting.has(id));
 }

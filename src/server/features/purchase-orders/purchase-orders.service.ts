@@ -19,6 +19,7 @@ import { toIso } from '../../db/normalize';
 import type { DB } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../errors';
 import { decodeCursor, toPage } from '../../http/paging';
+import { releaseWaitingTickets, ticketsOfOrder } from './part-order-withdrawal';
 import { lateOrderCondition } from './purchase-order-lateness.queries';
 import {
   deleteOrderRow,
@@ -174,39 +175,68 @@ export async function lockedOrderIn(
   return order;
 }
 
-export async function updatePurchaseOrder(deps: Deps, id: string, patch: PurchaseOrderPatch) {
+export async function updatePurchaseOrder(
+  deps: Deps,
+  id: string,
+  patch: PurchaseOrderPatch,
+  userId: string | null,
+) {
   return referencesChecked(() =>
     deps.db.transaction().execute(async (trx) => {
-      await lockedOrderIn(trx, deps.dialect, id, ['bozza'], PURCHASE_ORDER_MESSAGES.notDraft);
+      const order = await lockedOrderIn(
+        trx,
+        deps.dialect,
+        id,
+        ['bozza'],
+        PURCHASE_ORDER_MESSAGES.notDraft,
+      );
+      const at = deps.clock().toISOString();
       await updateOrderRow(trx, id, {
         ...(patch.supplier_id ? { supplier_id: patch.supplier_id } : {}),
         ...(patch.notes !== undefined ? { notes: patch.notes } : {}),
-        updated_at: deps.clock().toISOString(),
+        updated_at: at,
       });
-      if (patch.lines) await replaceLines(trx, id, lineRows(id, patch.lines));
+      if (patch.lines) {
+        const tickets = await ticketsOfOrder(trx, id);
+        await replaceLines(trx, id, lineRows(id, patch.lines));
+        const note = `Ricambio tolto dall'ordine ${purchaseOrderCode(order.year, order.number)}`;
+        await releaseWaitingTickets(trx, tickets, { by: userId, at, note });
+      }
       return getPurchaseOrder(trx, id);
     }),
   );
 }
 
-export async function deletePurchaseOrder(deps: Deps, id: string) {
+export async function deletePurchaseOrder(deps: Deps, id: string, userId: string | null) {
   await deps.db.transaction().execute(async (trx) => {
-    await lockedOrderIn(trx, deps.dialect, id, ['bozza'], PURCHASE_ORDER_MESSAGES.notDraft);
+    const order = await lockedOrderIn(
+      trx,
+      deps.dialect,
+      id,
+      ['bozza'],
+      PURCHASE_ORDER_MESSAGES.notDraft,
+    );
+    const tickets = await ticketsOfOrder(trx, id);
     await deleteOrderRow(trx, id);
+    const note = `Ordine ${purchaseOrderCode(order.year, order.number)} eliminato: il ricambio non è più ordinato`;
+    await releaseWaitingTickets(trx, tickets, { by: userId, at: deps.clock().toISOString(), note });
   });
 }
 
 /** Cancelled while nothing has arrived: a draft or a sent order. */
-export async function cancelPurchaseOrder(deps: Deps, id: string) {
+export async function cancelPurchaseOrder(deps: Deps, id: string, userId: string | null) {
   return deps.db.transaction().execute(async (trx) => {
-    await lockedOrderIn(
+    const order = await lockedOrderIn(
       trx,
       deps.dialect,
       id,
       ['bozza', 'inviato'],
       PURCHASE_ORDER_MESSAGES.notCancellable,
     );
-    await updateOrderRow(trx, id, { status: 'annullato', updated_at: deps.clock().toISOString() });
+    const at = deps.clock().toISOString();
+    await updateOrderRow(trx, id, { status: 'annullato', updated_at: at });
+    const note = `Ordine ${purchaseOrderCode(order.year, order.number)} annullato: il ricambio non arriverà`;
+    await releaseWaitingTickets(trx, await ticketsOfOrder(trx, id), { by: userId, at, note });
     return getPurchaseOrder(trx, id);
   });
 }

@@ -26,6 +26,8 @@ import {
   intakeColumns,
 } from './ticket-intake-columns';
 import { assertMayTouchMoney } from './ticket-money-roles';
+import { addAutomaticNote } from './ticket-notes.service';
+import { statusBeforePartsOrdered } from './ticket-parts-ordered.queries';
 import { ticketSearch } from './ticket-search';
 import { warrantyOf } from './ticket-warranty';
 import { presentStatusChange, presentTicket } from './tickets.presenter';
@@ -342,6 +344,23 @@ export async function moveTicketStatus(
       at: move.at,
     });
   else await recordStatusMove(trx, ticket, move.to, move.by, move.at);
+}
+
+/**
+ * Purchasing no longer waits for anything for this ticket (its part's line removed, its order
+ * cancelled): a ticket still in *Parti ordinate* goes back to the status it had before, with a
+ * history entry, the customer's message as any move, and `note` as an automatic note.
+ */
+export async function leavePartsOrdered(
+  trx: Transaction<DB>,
+  move: { ticketId: string; by: string | null; at: string; note: string },
+): Promise<void> {
+  const ticket = await liveTicketStatus(trx, move.ticketId);
+  if (ticket?.status !== 'Parti ordinate') return;
+  const before = await statusBeforePartsOrdered(trx, move.ticketId);
+  const to = before && before !== 'Parti ordinate' ? before : 'In lavorazione';
+  await moveTicketStatus(trx, { ...move, from: 'Parti ordinate', to });
+  await addAutomaticNote(trx, move.ticketId, move.note, move.at);
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { SettingValues } from '../../../../shared/settings';
+import { OPEN_TICKET_STATUSES } from '../../../../shared/tickets/ticket-status';
 import { ErrorBox } from '../../../components/errors/error-box';
 import { Section } from '../../../components/layout/section';
 import { NumberField } from '../../../components/ui/decimal-fields';
@@ -15,6 +16,7 @@ import { SettingSwitch, SettingsForm } from './settings-form';
 
 const KEYS: SectionKeys = [
   'ticket_highlight_user_id',
+  'ticket_part_arrived_status',
   'public_show_device_password',
   'public_tickets_per_address_hour',
   'public_tickets_per_address_day',
@@ -67,6 +69,18 @@ export function TicketSection({ values }: { values: SettingValues }) {
     <Section title="Ticket">
       <SettingsForm onSubmit={section.submit} outcome={section.outcome} saving={section.saving}>
         <HighlightUserField section={section} saved={values.ticket_highlight_user_id} />
+        <SelectField
+          label="Stato del ticket quando arriva il ricambio"
+          hint="Un ticket in «Parti ordinate» passa a questo stato al ricevimento del ricambio ordinato per lui."
+          error={section.fieldError('ticket_part_arrived_status')}
+          {...section.form.register('ticket_part_arrived_status')}
+        >
+          {OPEN_TICKET_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {status}
+            </option>
+          ))}
+        </SelectField>
         <SettingSwitch
           control={section.form.control}
           name="public_show_device_password"
