@@ -24,7 +24,10 @@ const rejected: TransmissionDto = {
           id: 'n1',
           type: 'NS',
           received_at: '2026-12-04T10:01:00.000Z',
-          errors: [{ code: '00305', description: 'IdFiscaleIVA del cessionario non valido' }],
+          errors: [
+            { code: '00305', description: 'IdFiscaleIVA del cessionario non valido' },
+            { code: '00200', description: 'File non conforme al formato' },
+          ],
           file_name: 'IT00743110157_00001_NS_001.xml',
         },
       ],
@@ -43,7 +46,11 @@ describe('SdiPanel', () => {
     vi.stubGlobal('fetch', fetch);
     const { user } = renderWithApp(<SdiPanel invoiceId={ID} />);
     expect(await screen.findByText('Scartata')).toBeTruthy();
-    expect(screen.getByText(/00305: IdFiscaleIVA del cessionario non valido/)).toBeTruthy();
+    const customer = screen.getByRole('region', { name: 'Cessionario / committente' });
+    expect(customer.textContent).toContain('Partita IVA — 00305: IdFiscaleIVA del cessionario');
+    const others = screen.getByRole('region', { name: 'Altri errori' });
+    expect(others.textContent).toContain('00200: File non conforme al formato');
+    expect(customer.textContent).not.toContain('00200');
     expect(screen.getByRole('link', { name: 'Notifica di scarto' }).getAttribute('href')).toBe(
       `/api/invoices/${ID}/sdi-files/n1`,
     );

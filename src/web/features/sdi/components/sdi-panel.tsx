@@ -4,6 +4,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-fetch';
 import { sdiFileHref, useSendToSdi, useTransmission } from '../api/sdi-api';
+import { SdiErrors } from './sdi-errors';
 import { TransmissionBadge } from './transmission-column';
 
 const CAN_SEND = new Set(['da_inviare', 'scartata']);
@@ -53,15 +54,7 @@ function Sends({ invoiceId, journey }: { invoiceId: string; journey: Transmissio
                 <a href={sdiFileHref(invoiceId, n.id)} download className="underline">
                   {NOTIFICATION_LABELS[n.type] ?? n.type}
                 </a>
-                {n.errors.length > 0 && (
-                  <ul aria-label="Errori segnalati dallo SDI">
-                    {n.errors.map((e) => (
-                      <li key={e.code}>
-                        {e.code}: {e.description}
-                      </li>
-                    ))}
-                  </ul>
-                )}
+                {n.errors.length > 0 && <SdiErrors errors={n.errors} />}
               </li>
             ))}
           </ul>
