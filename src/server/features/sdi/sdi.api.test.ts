@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SdiSimulator } from '../../sdi-simulator/sdi-simulator';
 import { createStaffApp, readJson, type StaffApp } from '../../test/staff-test-kit';
-import { processSdiQueue } from './sdi-queue.service';
+import { enqueueSend, processSdiQueue } from './sdi-queue.service';
 import {
   issuedInvoice,
   journeyOf,
@@ -138,5 +138,26 @@ describe('the SDI channel', () => {
     } finally {
       await other.close();
     }
+  });
+
+  it('past five days from the scarto refuses the resend, saying a new invoice is needed', async () => {
+    // Last: the clock moves five days on, and invoices are only issued forward.
+    const rejectedAt = new Date(Date.now() + 60 * 60_000);
+    t.setNow(rejectedAt.toISOString());
+    const id = await issuedInvoice(t);
+    await nextOutcome(simulator, 'NS');
+    await sendAndSettle(t, id);
+    t.setNow(new Date(rejectedAt.getTime() + 5 * 86_400_000 + 60_000).toISOString());
+    // The service the route calls (a session does not outlive five days of a moved clock).
+    await expect(enqueueSend(t.deps, id, null)).rejects.toMatchObject({
+      status: 409,
+      message: expect.stringContaining('Emetti una nuova fattura'),
+    });
+    const sends = await t.db
+      .selectFrom('sdi_transmissions')
+      .select('id')
+      .where('invoice_id', '=', id)
+      .execute();
+    expect(sends).toHaveLength(1);
   });
 });

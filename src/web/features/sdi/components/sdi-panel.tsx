@@ -1,4 +1,10 @@
 import { Send } from 'lucide-react';
+import { formatDateTime } from '../../../../shared/format';
+import {
+  LATE_RESEND_MESSAGE,
+  resendDeadline,
+  resendTooLate,
+} from '../../../../shared/sdi/sdi-resend';
 import { NOTIFICATION_LABELS, type TransmissionDto } from '../../../../shared/sdi/sdi-transmission';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -16,12 +22,21 @@ export function SdiPanel({ invoiceId }: { invoiceId: string }) {
   const data = journey.data;
   if (!data) return null;
   const queued = data.sends.at(-1)?.state === 'in_coda';
+  const rejectedAt = data.notifications.findLast((n) => n.type === 'NS')?.received_at;
+  const late = data.status === 'scartata' && !!rejectedAt && resendTooLate(rejectedAt, new Date());
   return (
     <section aria-labelledby="sdi-title" className="flex flex-col gap-2 print:hidden">
       <h2 id="sdi-title" className="text-lg font-semibold">
         Invio allo SDI <TransmissionBadge status={data.status} queued={queued} />
       </h2>
-      {CAN_SEND.has(data.status) && !queued && (
+      {late && <Alert tone="warning">{LATE_RESEND_MESSAGE}</Alert>}
+      {data.status === 'scartata' && rejectedAt && !late && (
+        <p>
+          Stesso numero e stessa data: si può reinviare entro il{' '}
+          {formatDateTime(resendDeadline(rejectedAt))}.
+        </p>
+      )}
+      {CAN_SEND.has(data.status) && !queued && !late && (
         <Button
           variant="primary"
           busy={send.isPending}
