@@ -8,6 +8,7 @@ import { reportMigrationProgressTo } from './db/migration-progress';
 import { migrateToLatest } from './db/migrator';
 import type { Env } from './env';
 import { storeMissingIssuedFiles } from './features/invoices/invoice-stored-files';
+import { sdiExportFiles } from './features/sdi/sdi-export-files';
 import type { AppDeps } from './http/context';
 import { type BackgroundJobs, createBackgroundJobs } from './jobs/background-jobs';
 import type { Logger } from './logger';
@@ -95,6 +96,7 @@ export async function openServices(env: Env, logger: Logger, webRoot?: string): 
     dataDir: env.dataDir,
     databaseLocation: database.location,
     sdiBox,
+    sdiExportFiles,
     webRoot,
   };
   return { database, deps, jobs };

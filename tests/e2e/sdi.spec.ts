@@ -87,8 +87,8 @@ for (const theme of ['light', 'dark'] as const) {
     await expect(sdiPanel(page).getByText('Scartata')).toBeVisible({ timeout: DELIVERED_TIMEOUT });
     await expect(
       page
-        .getByRole('list', { name: 'Errori segnalati dallo SDI' })
-        .getByText('00305: IdFiscaleIVA del cessionario non valido'),
+        .getByRole('region', { name: 'Cessionario / committente' })
+        .getByText('00305: IdFiscaleIVA del cessionario non valido', { exact: false }),
     ).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     // One action: the same number and date under a new file name, both sends kept.

@@ -9,6 +9,7 @@ import type { MailRuntime } from '../mail/mail-runtime';
 import type { MailServerConfig } from '../mail/mail-server-config';
 import type { SecretBox } from '../mail/secret-box';
 import type { Storage } from '../storage/storage';
+import type { ZipEntry } from './zip';
 
 /** Everything a request handler may use; built once by main.ts (or a test). */
 export interface AppDeps {
@@ -34,9 +35,20 @@ export interface AppDeps {
   databaseLocation: Database['location'];
   /** Seals the SDI channel's credentials and webhook secret (never returned, never logged). */
   sdiBox: SecretBox;
+  /**
+   * The SDI's files of these invoices (each sent XML and notification) for the month's zip: the
+   * sdi feature's, given here so that invoices, which sdi imports, never imports it back.
+   */
+  sdiExportFiles: SdiExportFiles;
   /** Folder of the built web app; absent in API-only tests. */
   webRoot?: string;
 }
+
+/** Entries named under each invoice's folder, for a page of the month's invoices. */
+export type SdiExportFiles = (
+  db: Kysely<DB>,
+  invoices: readonly { id: string; folder: string }[],
+) => Promise<ZipEntry[]>;
 
 export interface SessionUser {
   id: string;

@@ -6,6 +6,7 @@ import { createApp } from '../app';
 import { createAuth } from '../auth/auth';
 import { passwordResetMailer } from '../auth/password-reset';
 import type { DB } from '../db/schema';
+import { sdiExportFiles } from '../features/sdi/sdi-export-files';
 import type { AppDeps } from '../http/context';
 import { MailWorker } from '../jobs/mail-worker';
 import { createLogger } from '../logger';
@@ -107,6 +108,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     dataDir,
     databaseLocation: database.location,
     sdiBox: createSecretBox(TEST_AUTH_SECRET, SDI_CREDENTIALS_PURPOSE),
+    sdiExportFiles,
   };
   const app = createApp(deps);
   let counter = 0;

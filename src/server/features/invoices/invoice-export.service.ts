@@ -14,7 +14,8 @@ import { issuedFigures } from './invoice-stored-files';
 /**
  * The month for the accountant: every XML issued in the month, `registro.csv` (Italian Excel:
  * one row per invoice and rate, credit notes negative) and `corrispettivi.csv` (the documenti
- * commerciali's takings, decision 052), as one zip streamed while it is read.
+ * commerciali's takings, decision 052), as one zip streamed while it is read; beside them
+ * `SDI/<numero>/`, each invoice's files sent to the SDI and its notifications (`deps.sdiExportFiles`).
  * Files and figures are those stored at issue. Invoices are read a page at a time, so memory holds
  * a page and the register's text, not the month's files.
  */
@@ -41,10 +42,12 @@ const monthRange = (month: string) => {
   return { from: `${month}-01`, to: `${next}-01` };
 };
 
-async function* monthEntries(
-  deps: Pick<AppDeps, 'db' | 'clock'>,
-  month: string,
-): AsyncGenerator<ZipEntry> {
+type ExportDeps = Pick<AppDeps, 'db' | 'clock' | 'sdiExportFiles'>;
+
+/** The invoice's folder of SDI files: its number, which a `/` in the pattern must not split. */
+const sdiFolder = (number: string | null) => `SDI/${(number ?? '').replace(/[/\\]/g, '-')}`;
+
+async function* monthEntries(deps: ExportDeps, month: string): AsyncGenerator<ZipEntry> {
   const { from, to } = monthRange(month);
   let register = BOM + csvLine(REGISTER_HEADER);
   let after: string | null = null;
@@ -74,6 +77,10 @@ async function* monthEntries(
         ]);
       });
     }
+    yield* await deps.sdiExportFiles(
+      deps.db,
+      rows.map((r) => ({ id: r.id, folder: sdiFolder(r.number) })),
+    );
     after = rows.at(-1)?.sort_key ?? null;
     if (rows.length < PAGE) break;
   }
@@ -82,7 +89,7 @@ async function* monthEntries(
   yield { name: 'corrispettivi.csv', data: corrispettiviCsv(takings) };
 }
 
-export function monthExport(deps: Pick<AppDeps, 'db' | 'clock'>, month: string): Response {
+export function monthExport(deps: ExportDeps, month: string): Response {
   return zipResponse(`fatture-${month}.zip`, monthEntries(deps, month));
 }
 

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { LATE_RESEND_MESSAGE, resendTooLate } from '../../../shared/sdi/sdi-resend';
 import { toIso } from '../../db/normalize';
 import { conflict } from '../../errors';
 import type { AppDeps } from '../../http/context';
@@ -29,15 +30,8 @@ export const SDI_MESSAGES = {
   manual:
     'Il canale è "manuale": scarica il file XML e caricalo sul portale Fatture e Corrispettivi',
   busy: "La fattura è già in invio o consegnata all'SDI",
-  lateResend:
-    'Sono passati più di cinque giorni dallo scarto: la fattura scartata si considera non emessa e ' +
-    'non si può più reinviare con lo stesso numero e la stessa data. Emetti una nuova fattura ' +
-    '(nuovo numero e data) oppure, se la emetti con la data e il numero originari, indica nelle ' +
-    'note il riferimento alla fattura scartata (Agenzia delle Entrate, FAQ sulla fatturazione elettronica).',
+  lateResend: LATE_RESEND_MESSAGE,
 };
-
-/** After a scarto the same number and date may be sent again within five days (decision 045). */
-const RESEND_DAYS = 5;
 
 /** *Invia allo SDI*: a queue row holding the exact file (its id); the worker sends it. */
 export async function enqueueSend(deps: Deps, invoiceId: string, userId: string | null) {
@@ -51,7 +45,7 @@ export async function enqueueSend(deps: Deps, invoiceId: string, userId: string 
     deps,
     previous.map((t) => t.id),
   );
-  if (rejectedAt && deps.clock().getTime() - Date.parse(rejectedAt) > RESEND_DAYS * 86_400_000)
+  if (rejectedAt && resendTooLate(rejectedAt, deps.clock()))
     throw conflict(SDI_MESSAGES.lateResend);
   // A resend needs a file name the SDI has not seen; the first send keeps the file it sent.
   const file = previous.length > 0 ? await renameIssuedFileForResend(deps, invoiceId) : issued;

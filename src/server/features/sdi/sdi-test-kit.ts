@@ -8,6 +8,8 @@ import {
   postInvoice,
   putShop,
 } from '../invoices/invoices-test-kit';
+import { pollSdiNotifications } from './sdi-notifications.service';
+import { processSdiQueue } from './sdi-queue.service';
 
 export const WEBHOOK_SECRET = 'segreto-del-webhook-0123456789';
 
@@ -75,4 +77,20 @@ export async function eventually<T>(read: () => Promise<T>, check: (value: T) =>
     if (check(value) || i >= 150) return value;
     await new Promise((r) => setTimeout(r, 20));
   }
+}
+
+/** *Invia allo SDI*, sent at once, then polled until the simulator's answer is stored. */
+export async function sendAndSettle(t: StaffApp, invoiceId: string) {
+  const response = await t.request('POST', `/api/invoices/${invoiceId}/send`, { cookie: t.cookie });
+  expect(response.status, await response.clone().text()).toBe(202);
+  // Sent at once: the answer already says so, and the queue has nothing left of it.
+  expect((await readJson<{ status: string }>(response)).status).toBe('inviata');
+  expect(await processSdiQueue(t.deps)).toBe(0);
+  return eventually(
+    async () => {
+      await pollSdiNotifications(t.deps);
+      return journeyOf(t, invoiceId);
+    },
+    (j) => j.notifications.length > 0,
+  );
 }

@@ -1,9 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SdiSimulator } from '../../sdi-simulator/sdi-simulator';
 import { createStaffApp, readJson, type StaffApp } from '../../test/staff-test-kit';
-import { pollSdiNotifications } from './sdi-notifications.service';
-import { processSdiQueue } from './sdi-queue.service';
-import { eventually, issuedInvoice, journeyOf, nextOutcome, shopOnSimulator } from './sdi-test-kit';
+import { enqueueSend, processSdiQueue } from './sdi-queue.service';
+import {
+  issuedInvoice,
+  journeyOf,
+  nextOutcome,
+  sendAndSettle,
+  shopOnSimulator,
+} from './sdi-test-kit';
 
 /** Sending through the A-Cube channel against the simulator, answers read by polling. */
 let t: StaffApp;
@@ -16,21 +21,6 @@ afterAll(async () => {
   await simulator.close();
   await t.close();
 });
-
-async function sendAndSettle(invoiceId: string) {
-  const response = await t.request('POST', `/api/invoices/${invoiceId}/send`, { cookie: t.cookie });
-  expect(response.status, await response.clone().text()).toBe(202);
-  // Sent at once: the answer already says so, and the queue has nothing left of it.
-  expect((await readJson<{ status: string }>(response)).status).toBe('inviata');
-  expect(await processSdiQueue(t.deps)).toBe(0);
-  return eventually(
-    async () => {
-      await pollSdiNotifications(t.deps);
-      return journeyOf(t, invoiceId);
-    },
-    (j) => j.notifications.length > 0,
-  );
-}
 
 describe('the SDI channel', () => {
   it('never returns the credentials nor the webhook secret', async () => {
@@ -51,7 +41,7 @@ describe('the SDI channel', () => {
   ])('%s moves the invoice to %s, the exact XML sent kept', async (outcome, status) => {
     const id = await issuedInvoice(t);
     await nextOutcome(simulator, outcome);
-    const journey = await sendAndSettle(id);
+    const journey = await sendAndSettle(t, id);
     expect(journey.status).toBe(status);
     expect(journey.notifications.map((n) => n.type)).toEqual([outcome]);
     const xml = await t.request('GET', `/api/invoices/${id}/xml`, { cookie: t.cookie });
@@ -65,7 +55,7 @@ describe('the SDI channel', () => {
     const id = await issuedInvoice(t);
     const errors = [{ code: '00305', description: 'IdFiscaleIVA del cessionario non valido' }];
     await nextOutcome(simulator, 'NS', errors);
-    const journey = await sendAndSettle(id);
+    const journey = await sendAndSettle(t, id);
     expect(journey.status).toBe('scartata');
     expect(journey.notifications[0]?.errors).toEqual(errors);
     // Correggi e reinvia: the same number and date, a new file name; both sends kept.
@@ -121,7 +111,7 @@ describe('the SDI channel', () => {
   it("gives a list page each invoice's state, and refuses what is not a list of ids", async () => {
     const [sent, unsent] = [await issuedInvoice(t), await issuedInvoice(t)];
     await nextOutcome(simulator, 'NS');
-    await sendAndSettle(sent);
+    await sendAndSettle(t, sent);
     const response = await t.request('GET', `/api/sdi/statuses?ids=${sent},${unsent}`, {
       cookie: t.cookie,
     });
@@ -148,5 +138,26 @@ describe('the SDI channel', () => {
     } finally {
       await other.close();
     }
+  });
+
+  it('past five days from the scarto refuses the resend, saying a new invoice is needed', async () => {
+    // Last: the clock moves five days on, and invoices are only issued forward.
+    const rejectedAt = new Date(Date.now() + 60 * 60_000);
+    t.setNow(rejectedAt.toISOString());
+    const id = await issuedInvoice(t);
+    await nextOutcome(simulator, 'NS');
+    await sendAndSettle(t, id);
+    t.setNow(new Date(rejectedAt.getTime() + 5 * 86_400_000 + 60_000).toISOString());
+    // The service the route calls (a session does not outlive five days of a moved clock).
+    await expect(enqueueSend(t.deps, id, null)).rejects.toMatchObject({
+      status: 409,
+      message: expect.stringContaining('Emetti una nuova fattura'),
+    });
+    const sends = await t.db
+      .selectFrom('sdi_transmissions')
+      .select('id')
+      .where('invoice_id', '=', id)
+      .execute();
+    expect(sends).toHaveLength(1);
   });
 });

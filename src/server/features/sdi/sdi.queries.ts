@@ -36,6 +36,18 @@ export function selectTransmissions(db: Db, invoiceId: string) {
     .execute();
 }
 
+/** Every send of these invoices, oldest first: the month's zip lists them. */
+export function selectTransmissionsOf(db: Db, invoiceIds: readonly string[]) {
+  if (invoiceIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('sdi_transmissions')
+    .selectAll()
+    .where('invoice_id', 'in', invoiceIds)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+}
+
 /** The latest send of each invoice asked about: what its transmission state is. */
 export function selectLatestStates(db: Db, invoiceIds: readonly string[]) {
   if (invoiceIds.length === 0) return Promise.resolve([]);

@@ -5,6 +5,16 @@ import { renderWithApp } from '../../../test/render';
 import { SdiPanel } from './sdi-panel';
 
 const ID = '7f0c1c1e-7d4e-4a3a-9d7e-0a1b2c3d4e5f';
+const SCARTO: TransmissionDto['notifications'][number] = {
+  id: 'n1',
+  type: 'NS',
+  received_at: '2026-12-04T10:01:00.000Z',
+  errors: [
+    { code: '00305', description: 'IdFiscaleIVA del cessionario non valido' },
+    { code: '00200', description: 'File non conforme al formato' },
+  ],
+  file_name: 'IT00743110157_00001_NS_001.xml',
+};
 const rejected: TransmissionDto = {
   status: 'scartata',
   file_name: 'IT00743110157_00001.xml',
@@ -19,15 +29,7 @@ const rejected: TransmissionDto = {
       last_error: null,
       created_at: '2026-12-04T10:00:00.000Z',
       sent_at: '2026-12-04T10:00:00.000Z',
-      notifications: [
-        {
-          id: 'n1',
-          type: 'NS',
-          received_at: '2026-12-04T10:01:00.000Z',
-          errors: [{ code: '00305', description: 'IdFiscaleIVA del cessionario non valido' }],
-          file_name: 'IT00743110157_00001_NS_001.xml',
-        },
-      ],
+      notifications: [SCARTO],
     },
   ],
 };
@@ -43,7 +45,11 @@ describe('SdiPanel', () => {
     vi.stubGlobal('fetch', fetch);
     const { user } = renderWithApp(<SdiPanel invoiceId={ID} />);
     expect(await screen.findByText('Scartata')).toBeTruthy();
-    expect(screen.getByText(/00305: IdFiscaleIVA del cessionario non valido/)).toBeTruthy();
+    const customer = screen.getByRole('region', { name: 'Cessionario / committente' });
+    expect(customer.textContent).toContain('Partita IVA — 00305: IdFiscaleIVA del cessionario');
+    const others = screen.getByRole('region', { name: 'Altri errori' });
+    expect(others.textContent).toContain('00200: File non conforme al formato');
+    expect(customer.textContent).not.toContain('00200');
     expect(screen.getByRole('link', { name: 'Notifica di scarto' }).getAttribute('href')).toBe(
       `/api/invoices/${ID}/sdi-files/n1`,
     );
@@ -53,5 +59,32 @@ describe('SdiPanel', () => {
       expect.objectContaining({ method: 'POST' }),
     );
     expect(await screen.findByText('Da inviare')).toBeTruthy();
+  });
+});
+
+describe('SdiPanel after a scarto', () => {
+  const withRejection = (receivedAt: string): TransmissionDto => ({
+    ...rejected,
+    notifications: [{ ...SCARTO, received_at: receivedAt }],
+  });
+  const show = (journey: TransmissionDto) => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify(journey))),
+    );
+    return renderWithApp(<SdiPanel invoiceId={ID} />);
+  };
+
+  it('within five days says until when the same number and date may be resent', async () => {
+    show(withRejection(new Date(Date.now() - 86_400_000).toISOString()));
+    expect(await screen.findByText(/si può reinviare entro il/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Correggi e reinvia' })).toBeTruthy();
+  });
+
+  it('past five days says a new invoice is needed, and why, instead of the button', async () => {
+    show(withRejection(new Date(Date.now() - 6 * 86_400_000).toISOString()));
+    expect(await screen.findByText(/Emetti una nuova fattura/)).toBeTruthy();
+    expect(screen.getByText(/si considera non emessa/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Correggi e reinvia' })).toBeNull();
   });
 });

@@ -1,9 +1,16 @@
 import { Send } from 'lucide-react';
+import { formatDateTime } from '../../../../shared/format';
+import {
+  LATE_RESEND_MESSAGE,
+  resendDeadline,
+  resendTooLate,
+} from '../../../../shared/sdi/sdi-resend';
 import { NOTIFICATION_LABELS, type TransmissionDto } from '../../../../shared/sdi/sdi-transmission';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-fetch';
 import { sdiFileHref, useSendToSdi, useTransmission } from '../api/sdi-api';
+import { SdiErrors } from './sdi-errors';
 import { TransmissionBadge } from './transmission-column';
 
 const CAN_SEND = new Set(['da_inviare', 'scartata']);
@@ -15,12 +22,21 @@ export function SdiPanel({ invoiceId }: { invoiceId: string }) {
   const data = journey.data;
   if (!data) return null;
   const queued = data.sends.at(-1)?.state === 'in_coda';
+  const rejectedAt = data.notifications.findLast((n) => n.type === 'NS')?.received_at;
+  const late = data.status === 'scartata' && !!rejectedAt && resendTooLate(rejectedAt, new Date());
   return (
     <section aria-labelledby="sdi-title" className="flex flex-col gap-2 print:hidden">
       <h2 id="sdi-title" className="text-lg font-semibold">
         Invio allo SDI <TransmissionBadge status={data.status} queued={queued} />
       </h2>
-      {CAN_SEND.has(data.status) && !queued && (
+      {late && <Alert tone="warning">{LATE_RESEND_MESSAGE}</Alert>}
+      {data.status === 'scartata' && rejectedAt && !late && (
+        <p>
+          Stesso numero e stessa data: si può reinviare entro il{' '}
+          {formatDateTime(resendDeadline(rejectedAt))}.
+        </p>
+      )}
+      {CAN_SEND.has(data.status) && !queued && !late && (
         <Button
           variant="primary"
           busy={send.isPending}
@@ -53,15 +69,7 @@ function Sends({ invoiceId, journey }: { invoiceId: string; journey: Transmissio
                 <a href={sdiFileHref(invoiceId, n.id)} download className="underline">
                   {NOTIFICATION_LABELS[n.type] ?? n.type}
                 </a>
-                {n.errors.length > 0 && (
-                  <ul aria-label="Errori segnalati dallo SDI">
-                    {n.errors.map((e) => (
-                      <li key={e.code}>
-                        {e.code}: {e.description}
-                      </li>
-                    ))}
-                  </ul>
-                )}
+                {n.errors.length > 0 && <SdiErrors errors={n.errors} />}
               </li>
             ))}
           </ul>

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { placeSdiErrors } from './sdi-error-fields';
+
+describe('placeSdiErrors', () => {
+  it('puts each known code under its section, in page order, with the field to fix', () => {
+    const { placed, unplaced } = placeSdiErrors([
+      { code: '00421', description: 'Imposta errata' },
+      { code: '00305', description: 'IdFiscaleIVA del cessionario non valido' },
+      { code: '00427', description: 'CodiceDestinatario di 6 caratteri' },
+    ]);
+    expect(placed).toEqual([
+      {
+        section: 'cliente',
+        label: 'Cessionario / committente',
+        errors: [
+          {
+            code: '00305',
+            description: 'IdFiscaleIVA del cessionario non valido',
+            field: 'Partita IVA',
+          },
+          {
+            code: '00427',
+            description: 'CodiceDestinatario di 6 caratteri',
+            field: 'Codice destinatario',
+          },
+        ],
+      },
+      {
+        section: 'riepilogo',
+        label: 'Riepilogo IVA',
+        errors: [{ code: '00421', description: 'Imposta errata', field: 'Imposta' }],
+      },
+    ]);
+    expect(unplaced).toEqual([]);
+  });
+
+  it('keeps the codes it does not know as the SDI wrote them', () => {
+    const unknown = { code: '00200', description: 'File non conforme al formato' };
+    expect(placeSdiErrors([unknown, { code: ' 00425 ', description: 'Numero' }])).toEqual({
+      placed: [
+        {
+          section: 'documento',
+          label: 'Dati del documento',
+          errors: [{ code: ' 00425 ', description: 'Numero', field: 'Numero' }],
+        },
+      ],
+      unplaced: [unknown],
+    });
+  });
+});

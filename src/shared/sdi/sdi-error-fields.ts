@@ -1,0 +1,86 @@
+/**
+ * Where on the invoice an SDI error is fixed: the codes of the *Elenco controlli* that the
+ * project's own checker knows (server `invoices/sdi-checks`), plus 00305, the SDI's check of the
+ * customer's partita IVA against the Anagrafe tributaria, which no local check can make.
+ */
+export type InvoiceSection =
+  | 'cliente'
+  | 'negozio'
+  | 'documento'
+  | 'righe'
+  | 'riepilogo'
+  | 'ritenute';
+
+export const INVOICE_SECTION_LABELS: Record<InvoiceSection, string> = {
+  cliente: 'Cessionario / committente',
+  negozio: 'Cedente / prestatore (dati del negozio)',
+  documento: 'Dati del documento',
+  righe: 'Righe',
+  riepilogo: 'Riepilogo IVA',
+  ritenute: 'Ritenuta e cassa previdenziale',
+};
+
+const at = (section: InvoiceSection, field: string) => ({ section, field });
+
+const FIELDS: Record<string, { section: InvoiceSection; field: string }> = {
+  '00305': at('cliente', 'Partita IVA'),
+  '00417': at('cliente', 'Partita IVA o codice fiscale'),
+  '00471': at('cliente', 'Partita IVA (uguale a quella del negozio)'),
+  '00426': at('cliente', 'PEC'),
+  '00427': at('cliente', 'Codice destinatario'),
+  '00473': at('negozio', 'Paese'),
+  '00428': at('documento', 'Formato di trasmissione'),
+  '00425': at('documento', 'Numero'),
+  '00418': at('documento', 'Data e fattura collegata'),
+  '00437': at('documento', 'Sconto sul documento'),
+  '00423': at('righe', 'Prezzo e quantità'),
+  '00424': at('righe', 'Aliquota IVA'),
+  '00438': at('righe', 'Sconto di riga'),
+  '00400': at('righe', 'Natura'),
+  '00401': at('righe', 'Natura'),
+  '00429': at('riepilogo', 'Natura'),
+  '00430': at('riepilogo', 'Natura'),
+  '00420': at('riepilogo', 'Natura ed esigibilità IVA'),
+  '00445': at('riepilogo', 'Natura'),
+  '00419': at('riepilogo', 'Aliquote IVA'),
+  '00443': at('riepilogo', 'Aliquote IVA'),
+  '00444': at('riepilogo', 'Nature'),
+  '00421': at('riepilogo', 'Imposta'),
+  '00422': at('riepilogo', 'Imponibile'),
+  '00411': at('ritenute', 'Ritenuta'),
+  '00415': at('ritenute', 'Ritenuta'),
+  '00413': at('ritenute', 'Cassa previdenziale'),
+  '00414': at('ritenute', 'Cassa previdenziale'),
+};
+
+export interface SdiError {
+  code: string;
+  description: string;
+}
+
+export interface PlacedSdiError extends SdiError {
+  field: string;
+}
+
+/** The errors of a notification by section of the invoice (page order), and those not known. */
+export function placeSdiErrors(errors: readonly SdiError[]) {
+  const bySection = new Map<InvoiceSection, PlacedSdiError[]>();
+  const unplaced: SdiError[] = [];
+  for (const error of errors) {
+    const place = FIELDS[error.code.trim()];
+    if (!place) unplaced.push(error);
+    else
+      bySection.set(place.section, [
+        ...(bySection.get(place.section) ?? []),
+        { ...error, field: place.field },
+      ]);
+  }
+  const placed = (Object.keys(INVOICE_SECTION_LABELS) as InvoiceSection[])
+    .filter((s) => bySection.has(s))
+    .map((section) => ({
+      section,
+      label: INVOICE_SECTION_LABELS[section],
+      errors: bySection.get(section) ?? [],
+    }));
+  return { placed, unplaced };
+}
