@@ -21,7 +21,7 @@ import type { DB } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../errors';
 import type { AppDeps } from '../../http/context';
 import { readSetting } from '../../settings/settings-store';
-import { closingTenders, type SumRow } from './cash-day-closing';
+import { closingTenders } from './cash-day-closing';
 import { presentCashDay, presentRtReport } from './cash-days.presenter';
 import {
   type CashDayRow,

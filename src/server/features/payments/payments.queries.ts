@@ -1,5 +1,5 @@
 import { type Insertable, type Kysely, sql, type Transaction } from 'kysely';
-import type { PaymentDirection, PaymentMethod } from '../../../shared/payments/payment-methods';
+import type { PaymentMethod } from '../../../shared/payments/payment-methods';
 import { afterKey } from '../../db/keyset';
 import { signedPaymentCents } from '../../db/payment-sums';
 import { nextInPeriod } from '../../db/period-counter';
