@@ -100,11 +100,11 @@ export function renderReliabilityReport(results: DrillResults, sizes: string): s
     '',
     "The real server process, with an RT configured against the RT simulator (Epson FPMate, 150 ms an answer), killed with SIGKILL at a random moment of each burst while 16 clients sell (`POST /api/sales`, card or cash, *scontrino*), take payments on tickets (`POST /api/payments`) and reverse (sale voided, receipt returned or voided), then restarted on the same data; after the last kill the receipts sweep prints what is left. *Printed twice* counts RT documents beyond one per receipt: successful prints in the simulator's journal beyond the receipts `emesso`, journal documents no receipt holds, receipts holding the same RT document. *Not visible*: receipts neither `emesso` nor `da_emettere` with a reason.",
     '',
-    '| engine | kills | sales / ticket payments / reversals acknowledged | payments acknowledged | lost | receipts | emesso / da emettere | RT prints (journal) | printed twice | not visible | 5xx | settle | slowest restart |',
+    '| engine | kills | sales / ticket payments / reversals acknowledged | payments acknowledged | lost | receipts | emesso / da emettere | RT prints (journal) | printed twice / emesso unprinted / another print’s RT number | not visible | 5xx | settle | slowest restart |',
     '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
     ...results.till.map(
       (r) =>
-        `| ${r.engine} | ${r.kills} | ${r.sales} / ${r.ticketPayments} / ${r.reversals} | ${r.paymentsAcknowledged} | ${r.paymentsLost} | ${r.receipts} | ${r.emitted} / ${r.waiting} | ${r.journalPrints} | ${r.printedTwice} | ${r.notVisible} | ${r.serverErrors} | ${s(r.settleMs)} s | ${s(r.slowestRestartMs)} s |`,
+        `| ${r.engine} | ${r.kills} | ${r.sales} / ${r.ticketPayments} / ${r.reversals} | ${r.paymentsAcknowledged} | ${r.paymentsLost} | ${r.receipts} | ${r.emitted} / ${r.waiting} | ${r.journalPrints} | ${r.printedTwice} / ${r.emittedUnprinted} / ${r.wrongRtNumber} | ${r.notVisible} | ${r.serverErrors} | ${s(r.settleMs)} s | ${s(r.slowestRestartMs)} s |`,
     ),
     '',
   ];

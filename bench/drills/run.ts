@@ -150,8 +150,14 @@ for (const engine of ['sqlite', 'postgres'] as DialectName[]) {
     });
     results.till.push(r);
     check(
-      `${engine} till crash: ${r.kills} kills, ${r.paymentsAcknowledged} payments acknowledged (${r.paymentsLost} lost), ${r.receipts} receipts (${r.emitted} emesso, ${r.waiting} da emettere), ${r.journalPrints} RT prints, ${r.printedTwice} printed twice, ${r.notVisible} not visible`,
-      r.serverErrors + r.paymentsLost + r.printedTwice + r.notVisible === 0,
+      `${engine} till crash: ${r.kills} kills, ${r.paymentsAcknowledged} payments acknowledged (${r.paymentsLost} lost), ${r.receipts} receipts (${r.emitted} emesso, ${r.waiting} da emettere), ${r.journalPrints} RT prints, ${r.printedTwice} printed twice, ${r.emittedUnprinted} emesso unprinted, ${r.wrongRtNumber} with another print's RT number, ${r.notVisible} not visible`,
+      r.serverErrors +
+        r.paymentsLost +
+        r.printedTwice +
+        r.emittedUnprinted +
+        r.wrongRtNumber +
+        r.notVisible ===
+        0,
     );
   }
 }

@@ -22,5 +22,13 @@ it('loses no payment and prints no receipt twice across 3 kill -9s at the till',
   expect(r.ticketPayments).toBeGreaterThanOrEqual(5);
   expect(r.reversals).toBeGreaterThanOrEqual(1);
   expect(r.journalPrints).toBeGreaterThanOrEqual(10);
-  expect(r).toMatchObject({ serverErrors: 0, paymentsLost: 0, printedTwice: 0, notVisible: 0 });
+  expect(r).toMatchObject({
+    serverErrors: 0,
+    paymentsLost: 0,
+    printedTwice: 0,
+    emittedUnprinted: 0,
+    notVisible: 0,
+  });
+  // A known defect (decision 046, "Not done"): a receipt cut off mid-print adopts the RT's last
+  // document, another receipt's when several print at once; its count is reported, not asserted.
 }, 90_000);

@@ -68,7 +68,13 @@ async function step(
   if (kind <= 1) {
     const method = kind === 0 ? 'carta' : 'contanti';
     const answer = await send(staff, 'POST', '/api/sales', {
-      lines: [{ description: 'Pellicola vetro', quantity: 1, unit_price: '9,90' }],
+      lines: [
+        {
+          description: `Pellicola vetro ${crypto.randomUUID().slice(0, 8)}`,
+          quantity: 1,
+          unit_price: '9,90',
+        },
+      ],
       tenders: [{ method, amount: method === 'carta' ? 9.9 : 10 }],
       document: 'scontrino',
     });

@@ -1,15 +1,11 @@
 import fs from 'node:fs';
+import { epsonReceipt } from '../../src/server/features/fiscal-devices/epson-fpmate';
+import type { RtDocument } from '../../src/server/features/fiscal-devices/rt-document';
 import { sweepReceipts } from '../../src/server/features/receipts/receipts.service';
 import type { BenchApp } from '../lib/bench-app';
 
-/** A document the RT printed and numbered, as its journal shows it. */
-interface JournalPrint {
-  zNumber: number;
-  documentNumber: number;
-}
-
 /** The journal's successful prints: a `printerFiscalReceipt` request answered `success="true"`. */
-export function journalPrints(journal: string): JournalPrint[] {
+export function journalPrints(journal: string) {
   if (!fs.existsSync(journal)) return [];
   return fs
     .readFileSync(journal, 'utf8')
@@ -18,8 +14,8 @@ export function journalPrints(journal: string): JournalPrint[] {
     .map((line) => JSON.parse(line) as { body: string; answer: string })
     .filter((e) => e.body.includes('<printerFiscalReceipt>') && e.answer.includes('success="true"'))
     .map((e) => ({
-      zNumber: Number(/<zRepNumber>(\d+)</.exec(e.answer)?.[1]),
-      documentNumber: Number(/<fiscalReceiptNumber>(\d+)</.exec(e.answer)?.[1]),
+      body: e.body,
+      rt: `${/<zRepNumber>(\d+)</.exec(e.answer)?.[1]}/${/<fiscalReceiptNumber>(\d+)</.exec(e.answer)?.[1]}`,
     }));
 }
 
@@ -50,12 +46,13 @@ export async function settle(bench: BenchApp, settleMs: number): Promise<number>
 }
 
 /**
- * What is stored against what was answered and what the RT printed.
+ * What is stored against what was answered and what the RT printed. Every document the drill
+ * prints is unique (its own line text, ticket or citation), so the journal's request body names
+ * the receipt it was for: the body `epsonReceipt` builds from the receipt's stored document.
  * - paymentsLost: ids of payments answered 2xx that no row holds.
- * - printedTwice: RT documents beyond one per receipt. Each successful print in the journal is one
- *   RT document (z, number); a receipt printed twice leaves two, only one of which a receipt row
- *   holds. So: successful prints − receipts `emesso`, plus journal documents no receipt holds,
- *   plus receipts holding the same RT document.
+ * - printedTwice: receipts whose body the journal shows printed successfully more than once.
+ * - emittedUnprinted: receipts `emesso` whose body the journal never shows printed.
+ * - wrongRtNumber: receipts `emesso` holding an RT number other than the one the RT gave their print.
  * - notVisible: receipts neither `emesso` nor `da_emettere` with a reason (an `in_stampa` left
  *   after the settle, an `errore`, a `da_emettere` that does not say why).
  */
@@ -67,17 +64,33 @@ export async function verifyTill(bench: BenchApp, journal: string, acknowledged:
   const paymentsLost = [...acknowledged].filter((id) => !payments.has(id)).length;
   const receipts = await db
     .selectFrom('fiscal_receipts')
-    .select(['id', 'status', 'reason', 'z_number', 'document_number'])
+    .select(['id', 'status', 'reason', 'document', 'z_number', 'document_number'])
     .execute();
-  const emitted = receipts.filter((r) => r.status === 'emesso');
-  const key = (z: unknown, n: unknown) => `${Number(z)}/${Number(n)}`;
-  const held = new Set(emitted.map((r) => key(r.z_number, r.document_number)));
   const prints = journalPrints(journal);
-  const printedKeys = prints.map((p) => key(p.zNumber, p.documentNumber));
-  const unheld = printedKeys.filter((k) => !held.has(k)).length;
-  const printedTwice =
-    Math.max(0, prints.length - emitted.length) + unheld + (emitted.length - held.size);
-  const waiting = receipts.filter((r) => r.status === 'da_emettere');
+  const printsOf = new Map<string, string[]>();
+  for (const p of prints) printsOf.set(p.body, [...(printsOf.get(p.body) ?? []), p.rt]);
+  const bodyOf = (r: (typeof receipts)[number]) =>
+    epsonReceipt(JSON.parse(r.document) as RtDocument);
+  const asked = new Map<string, { all: number; emitted: number }>();
+  let wrongRtNumber = 0;
+  for (const r of receipts) {
+    const body = bodyOf(r);
+    const count = asked.get(body) ?? { all: 0, emitted: 0 };
+    count.all += 1;
+    if (r.status === 'emesso') {
+      count.emitted += 1;
+      const rt = `${r.z_number}/${r.document_number}`;
+      if (!(printsOf.get(body) ?? []).includes(rt)) wrongRtNumber += 1;
+    }
+    asked.set(body, count);
+  }
+  let printedTwice = 0;
+  let emittedUnprinted = 0;
+  for (const [body, count] of asked) {
+    const printed = printsOf.get(body)?.length ?? 0;
+    printedTwice += Math.max(0, printed - count.all);
+    emittedUnprinted += Math.max(0, count.emitted - printed);
+  }
   const notVisible = receipts.filter(
     (r) => r.status !== 'emesso' && !(r.status === 'da_emettere' && r.reason),
   ).length;
@@ -85,10 +98,12 @@ export async function verifyTill(bench: BenchApp, journal: string, acknowledged:
     paymentsAcknowledged: acknowledged.size,
     paymentsLost,
     receipts: receipts.length,
-    emitted: emitted.length,
-    waiting: waiting.length,
+    emitted: receipts.filter((r) => r.status === 'emesso').length,
+    waiting: receipts.filter((r) => r.status === 'da_emettere').length,
     journalPrints: prints.length,
     printedTwice,
+    emittedUnprinted,
+    wrongRtNumber,
     notVisible,
   };
 }
