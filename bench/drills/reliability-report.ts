@@ -4,6 +4,7 @@ import type { CheckoutCrashRound } from './checkout-crash-drill';
 import type { CrashRound } from './crash-drill';
 import type { FuzzReport } from './fuzz-drill';
 import type { MailOutageReport } from './mail-outage-drill';
+import type { TillCrashReport } from './till-crash-drill';
 
 export interface DrillResults {
   backup: BackupDrillReport[];
@@ -11,6 +12,7 @@ export interface DrillResults {
   checkout: CheckoutCrashRound[];
   fuzz: (FuzzReport & { engine: string })[];
   mail: (MailOutageReport & { engine: string })[];
+  till: TillCrashReport[];
 }
 
 const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
@@ -92,6 +94,17 @@ export function renderReliabilityReport(results: DrillResults, sizes: string): s
     ...results.mail.map(
       (r) =>
         `| ${r.engine} | ${r.tickets.toLocaleString('en')} | ${r.messages.toLocaleString('en')} | ${r.failedAttempts.toLocaleString('en')} | ${r.createP95Ms} ms | ${r.delivered.toLocaleString('en')} | ${r.lost} | ${r.duplicated} | ${s(r.drainMs)} s |`,
+    ),
+    '',
+    '## Till crash (kill -9 while printing on the RT)',
+    '',
+    'The real server process, with an RT configured against the RT simulator (Epson FPMate, 150 ms an answer), killed with SIGKILL at a random moment of each burst while 16 clients sell (`POST /api/sales`, card or cash, *scontrino*), take payments on tickets (`POST /api/payments`) and reverse (sale voided, receipt returned or voided), then restarted on the same data; after the last kill the receipts sweep prints what is left. A successful print (a journal line whose body is a `printerFiscalReceipt` answered `success="true"`) is matched to receipts by its body, the one `epsonReceipt` builds from the stored document: *printed twice* counts prints of a body beyond the receipts that asked for it, *emesso unprinted* receipts `emesso` beyond their body\'s prints, *another print’s RT number* receipts `emesso` whose RT number is not one the RT gave their body. *Not visible*: receipts neither `emesso` nor `da_emettere` with a reason.',
+    '',
+    '| engine | kills | sales / ticket payments / reversals acknowledged | payments acknowledged | lost | receipts | emesso / da emettere | RT prints (journal) | printed twice / emesso unprinted / another print’s RT number | not visible | 5xx | settle | slowest restart |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    ...results.till.map(
+      (r) =>
+        `| ${r.engine} | ${r.kills} | ${r.sales} / ${r.ticketPayments} / ${r.reversals} | ${r.paymentsAcknowledged} | ${r.paymentsLost} | ${r.receipts} | ${r.emitted} / ${r.waiting} | ${r.journalPrints} | ${r.printedTwice} / ${r.emittedUnprinted} / ${r.wrongRtNumber} | ${r.notVisible} | ${r.serverErrors} | ${s(r.settleMs)} s | ${s(r.slowestRestartMs)} s |`,
     ),
     '',
   ];

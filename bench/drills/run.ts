@@ -9,12 +9,14 @@ import { fuzzDrill } from './fuzz-drill';
 import { mailOutageDrill } from './mail-outage-drill';
 import { type DrillResults, renderReliabilityReport } from './reliability-report';
 import { sdiOutageDrill } from './sdi-outage-drill';
+import { tillCrashDrill } from './till-crash-drill';
 
 /**
- * npm run drill [-- --engine sqlite|postgres|all --only backup,crash,checkout,fuzz,mail,sdi --quick]
+ * npm run drill [-- --engine sqlite|postgres|all --only backup,crash,checkout,fuzz,mail,sdi,till --quick]
  * The reliability drills at full size (100,000-ticket backup, 20 crash rounds, 10 checkout
  * crash rounds, 10,000 fuzz requests, 1,000-ticket mail outage, the SDI intermediary down while
- * 200 invoices are issued: 5 minutes scaled to the issuing and at least 20 s) on each engine; writes
+ * 200 invoices are issued: 5 minutes scaled to the issuing and at least 20 s, 10 kill -9s of the
+ * till printing on a simulated RT under 16 clients) on each engine; writes
  * bench/results/reliability.md (with --only, the other sections empty: merge it by hand).
  * --quick runs the sizes CI runs, and writes nothing.
  */
@@ -24,7 +26,7 @@ const option = (name: string, fallback: string) => {
   return index >= 0 ? (args[index + 1] ?? fallback) : fallback;
 };
 const quick = args.includes('--quick');
-const only = option('only', 'backup,crash,checkout,fuzz,mail,sdi').split(',');
+const only = option('only', 'backup,crash,checkout,fuzz,mail,sdi,till').split(',');
 const wanted = option('engine', 'all');
 const pgAdminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const size = quick
@@ -35,6 +37,7 @@ const size = quick
       fuzz: 1000,
       mail: 200,
       sdi: { invoices: 50, outageMs: 3000 },
+      till: { kills: 3, clients: 8, burstMs: 3000 },
     }
   : {
       tickets: 100_000,
@@ -43,10 +46,11 @@ const size = quick
       fuzz: 10_000,
       mail: 1000,
       sdi: { invoices: 200, outageMs: 20_000 },
+      till: { kills: 10, clients: 16, burstMs: 8000 },
     };
 
 const log = (line: string) => process.stdout.write(`${line}\n`);
-const results: DrillResults = { backup: [], crash: [], checkout: [], fuzz: [], mail: [] };
+const results: DrillResults = { backup: [], crash: [], checkout: [], fuzz: [], mail: [], till: [] };
 let failed = false;
 const check = (what: string, ok: boolean) => {
   if (!ok) failed = true;
@@ -134,6 +138,26 @@ for (const engine of ['sqlite', 'postgres'] as DialectName[]) {
     check(
       `${engine} SDI outage: ${r.invoices} invoices, down ${r.outageMs} ms (${r.refusedDuringOutage} attempts refused), ${r.loggedSends} sends logged (${r.distinctKeys} distinct), ${r.delivered} delivered, drained in ${r.drainMs} ms`,
       r.loggedSends === r.invoices && r.distinctKeys === r.invoices && r.delivered === r.invoices,
+    );
+  }
+  if (only.includes('till')) {
+    const r = await tillCrashDrill({
+      engine,
+      pgAdminUrl,
+      ...size.till,
+      settleMs: 30_000,
+      rtLatencyMs: 150,
+    });
+    results.till.push(r);
+    check(
+      `${engine} till crash: ${r.kills} kills, ${r.paymentsAcknowledged} payments acknowledged (${r.paymentsLost} lost), ${r.receipts} receipts (${r.emitted} emesso, ${r.waiting} da emettere), ${r.journalPrints} RT prints, ${r.printedTwice} printed twice, ${r.emittedUnprinted} emesso unprinted, ${r.wrongRtNumber} with another print's RT number, ${r.notVisible} not visible`,
+      r.serverErrors +
+        r.paymentsLost +
+        r.printedTwice +
+        r.emittedUnprinted +
+        r.wrongRtNumber +
+        r.notVisible ===
+        0,
     );
   }
 }
