@@ -162,7 +162,7 @@ export async function tillCrashDrill(options: TillCrashOptions): Promise<TillCra
       async (app, round) => {
         if (!configured) {
           const admin = await signedIn(app, BENCH_ADMIN_LOGIN);
-          const device = { name: 'Cassa banco', url, timeout_ms: 3000 };
+          const device = { name: 'Cassa banco', url, timeout_ms: 1000 };
           const added = await send(admin, 'POST', '/api/settings/fiscal-devices', device);
           if (added.status !== 201) throw new Error(`RT: ${added.status} ${added.body}`);
           configured = true;

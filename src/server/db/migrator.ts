@@ -57,6 +57,7 @@ import * as cashDays from './migrations/202612110600-cash-days';
 import * as invoiceSaleLink from './migrations/202612110700-invoice-sale-link';
 import * as partsSoldSeparately from './migrations/202612110900-parts-sold-separately';
 import * as vatInHundredths from './migrations/202612110910-vat-in-hundredths';
+import * as devicePrintHolder from './migrations/202612110920-device-print-holder';
 
 /** Every migration, in order. Names are the file names; add new ones at the end. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -118,6 +119,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '202612110700-invoice-sale-link': invoiceSaleLink,
   '202612110900-parts-sold-separately': partsSoldSeparately,
   '202612110910-vat-in-hundredths': vatInHundredths,
+  '202612110920-device-print-holder': devicePrintHolder,
 };
 
 export class MigrationError extends Error {}

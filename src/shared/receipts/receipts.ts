@@ -25,6 +25,9 @@ export const RECEIPT_MESSAGES = {
   voidAfterReturn: 'Il documento ha già un reso: non si può più annullare, rendi le righe rimaste',
   lineInvalid: 'Riga del documento non trovata',
   noDevice: 'Nessun registratore telematico attivo',
+  rtBusy: 'Il registratore è occupato da altre stampe: il documento uscirà appena si libera',
+  rtSilent:
+    'Il registratore non risponde: prima di stampare altro va verificato il documento rimasto in sospeso',
 } as const;
 
 /** A documento commerciale and what the RT answered (serial, Z number, document number, day). */

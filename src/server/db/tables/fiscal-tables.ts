@@ -19,6 +19,9 @@ export interface FiscalDevicesTable {
   serial: string | null;
   enabled: Bool;
   version: Generated<number>;
+  /** The receipt printing on it now (one at a time), until `print_until`. */
+  print_holder: string | null;
+  print_until: Instant | null;
   created_at: Instant;
   updated_at: Instant;
 }

@@ -93,6 +93,8 @@ describe('printing a documento commerciale on the simulated Custom RT', () => {
     expect(first.outcome).toEqual({
       state: 'da_emettere',
       reason: `Il registratore telematico non è raggiungibile (${device.url}/xml/printer.htm).`,
+      // Refused before anything was sent: surely not printed.
+      settled: true,
     });
     setFault('none');
     expect((await print(first.snapshot)).outcome).toMatchObject({ documentNumber: 1 });

@@ -133,3 +133,12 @@ export async function printTextOnDevice(
     throw error;
   }
 }
+
+/** The RT's last document (throws `RtUnreachable` when it does not answer). */
+export function lastDocumentOn(device: FiscalDevice) {
+  return driverFor(device).lastDocument();
+}
+
+export { holdDeviceForPrint, leaveUnsettled, releaseDevice } from './device-print-hold';
+export { JOURNAL_CHECK, nextAfter, type PrintOutcome } from './print-once';
+export { RtUnreachable } from './rt-driver';

@@ -73,6 +73,8 @@ describe('printing a documento commerciale on the simulated Epson RT', () => {
     expect(first.outcome).toEqual({
       state: 'da_emettere',
       reason: `Il registratore telematico non è raggiungibile (${url}/cgi-bin/fpmate.cgi).`,
+      // Refused before anything was sent: surely not printed.
+      settled: true,
     });
     await setFault('none');
     expect((await print(first.snapshot)).outcome).toMatchObject({

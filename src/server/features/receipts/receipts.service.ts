@@ -11,10 +11,16 @@ import { notFound } from '../../errors';
 import type { AppDeps } from '../../http/context';
 import { decodeCursor, toPage } from '../../http/paging';
 import {
+  type FiscalDevice,
   fiscalDevice,
+  holdDeviceForPrint,
+  leaveUnsettled,
+  type PrintOutcome,
   printOnDevice,
   type RtDocument,
+  releaseDevice,
 } from '../fiscal-devices/fiscal-devices.service';
+import { settleUnsettled } from './receipt-settling';
 import {
   leaseReceipt,
   selectPendingReceiptIds,
@@ -43,20 +49,51 @@ async function printReceipt(deps: Pick<AppDeps, 'db' | 'clock'>, id: string): Pr
     await updateReceipt(deps.db, id, { status: 'errore', lease_until: null });
     return;
   }
-  const earlier =
-    row.before_z_number === null || row.before_document_number === null
-      ? null
-      : { zNumber: row.before_z_number, documentNumber: row.before_document_number };
+  // One print at a time on the RT, across processes; a receipt left unsettled is settled first.
+  const hold = await holdDeviceForPrint(deps.db, {
+    deviceId: device.id,
+    receiptId: id,
+    now: deps.clock,
+    // A print asks the RT at most three times, each within the device's deadline: a holder that
+    // died frees the RT after that, and a printer waits as long before saying it is busy.
+    holdMs: 3 * device.timeoutMs + 1000,
+    waitMs: 3 * device.timeoutMs + 1000,
+  });
+  const unsettled = hold?.unsettled;
+  if (!hold || (unsettled && !(await settleUnsettled(deps.db, device, unsettled, isoNow(deps))))) {
+    if (hold && unsettled)
+      await leaveUnsettled(deps.db, {
+        deviceId: device.id,
+        receiptId: id,
+        holder: unsettled,
+        now: deps.clock(),
+      });
+    const reason = hold ? RECEIPT_MESSAGES.rtSilent : RECEIPT_MESSAGES.rtBusy;
+    await updateReceipt(deps.db, id, { status: 'da_emettere', reason, lease_until: null });
+    return;
+  }
   const outcome = await printOnDevice(
     device,
     JSON.parse(row.document) as RtDocument,
-    earlier,
+    row.before_z_number === null || row.before_document_number === null
+      ? null
+      : { zNumber: row.before_z_number, documentNumber: row.before_document_number },
     (before) =>
       updateReceipt(deps.db, id, {
         before_z_number: before.zNumber,
         before_document_number: before.documentNumber,
       }),
   );
+  await recordOutcome(deps, id, device, outcome);
+}
+
+/** The outcome on the receipt, and the RT freed, or left for the next printer to settle. */
+async function recordOutcome(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  id: string,
+  device: FiscalDevice,
+  outcome: PrintOutcome,
+) {
   if (outcome.state === 'emesso') {
     await updateReceipt(deps.db, id, {
       status: 'emesso',
@@ -66,16 +103,32 @@ async function printReceipt(deps: Pick<AppDeps, 'db' | 'clock'>, id: string): Pr
       z_number: outcome.zNumber,
       document_number: outcome.documentNumber,
       rt_date: outcome.date,
-      emitted_at: deps.clock().toISOString(),
+      emitted_at: isoNow(deps),
     });
   } else {
+    // Surely not printed: the snapshot goes, so a retry takes a new one.
+    const forget =
+      outcome.state === 'da_emettere' && outcome.settled
+        ? { before_z_number: null, before_document_number: null }
+        : {};
     await updateReceipt(deps.db, id, {
       status: outcome.state,
       reason: outcome.reason,
       lease_until: null,
+      ...forget,
     });
   }
+  if (outcome.state === 'da_emettere' && !outcome.settled)
+    await leaveUnsettled(deps.db, {
+      deviceId: device.id,
+      receiptId: id,
+      holder: id,
+      now: deps.clock(),
+    });
+  else await releaseDevice(deps.db, device.id, id);
 }
+
+const isoNow = (deps: Pick<AppDeps, 'clock'>) => deps.clock().toISOString();
 
 /** After the commit: prints each receipt in turn; callers need not wait (the sweep retries). */
 export async function printReceipts(
