@@ -116,8 +116,21 @@ export function createRtSimulator(options: RtSimulatorOptions) {
       return res.writeHead(204).end();
     }
     if (state.fault === 'unreachable') return req.socket.destroy();
+    // One request at a time, in the order they came, as the device's own queue: a question asked
+    // after a print is answered after that print, even when its client stopped waiting.
+    const turn = queue.then(() => serve(req, res, path, body));
+    queue = turn.then(
+      () => undefined,
+      () => undefined,
+    );
+    await turn;
+  }
+
+  let queue: Promise<void> = Promise.resolve();
+
+  async function serve(req: IncomingMessage, res: ServerResponse, path: string, body: string) {
     if (options.latencyMs) await new Promise((r) => setTimeout(r, options.latencyMs));
-    // slow: the print itself takes longer than the client waits; queries still answer.
+    // slow: the print itself takes longer than the client waits (what follows waits behind it).
     const printing = body.includes('<printerFiscalReceipt>');
     if (state.fault === 'slow' && printing) {
       await new Promise((r) => setTimeout(r, options.slowMs ?? 30_000));
