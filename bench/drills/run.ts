@@ -37,7 +37,7 @@ const size = quick
       fuzz: 1000,
       mail: 200,
       sdi: { invoices: 50, outageMs: 3000 },
-      till: { kills: 3, clients: 8, burstMs: 3000 },
+      till: { kills: 3, clients: 8, burstMs: 6000 },
     }
   : {
       tickets: 100_000,
@@ -145,7 +145,8 @@ for (const engine of ['sqlite', 'postgres'] as DialectName[]) {
       engine,
       pgAdminUrl,
       ...size.till,
-      settleMs: 30_000,
+      // One print at a time: what a burst left waits its turn on the RT (about 0,3 s each).
+      settleMs: 120_000,
       rtLatencyMs: 150,
     });
     results.till.push(r);
