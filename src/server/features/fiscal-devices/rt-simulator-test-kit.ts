@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { createStaffApp } from '../../test/staff-test-kit';
 import { createRtSimulator, type RtSimulatorOptions } from './rt-simulator';
 
 export interface JournalLine {
@@ -44,3 +45,22 @@ export async function startRtSimulator(options: Omit<RtSimulatorOptions, 'journa
   };
 }
 export type RtSimulatorHandle = Awaited<ReturnType<typeof startRtSimulator>>;
+
+/** An admin's staff app whose RT, set through the settings API, is a simulator of its own. */
+export async function staffAppWithRt(now: string) {
+  const t = await createStaffApp({ role: 'admin', now });
+  const rt = await startRtSimulator({ serial: '99MEY012345' });
+  const device = await t.request('POST', '/api/settings/fiscal-devices', {
+    cookie: t.cookie,
+    body: { name: 'Cassa banco', url: rt.url, timeout_ms: 2000 },
+  });
+  if (device.status !== 201) throw new Error(`RT not configured: ${await device.text()}`);
+  return {
+    t,
+    rt,
+    async close() {
+      await rt.close();
+      await t.close();
+    },
+  };
+}

@@ -2,31 +2,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentRecordedDto } from '../../../shared/payments/payment-dto';
 import type { ReceiptDto, ReceiptsPageDto } from '../../../shared/receipts/receipts';
 import type { SaleDto } from '../../../shared/sales/sale-dto';
-import {
-  createStaffApp,
-  errorBody,
-  readJson,
-  type StaffApp,
-  VALID_TICKET,
-} from '../../test/staff-test-kit';
-import { type RtSimulatorHandle, startRtSimulator } from '../fiscal-devices/rt-simulator-test-kit';
+import { errorBody, readJson, type StaffApp, VALID_TICKET } from '../../test/staff-test-kit';
+import { type RtSimulatorHandle, staffAppWithRt } from '../fiscal-devices/rt-simulator-test-kit';
 import { pay, storedPayments } from '../payments/payments-test-kit';
 
 /** Reso and annullo on the RT cite the original; the payments get their storno with them. */
 let t: StaffApp;
 let rt: RtSimulatorHandle;
+let close: () => Promise<void>;
 beforeAll(async () => {
-  t = await createStaffApp({ role: 'admin', now: '2026-12-04T10:00:00Z' });
-  rt = await startRtSimulator({ serial: '99MEY012345' });
-  await t.request('POST', '/api/settings/fiscal-devices', {
-    cookie: t.cookie,
-    body: { name: 'Cassa banco', url: rt.url, timeout_ms: 2000 },
-  });
+  ({ t, rt, close } = await staffAppWithRt('2026-12-04T10:00:00Z'));
 });
-afterAll(async () => {
-  await rt.close();
-  await t.close();
-});
+afterAll(() => close());
 
 const post = (path: string, body: unknown = {}, cookie = t.cookie) =>
   t.request('POST', path, { cookie, body });

@@ -2,33 +2,19 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ReceiptDto } from '../../../shared/receipts/receipts';
 import type { SaleDto } from '../../../shared/sales/sale-dto';
 import { createLogger } from '../../logger';
-import {
-  createStaffApp,
-  errorBody,
-  readJson,
-  type StaffApp,
-  VALID_TICKET,
-} from '../../test/staff-test-kit';
-import { type RtSimulatorHandle, startRtSimulator } from '../fiscal-devices/rt-simulator-test-kit';
+import { errorBody, readJson, type StaffApp, VALID_TICKET } from '../../test/staff-test-kit';
+import { type RtSimulatorHandle, staffAppWithRt } from '../fiscal-devices/rt-simulator-test-kit';
 import { pay, storedPayments } from '../payments/payments-test-kit';
 import { sweepReceipts } from './receipts.service';
 
 /** *Incassa* and the counter sale print their documento commerciale on the (simulated) RT. */
 let t: StaffApp;
 let rt: RtSimulatorHandle;
+let close: () => Promise<void>;
 beforeAll(async () => {
-  t = await createStaffApp({ role: 'admin', now: '2026-12-04T10:00:00Z' });
-  rt = await startRtSimulator({ serial: '99MEY012345' });
-  const device = await t.request('POST', '/api/settings/fiscal-devices', {
-    cookie: t.cookie,
-    body: { name: 'Cassa banco', url: rt.url, timeout_ms: 2000 },
-  });
-  expect(device.status).toBe(201);
+  ({ t, rt, close } = await staffAppWithRt('2026-12-04T10:00:00Z'));
 });
-afterAll(async () => {
-  await rt.close();
-  await t.close();
-});
+afterAll(() => close());
 beforeEach(async () => {
   rt.state.fault = 'none';
   await setMode('always');
