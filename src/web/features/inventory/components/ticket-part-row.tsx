@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { formatEuro } from '../../../../shared/format';
 import type { TicketPartDto, TicketPartSaleInput } from '../../../../shared/inventory/stock';
@@ -21,6 +21,10 @@ export function TicketPartRow({
 }) {
   const id = useId();
   const client = useQueryClient();
+  // The choice being saved, set in the change handler itself: React puts a controlled box back to
+  // its rendered value right after the event, and the mutation's pending state only renders a tick
+  // later, so without it the box flickers back before the answer.
+  const [saving, setSaving] = useState<boolean | null>(null);
   const sale = useMutation({
     mutationFn: (body: TicketPartSaleInput) =>
       apiFetch<{ items: TicketPartDto[] }>(`/api/tickets/${ticketId}/parts/${part.id}`, {
@@ -32,9 +36,10 @@ export function TicketPartRow({
       client.setQueryData(queryKey, parts);
       return client.invalidateQueries({ queryKey: ['tickets'] });
     },
+    onSettled: () => setSaving(null),
   });
   // The box shows the choice at once; a refusal puts it back and says why.
-  const checked = sale.isPending ? sale.variables.sold_separately : part.sold_separately;
+  const checked = saving ?? part.sold_separately;
   return (
     <li className="flex flex-wrap items-center gap-x-4 gap-y-1">
       <span id={`${id}-name`}>
@@ -51,10 +56,12 @@ export function TicketPartRow({
           type="checkbox"
           className="size-4"
           checked={checked}
-          aria-busy={sale.isPending || undefined}
+          aria-busy={saving !== null || undefined}
           aria-describedby={`${id}-name`}
           onChange={(e) => {
-            if (!sale.isPending) sale.mutate({ sold_separately: e.target.checked });
+            if (saving !== null) return;
+            setSaving(e.target.checked);
+            sale.mutate({ sold_separately: e.target.checked });
           }}
         />
         Venduto a parte
