@@ -6,6 +6,6 @@
 export const ARCHITECTURE_DEBTS: Record<string, string> = {
   "src/server/features/tickets/ticket-privacy.queries.ts → ticket_terms_acceptances: only public's queries write ticket_terms_acceptances: ask its service":
     "erasure of the acceptance record: becomes public.service's call",
-  'cycle: server:customers ↔ server:payments ↔ server:pc-builds ↔ server:public ↔ server:quotes ↔ server:ticket-checks ↔ server:tickets: features depend one way':
-    'the customer privacy rights move up into their own feature; ticket-checks reads a live ticket from a read model below tickets',
+  'cycle: server:customers ↔ server:payments ↔ server:pc-builds ↔ server:public ↔ server:quotes ↔ server:tickets: features depend one way':
+    'the customer privacy rights move up into their own feature',
 };
