@@ -52,6 +52,7 @@ const LOWER_LAYERS = [
   'backup',
   'db',
   'documents',
+  'events',
   'http',
   'mail',
   'phone',

@@ -1,4 +1,5 @@
 import { authFeature } from './auth/auth.feature';
+import { registerDomainEventHandlers } from './events/domain-events';
 import { attachmentsFeature } from './features/attachments/attachments.feature';
 import { backupsFeature } from './features/backups/backups.feature';
 import { cashDaysFeature } from './features/cash-days/cash-days.feature';
@@ -82,3 +83,5 @@ export const SERVER_FEATURES: readonly ServerFeature[] = [
   salesFeature,
   cashDaysFeature,
 ];
+
+registerDomainEventHandlers(SERVER_FEATURES.flatMap((feature) => feature.handles ?? []));

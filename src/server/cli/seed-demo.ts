@@ -1,5 +1,7 @@
 import { readEnv } from '../env';
 import { createLogger } from '../logger';
+// The features' domain-event handlers (a ticket's e-mail, its deposit) are registered there.
+import '../server-features';
 import { openServices } from '../services';
 import { seedDemo } from './seed-demo-run';
 

@@ -3,6 +3,7 @@ import type { $ZodType, output } from 'zod/v4/core';
 import { isAdmin, isStaff, SETTINGS_ACCESS_DENIED } from '../../shared/roles';
 import { requireRole } from '../auth/policies';
 import { requireSession } from '../auth/session';
+import type { DomainEventHandlers } from '../events/domain-events';
 import type { AppDeps, AppEnv } from './context';
 import { parseJson, parseQuery } from './validate';
 
@@ -119,6 +120,8 @@ export interface ServerFeature {
    * (the architecture test reads this list from the manifest's text).
    */
   tables: readonly string[];
+  /** What it does when another feature tells it something happened (events/domain-events.ts). */
+  handles?: DomainEventHandlers;
   routes: readonly ServerRoute[];
   pages?: readonly PageMount[];
 }

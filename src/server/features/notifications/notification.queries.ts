@@ -1,5 +1,25 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
+import { NOTIFICATION_EVENT_PAYLOADS, type NotificationEvent } from './notification-events';
+
+/** Written in the transaction of the change it reports: a rolled-back change sends no e-mail. */
+export async function insertNotificationEvent(
+  trx: Transaction<DB>,
+  event: NotificationEvent & { ticketId: string; at: string },
+): Promise<void> {
+  await trx
+    .insertInto('notification_events')
+    .values({
+      id: crypto.randomUUID(),
+      type: event.type,
+      ticket_id: event.ticketId,
+      // Checked against the same schema the readers use: a wrong payload fails the save, here.
+      payload: JSON.stringify(NOTIFICATION_EVENT_PAYLOADS[event.type].parse(event.payload)),
+      created_at: event.at,
+      processed_at: null,
+    })
+    .execute();
+}
 
 /** The oldest unprocessed events, leaving out those this process has set aside. */
 export function pendingEventIds(

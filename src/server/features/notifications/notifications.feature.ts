@@ -2,6 +2,7 @@ import { AppError } from '../../errors';
 import { route, type ServerFeature } from '../../http/server-feature';
 import { checkOldTickets } from './old-tickets.service';
 import { sendTestEmail } from './test-email.service';
+import { ticketMailEvents } from './ticket-mail-events';
 
 /**
  * The two mails an admin can start by hand. Neither route takes a recipient, subject or body
@@ -12,6 +13,7 @@ export const notificationsFeature: ServerFeature = {
   name: 'notifications',
   bases: ['/api/settings/test-email', '/api/tickets/old-check'],
   tables: ['notification_events'],
+  handles: ticketMailEvents,
   routes: [
     route({
       method: 'POST',

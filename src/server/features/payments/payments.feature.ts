@@ -17,6 +17,7 @@ import { route, type ServerFeature } from '../../http/server-feature';
 import { idParam } from '../../http/validate';
 import { dailyCash, listPayments } from './payment-reports.service';
 import { getPaymentReceipt, recordPayment, reversePayment } from './payments.service';
+import { ticketPaymentEvents } from './ticket-payment-events';
 
 const paymentId = (c: Parameters<typeof idParam>[0]) => idParam(c, PAYMENT_MESSAGES.notFound);
 const actorOf = (c: Parameters<typeof sessionOf>[0]) => sessionOf(c).user;
@@ -29,6 +30,7 @@ export const paymentsFeature: ServerFeature = {
   name: 'payments',
   bases: ['/api/payments'],
   tables: ['payments'],
+  handles: ticketPaymentEvents,
   routes: [
     route({
       method: 'GET',

@@ -185,3 +185,16 @@ export async function selectSaleChangeCents(db: Kysely<DB>, saleId: string): Pro
     .executeTakeFirst();
   return Number(row?.cents ?? 0);
 }
+
+/** A ticket's payments follow it to the customer it is linked to now (the customer's balance and tab). */
+export async function movePaymentsOfTicket(
+  trx: Transaction<DB>,
+  ticketId: string,
+  customerId: string | null,
+) {
+  await trx
+    .updateTable('payments')
+    .set({ customer_id: customerId })
+    .where('ticket_id', '=', ticketId)
+    .execute();
+}

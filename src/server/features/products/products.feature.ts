@@ -38,6 +38,7 @@ import { receiveImport } from './products-import-rows';
 import { listMovements, recordMovement } from './stock.service';
 import { reservationRoutes } from './stock-reservations.routes';
 import { partsOfTicket, setPartSoldSeparately } from './ticket-parts.service';
+import { ticketReservationEvents } from './ticket-reservation-events';
 
 const productId = (c: Parameters<typeof idParam>[0]) => idParam(c, PRODUCT_MESSAGES.notFound);
 const userId = (c: Parameters<typeof sessionOf>[0]) => sessionOf(c).user.id;
@@ -52,6 +53,7 @@ export const productsFeature: ServerFeature = {
     '/api/tickets/:id/reserved-parts',
   ],
   tables: ['products', 'stock_movements', 'stock_reservations'],
+  handles: ticketReservationEvents,
   routes: [
     route({
       method: 'GET',

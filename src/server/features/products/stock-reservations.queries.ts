@@ -132,3 +132,14 @@ export function selectOpenReservationIds(db: Db, ticketId: string) {
     .where('status', '=', 'reserved')
     .execute();
 }
+
+/** Every piece still held for a ticket, released at once; what each gives back to its product. */
+export function releaseTicketReservationRows(trx: Transaction<DB>, ticketId: string, at: string) {
+  return trx
+    .updateTable('stock_reservations')
+    .set({ status: 'released', updated_at: at })
+    .where('ticket_id', '=', ticketId)
+    .where('status', '=', 'reserved')
+    .returning(['product_id', 'quantity'])
+    .execute();
+}

@@ -20,6 +20,7 @@ import type { AppEnv } from '../../http/context';
 import { route, type ServerFeature } from '../../http/server-feature';
 import { idParam } from '../../http/validate';
 import { readSignatureRequest } from './signature-request';
+import { ticketCheckEvents } from './ticket-check-events';
 import {
   addSignature,
   checklistSettings,
@@ -46,6 +47,7 @@ export const ticketChecksFeature: ServerFeature = {
   name: 'ticket-checks',
   bases: ['/api/settings/checklists', '/api/tickets/:id/checklist', '/api/tickets/:id/signatures'],
   tables: ['checklist_templates', 'ticket_checklists', 'ticket_signatures', 'terms_versions'],
+  handles: ticketCheckEvents,
   routes: [
     route({
       method: 'GET',

@@ -11,15 +11,16 @@ import type {
   ChecklistSettings,
   TicketChecksDto,
 } from '../../../shared/tickets/ticket-checks';
+import { TICKET_NOT_FOUND } from '../../../shared/tickets/ticket-messages';
 import { isUniqueViolation } from '../../db/db-errors';
+import { isLiveTicket } from '../../db/live-tickets';
 import { toIso } from '../../db/normalize';
 import type { DB } from '../../db/schema';
-import { AppError, conflict } from '../../errors';
+import { AppError, conflict, notFound } from '../../errors';
 import type { AppDeps } from '../../http/context';
 import { readFlag, readSetting } from '../../settings/settings-store';
 import { termsVersion } from '../../settings/terms-version';
 import { SIGNATURES_FOLDER } from '../../storage/stored-folders';
-import { getTicket } from '../tickets/tickets.service';
 import { cleanSignaturePng, dataUrlBytes } from './signature-image';
 import { presentChecklistRecord, presentSignature } from './ticket-checks.presenter';
 import {
@@ -86,7 +87,7 @@ export async function putChecklist(
   items: CheckEntry[],
   by: string,
 ) {
-  await getTicket(deps, ticketId);
+  await assertLiveTicket(deps.db, ticketId);
   const at = deps.clock().toISOString();
   await deps.db
     .transaction()
@@ -146,7 +147,7 @@ export interface SignatureWrite {
  * removed.
  */
 export async function addSignature(deps: Deps, write: SignatureWrite) {
-  await getTicket(deps, write.ticketId);
+  await assertLiveTicket(deps.db, write.ticketId);
   if (await hasSignature(deps.db, write.ticketId, write.stage))
     throw conflict(CHECK_MESSAGES.alreadySigned);
   const id = crypto.randomUUID();
@@ -236,4 +237,8 @@ export async function signatureImage(deps: Deps, ticketId: string, id: string) {
   const row = await signatureKey(deps.db, ticketId, id);
   if (!row) return null;
   return { stream: await deps.storage.read(row.storage_key), size: row.size_bytes };
+}
+
+async function assertLiveTicket(db: Kysely<DB>, ticketId: string) {
+  if (!(await isLiveTicket(db, ticketId))) throw notFound(TICKET_NOT_FOUND);
 }

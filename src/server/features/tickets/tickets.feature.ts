@@ -31,21 +31,14 @@ import type { AppDeps, AppEnv } from '../../http/context';
 import { route, type ServerFeature } from '../../http/server-feature';
 import { idParam } from '../../http/validate';
 import { uploadAttachments } from '../attachments/attachments.service';
-import { recordDeposit } from '../payments/payments.service';
-import { recordChecklist, ticketChecks } from '../ticket-checks/ticket-checks.service';
+import { ticketChecks } from '../ticket-checks/ticket-checks.service';
 import { customerTickets } from './customer-tickets.service';
 import { listDeletedTickets, restoreTicket } from './deleted-tickets.service';
 import { dashboardCounts } from './ticket-counts.service';
 import { addNote, editNote, listNotes } from './ticket-notes.service';
 import { checkWarranty } from './ticket-warranty';
 import { listQuerySchema } from './tickets.schemas';
-import {
-  type CreateOptions,
-  createTicket,
-  deleteTicket,
-  getTicketDetail,
-  updateTicket,
-} from './tickets.service';
+import { createTicket, deleteTicket, getTicketDetail, updateTicket } from './tickets.service';
 import { listTickets } from './tickets-list.service';
 
 const ticketId = (c: Context<AppEnv>) => idParam(c, TICKET_NOT_FOUND);
@@ -64,48 +57,22 @@ function schemasFor(deps: AppDeps): TicketSchemas {
 const documented = ticketSchemas();
 
 /**
- * The deposit typed on the new-ticket form is the ticket's first payment, written in the
- * ticket's transaction; recording money is staff work (CHECKOUT roles), so others are refused.
+ * The deposit and the device checks typed on the new-ticket form, for payments and ticket-checks
+ * to record in the ticket's transaction (ticketCreated). Recording money and checks is staff
+ * work (CHECKOUT roles), so others are refused.
  */
-function depositOf(c: Context<AppEnv>, body: TicketCreateInput): CreateOptions['inTransaction'] {
-  if (!body.deposit) return undefined;
-  const actor = sessionOf(c).user;
-  if (!isStaff(actor.role)) throw forbidden();
-  const cents = euroToCents(body.deposit);
-  const method = body.deposit_method ?? 'contanti';
-  return (trx, ticket) =>
-    recordDeposit(trx, {
-      ticketId: ticket.id,
-      cents,
-      method,
-      userId: actor.id,
-      at: ticket.created_at,
-    });
-}
-
-/**
- * The device checks typed on the new-ticket form: staff work (like the deposit), recorded in the
- * ticket's transaction after the deposit, if any.
- */
-function intakeWrites(
+function intakeOf(
   c: Context<AppEnv>,
   body: TicketCreateInput & { checklist_intake?: CheckEntry[] },
-): CreateOptions['inTransaction'] {
-  const deposit = depositOf(c, body);
-  const items = body.checklist_intake;
-  if (!items?.length) return deposit;
+) {
+  const checklist = body.checklist_intake?.length ? body.checklist_intake : undefined;
+  if (!body.deposit && !checklist) return undefined;
   const actor = sessionOf(c).user;
   if (!isStaff(actor.role)) throw forbidden();
-  return async (trx, ticket) => {
-    await deposit?.(trx, ticket);
-    await recordChecklist(trx, {
-      ticketId: ticket.id,
-      stage: 'intake',
-      items,
-      by: actor.id,
-      at: ticket.created_at,
-    });
-  };
+  const deposit = body.deposit
+    ? { cents: euroToCents(body.deposit), method: body.deposit_method ?? 'contanti' }
+    : undefined;
+  return { by: actor.id, ...(deposit ? { deposit } : {}), ...(checklist ? { checklist } : {}) };
 }
 
 /**
@@ -140,7 +107,7 @@ export const ticketsFeature: ServerFeature = {
         const ticket = await createTicket(deps, body, {
           actorId: actorId(c),
           via: 'staff',
-          inTransaction: intakeWrites(c, body),
+          intake: intakeOf(c, body),
         });
         deps.mail.nudge(); // the ticket_created event: e-mail now, not at the next poll
         return c.json(ticket, 201);

@@ -10,15 +10,11 @@ import { nextInPeriod } from '../../db/period-counter';
 import type { DB } from '../../db/schema';
 import { separatePartsCentsFor } from '../../db/ticket-charges';
 import type { SearchStrategy } from '../../search/text-search';
-import {
-  NOTIFICATION_EVENT_PAYLOADS,
-  type NotificationEvent,
-} from '../notifications/notification-events';
 import type { SortOrder, TicketCursor, TicketSort } from './ticket-cursor';
 import { moneyTakenFor } from './ticket-money.queries';
 import { ticketSearch } from './ticket-search';
 
-/** Kysely only: the reads and writes of tickets, their counters, history and events. */
+/** Kysely only: the reads and writes of tickets, their counters and history. */
 
 /**
  * Query builders are immutable, so the common part of every ticket read is built once per
@@ -223,24 +219,6 @@ export async function recordStatusChange(
     .execute();
 }
 
-export async function recordNotificationEvent(
-  trx: Transaction<DB>,
-  event: NotificationEvent & { ticketId: string; at: string },
-): Promise<void> {
-  await trx
-    .insertInto('notification_events')
-    .values({
-      id: crypto.randomUUID(),
-      type: event.type,
-      ticket_id: event.ticketId,
-      // Checked against the same schema the readers use: a wrong payload fails the save, here.
-      payload: JSON.stringify(NOTIFICATION_EVENT_PAYLOADS[event.type].parse(event.payload)),
-      created_at: event.at,
-      processed_at: null,
-    })
-    .execute();
-}
-
 export const statusHistoryRows = compiledOnce((db: Kysely<DB>, ticketId: string) =>
   db
     .selectFrom('ticket_status_history as h')
@@ -299,18 +277,6 @@ export async function updateTicketVersion(
 }
 
 /** A ticket's number and status, unless it is deleted. */
-/** A ticket's payments follow it to the customer it is linked to now (the customer's balance and tab). */
-export const movePaymentsOfTicket = (
-  trx: Transaction<DB>,
-  ticketId: string,
-  customerId: string | null,
-) =>
-  trx
-    .updateTable('payments')
-    .set({ customer_id: customerId })
-    .where('ticket_id', '=', ticketId)
-    .execute();
-
 export const liveTicketStatus = (trx: Transaction<DB>, id: string) =>
   trx
     .selectFrom('tickets')

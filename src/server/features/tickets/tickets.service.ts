@@ -10,6 +10,7 @@ import type { DialectName } from '../../db/database';
 import type { DB } from '../../db/schema';
 import { refuseInvoicedPriceChange } from '../../documents/live-invoice';
 import { AppError, notFound } from '../../errors';
+import { type DomainEvents, emitDomainEvent } from '../../events/domain-events';
 import type { AppDeps } from '../../http/context';
 import { normalizeInternationalPhone } from '../../phone/international-phone';
 import {
@@ -37,9 +38,7 @@ import {
   insertTicket,
   liveTicketStatus,
   lockLiveTicket,
-  movePaymentsOfTicket,
   nextTicketSequence,
-  recordNotificationEvent,
   recordStatusChange,
   setTicketStatus,
   softDeleteTicket,
@@ -128,6 +127,8 @@ export interface CreateOptions {
   via: 'staff' | 'public';
   /** The public form's terms were accepted at this instant: the customer's privacy acknowledgement. */
   privacyAckAt?: string;
+  /** What the staff form typed for other features (the deposit, the checks): told with the ticket. */
+  intake?: DomainEvents['ticketCreated']['intake'];
   /** More writes that must commit with the ticket (e.g. the public form's terms acceptance). */
   inTransaction?: (
     trx: Transaction<DB>,
@@ -136,8 +137,8 @@ export interface CreateOptions {
 }
 
 /**
- * Numbers the ticket and stores it with its first history entry and a ticket_created event, in
- * one transaction whose first statement is the counter upsert (a write, so SQLite takes the write
+ * Numbers the ticket and stores it with its first history entry, and tells the features above
+ * (ticketCreated: the customer's e-mail, the intake's deposit and checks), in one transaction whose first statement is the counter upsert (a write, so SQLite takes the write
  * lock at once instead of upgrading a read lock).
  */
 export async function createTicket(deps: Deps, input: TicketCreateInput, options: CreateOptions) {
@@ -212,11 +213,12 @@ export async function createTicket(deps: Deps, input: TicketCreateInput, options
       by: options.actorId,
       at,
     });
-    await recordNotificationEvent(trx, {
-      type: 'ticket_created',
+    await emitDomainEvent(trx, 'ticketCreated', {
       ticketId: id,
-      payload: { ticket_number: ticketNumber, created_via: options.via },
+      ticketNumber,
+      via: options.via,
       at,
+      ...(options.intake ? { intake: options.intake } : {}),
     });
     await options.inTransaction?.(trx, { id, ticket_number: ticketNumber, created_at: at });
   });
@@ -272,8 +274,11 @@ export async function updateTicket(deps: Deps, actor: Actor, id: string, input: 
     });
     if (!updated) throw versionConflict();
     if (link.customerId !== undefined && link.customerId !== current.customer_id)
-      await movePaymentsOfTicket(trx, id, link.customerId);
-    if (statusChanged) await recordStatusMove(trx, current, merged.status, actorId, at);
+      await emitDomainEvent(trx, 'ticketCustomerChanged', {
+        ticketId: id,
+        customerId: link.customerId,
+      });
+    if (statusChanged) await recordStatusMove(trx, current, { to: merged.status, by: actorId, at });
   });
   return getTicket(deps, id);
 }
@@ -297,20 +302,22 @@ async function warrantyOnEdit(
   return warrantyOf(trx, { ...next, id: current.id, customer_id: customerId, now: deps.clock() });
 }
 
-/** The history entry and the customer's status e-mail event of a status change. */
+/** The history entry of a status change, and the news to whoever follows it (the e-mail). */
 async function recordStatusMove(
   trx: Transaction<DB>,
   ticket: { id: string; ticket_number: string; status: TicketStatus },
-  to: TicketStatus,
-  by: string | null,
-  at: string,
+  move: { to: TicketStatus; by: string | null; at: string; mailed?: boolean | undefined },
 ) {
+  const { to, by, at } = move;
   await recordStatusChange(trx, { ticketId: ticket.id, from: ticket.status, to, by, at });
-  await recordNotificationEvent(trx, {
-    type: 'ticket_status_changed',
+  await emitDomainEvent(trx, 'ticketStatusChanged', {
     ticketId: ticket.id,
-    payload: { ticket_number: ticket.ticket_number, from: ticket.status, to, changed_by: by },
+    ticketNumber: ticket.ticket_number,
+    from: ticket.status,
+    to,
+    by,
     at,
+    mailed: move.mailed ?? false,
   });
 }
 
@@ -335,15 +342,7 @@ export async function moveTicketStatus(
   if (!ticket || ticket.status === move.to) return;
   if (move.from && ticket.status !== move.from) return;
   await setTicketStatus(trx, ticket.id, move.to, move.at);
-  if (move.mailed)
-    await recordStatusChange(trx, {
-      ticketId: ticket.id,
-      from: ticket.status,
-      to: move.to,
-      by: move.by,
-      at: move.at,
-    });
-  else await recordStatusMove(trx, ticket, move.to, move.by, move.at);
+  await recordStatusMove(trx, ticket, move);
 }
 
 /**
@@ -375,8 +374,11 @@ export async function leavePartsOrdered(
  */
 export async function deleteTicket(deps: Deps, actor: Actor, id: string): Promise<void> {
   await assertMayTouchMoney(deps.db, actor, id, 'delete');
-  const deleted = await softDeleteTicket(deps.db, id, actor.id, deps.clock().toISOString());
-  if (!deleted) throw notFound(TICKET_NOT_FOUND);
+  const at = deps.clock().toISOString();
+  await deps.db.transaction().execute(async (trx) => {
+    if (!(await softDeleteTicket(trx, id, actor.id, at))) throw notFound(TICKET_NOT_FOUND);
+    await emitDomainEvent(trx, 'ticketDeleted', { ticketId: id, by: actor.id, at });
+  });
 }
 
 /** Removes a ticket for good, rows and files: the purge of tickets deleted 30 days ago. */
