@@ -8,7 +8,7 @@ import {
 } from '../features/fiscal-devices/rt-simulator';
 
 /**
- * npm run rt:simulator -- --port 9100 --protocol epson_fpmate|custom_xml --journal rt.jsonl [--latency 300]
+ * npm run rt:simulator -- --port 9100 --protocol epson_fpmate|custom_xml|rch_xml --journal rt.jsonl [--latency 300]
  * [--fault lost_answer]: a local RT to try Sportello without the shop's device (README).
  */
 const { values } = parseArgs({

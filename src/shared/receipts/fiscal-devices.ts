@@ -35,8 +35,6 @@ export const FISCAL_DEVICE_MESSAGES = {
     'Il registratore è stato modificato da qualcun altro nel frattempo: ricarica la pagina',
   protocolInvalid: 'Protocollo non valido: epson_fpmate, custom_xml o rch_xml',
   protocolName: (protocol: FiscalProtocol) => FISCAL_PROTOCOL_LABELS[protocol],
-  protocolUnsupported: (protocol: string) =>
-    `Il protocollo ${protocol} non è ancora supportato da Sportello: scegli Epson (FPMate)`,
 } as const;
 
 const url = z.url({ protocol: /^https?$/, message: FISCAL_DEVICE_MESSAGES.urlInvalid });

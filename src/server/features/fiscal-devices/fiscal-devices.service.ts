@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
 import type { PaymentMethod } from '../../../shared/payments/payment-methods';
-import { FISCAL_DEVICE_MESSAGES } from '../../../shared/receipts/fiscal-devices';
 import type { DB } from '../../db/schema';
 import type { FiscalProtocol } from '../../db/tables/fiscal-tables';
 import { customDriver } from './custom-driver';
@@ -11,6 +10,7 @@ import {
   selectFiscalDevice,
 } from './fiscal-devices.queries';
 import { printOnce } from './print-once';
+import { rchDriver } from './rch-driver';
 import type { RtDocument, RtLastDocument, RtPaymentType } from './rt-document';
 import { failureReason, type RtDriver, RtUnreachable } from './rt-driver';
 
@@ -95,15 +95,14 @@ export async function addFiscalDevice(
 }
 
 export function driverFor(device: FiscalDevice): RtDriver {
-  if (device.protocol === 'custom_xml')
-    return customDriver(device.url, device.timeoutMs, device.operator, device.serial);
-  if (device.protocol !== 'epson_fpmate')
-    throw new Error(
-      FISCAL_DEVICE_MESSAGES.protocolUnsupported(
-        FISCAL_DEVICE_MESSAGES.protocolName(device.protocol),
-      ),
-    );
-  return epsonDriver(device.url, device.timeoutMs, device.operator);
+  switch (device.protocol) {
+    case 'custom_xml':
+      return customDriver(device.url, device.timeoutMs, device.operator, device.serial);
+    case 'rch_xml':
+      return rchDriver(device.url, device.timeoutMs);
+    case 'epson_fpmate':
+      return epsonDriver(device.url, device.timeoutMs, device.operator);
+  }
 }
 
 export type { RtDocument, RtLastDocument, RtOriginal } from './rt-document';

@@ -45,13 +45,18 @@ const COVER_OPEN = 'Coperchio del registratore telematico aperto: chiuderlo e ri
 
 /**
  * The RT's failure codes in the words the shop understands: Epson's, then Custom's statuses as
- * the simulator sends them (decision 052: to check on a real Custom RT).
+ * the simulator sends them (decision 052: to check on a real Custom RT), then the flags of RCH's
+ * answer (decision 055), whose paper and cover flags share Custom's codes.
  */
 const REASONS: Record<string, string> = {
   EPTR_REC_EMPTY: PAPER_END,
   EPTR_COVER_OPEN: COVER_OPEN,
   PAPER_END,
   COVER_OPEN,
+  RCH_BUSY:
+    'Il registratore telematico è occupato con un altro comando: il documento non è stato stampato, riprovare.',
+  RCH_PRINTER_ERROR:
+    'Errore della stampante del registratore telematico: controllarla e riprovare.',
 };
 
 export function failureReason(answer: RtAnswer): string {

@@ -37,7 +37,7 @@ export async function startRtSimulator(options: Omit<RtSimulatorOptions, 'journa
     state: sim.state,
     url: `http://127.0.0.1:${(sim.server.address() as AddressInfo).port}`,
     lines,
-    documents: () => lines().filter((l) => l.body.includes('<printerFiscalReceipt>')),
+    documents: () => lines().filter((l) => sim.dialect.request(l.body) === 'receipt'),
     async close() {
       sim.server.closeAllConnections();
       await new Promise((resolve) => sim.server.close(resolve));

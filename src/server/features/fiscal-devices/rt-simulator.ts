@@ -1,6 +1,7 @@
 import { appendFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { CUSTOM_DIALECT, EPSON_DIALECT } from './rt-simulator-dialects';
+import { RCH_DIALECT } from './rt-simulator-rch';
 
 export const RT_FAULTS = [
   'none',
@@ -23,12 +24,16 @@ export interface RtSimulatorOptions {
 }
 
 const CONTROL = '/__control/fault';
-const DIALECTS = { epson_fpmate: EPSON_DIALECT, custom_xml: CUSTOM_DIALECT } as const;
+const DIALECTS = {
+  epson_fpmate: EPSON_DIALECT,
+  custom_xml: CUSTOM_DIALECT,
+  rch_xml: RCH_DIALECT,
+} as const;
 export type SimulatedProtocol = keyof typeof DIALECTS;
 export const SIMULATED_PROTOCOLS = Object.keys(DIALECTS) as SimulatedProtocol[];
 
 /**
- * A local RT (Epson FPMate or Custom XML) for tests, the browser flow and the shop's trial: it
+ * A local RT (Epson FPMate, Custom XML or RCH) for tests, the browser flow and the shop's trial: it
  * numbers documents and Z reports like the device, keeps the day's totals per payment type, writes
  * one JSON line per request to the journal (the witness that nothing printed twice) and injects
  * the faults a real RT shows. `POST /__control/fault {"fault": …}` changes the fault while it runs.
@@ -131,11 +136,11 @@ export function createRtSimulator(options: RtSimulatorOptions) {
   async function serve(req: IncomingMessage, res: ServerResponse, path: string, body: string) {
     if (options.latencyMs) await new Promise((r) => setTimeout(r, options.latencyMs));
     // slow: the print itself takes longer than the client waits (what follows waits behind it).
-    const printing = body.includes('<printerFiscalReceipt>');
+    const known = path === dialect.path;
+    const printing = known && dialect.request(body) === 'receipt';
     if (state.fault === 'slow' && printing) {
       await new Promise((r) => setTimeout(r, options.slowMs ?? 30_000));
     }
-    const known = path === dialect.path;
     const out = known ? answer(body) : 'not found';
     // lost_answer: the document is printed and numbered, then the connection drops unanswered.
     const lost = state.fault === 'lost_answer' && printing;
