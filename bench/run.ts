@@ -9,6 +9,7 @@ import { benchInventory, type InventoryResult, renderInventoryReport } from './i
 import { benchInvoices, renderInvoicesReport } from './invoices.bench';
 import { postgresReachable } from './lib/bench-app';
 import { benchPublicPages } from './public-pages.bench';
+import { benchPurchasing, type PurchasingResult, renderPurchasingReport } from './purchasing.bench';
 import { regressionSection } from './regressions';
 import { renderTicketReport } from './report';
 import { benchReports, renderReportsReport } from './reports.bench';
@@ -20,7 +21,7 @@ import { benchWork, renderWorkReport, type WorkResult } from './work.bench';
 /**
  * npm run bench [-- --rows 100000[,1000000] --iterations 200 --concurrency 8
  *                   --engine sqlite|postgres|all
- *                   --only tickets|public|assets|inventory|documents|uploads|work|counter|customers|invoices|reports
+ *                   --only tickets|public|assets|inventory|documents|uploads|work|counter|customers|invoices|reports|purchasing
  *                   --lcp-runs 7 --board-runs 7 --scenario <part of a ticket scenario's name>]
  * npm run bench -- --quick [--check]: the ticket API on SQLite at 10,000 rows in a minute, printed
  * with its regressions against the committed results and written nowhere; --check exits 1 when a
@@ -208,6 +209,16 @@ if (only === 'reports') {
     (engine, tickets) => benchReports(engine, { tickets, iterations, pgAdminUrl }),
   );
   writeReport('reports.md', renderReportsReport(results, loadAverage));
+}
+
+if (only === 'purchasing') {
+  const loadAverage = os.loadavg()[0] ?? 0;
+  const results: PurchasingResult[] = [];
+  for (const engine of await selectedEngines()) {
+    process.stdout.write(`${engine}: purchasing, seeding 10,000 products…\n`);
+    results.push(await benchPurchasing(engine, { iterations, pgAdminUrl }));
+  }
+  writeReport('purchasing.md', renderPurchasingReport(results, loadAverage));
 }
 
 if (only === 'all' || only === 'assets') {

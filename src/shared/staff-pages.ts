@@ -87,6 +87,7 @@ export const STAFF_PAGES: readonly StaffPage[] = [
     '': 'PurchaseOrdersPage',
     ':id': 'PurchaseOrderPage',
   }),
+  { path: 'supplier-returns', module: 'supplier-returns', page: 'SupplierReturnsPage' },
   { path: 'vendita', module: 'vendita', page: 'CounterSalePage' },
   { path: 'vendita/elenco', module: 'vendite', page: 'SalesListPage' },
   ...pagesOf('supplier-invoices', 'supplier-invoices', {

@@ -3,8 +3,8 @@ import { sql } from 'kysely';
 /**
  * What a ticket charges besides its repair price: the parts *venduti a parte*, each used piece at
  * the price it was sold at (VAT included), in cents. One expression for every read that shows a
- * ticket's total or balance (staff page, public page, customer, messages, receipts, payments), so
- * they can never disagree. `column` is the outer query's ticket id.
+ * ticket's total or balance (staff page, public page, customer, messages, payments, and each
+ * payment's stored charge its receipt reads), so they can never disagree. `column` is the outer query's ticket id.
  */
 export function separatePartsCentsFor(column: string) {
   return sql<number | string>`(select coalesce(sum(-sp.delta * sp.sold_price_cents), 0)

@@ -21,6 +21,7 @@ describe('areas', () => {
       'Categorie',
       'Listino riparazioni',
       'Ordini fornitori',
+      'Resi ai fornitori',
     ]);
     expect(labels('employee', 'trailing')).toEqual([
       'Gestione lavori',

@@ -263,6 +263,14 @@ export const AREAS: readonly Area[] = [
     deniedMessage: ACCESS_DENIED,
     menu: 'inventory',
   },
+  // What suppliers owe back, beside the orders (users have no inventory menu; the API lets them read).
+  {
+    path: 'supplier-returns',
+    label: 'Resi ai fornitori',
+    allow: isStaff,
+    deniedMessage: ACCESS_DENIED,
+    menu: 'inventory',
+  },
 ];
 
 export function areaOf(path: string): Area {

@@ -32,6 +32,11 @@ export interface PaymentsTable {
   cash_received_cents: number | null;
   /** On a card tender: the terminal's authorisation code. */
   terminal_ref: string | null;
+  /**
+   * On a ticket's payment: what the ticket charged when it was entered (price plus parts sold
+   * separately), which its receipt's balance is counted from; null when nothing was charged yet.
+   */
+  ticket_charge_cents: number | string | null;
   /** The counter sale it paid, when it paid one. */
   sale_id: string | null;
 }

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TicketPartDto } from '../../../shared/inventory/stock';
 import type { PaymentReceiptDto } from '../../../shared/payments/payment-dto';
+import { insertProduct } from '../../test/inventory-test-kit';
 import { createStaffApp, readJson, type StaffApp, VALID_TICKET } from '../../test/staff-test-kit';
 import { pay, reversed } from './payments-test-kit';
 
@@ -100,6 +102,37 @@ describe('GET /api/payments/:id (the receipt)', () => {
       price: null,
       paid: 7,
       balance_due: null,
+    });
+  });
+
+  it('keeps what was due at the payment when a part is sold separately afterwards', async () => {
+    t.setNow('2026-01-02T09:00:00.000Z');
+    const ticket = await t.createTicket({ ...VALID_TICKET, price: 100 });
+    const glass = await insertProduct(t, { sku: `VETRO-${ticket.ticket_number}`, quantity: 5 });
+    await t.db.updateTable('products').set({ price_cents: 1500 }).where('id', '=', glass).execute();
+    const used = await t.request('POST', `/api/products/${glass}/stock-movements`, {
+      cookie: t.cookie,
+      body: { quantity: 1, reason: 'ticket', ticket_id: ticket.id },
+    });
+    expect(used.status, await used.clone().text()).toBe(201);
+    const first = await pay(t, { ticket_id: ticket.id, amount: 40, method: 'carta' });
+    const [part] = (
+      await readJson<{ items: TicketPartDto[] }>(
+        await t.request('GET', `/api/tickets/${ticket.id}/parts`, { cookie: t.cookie }),
+      )
+    ).items;
+    t.setNow('2026-01-02T10:00:00.000Z');
+    const marked = await t.request('PATCH', `/api/tickets/${ticket.id}/parts/${part?.id}`, {
+      cookie: t.cookie,
+      body: { sold_separately: true },
+    });
+    expect(marked.status, await marked.clone().text()).toBe(200);
+    const second = await pay(t, { ticket_id: ticket.id, amount: 10, method: 'contanti' });
+
+    expect((await receipt(first.payment.id)).receipt).toMatchObject({ paid: 40, balance_due: 60 });
+    expect((await receipt(second.payment.id)).receipt).toMatchObject({
+      paid: 50,
+      balance_due: 65,
     });
   });
 });

@@ -2,7 +2,6 @@ import { centsToEuro } from '../../../shared/money';
 import type { DailyCashDto, PaymentDto } from '../../../shared/payments/payment-dto';
 import { PAYMENT_METHODS, type PaymentMethod } from '../../../shared/payments/payment-methods';
 import { changeCents } from '../../../shared/payments/payment-tenders';
-import { ticketChargeCents } from '../../../shared/tickets/ticket-charge';
 import type { DailySum } from '../../db/daily-payment-sums';
 import { toIso } from '../../db/normalize';
 import type { DailyReversalRow, PaymentRow, ReceiptTicketRow } from './payments.queries';
@@ -50,7 +49,7 @@ function presentTender(
 /** A receipt's ticket part: what was paid for, its price, paid and due as of the receipt. */
 export function presentReceiptTicket(row: NonNullable<ReceiptTicketRow>) {
   const price = row.price_cents === null ? null : Number(row.price_cents);
-  const charge = ticketChargeCents(price, Number(row.separate_parts_cents));
+  const charge = row.charge_cents === null ? null : Number(row.charge_cents);
   const paid = Number(row.paid_cents ?? 0);
   return {
     ticket_number: row.ticket_number,

@@ -5,7 +5,7 @@ import { signedPaymentCents } from '../../db/payment-sums';
 import { nextInPeriod } from '../../db/period-counter';
 import type { DB } from '../../db/schema';
 import type { PaymentsTable } from '../../db/tables/payment-tables';
-import { separatePartsCentsFor } from '../../db/ticket-charges';
+import { chargeCentsFor } from '../../db/ticket-charges';
 
 /** Kysely only: payments are inserted, read and linked to their storno; never updated otherwise. */
 
@@ -78,26 +78,42 @@ export function selectPayments(
   return query.execute();
 }
 
-/** The row with its receipt's number, the next of the Rome year `year`, taken in `trx`. */
+/**
+ * The row with its receipt's number, the next of the Rome year `year`, taken in `trx`; on a
+ * ticket, with what the ticket charges now (its receipt's balance stays as at this movement).
+ */
 export async function insertPayment(
   trx: Transaction<DB>,
-  row: Omit<Insertable<PaymentsTable>, 'receipt_year' | 'receipt_number'>,
+  row: Omit<Insertable<PaymentsTable>, 'receipt_year' | 'receipt_number' | 'ticket_charge_cents'>,
   year: number,
 ) {
   const receipt_number = await nextInPeriod(trx, 'payment_receipt_counters', String(year));
+  const charge = row.ticket_id
+    ? await trx
+        .selectFrom('tickets as t')
+        .select(chargeCentsFor('t').as('cents'))
+        .where('t.id', '=', row.ticket_id)
+        .executeTakeFirst()
+    : undefined;
   await trx
     .insertInto('payments')
-    .values({ ...row, receipt_year: year, receipt_number })
+    .values({
+      ...row,
+      receipt_year: year,
+      receipt_number,
+      ticket_charge_cents: charge?.cents ?? null,
+    })
     .execute();
 }
 
 /**
- * What a receipt says of its ticket: what it is for, its price, and what it had received up to
- * and including this receipt (numbers follow the order the movements were entered).
+ * What a receipt says of its ticket: what it is for, its price, what it charged when the payment
+ * was entered, and what it had received up to and including this receipt (numbers follow the
+ * order the movements were entered).
  */
 export function selectReceiptTicket(
   db: Kysely<DB>,
-  payment: { ticket_id: string; receipt_year: number; receipt_number: number },
+  payment: { id: string; ticket_id: string; receipt_year: number; receipt_number: number },
 ) {
   const { receipt_year: year, receipt_number: number } = payment;
   return db
@@ -107,7 +123,11 @@ export function selectReceiptTicket(
       't.device_type',
       't.description',
       't.price_cents',
-      separatePartsCentsFor('t.id').as('separate_parts_cents'),
+      eb
+        .selectFrom('payments as c')
+        .select('c.ticket_charge_cents')
+        .where('c.id', '=', payment.id)
+        .as('charge_cents'),
       eb
         .selectFrom('payments as q')
         .select(signedSum.as('cents'))

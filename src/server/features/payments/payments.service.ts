@@ -60,6 +60,7 @@ export async function getPaymentReceipt(
     row.ticket_id === null
       ? undefined
       : await selectReceiptTicket(deps.db, {
+          id: row.id,
           ticket_id: row.ticket_id,
           receipt_year: Number(row.receipt_year),
           receipt_number: Number(row.receipt_number),
