@@ -53,6 +53,8 @@ export async function enqueueSend(deps: Deps, invoiceId: string, userId: string 
   await insertTransmission(deps.db, {
     id,
     invoice_id: invoiceId,
+    // Sends are never deleted: the next number; the unique index refuses a racing twin.
+    send_number: previous.length + 1,
     channel: channel.id,
     file_name: file.fileName,
     xml: file.xml,
