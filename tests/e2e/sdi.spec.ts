@@ -91,8 +91,16 @@ for (const theme of ['light', 'dark'] as const) {
         .getByText('00305: IdFiscaleIVA del cessionario non valido', { exact: false }),
     ).toBeVisible();
     await expectNoSeriousA11yViolations(page);
-    // One action: the same number and date under a new file name, both sends kept.
+    // Two actions: the editor opens with the SDI's error beside its field; the same number and
+    // date go under a new file name, with the corrected data, both sends kept.
     await sdiPanel(page).getByRole('button', { name: 'Correggi e reinvia' }).click();
+    const editor = page.getByRole('form', { name: 'Correggi e reinvia' });
+    await expect(editor.getByLabel('Partita IVA')).toHaveAccessibleDescription(
+      /00305: IdFiscaleIVA del cessionario non valido/,
+    );
+    await expectNoSeriousA11yViolations(page);
+    await editor.getByLabel('Indirizzo').fill('Via Corretta 1');
+    await editor.getByRole('button', { name: 'Reinvia allo SDI' }).click();
     await expect(sdiPanel(page).getByText('Consegnata')).toBeVisible({
       timeout: DELIVERED_TIMEOUT,
     });

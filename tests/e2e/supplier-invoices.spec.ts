@@ -137,3 +137,43 @@ test('a user reads the supplier invoices from the menu but cannot upload', async
   await expect(page.getByRole('heading', { name: 'Carica fatture' })).toHaveCount(0);
   await expect(page.getByLabel(/File FatturaPA/)).toHaveCount(0);
 });
+
+test('a supplier invoice marked paid, and the list filtered by paid or not @pg', async ({
+  page,
+  signInAs,
+}) => {
+  const run = String(Date.now()).slice(-9);
+  await signInAs('employee');
+  const xml = supplierInvoiceXml({
+    vat: `08${run}`,
+    name: `Forniture ${run} Srl`,
+    number: `P-${run}`,
+    lines: [{ description: 'Pasta termica', quantity: '1.00', unitPrice: '4.00', total: '4.00' }],
+  });
+  await page.goto('/supplier-invoices');
+  await page.getByLabel(/File FatturaPA/).setInputFiles({
+    name: `P-${run}.xml`,
+    mimeType: 'application/xml',
+    buffer: Buffer.from(xml),
+  });
+  const table = page.getByRole('table', { name: 'Fatture passive' });
+  await page.getByLabel('Cerca').fill(`P-${run}`);
+  await page.getByLabel('Cerca').press('Enter');
+  await table.getByRole('link', { name: `P-${run}` }).click();
+  await expect(page.getByRole('heading', { name: `Fattura P-${run}`, level: 1 })).toBeVisible();
+  await expect(page.getByText('Da pagare.')).toBeVisible();
+  await expectAccessibleEverywhere(page);
+  await page.getByLabel('Data di pagamento').fill('2026-11-30');
+  await page.getByLabel('Modalità di pagamento').selectOption('MP05');
+  await page.getByRole('button', { name: 'Segna pagata' }).click();
+  await expect(page.getByText('Pagata il 30/11/2026 (Bonifico).')).toBeVisible();
+
+  await page.goto(`/supplier-invoices?q=P-${run}`);
+  await page.getByLabel('Pagamento').selectOption('no');
+  await expect(page.getByText('Nessuna fattura passiva trovata')).toBeVisible();
+  await page.getByLabel('Pagamento').selectOption('yes');
+  await expect(table.getByRole('row', { name: new RegExp(`P-${run}`) })).toContainText(
+    'Pagata il 30/11/2026',
+  );
+  await expectAccessibleEverywhere(page);
+});

@@ -58,6 +58,7 @@ import * as invoiceSaleLink from './migrations/202612110700-invoice-sale-link';
 import * as partsSoldSeparately from './migrations/202612110900-parts-sold-separately';
 import * as vatInHundredths from './migrations/202612110910-vat-in-hundredths';
 import * as devicePrintHolder from './migrations/202612110920-device-print-holder';
+import * as sdiSecondPass from './migrations/202612120300-sdi-second-pass';
 import * as paymentTicketCharge from './migrations/202612120400-payment-ticket-charge';
 
 /** Every migration, in order. Names are the file names; add new ones at the end. */
@@ -121,6 +122,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '202612110900-parts-sold-separately': partsSoldSeparately,
   '202612110910-vat-in-hundredths': vatInHundredths,
   '202612110920-device-print-holder': devicePrintHolder,
+  '202612120300-sdi-second-pass': sdiSecondPass,
   '202612120400-payment-ticket-charge': paymentTicketCharge,
 };
 

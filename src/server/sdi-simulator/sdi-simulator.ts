@@ -9,7 +9,8 @@ import type { AddressInfo } from 'node:net';
  * Each send gets its notification after `delayMs` (RC unless /_control/next said otherwise),
  * delivered to the webhook when one is given. Supplier invoices given to /_control/supplier-invoice
  * ({file_name, file, encoding?: 'base64'} for a P7M) are listed by GET /invoices?downloaded=false
- * and served by GET /invoices/{uuid}. Faults for drills: down (503) and slow.
+ * and served by GET /invoices/{uuid}; with a webhook, each is also announced to it as A-Cube's
+ * `supplier-invoice` event ({event, uuid, file_name}). Faults for drills: down (503) and slow.
  */
 export type Outcome = 'RC' | 'NS' | 'MC' | 'NE' | 'DT';
 interface SdiError {
@@ -169,6 +170,12 @@ export async function startSdiSimulator(options: SimulatorOptions = {}) {
       };
       supplierInvoices.push(received);
       record({ kind: 'supplier-invoice', uuid: received.uuid, file_name: received.fileName });
+      if (options.webhook)
+        void deliver({
+          event: 'supplier-invoice',
+          uuid: received.uuid,
+          file_name: received.fileName,
+        });
       return reply(200, { uuid: received.uuid });
     }
     reply(404, { message: 'Not found' });

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { isCalendarDate, uuidField } from '../form-fields';
+import { PAYMENT_METHOD_CODES } from '../invoices/invoice-codes';
 import { pageCursor, pageLimit } from '../paging';
 
 const listDay = z.string('Data non valida').check(z.refine(isCalendarDate, 'Data non valida'));
@@ -41,6 +42,9 @@ export const SUPPLIER_INVOICE_MESSAGES = {
   attachmentNotFound: 'Allegato non trovato',
   noFiles: 'Nessun file ricevuto: scegli uno o più file .xml, .p7m o .zip',
   tooLarge: 'Il file supera i 200 MB',
+  paidOnInvalid: 'Data di pagamento non valida',
+  paidMethodRequired: 'Indica come è stata pagata (modalità di pagamento)',
+  paidMethodInvalid: 'Modalità di pagamento non valida',
 } as const;
 
 export const listSupplierInvoicesQuery = z.object({
@@ -49,6 +53,7 @@ export const listSupplierInvoicesQuery = z.object({
   from: z.optional(listDay),
   to: z.optional(listDay),
   loaded: z.optional(z.enum(['yes', 'no'], 'Filtro non valido: usa yes o no')),
+  paid: z.optional(z.enum(['yes', 'no'], 'Filtro non valido: usa yes o no')),
   limit: pageLimit,
   cursor: pageCursor,
 });
@@ -70,6 +75,29 @@ export const loadStockBody = z.object({
 });
 export type LoadStockBody = z.infer<typeof loadStockBody>;
 
+/**
+ * Segna pagata (date and ModalitaPagamento code) or, both null, takes a payment marked by
+ * mistake back. A date needs its means: "paid" alone says nothing the accountant can check.
+ */
+export const supplierInvoicePaymentBody = z
+  .object({
+    paid_on: z.nullable(
+      z
+        .string(SUPPLIER_INVOICE_MESSAGES.paidOnInvalid)
+        .check(z.refine(isCalendarDate, SUPPLIER_INVOICE_MESSAGES.paidOnInvalid)),
+    ),
+    paid_method: z.nullable(
+      z.enum(PAYMENT_METHOD_CODES, SUPPLIER_INVOICE_MESSAGES.paidMethodInvalid),
+    ),
+  })
+  .check(
+    z.refine((b) => b.paid_on === null || b.paid_method !== null, {
+      message: SUPPLIER_INVOICE_MESSAGES.paidMethodRequired,
+      path: ['paid_method'],
+    }),
+  );
+export type SupplierInvoicePaymentBody = z.infer<typeof supplierInvoicePaymentBody>;
+
 /** One row of the list (amounts in euros). */
 export interface SupplierInvoiceSummaryDto {
   id: string;
@@ -82,6 +110,9 @@ export interface SupplierInvoiceSummaryDto {
   total: number | null;
   source: 'upload' | 'sdi';
   stock_loaded_at: string | null;
+  /** YYYY-MM-DD the shop paid it and how (MP code); null while not paid. */
+  paid_on: string | null;
+  paid_method: string | null;
   created_at: string;
 }
 
@@ -122,6 +153,8 @@ export interface SupplierInvoiceDto {
   file_name: string;
   source: 'upload' | 'sdi';
   stock_loaded_at: string | null;
+  paid_on: string | null;
+  paid_method: string | null;
   attachments: { n: number; name: string; description: string | null; size: number }[];
   lines: SupplierInvoiceLineDto[];
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { placeSdiErrors } from './sdi-error-fields';
+import { errorsByInput, placeSdiErrors } from './sdi-error-fields';
 
 describe('placeSdiErrors', () => {
   it('puts each known code under its section, in page order, with the field to fix', () => {
@@ -45,6 +45,26 @@ describe('placeSdiErrors', () => {
         },
       ],
       unplaced: [unknown],
+    });
+  });
+});
+
+describe('errorsByInput', () => {
+  it('puts the customer codes beside the editor inputs, code first, and keeps the rest', () => {
+    const other = { code: '00421', description: 'Imposta errata' };
+    expect(
+      errorsByInput([
+        { code: '00427', description: 'CodiceDestinatario di 6 caratteri' },
+        { code: '00305', description: 'IdFiscaleIVA non valido' },
+        { code: '00471', description: 'Uguale al cedente' },
+        other,
+      ]),
+    ).toEqual({
+      byInput: {
+        customer_sdi_code: '00427: CodiceDestinatario di 6 caratteri',
+        customer_vat_number: '00305: IdFiscaleIVA non valido · 00471: Uguale al cedente',
+      },
+      others: [other],
     });
   });
 });

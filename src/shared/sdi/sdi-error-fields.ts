@@ -20,38 +20,50 @@ export const INVOICE_SECTION_LABELS: Record<InvoiceSection, string> = {
   ritenute: 'Ritenuta e cassa previdenziale',
 };
 
-const at = (section: InvoiceSection, field: string) => ({ section, field });
+/** The correction editor's inputs an error can be shown beside (`sdi-correction.ts` names). */
+export type CorrectionInput =
+  | 'customer_vat_number'
+  | 'customer_tax_code'
+  | 'customer_pec'
+  | 'customer_sdi_code';
 
-const FIELDS: Record<string, { section: InvoiceSection; field: string }> = {
-  '00305': at('cliente', 'Partita IVA'),
-  '00417': at('cliente', 'Partita IVA o codice fiscale'),
-  '00471': at('cliente', 'Partita IVA (uguale a quella del negozio)'),
-  '00426': at('cliente', 'PEC'),
-  '00427': at('cliente', 'Codice destinatario'),
-  '00473': at('negozio', 'Paese'),
-  '00428': at('documento', 'Formato di trasmissione'),
-  '00425': at('documento', 'Numero'),
-  '00418': at('documento', 'Data e fattura collegata'),
-  '00437': at('documento', 'Sconto sul documento'),
-  '00423': at('righe', 'Prezzo e quantità'),
-  '00424': at('righe', 'Aliquota IVA'),
-  '00438': at('righe', 'Sconto di riga'),
-  '00400': at('righe', 'Natura'),
-  '00401': at('righe', 'Natura'),
-  '00429': at('riepilogo', 'Natura'),
-  '00430': at('riepilogo', 'Natura'),
-  '00420': at('riepilogo', 'Natura ed esigibilità IVA'),
-  '00445': at('riepilogo', 'Natura'),
-  '00419': at('riepilogo', 'Aliquote IVA'),
-  '00443': at('riepilogo', 'Aliquote IVA'),
-  '00444': at('riepilogo', 'Nature'),
-  '00421': at('riepilogo', 'Imposta'),
-  '00422': at('riepilogo', 'Imponibile'),
-  '00411': at('ritenute', 'Ritenuta'),
-  '00415': at('ritenute', 'Ritenuta'),
-  '00413': at('ritenute', 'Cassa previdenziale'),
-  '00414': at('ritenute', 'Cassa previdenziale'),
-};
+const at = (section: InvoiceSection, field: string, input?: CorrectionInput) => ({
+  section,
+  field,
+  input,
+});
+
+const FIELDS: Record<string, { section: InvoiceSection; field: string; input?: CorrectionInput }> =
+  {
+    '00305': at('cliente', 'Partita IVA', 'customer_vat_number'),
+    '00417': at('cliente', 'Partita IVA o codice fiscale', 'customer_tax_code'),
+    '00471': at('cliente', 'Partita IVA (uguale a quella del negozio)', 'customer_vat_number'),
+    '00426': at('cliente', 'PEC', 'customer_pec'),
+    '00427': at('cliente', 'Codice destinatario', 'customer_sdi_code'),
+    '00473': at('negozio', 'Paese'),
+    '00428': at('documento', 'Formato di trasmissione'),
+    '00425': at('documento', 'Numero'),
+    '00418': at('documento', 'Data e fattura collegata'),
+    '00437': at('documento', 'Sconto sul documento'),
+    '00423': at('righe', 'Prezzo e quantità'),
+    '00424': at('righe', 'Aliquota IVA'),
+    '00438': at('righe', 'Sconto di riga'),
+    '00400': at('righe', 'Natura'),
+    '00401': at('righe', 'Natura'),
+    '00429': at('riepilogo', 'Natura'),
+    '00430': at('riepilogo', 'Natura'),
+    '00420': at('riepilogo', 'Natura ed esigibilità IVA'),
+    '00445': at('riepilogo', 'Natura'),
+    '00419': at('riepilogo', 'Aliquote IVA'),
+    '00443': at('riepilogo', 'Aliquote IVA'),
+    '00444': at('riepilogo', 'Nature'),
+    '00421': at('riepilogo', 'Imposta'),
+    '00422': at('riepilogo', 'Imponibile'),
+    '00411': at('ritenute', 'Ritenuta'),
+    '00415': at('ritenute', 'Ritenuta'),
+    '00413': at('ritenute', 'Cassa previdenziale'),
+    '00414': at('ritenute', 'Cassa previdenziale'),
+  };
 
 export interface SdiError {
   code: string;
@@ -83,4 +95,22 @@ export function placeSdiErrors(errors: readonly SdiError[]) {
       errors: bySection.get(section) ?? [],
     }));
   return { placed, unplaced };
+}
+
+/**
+ * The errors the correction editor shows beside its inputs ("code: description", joined when an
+ * input has more than one), and the rest, shown above the form as the SDI wrote them.
+ */
+export function errorsByInput(errors: readonly SdiError[]) {
+  const byInput: Partial<Record<CorrectionInput, string>> = {};
+  const others: SdiError[] = [];
+  for (const error of errors) {
+    const input = FIELDS[error.code.trim()]?.input;
+    if (!input) others.push(error);
+    else
+      byInput[input] = [byInput[input], `${error.code.trim()}: ${error.description}`]
+        .filter(Boolean)
+        .join(' · ');
+  }
+  return { byInput, others };
 }

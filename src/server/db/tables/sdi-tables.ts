@@ -27,6 +27,8 @@ export interface SdiSettingsTable {
 export interface SdiTransmissionTable {
   id: string;
   invoice_id: string;
+  /** 1 for the invoice's first send, 2 for its resend, …: the order whatever the clock says. */
+  send_number: number;
   channel: string;
   file_name: string;
   /** The exact XML sent: the original the law keeps. */

@@ -21,6 +21,9 @@ export interface SupplierInvoiceTable {
   file_key: string;
   file_name: string;
   source: 'upload' | 'sdi';
+  /** YYYY-MM-DD the shop paid it, and how (a payment-method code); null while not paid. */
+  paid_on: string | null;
+  paid_method: string | null;
   stock_loaded_at: Instant | null;
   created_at: Instant;
 }

@@ -280,4 +280,6 @@ export async function invoiceFromSale(deps: Deps, saleId: string, userId: string
   return getInvoice(deps, await insertDraft(deps, { ...spec, customer }, userId));
 }
 
+/** *Correggi e reinvia*, for the SDI channel, which decides when a correction is due. */
+export { correctRejectedFile } from './invoice-correction.service';
 export { invoiceIdOfSale } from './invoice-sale-source';

@@ -24,9 +24,28 @@ const notificationSchema = z.object({
 });
 export type AcubeNotification = z.infer<typeof notificationSchema>;
 
-const receivedSchema = z.array(
-  z.object({ uuid: z.string(), file_name: z.string().nullish(), signed: z.boolean().nullish() }),
-);
+const receivedItem = z.object({
+  uuid: z.string().min(1),
+  file_name: z.string().nullish(),
+  signed: z.boolean().nullish(),
+});
+const receivedSchema = z.array(receivedItem);
+
+const receivedRef = (item: z.infer<typeof receivedItem>) => ({
+  providerId: item.uuid,
+  fileName: item.file_name ?? `${item.uuid}${item.signed ? '.xml.p7m' : '.xml'}`,
+});
+
+/**
+ * A-Cube's `supplier-invoice` webhook (an invoice received from the SDI): the received invoice's
+ * uuid, then downloaded as polling does. Null for any other body (a notification).
+ */
+export function parseAcubeSupplierInvoiceEvent(body: unknown) {
+  const event = z.object({ event: z.literal('supplier-invoice') }).safeParse(body);
+  if (!event.success) return null;
+  const item = receivedItem.safeParse(body);
+  return item.success ? receivedRef(item.data) : null;
+}
 
 /** The notification as A-Cube documents it (webhook body or one item of the polled list). */
 export function parseAcubeNotification(body: unknown): ChannelNotification | null {
@@ -130,10 +149,7 @@ export function acubeChannel(baseUrl: string, credentials: Record<string, string
         throw new ChannelUnavailable(`Fatture ricevute non lette (HTTP ${response.status})`);
       const items = receivedSchema.safeParse(await response.json());
       if (!items.success) throw new ChannelUnavailable('Elenco delle fatture ricevute illeggibile');
-      return items.data.map((item) => ({
-        providerId: item.uuid,
-        fileName: item.file_name ?? `${item.uuid}${item.signed ? '.xml.p7m' : '.xml'}`,
-      }));
+      return items.data.map(receivedRef);
     },
     async receivedFile(providerId) {
       const response = await authorized(`/invoices/${encodeURIComponent(providerId)}`, {

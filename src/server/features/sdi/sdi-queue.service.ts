@@ -1,9 +1,14 @@
 import { randomUUID } from 'node:crypto';
+import type { SdiCorrection } from '../../../shared/sdi/sdi-correction';
 import { LATE_RESEND_MESSAGE, resendTooLate } from '../../../shared/sdi/sdi-resend';
 import { toIso } from '../../db/normalize';
 import { conflict } from '../../errors';
 import type { AppDeps } from '../../http/context';
-import { invoiceXml, renameIssuedFileForResend } from '../invoices/invoices.service';
+import {
+  correctRejectedFile,
+  invoiceXml,
+  renameIssuedFileForResend,
+} from '../invoices/invoices.service';
 import {
   insertTransmission,
   leaseTransmission,
@@ -31,15 +36,25 @@ export const SDI_MESSAGES = {
     'Il canale è "manuale": scarica il file XML e caricalo sul portale Fatture e Corrispettivi',
   busy: "La fattura è già in invio o consegnata all'SDI",
   lateResend: LATE_RESEND_MESSAGE,
+  notRejected: 'Si corregge e si reinvia solo una fattura scartata dallo SDI',
 };
 
-/** *Invia allo SDI*: a queue row holding the exact file (its id); the worker sends it. */
-export async function enqueueSend(deps: Deps, invoiceId: string, userId: string | null) {
+/**
+ * *Invia allo SDI*: a queue row holding the exact file (its id); the worker sends it. With a
+ * correction (*Correggi e reinvia*) only a scartata invoice goes, its file rewritten first.
+ */
+export async function enqueueSend(
+  deps: Deps,
+  invoiceId: string,
+  userId: string | null,
+  correction?: SdiCorrection,
+) {
   const issued = await invoiceXml(deps, invoiceId);
   const channel = await configuredChannel(deps);
   if (!channel) throw conflict(SDI_MESSAGES.manual);
   const previous = await selectTransmissions(deps.db, invoiceId);
   if (previous.some((t) => t.state !== 'scartata')) throw conflict(SDI_MESSAGES.busy);
+  if (correction && previous.length === 0) throw conflict(SDI_MESSAGES.notRejected);
   const now = deps.clock().toISOString();
   const rejectedAt = await lastRejectionAt(
     deps,
@@ -48,11 +63,17 @@ export async function enqueueSend(deps: Deps, invoiceId: string, userId: string 
   if (rejectedAt && resendTooLate(rejectedAt, deps.clock()))
     throw conflict(SDI_MESSAGES.lateResend);
   // A resend needs a file name the SDI has not seen; the first send keeps the file it sent.
-  const file = previous.length > 0 ? await renameIssuedFileForResend(deps, invoiceId) : issued;
+  const file = correction
+    ? await correctRejectedFile(deps, invoiceId, correction)
+    : previous.length > 0
+      ? await renameIssuedFileForResend(deps, invoiceId)
+      : issued;
   const id = randomUUID();
   await insertTransmission(deps.db, {
     id,
     invoice_id: invoiceId,
+    // Sends are never deleted: the next number; the unique index refuses a racing twin.
+    send_number: previous.length + 1,
     channel: channel.id,
     file_name: file.fileName,
     xml: file.xml,

@@ -4,10 +4,11 @@ import type { AppDeps } from '../../http/context';
 import { shopVatNumber } from '../invoices/invoices.service';
 import { importSupplierInvoiceFile } from '../supplier-invoices/supplier-invoices.service';
 import { insertReceivedFile, selectReceivedProviderIds } from './sdi.queries';
-import { ChannelUnavailable } from './sdi-channel';
+import { ChannelUnavailable, type ReceivedFileRef } from './sdi-channel';
 import { configuredChannel } from './sdi-settings.service';
 
 type Deps = Pick<AppDeps, 'db' | 'dialect' | 'clock' | 'storage' | 'sdiBox'>;
+type Configured = NonNullable<Awaited<ReturnType<typeof configuredChannel>>>;
 
 /**
  * Supplier invoices from the channel (TILL.md § Supplier invoices): each file the intermediary
@@ -27,43 +28,58 @@ export async function receiveSupplierInvoices(deps: Deps): Promise<number> {
   }
 }
 
-async function receiveFrom(
-  deps: Deps,
-  configured: NonNullable<Awaited<ReturnType<typeof configuredChannel>>>,
-) {
+async function receiveFrom(deps: Deps, configured: Configured) {
   const listed = await configured.channel.receivedInvoices(await shopVatNumber(deps));
   const known = await selectReceivedProviderIds(
     deps.db,
     listed.map((f) => f.providerId),
   );
   let imported = 0;
-  for (const ref of listed) {
-    if (known.has(ref.providerId)) continue;
-    const bytes = await configured.channel.receivedFile(ref.providerId);
-    let ids: string[] = [];
-    let error: string | null = null;
-    try {
-      const invoices = await importSupplierInvoiceFile(deps, {
-        fileName: ref.fileName,
-        bytes,
-        source: 'sdi',
-      });
-      ids = invoices.map((i) => i.id);
-      imported += invoices.length;
-    } catch (refusal) {
-      // A refusal is the file's (4xx): kept with its reason. Anything else is retried next pass.
-      if (!(refusal instanceof AppError) || refusal.status >= 500) throw refusal;
-      error = refusal.message;
-    }
-    await insertReceivedFile(deps.db, {
-      id: randomUUID(),
-      provider_id: ref.providerId,
-      channel: configured.id,
-      file_name: ref.fileName,
-      supplier_invoice_ids: JSON.stringify(ids),
-      error,
-      received_at: deps.clock().toISOString(),
-    });
-  }
+  for (const ref of listed)
+    if (!known.has(ref.providerId)) imported += await takeReceivedFile(deps, configured, ref);
   return imported;
+}
+
+/**
+ * The intermediary's webhook for a received file (A-Cube's `supplier-invoice` event): the same
+ * download and import as polling, answered only once stored; a file already taken is a no-op.
+ */
+export async function receiveSupplierInvoiceEvent(
+  deps: Deps,
+  configured: Configured,
+  ref: ReceivedFileRef,
+): Promise<{ stored: boolean }> {
+  const known = await selectReceivedProviderIds(deps.db, [ref.providerId]);
+  if (known.has(ref.providerId)) return { stored: false };
+  await takeReceivedFile(deps, configured, ref);
+  return { stored: true };
+}
+
+/** Downloads one listed file, imports it and keeps its id (with the reason of a refusal). */
+async function takeReceivedFile(deps: Deps, configured: Configured, ref: ReceivedFileRef) {
+  const bytes = await configured.channel.receivedFile(ref.providerId);
+  let ids: string[] = [];
+  let error: string | null = null;
+  try {
+    const invoices = await importSupplierInvoiceFile(deps, {
+      fileName: ref.fileName,
+      bytes,
+      source: 'sdi',
+    });
+    ids = invoices.map((i) => i.id);
+  } catch (refusal) {
+    // A refusal is the file's (4xx): kept with its reason. Anything else is retried next pass.
+    if (!(refusal instanceof AppError) || refusal.status >= 500) throw refusal;
+    error = refusal.message;
+  }
+  await insertReceivedFile(deps.db, {
+    id: randomUUID(),
+    provider_id: ref.providerId,
+    channel: configured.id,
+    file_name: ref.fileName,
+    supplier_invoice_ids: JSON.stringify(ids),
+    error,
+    received_at: deps.clock().toISOString(),
+  });
+  return ids.length;
 }

@@ -1,8 +1,10 @@
 import { timingSafeEqual } from 'node:crypto';
 import { AppError, badRequest, notFound } from '../../errors';
 import type { AppDeps } from '../../http/context';
-import { parseAcubeNotification } from './acube-channel';
+import { parseAcubeNotification, parseAcubeSupplierInvoiceEvent } from './acube-channel';
+import { ChannelUnavailable } from './sdi-channel';
 import { recordNotification } from './sdi-notifications.service';
+import { receiveSupplierInvoiceEvent } from './sdi-received.service';
 import { configuredChannel } from './sdi-settings.service';
 
 const unauthorized = () => new AppError(401, 'unauthorized', 'Webhook non autenticato');
@@ -10,10 +12,11 @@ const unauthorized = () => new AppError(401, 'unauthorized', 'Webhook non autent
 /**
  * POST /webhooks/sdi/:channel. A-Cube lets the account set a header its webhooks carry; Sportello
  * asks for `Authorization: Bearer <webhook secret>` and compares in constant time. The answer is
- * 2xx only once the notification is stored, so the intermediary retries anything lost.
+ * 2xx only once the notification (or the received supplier invoice) is stored, so the
+ * intermediary retries anything lost; 503 when the received file cannot be downloaded yet.
  */
 export async function receiveWebhook(
-  deps: Pick<AppDeps, 'db' | 'clock' | 'sdiBox'>,
+  deps: Pick<AppDeps, 'db' | 'dialect' | 'clock' | 'storage' | 'sdiBox'>,
   channelId: string,
   authorization: string | undefined,
   body: unknown,
@@ -25,6 +28,13 @@ export async function receiveWebhook(
     !sameText(authorization ?? '', `Bearer ${configured.webhookSecret}`)
   )
     throw unauthorized();
+  const received = parseAcubeSupplierInvoiceEvent(body);
+  if (received)
+    return receiveSupplierInvoiceEvent(deps, configured, received).catch((error: unknown) => {
+      if (error instanceof ChannelUnavailable)
+        throw new AppError(503, 'unavailable', 'Fattura ricevuta non ancora scaricabile');
+      throw error;
+    });
   const notification = parseAcubeNotification(body);
   if (!notification) throw badRequest('Notifica SDI non leggibile');
   return recordNotification(deps, notification);

@@ -140,6 +140,24 @@ describe('the SDI channel', () => {
     }
   });
 
+  it('a resend made in the same instant as its scartato send is still the latest', async () => {
+    // The clock stands still: both sends of each invoice carry the same created_at.
+    t.setNow(new Date().toISOString());
+    for (let i = 0; i < 6; i += 1) {
+      const id = await issuedInvoice(t);
+      await nextOutcome(simulator, 'NS');
+      const rejected = await sendAndSettle(t, id);
+      expect(rejected.status).toBe('scartata');
+      const again = await t.request('POST', `/api/invoices/${id}/send`, { cookie: t.cookie });
+      expect(again.status).toBe(202);
+      const journey = await journeyOf(t, id);
+      expect(journey.sends.map((s) => s.state)).toEqual(['scartata', 'inviata']);
+      expect(journey.status).toBe('inviata');
+      const statuses = await t.request('GET', `/api/sdi/statuses?ids=${id}`, { cookie: t.cookie });
+      expect(await readJson(statuses)).toEqual({ [id]: 'inviata' });
+    }
+  });
+
   it('past five days from the scarto refuses the resend, saying a new invoice is needed', async () => {
     // Last: the clock moves five days on, and invoices are only issued forward.
     const rejectedAt = new Date(Date.now() + 60 * 60_000);

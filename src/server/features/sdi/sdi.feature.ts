@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sdiCorrectionBody } from '../../../shared/sdi/sdi-correction';
 import { sessionOf } from '../../auth/session';
 import { route, type ServerFeature } from '../../http/server-feature';
 import { idParam } from '../../http/validate';
@@ -59,6 +60,21 @@ export const sdiFeature: ServerFeature = {
         const deps = c.get('deps');
         const id = idParam(c, INVOICE_NOT_FOUND);
         await sendNow(deps, await enqueueSend(deps, id, sessionOf(c).user.id));
+        return c.json(await invoiceTransmission(deps, id), 202);
+      },
+    }),
+    route({
+      method: 'POST',
+      path: '/api/invoices/:id/resend',
+      summary:
+        'Correggi e reinvia: dati del cliente e del pagamento corretti, stesso numero e data (solo se scartata)',
+      access: 'staff',
+      status: 202,
+      body: sdiCorrectionBody,
+      handler: async (c, { body }) => {
+        const deps = c.get('deps');
+        const id = idParam(c, INVOICE_NOT_FOUND);
+        await sendNow(deps, await enqueueSend(deps, id, sessionOf(c).user.id, body));
         return c.json(await invoiceTransmission(deps, id), 202);
       },
     }),

@@ -31,8 +31,7 @@ export function selectTransmissions(db: Db, invoiceId: string) {
     .selectFrom('sdi_transmissions')
     .selectAll()
     .where('invoice_id', '=', invoiceId)
-    .orderBy('created_at')
-    .orderBy('id')
+    .orderBy('send_number')
     .execute();
 }
 
@@ -44,7 +43,8 @@ export function selectTransmissionsOf(db: Db, invoiceIds: readonly string[]) {
     .selectAll()
     .where('invoice_id', 'in', invoiceIds)
     .orderBy('created_at')
-    .orderBy('id')
+    .orderBy('invoice_id')
+    .orderBy('send_number')
     .execute();
 }
 
@@ -61,15 +61,7 @@ export function selectLatestStates(db: Db, invoiceIds: readonly string[]) {
           selectFrom('sdi_transmissions as later')
             .select('later.id')
             .whereRef('later.invoice_id', '=', 't.invoice_id')
-            .where((eb) =>
-              eb.or([
-                eb('later.created_at', '>', eb.ref('t.created_at')),
-                eb.and([
-                  eb('later.created_at', '=', eb.ref('t.created_at')),
-                  eb('later.id', '>', eb.ref('t.id')),
-                ]),
-              ]),
-            ),
+            .whereRef('later.send_number', '>', 't.send_number'),
         ),
       ),
     )
@@ -84,7 +76,10 @@ export function selectTransmissionByProviderId(db: Db, providerId: string) {
     .executeTakeFirst();
 }
 
-/** Sends waiting, due now and not leased by a live worker: the queue's pick, oldest first. */
+/**
+ * Sends waiting, due now and not leased by a live worker: the queue's pick, oldest first; sends
+ * due in the same instant in the order they were made, then by id, so every pass picks alike.
+ */
 export function selectDueIds(db: Db, now: string, limit: number) {
   return db
     .selectFrom('sdi_transmissions')
@@ -93,6 +88,8 @@ export function selectDueIds(db: Db, now: string, limit: number) {
     .where('next_attempt_at', '<=', now)
     .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', now)]))
     .orderBy('next_attempt_at')
+    .orderBy('created_at')
+    .orderBy('id')
     .limit(limit)
     .execute();
 }

@@ -3,6 +3,7 @@ import {
   listSupplierInvoicesQuery,
   loadStockBody,
   SUPPLIER_INVOICE_MESSAGES,
+  supplierInvoicePaymentBody,
 } from '../../../shared/inventory/supplier-invoices';
 import { sessionOf } from '../../auth/session';
 import { notFound } from '../../errors';
@@ -14,6 +15,7 @@ import {
   getSupplierInvoice,
   listSupplierInvoices,
   loadSupplierInvoiceStock,
+  setSupplierInvoicePaid,
   supplierInvoiceAttachment,
   supplierInvoiceFile,
 } from './supplier-invoices.service';
@@ -56,7 +58,8 @@ export const supplierInvoicesFeature: ServerFeature = {
     route({
       method: 'GET',
       path: '/api/supplier-invoices',
-      summary: 'Fatture passive, una pagina alla volta (fornitore, periodo, caricate o no)',
+      summary:
+        'Fatture passive, una pagina alla volta (fornitore, periodo, caricate o no, pagate o no)',
       access: 'session',
       query: listSupplierInvoicesQuery,
       handler: async (c, { query }) => c.json(await listSupplierInvoices(c.get('deps'), query)),
@@ -102,6 +105,15 @@ export const supplierInvoicesFeature: ServerFeature = {
         c.json(
           await loadSupplierInvoiceStock(c.get('deps'), invoiceId(c), body, sessionOf(c).user.id),
         ),
+    }),
+    route({
+      method: 'PUT',
+      path: '/api/supplier-invoices/:id/payment',
+      summary: 'Segna la fattura passiva pagata (data e modalità) o non pagata',
+      access: 'staff',
+      body: supplierInvoicePaymentBody,
+      handler: async (c, { body }) =>
+        c.json(await setSupplierInvoicePaid(c.get('deps'), invoiceId(c), body)),
     }),
   ],
 };

@@ -51,6 +51,8 @@ export function selectInvoices(
       'i.total_cents',
       'i.source',
       'i.stock_loaded_at',
+      'i.paid_on',
+      'i.paid_method',
       'i.created_at',
     ])
     .orderBy('i.date', 'desc')
@@ -71,6 +73,8 @@ export function selectInvoices(
   if (query.to) select = select.where('i.date', '<=', query.to);
   if (query.loaded === 'yes') select = select.where('i.stock_loaded_at', 'is not', null);
   if (query.loaded === 'no') select = select.where('i.stock_loaded_at', 'is', null);
+  if (query.paid === 'yes') select = select.where('i.paid_on', 'is not', null);
+  if (query.paid === 'no') select = select.where('i.paid_on', 'is', null);
   const after = query.after;
   if (after)
     select = select.where((eb) =>
@@ -80,6 +84,20 @@ export function selectInvoices(
       ]),
     );
   return select.execute();
+}
+
+/** Segna pagata (or, both null, not paid): false when no such invoice. */
+export async function setPaid(
+  db: Kysely<DB>,
+  id: string,
+  paid: { paid_on: string | null; paid_method: string | null },
+) {
+  const result = await db
+    .updateTable('supplier_invoices')
+    .set(paid)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
 }
 
 export function selectInvoice(db: Kysely<DB>, id: string) {

@@ -5,6 +5,7 @@ import {
   SUPPLIER_INVOICE_MESSAGES as M,
   type SupplierInvoiceDto,
   type SupplierInvoiceLineDto,
+  type SupplierInvoicePaymentBody,
   type SupplierInvoiceSummaryDto,
 } from '../../../shared/inventory/supplier-invoices';
 import { centsToEuro } from '../../../shared/money';
@@ -28,6 +29,7 @@ import {
   selectInvoice,
   selectInvoices,
   selectLines,
+  setPaid,
   updateLine,
 } from './supplier-invoices.queries';
 
@@ -125,6 +127,8 @@ export async function getSupplierInvoice(deps: Deps, id: string): Promise<Suppli
     file_name: row.file_name,
     source: row.source as SupplierInvoiceDto['source'],
     stock_loaded_at: toIso(row.stock_loaded_at),
+    paid_on: row.paid_on,
+    paid_method: row.paid_method,
     attachments: attachments.map(({ name, description, size }, n) => ({
       n,
       name,
@@ -147,6 +151,16 @@ export async function getSupplierInvoice(deps: Deps, id: string): Promise<Suppli
       movement_id: line.movement_id,
     })),
   };
+}
+
+/** Segna pagata (date and means), or takes it back with both null; answers the invoice. */
+export async function setSupplierInvoicePaid(
+  deps: Deps,
+  id: string,
+  body: SupplierInvoicePaymentBody,
+): Promise<SupplierInvoiceDto> {
+  if (!(await setPaid(deps.db, id, body))) throw notFound(M.notFound);
+  return getSupplierInvoice(deps, id);
 }
 
 /** The original file as received (XML or signed P7M). */

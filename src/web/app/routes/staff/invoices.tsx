@@ -14,6 +14,7 @@ import { InvoiceForm } from '../../../features/invoices/components/invoice-form'
 import { InvoiceOrigin } from '../../../features/invoices/components/invoice-origin';
 import { InvoicesList } from '../../../features/invoices/components/invoices-list';
 import { MissingCustomerNote } from '../../../features/invoices/components/missing-customer-note';
+import { correctionStart } from '../../../features/sdi/components/sdi-correction-form';
 import { SdiPanel } from '../../../features/sdi/components/sdi-panel';
 import { prefetchPrintedShop, useShop } from '../../../features/tickets/api/shop-api';
 import { prefetchAll } from '../../../lib/page-warmup';
@@ -60,7 +61,9 @@ export function InvoicePage() {
             Torna alle fatture
           </Link>
           <InvoiceActions invoice={data} />
-          {data.status === 'emessa' && <SdiPanel invoiceId={data.id} />}
+          {data.status === 'emessa' && (
+            <SdiPanel invoiceId={data.id} start={correctionStart(data)} />
+          )}
           <MissingCustomerNote invoice={data} />
           <InvoiceOrigin invoice={data} />
           <InvoiceDocument invoice={data} shop={shop.data} />

@@ -14,6 +14,7 @@ import {
   supplierInvoicesApi,
 } from '../../../features/supplier-invoices/api/supplier-invoices-api';
 import { StockLoading } from '../../../features/supplier-invoices/components/stock-loading';
+import { SupplierInvoicePaid } from '../../../features/supplier-invoices/components/supplier-invoice-paid';
 import { SupplierInvoiceUpload } from '../../../features/supplier-invoices/components/supplier-invoice-upload';
 import {
   loadedSummary,
@@ -39,7 +40,7 @@ export function SupplierInvoicesPage() {
   );
 }
 
-/** /supplier-invoices/:id: the invoice readable, its file, and *Carica a magazzino* once. */
+/** /supplier-invoices/:id: the invoice readable, its file, paid or not, *Carica a magazzino* once. */
 export function SupplierInvoicePage() {
   const { id = '' } = useParams();
   const staff = isStaff(useCurrentUser().role);
@@ -54,6 +55,7 @@ export function SupplierInvoicePage() {
             description={`${data.supplier_name} · ${formatCalendarDate(data.date)}`}
           />
           <SupplierInvoiceView invoice={data} />
+          <SupplierInvoicePaid invoice={data} staff={staff} />
           <StatusRegion>
             {data.stock_loaded_at && <Alert tone="success">{loadedSummary(data)}</Alert>}
           </StatusRegion>

@@ -27,5 +27,19 @@ export function useSendToSdi(invoiceId: string) {
   });
 }
 
+/** *Correggi e reinvia*: the corrected data, sent as the server validates them. */
+export function useResendCorrected(invoiceId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: object) =>
+      apiFetch<TransmissionDto>(`/api/invoices/${invoiceId}/resend`, { method: 'POST', body }),
+    onSuccess: (journey) =>
+      Promise.all([
+        queryClient.setQueryData(key(invoiceId), journey),
+        queryClient.invalidateQueries({ queryKey: ['/api/invoices'] }),
+      ]),
+  });
+}
+
 export const sdiFileHref = (invoiceId: string, fileId: string) =>
   `/api/invoices/${invoiceId}/sdi-files/${fileId}`;

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TransmissionDto } from '../../../../shared/sdi/sdi-transmission';
 import { renderWithApp } from '../../../test/render';
+import type { CorrectionStart } from './sdi-correction-form';
 import { SdiPanel } from './sdi-panel';
 
 const ID = '7f0c1c1e-7d4e-4a3a-9d7e-0a1b2c3d4e5f';
@@ -19,7 +20,7 @@ const rejected: TransmissionDto = {
   status: 'scartata',
   file_name: 'IT00743110157_00001.xml',
   sent_at: '2026-12-04T10:00:00.000Z',
-  notifications: [],
+  notifications: [{ ...SCARTO, received_at: new Date().toISOString() }],
   sends: [
     {
       id: 'a1',
@@ -34,16 +35,33 @@ const rejected: TransmissionDto = {
   ],
 };
 
+const START: CorrectionStart = {
+  customer_company_name: 'Bianchi Srl',
+  customer_first_name: '',
+  customer_last_name: '',
+  customer_vat_number: '0123456789',
+  customer_tax_code: '',
+  customer_sdi_code: 'ABC1234',
+  customer_pec: '',
+  customer_street: 'Via Roma 1',
+  customer_postal_code: '00184',
+  customer_city: 'Roma',
+  customer_province: 'RM',
+  payment_method: 'MP01',
+  payment_due_date: '',
+  iban: '',
+};
+
 afterEach(() => vi.unstubAllGlobals());
 
 describe('SdiPanel', () => {
   it('shows a scarto with the SDI errors, the files, and resends', async () => {
     const fetch = vi.fn(async (url: string, init?: RequestInit) => {
       const body = init?.method === 'POST' ? { ...rejected, status: 'da_inviare' } : rejected;
-      return new Response(JSON.stringify(body), { status: url.endsWith('/send') ? 202 : 200 });
+      return new Response(JSON.stringify(body), { status: url.endsWith('/resend') ? 202 : 200 });
     });
     vi.stubGlobal('fetch', fetch);
-    const { user } = renderWithApp(<SdiPanel invoiceId={ID} />);
+    const { user } = renderWithApp(<SdiPanel invoiceId={ID} start={START} />);
     expect(await screen.findByText('Scartata')).toBeTruthy();
     const customer = screen.getByRole('region', { name: 'Cessionario / committente' });
     expect(customer.textContent).toContain('Partita IVA — 00305: IdFiscaleIVA del cessionario');
@@ -54,10 +72,25 @@ describe('SdiPanel', () => {
       `/api/invoices/${ID}/sdi-files/n1`,
     );
     await user.click(screen.getByRole('button', { name: 'Correggi e reinvia' }));
-    expect(fetch).toHaveBeenCalledWith(
-      `/api/invoices/${ID}/send`,
-      expect.objectContaining({ method: 'POST' }),
-    );
+    // The SDI's error beside the field it concerns, its code visible, tied to the input.
+    const vat = screen.getByLabelText('Partita IVA');
+    const described = (vat.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent)
+      .join(' ');
+    expect(described).toContain('00305: IdFiscaleIVA del cessionario non valido');
+    expect(vat.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText('Codice destinatario').getAttribute('aria-invalid')).toBeNull();
+    await user.clear(vat);
+    await user.type(vat, '01234567890');
+    await user.click(screen.getByRole('button', { name: 'Reinvia allo SDI' }));
+    const [url, init] = fetch.mock.calls.find(([u]) => u.endsWith('/resend')) ?? [];
+    expect(url).toBe(`/api/invoices/${ID}/resend`);
+    expect(JSON.parse(String(init?.body))).toMatchObject({
+      customer_vat_number: '01234567890',
+      customer_sdi_code: 'ABC1234',
+      payment_method: 'MP01',
+    });
     expect(await screen.findByText('Da inviare')).toBeTruthy();
   });
 });
@@ -72,7 +105,7 @@ describe('SdiPanel after a scarto', () => {
       'fetch',
       vi.fn(async () => new Response(JSON.stringify(journey))),
     );
-    return renderWithApp(<SdiPanel invoiceId={ID} />);
+    return renderWithApp(<SdiPanel invoiceId={ID} start={START} />);
   };
 
   it('within five days says until when the same number and date may be resent', async () => {

@@ -1,4 +1,5 @@
 import { Send } from 'lucide-react';
+import { useState } from 'react';
 import { formatDateTime } from '../../../../shared/format';
 import {
   LATE_RESEND_MESSAGE,
@@ -10,19 +11,22 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-fetch';
 import { sdiFileHref, useSendToSdi, useTransmission } from '../api/sdi-api';
+import { type CorrectionStart, SdiCorrectionForm } from './sdi-correction-form';
 import { SdiErrors } from './sdi-errors';
 import { TransmissionBadge } from './transmission-column';
 
 const CAN_SEND = new Set(['da_inviare', 'scartata']);
 
 /** The invoice's journey to the SDI: state, *Invia allo SDI*, each send with its notifications. */
-export function SdiPanel({ invoiceId }: { invoiceId: string }) {
+export function SdiPanel({ invoiceId, start }: { invoiceId: string; start: CorrectionStart }) {
   const journey = useTransmission(invoiceId);
   const send = useSendToSdi(invoiceId);
+  const [correcting, setCorrecting] = useState(false);
   const data = journey.data;
   if (!data) return null;
+  const rejection = data.notifications.findLast((n) => n.type === 'NS');
   const queued = data.sends.at(-1)?.state === 'in_coda';
-  const rejectedAt = data.notifications.findLast((n) => n.type === 'NS')?.received_at;
+  const rejectedAt = rejection?.received_at;
   const late = data.status === 'scartata' && !!rejectedAt && resendTooLate(rejectedAt, new Date());
   return (
     <section aria-labelledby="sdi-title" className="flex flex-col gap-2 print:hidden">
@@ -36,16 +40,24 @@ export function SdiPanel({ invoiceId }: { invoiceId: string }) {
           {formatDateTime(resendDeadline(rejectedAt))}.
         </p>
       )}
-      {CAN_SEND.has(data.status) && !queued && !late && (
+      {CAN_SEND.has(data.status) && !queued && !late && !correcting && (
         <Button
           variant="primary"
           busy={send.isPending}
-          onClick={() => send.mutate()}
+          onClick={() => (data.status === 'scartata' ? setCorrecting(true) : send.mutate())}
           className="self-start"
         >
           <Send className="size-4" aria-hidden="true" />
           {data.status === 'scartata' ? 'Correggi e reinvia' : 'Invia allo SDI'}
         </Button>
+      )}
+      {correcting && data.status === 'scartata' && !late && (
+        <SdiCorrectionForm
+          invoiceId={invoiceId}
+          start={start}
+          errors={rejection?.errors ?? []}
+          onDone={() => setCorrecting(false)}
+        />
       )}
       {send.isError && <Alert tone="error">{errorMessage(send.error)}</Alert>}
       <Sends invoiceId={invoiceId} journey={data} />

@@ -3,6 +3,7 @@ import type {
   LoadStockBody,
   SupplierInvoiceDto,
   SupplierInvoiceFileResult,
+  SupplierInvoicePaymentBody,
   SupplierInvoiceSummaryDto,
 } from '../../../../shared/inventory/supplier-invoices';
 import { apiFetch } from '../../../lib/api-fetch';
@@ -15,8 +16,8 @@ export const supplierInvoicesApi = resourceApi<SupplierInvoiceDto, never>('/api/
 
 /** `supplier_name` only labels the chosen supplier in the picker; the server reads the id. */
 export const SUPPLIER_INVOICE_FILTERS = stringFilterCodec(
-  { q: '', supplier_id: '', supplier_name: '', from: '', to: '', loaded: '' },
-  { loaded: ['yes', 'no'] },
+  { q: '', supplier_id: '', supplier_name: '', from: '', to: '', loaded: '', paid: '' },
+  { loaded: ['yes', 'no'], paid: ['yes', 'no'] },
 );
 export type SupplierInvoiceFilters = ReturnType<typeof SUPPLIER_INVOICE_FILTERS.parse>;
 
@@ -62,6 +63,19 @@ export function useLoadStock(id: string) {
     mutationFn: (body: LoadStockBody) =>
       apiFetch<SupplierInvoiceDto>(`${supplierInvoicesApi.path}/${id}/load-stock`, {
         method: 'POST',
+        body,
+      }),
+    onSuccess: refresh,
+  });
+}
+
+/** Segna pagata / non pagata: the invoice as saved comes back. */
+export function useSetPaid(id: string) {
+  const refresh = useRefreshAfter();
+  return useMutation({
+    mutationFn: (body: SupplierInvoicePaymentBody) =>
+      apiFetch<SupplierInvoiceDto>(`${supplierInvoicesApi.path}/${id}/payment`, {
+        method: 'PUT',
         body,
       }),
     onSuccess: refresh,

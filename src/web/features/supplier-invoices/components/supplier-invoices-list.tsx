@@ -8,20 +8,20 @@ import { type ComboboxOption, SearchCombobox } from '../../../components/ui/sear
 import { useUrlFilters } from '../../../lib/use-url-filters';
 import { SUPPLIER_INVOICE_FILTERS, useSupplierInvoiceList } from '../api/supplier-invoices-api';
 
-const HEADINGS = ['Numero', 'Fornitore', 'Data', 'Tipo', 'Totale', 'Magazzino'];
+const HEADINGS = ['Numero', 'Fornitore', 'Data', 'Tipo', 'Totale', 'Magazzino', 'Pagamento'];
 
 export interface SupplierSearch {
   search: (text: string, signal: AbortSignal) => Promise<ComboboxOption[]>;
   key: readonly unknown[];
 }
 
-/** The supplier invoices, newest first: search, supplier, period and loaded or not. */
+/** The supplier invoices, newest first: search, supplier, period, loaded or not, paid or not. */
 export function SupplierInvoicesList({ supplierSearch }: { supplierSearch: SupplierSearch }) {
   const [filters, change] = useUrlFilters(SUPPLIER_INVOICE_FILTERS);
   const list = useSupplierInvoiceList(filters);
   return (
     <>
-      <search className="mb-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-5 lg:items-end">
+      <search className="mb-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-6 lg:items-end">
         <SearchBox
           placeholder="Numero o fornitore…"
           value={filters.q}
@@ -59,6 +59,15 @@ export function SupplierInvoicesList({ supplierSearch }: { supplierSearch: Suppl
           <option value="no">Da caricare</option>
           <option value="yes">Caricate</option>
         </SelectField>
+        <SelectField
+          label="Pagamento"
+          value={filters.paid}
+          onChange={(event) => change({ paid: event.target.value })}
+        >
+          <option value="">Tutte</option>
+          <option value="no">Da pagare</option>
+          <option value="yes">Pagate</option>
+        </SelectField>
       </search>
       <PagedList
         query={list}
@@ -90,6 +99,11 @@ export function SupplierInvoicesList({ supplierSearch }: { supplierSearch: Suppl
                 </td>
                 <td className={TABLE_CELL}>
                   {invoice.stock_loaded_at ? 'Caricata' : 'Da caricare'}
+                </td>
+                <td className={`${TABLE_CELL} whitespace-nowrap`}>
+                  {invoice.paid_on
+                    ? `Pagata il ${formatCalendarDate(invoice.paid_on)}`
+                    : 'Da pagare'}
                 </td>
               </tr>
             ))}

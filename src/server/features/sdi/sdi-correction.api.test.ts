@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SdiSimulator } from '../../sdi-simulator/sdi-simulator';
+import { createStaffApp, readJson, type StaffApp } from '../../test/staff-test-kit';
+import {
+  issuedInvoice,
+  journeyOf,
+  nextOutcome,
+  sendAndSettle,
+  shopOnSimulator,
+} from './sdi-test-kit';
+
+/** *Correggi e reinvia*: the customer's and the payment data reopened on a scartata invoice. */
+let t: StaffApp;
+let simulator: SdiSimulator;
+beforeAll(async () => {
+  t = await createStaffApp({ role: 'admin' });
+  simulator = await shopOnSimulator(t);
+});
+afterAll(async () => {
+  await simulator.close();
+  await t.close();
+});
+
+const CORRECTION = {
+  customer_company_name: null,
+  customer_first_name: 'Mario',
+  customer_last_name: 'Rossi',
+  customer_tax_code: 'RSSMRA85T10A562S',
+  customer_vat_number: null,
+  customer_sdi_code: 'm5uxcr1',
+  customer_pec: null,
+  customer_street: 'Via Cavour 5',
+  customer_postal_code: '00184',
+  customer_city: 'Roma',
+  customer_province: 'rm',
+  payment_method: 'MP05',
+  payment_due_date: '2099-01-31',
+  iban: 'IT60 X054 2811 1010 0000 0123 457',
+};
+
+const resend = (id: string, body: unknown) =>
+  t.request('POST', `/api/invoices/${id}/resend`, { cookie: t.cookie, body });
+
+async function rejected() {
+  const id = await issuedInvoice(t);
+  await nextOutcome(simulator, 'NS', [{ code: '00427', description: 'CodiceDestinatario errato' }]);
+  expect((await sendAndSettle(t, id)).status).toBe('scartata');
+  return id;
+}
+
+const sentFile = async (id: string, sendId: string | undefined) =>
+  (await t.request('GET', `/api/invoices/${id}/sdi-files/${sendId}`, { cookie: t.cookie })).text();
+
+describe('Correggi e reinvia', () => {
+  it('sends the corrected customer and payment data with the same number and date', async () => {
+    const id = await rejected();
+    const customerBefore = await t.db.selectFrom('customers').selectAll().execute();
+    const response = await resend(id, CORRECTION);
+    expect(response.status, await response.clone().text()).toBe(202);
+    const journey = await journeyOf(t, id);
+    expect(journey.sends.map((s) => s.state)).toEqual(['scartata', 'inviata']);
+    const [first, second] = [
+      await sentFile(id, journey.sends[0]?.id),
+      await sentFile(id, journey.sends[1]?.id),
+    ];
+    expect(second).toContain('<CodiceDestinatario>M5UXCR1</CodiceDestinatario>');
+    expect(second).toContain('<Indirizzo>Via Cavour 5</Indirizzo>');
+    expect(second).toContain(
+      '<ModalitaPagamento>MP05</ModalitaPagamento><DataScadenzaPagamento>2099-01-31</DataScadenzaPagamento>',
+    );
+    expect(second).toContain('<IBAN>IT60X0542811101000000123457</IBAN>');
+    const numberAndDate = (xml: string) => /<Data>.*?<\/Numero>/s.exec(xml)?.[0];
+    expect(numberAndDate(second)).toBe(numberAndDate(first));
+    expect(first).toContain('<CodiceDestinatario>0000000</CodiceDestinatario>');
+    // The invoice's own copy changed; the customer's record did not.
+    const invoice = await readJson<{ customer_street: string; customer_sdi_code: string }>(
+      await t.request('GET', `/api/invoices/${id}`, { cookie: t.cookie }),
+    );
+    expect(invoice).toMatchObject({
+      customer_street: 'Via Cavour 5',
+      customer_sdi_code: 'M5UXCR1',
+    });
+    expect(await t.db.selectFrom('customers').selectAll().execute()).toEqual(customerBefore);
+    const xml = await t.request('GET', `/api/invoices/${id}/xml`, { cookie: t.cookie });
+    expect(await xml.text()).toBe(second);
+  });
+
+  it('refuses a correction that leaves the customer incomplete, and sends nothing', async () => {
+    const id = await rejected();
+    const response = await resend(id, { ...CORRECTION, customer_street: '  ' });
+    expect(response.status).toBe(422);
+    expect(await response.text()).toContain('indirizzo');
+    expect((await journeyOf(t, id)).sends).toHaveLength(1);
+  });
+
+  it('refuses a bank transfer without IBAN, and an invoice the SDI did not reject', async () => {
+    const id = await rejected();
+    const noIban = await resend(id, { ...CORRECTION, iban: '' });
+    expect(noIban.status).toBe(422);
+    expect(await noIban.text()).toContain('IBAN');
+    const unsent = await issuedInvoice(t);
+    const notRejected = await resend(unsent, CORRECTION);
+    expect(notRejected.status).toBe(409);
+    expect(await notRejected.text()).toContain('solo una fattura scartata');
+  });
+});
