@@ -187,15 +187,46 @@ async function restock(
   by: string,
   at: string,
 ) {
-  for (const line of await selectSaleLines(trx, saleId))
-    if (line.product_id && line.stock_movement_id)
+  await restockLines(trx, saleId, null, { note: `Annullo vendita ${number}`, by, at });
+}
+
+/**
+ * The warehouse lines given back (`reso_cliente`): `returned` names document lines by their
+ * index (the documento commerciale lists the sale's lines in order), null means every line.
+ */
+async function restockLines(
+  trx: Transaction<DB>,
+  saleId: string,
+  returned: readonly { index: number; quantity: number }[] | null,
+  move: { note: string; by: string; at: string },
+) {
+  const lines = await selectSaleLines(trx, saleId);
+  const back = returned ?? lines.map((line, index) => ({ index, quantity: Number(line.quantity) }));
+  for (const { index, quantity } of back) {
+    const line = lines[index];
+    if (line?.product_id && line.stock_movement_id && quantity > 0)
       await returnSoldStock(trx, {
         productId: line.product_id,
-        quantity: Number(line.quantity),
-        note: `Annullo vendita ${number}`,
-        userId: by,
-        at,
+        quantity,
+        note: move.note,
+        userId: move.by,
+        at: move.at,
       });
+  }
+}
+
+/** A reso of the sale's documento commerciale: what came back goes on the shelf. */
+export async function restockReturn(
+  trx: Transaction<DB>,
+  saleId: string,
+  returned: readonly { index: number; quantity: number }[] | null,
+  move: { by: string; at: string },
+) {
+  const sale = await selectSale(trx, saleId);
+  await restockLines(trx, saleId, returned, {
+    ...move,
+    note: `Reso vendita ${sale?.number ?? ''}`,
+  });
 }
 
 const cursorKey = z.tuple([z.string(), z.string()]);
