@@ -1,7 +1,9 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ReceiptDto } from '../../../shared/receipts/receipts';
 import type { SaleDto } from '../../../shared/sales/sale-dto';
 import { createLogger } from '../../logger';
+import { insertProduct } from '../../test/inventory-test-kit';
 import { errorBody, readJson, type StaffApp, VALID_TICKET } from '../../test/staff-test-kit';
 import { type RtSimulatorHandle, staffAppWithRt } from '../fiscal-devices/rt-simulator-test-kit';
 import { pay, storedPayments } from '../payments/payments-test-kit';
@@ -35,6 +37,24 @@ const post = async <T>(path: string, body: unknown = {}, status = 200) => {
 };
 
 describe('the documento commerciale at the counter', () => {
+  it('Incassa settling a ticket lists the repair and each part sold separately, less the acconto', async () => {
+    const ticket = await t.createTicket({ ...VALID_TICKET, price: '50' });
+    const cover = await insertProduct(t, { sku: 'COVER-RT', quantity: 4 });
+    const used = await t.request('POST', `/api/products/${cover}/stock-movements`, {
+      cookie: t.cookie,
+      body: { quantity: 2, reason: 'ticket', ticket_id: ticket.id, sold_separately: true },
+    });
+    expect(used.status, await used.clone().text()).toBe(201);
+    await pay(t, { ticket_id: ticket.id, amount: 30, method: 'contanti' });
+    await pay(t, { ticket_id: ticket.id, amount: 40, method: 'carta' });
+    const body = rt.documents().at(-1)?.body ?? '';
+    const golden = readFileSync(
+      new URL('../fiscal-devices/test-fixtures/epson-ticket-parts.xml', import.meta.url),
+      'utf8',
+    );
+    expect(body).toBe(golden);
+  });
+
   it('Incassa: card + cash print one document with both tenders and the RT numbers', async () => {
     const before = rt.documents().length;
     const ticket = await t.createTicket({ ...VALID_TICKET, price: '80' });

@@ -10,7 +10,7 @@ import { AppError } from '../../errors';
 import { readSetting } from '../../settings/settings-store';
 import { enabledFiscalDevice } from '../fiscal-devices/fiscal-devices.service';
 import { recordReceiptRequest } from './receipt-records';
-import { selectTicketCertifiedCents } from './receipts.queries';
+import { selectTicketCertifiedCents, selectTicketSold } from './receipts.queries';
 
 /** What the counter knows of a payment step: who, the tenders, the ticket if any. */
 export interface CounterPayment {
@@ -38,10 +38,45 @@ async function wantsReceipt(trx: Kysely<DB>, payment: CounterPayment) {
 /** A VAT rate kept in tenths (220) as the device's departments name it ("22", "10.5"). */
 export const vatKey = (hundredths: number) => String(hundredths / 100);
 
+type ReceiptLine = { description: string; quantity: number; unitPriceCents: number; vat: string };
+
 /**
- * *Incassa* on a ticket (or for a customer): one line for what the ticket has been paid so far.
- * What earlier documents of the ticket certified (its deposits) is on the line and shown as
- * already paid (acconto), so the day's takings never count it twice (TILL § Documenti commerciali).
+ * What the document lists for `totalCents` (the earlier documents' acconto included): when that
+ * settles the ticket, the repair (its labour) and each part sold separately on its own line;
+ * otherwise (a deposit, a part payment) one line for the amount.
+ */
+async function ticketLines(
+  trx: Kysely<DB>,
+  ticketId: string | null,
+  totalCents: number,
+  vat: string,
+): Promise<ReceiptLine[]> {
+  const single = [
+    {
+      description: ticketId ? 'Riparazione' : 'Pagamento',
+      quantity: 1,
+      unitPriceCents: totalCents,
+      vat,
+    },
+  ];
+  if (!ticketId) return single;
+  const sold = await selectTicketSold(trx, ticketId);
+  const parts = sold.parts.map((p) => ({
+    description: p.name,
+    quantity: p.quantity,
+    unitPriceCents: p.unitCents,
+    vat,
+  }));
+  const partsCents = parts.reduce((sum, p) => sum + p.quantity * p.unitPriceCents, 0);
+  if (parts.length === 0 || sold.priceCents + partsCents !== totalCents) return single;
+  const repair = { description: 'Riparazione', quantity: 1, unitPriceCents: sold.priceCents, vat };
+  return sold.priceCents > 0 ? [repair, ...parts] : parts;
+}
+
+/**
+ * *Incassa* on a ticket (or for a customer). What earlier documents of the ticket certified (its
+ * deposits) is on the lines and shown as already paid (acconto), so the day's takings never count
+ * it twice (TILL § Documenti commerciali).
  */
 export async function recordPaymentReceipt(
   trx: Kysely<DB>,
@@ -53,14 +88,7 @@ export async function recordPaymentReceipt(
   const paidCents = payment.tenders.reduce((sum, t) => sum + t.amountCents, 0);
   const certified = payment.ticketId ? await selectTicketCertifiedCents(trx, payment.ticketId) : 0;
   return recordReceiptRequest(trx, at, {
-    lines: [
-      {
-        description: payment.ticketId ? 'Riparazione' : 'Pagamento',
-        quantity: 1,
-        unitPriceCents: certified + paidCents,
-        vat,
-      },
-    ],
+    lines: await ticketLines(trx, payment.ticketId, certified + paidCents, vat),
     deposit: certified > 0 ? { amountCents: certified, vat } : null,
     tenders: payment.tenders,
     paymentIds: payment.paymentIds,
