@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { LOTTERY_MESSAGES } from '../../../shared/receipts/lottery-code';
 import type { ReceiptDto } from '../../../shared/receipts/receipts';
 import type { SaleDto } from '../../../shared/sales/sale-dto';
 import { createLogger } from '../../logger';
@@ -37,6 +38,43 @@ const post = async <T>(path: string, body: unknown = {}, status = 200) => {
 };
 
 describe('the documento commerciale at the counter', () => {
+  it('a counter sale paid by card prints the lottery code; cash, under 1 € or a bad code is refused', async () => {
+    const line = { description: 'Pellicola', quantity: 1, unit_price: '15,00' };
+    const sale = (tenders: unknown[], lottery_code: string, lines = [line]) =>
+      t.request('POST', '/api/sales', { cookie: t.cookie, body: { lines, tenders, lottery_code } });
+    const card = await sale([{ method: 'carta', amount: 15 }], 'abcd1234');
+    expect(card.status, await card.clone().text()).toBe(201);
+    expect(rt.documents().at(-1)?.body).toContain(
+      '<printRecLotteryID operator="1" code="ABCD1234"',
+    );
+    const before = rt.documents().length;
+    const refused = async (response: Response, message: string) => {
+      expect(response.status).toBe(400);
+      expect((await errorBody(response)).error.details?.fieldErrors?.lottery_code).toEqual([
+        message,
+      ]);
+    };
+    await refused(
+      await sale(
+        [
+          { method: 'carta', amount: 10 },
+          { method: 'contanti', amount: 5 },
+        ],
+        'ABCD1234',
+      ),
+      LOTTERY_MESSAGES.notElectronic,
+    );
+    await refused(
+      await sale([{ method: 'carta', amount: 0.5 }], 'ABCD1234', [{ ...line, unit_price: '0,50' }]),
+      LOTTERY_MESSAGES.tooLow,
+    );
+    await refused(
+      await sale([{ method: 'carta', amount: 15 }], 'ABC-12'),
+      LOTTERY_MESSAGES.invalid,
+    );
+    expect(rt.documents()).toHaveLength(before);
+  });
+
   it('Incassa settling a ticket lists the repair and each part sold separately, less the acconto', async () => {
     const ticket = await t.createTicket({ ...VALID_TICKET, price: '50' });
     const cover = await insertProduct(t, { sku: 'COVER-RT', quantity: 4 });

@@ -120,6 +120,7 @@ export async function recordSaleReceipt(
     tenders: CounterPayment['tenders'];
     paymentIds: string[];
     userId: string;
+    lotteryCode?: string | null;
   },
 ): Promise<string | null> {
   const subtotal = sale.lines.reduce((sum, l) => sum + l.totalCents, 0);
@@ -145,6 +146,7 @@ export async function recordSaleReceipt(
   return recordReceiptRequest(trx, at, {
     lines,
     tenders: sale.tenders,
+    lotteryCode: sale.lotteryCode ?? null,
     paymentIds: sale.paymentIds,
     saleId: sale.saleId,
     userId: sale.userId,

@@ -2,6 +2,7 @@ import type { Transaction } from 'kysely';
 import { z } from 'zod';
 import { romeToday } from '../../../shared/format';
 import { euroToCents, formatCents } from '../../../shared/money';
+import { lotteryProblem } from '../../../shared/receipts/lottery-code';
 import type { SaleDto, SalesPageDto } from '../../../shared/sales/sale-dto';
 import { SALE_MESSAGES, type SaleCreateInput } from '../../../shared/sales/sale-schemas';
 import { saleTotals } from '../../../shared/sales/sale-totals';
@@ -63,6 +64,12 @@ export async function createSale(
           'tenders',
           SALE_MESSAGES.tendersMismatch(formatCents(totals.totalCents), formatCents(paid)),
         );
+      const tenders = input.tenders.map((t) => ({
+        method: t.method,
+        amountCents: euroToCents(t.amount),
+      }));
+      const lotteryRefused = input.lottery_code && lotteryProblem(tenders, input.document);
+      if (lotteryRefused) throw fieldError('lottery_code', lotteryRefused);
       const year = romeToday(new Date(at)).slice(0, 4);
       const sequence = await nextInPeriod(trx, 'sale_counters', year);
       const number = `V-${year}-${String(sequence).padStart(4, '0')}`;
@@ -124,10 +131,8 @@ export async function createSale(
             totalCents: totals.lineTotals[position] ?? 0,
           })),
           totalCents: totals.totalCents,
-          tenders: input.tenders.map((t) => ({
-            method: t.method,
-            amountCents: euroToCents(t.amount),
-          })),
+          tenders,
+          lotteryCode: input.lottery_code ?? null,
           paymentIds,
           userId: actor.id,
         });
