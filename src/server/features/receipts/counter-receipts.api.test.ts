@@ -38,6 +38,35 @@ const post = async <T>(path: string, body: unknown = {}, status = 200) => {
 };
 
 describe('the documento commerciale at the counter', () => {
+  it('Incassa by card prints the lottery code; with cash it is refused and nothing is paid', async () => {
+    const ticket = await t.createTicket({ ...VALID_TICKET, price: '40' });
+    const mixed = await t.request('POST', '/api/payments', {
+      cookie: t.cookie,
+      body: {
+        ticket_id: ticket.id,
+        lottery_code: 'LOTT0001',
+        tenders: [
+          { method: 'carta', amount: 20 },
+          { method: 'contanti', amount: 20 },
+        ],
+      },
+    });
+    expect(mixed.status).toBe(400);
+    expect((await errorBody(mixed)).error.details?.fieldErrors?.lottery_code).toEqual([
+      LOTTERY_MESSAGES.notElectronic,
+    ]);
+    expect(await storedPayments(t, ticket.id)).toHaveLength(0);
+    await pay(t, {
+      ticket_id: ticket.id,
+      amount: 40,
+      method: 'bancomat',
+      lottery_code: 'lott0001',
+    });
+    expect(rt.documents().at(-1)?.body).toContain(
+      '<printRecLotteryID operator="1" code="LOTT0001"',
+    );
+  });
+
   it('a counter sale paid by card prints the lottery code; cash, under 1 € or a bad code is refused', async () => {
     const line = { description: 'Pellicola', quantity: 1, unit_price: '15,00' };
     const sale = (tenders: unknown[], lottery_code: string, lines = [line]) =>

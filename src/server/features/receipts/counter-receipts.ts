@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { PaymentMethod } from '../../../shared/payments/payment-methods';
+import { lotteryProblem } from '../../../shared/receipts/lottery-code';
 import {
   RECEIPT_MODE_MESSAGES,
   type ReceiptMode,
@@ -22,6 +23,8 @@ export interface CounterPayment {
   document?: SaleDocument;
   /** False where nobody can be asked (the deposit on the new-ticket form): *ask* prints. */
   asks?: boolean;
+  /** The customer's lottery code, checked against the tenders before anything is stored. */
+  lotteryCode?: string | null;
 }
 
 /** The receipt mode's answer for this step: print a documento commerciale or not. */
@@ -83,7 +86,14 @@ export async function recordPaymentReceipt(
   at: string,
   payment: CounterPayment,
 ): Promise<string | null> {
-  if (!(await wantsReceipt(trx, payment))) return null;
+  const wanted = await wantsReceipt(trx, payment);
+  const lotteryRefused =
+    payment.lotteryCode && lotteryProblem(payment.tenders, wanted ? 'scontrino' : 'fattura');
+  if (lotteryRefused)
+    throw new AppError(400, 'validation_failed', lotteryRefused, {
+      fieldErrors: { lottery_code: [lotteryRefused] },
+    });
+  if (!wanted) return null;
   const vat = await readSetting(trx, 'default_vat_rate');
   const paidCents = payment.tenders.reduce((sum, t) => sum + t.amountCents, 0);
   const certified = payment.ticketId ? await selectTicketCertifiedCents(trx, payment.ticketId) : 0;
@@ -91,6 +101,7 @@ export async function recordPaymentReceipt(
     lines: await ticketLines(trx, payment.ticketId, certified + paidCents, vat),
     deposit: certified > 0 ? { amountCents: certified, vat } : null,
     tenders: payment.tenders,
+    lotteryCode: payment.lotteryCode ?? null,
     paymentIds: payment.paymentIds,
     ticketId: payment.ticketId,
     userId: payment.userId,
