@@ -195,3 +195,30 @@ test('a sale to a customer becomes an invoice instead of a documento commerciale
   await expect(page.getByText(/Vendita al banco V-\d{4}-\d{4}/)).toBeVisible();
   await expect(page.getByText('Configurazione smartphone')).toBeVisible();
 });
+
+test('the lottery code: refused on a cash sale with the reason, taken on a card sale @pg', async ({
+  page,
+  signInAs,
+}) => {
+  await signInAs('employee');
+  const cover = await productOnShelf(page.request, '15,00', 1);
+  await page.goto('/vendita');
+  await expect(page.getByRole('textbox', { name: 'Cerca o scansiona un prodotto' })).toBeFocused();
+  await scan(page, cover.ean);
+  await expect(page.getByRole('listitem', { name: cover.name })).toBeVisible();
+  await page.getByRole('button', { name: 'Incassa' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Incassa' });
+  await dialog.getByRole('button', { name: 'Contanti' }).click();
+  await dialog.getByLabel('Codice lotteria').fill('abcd1234');
+  await expect(dialog.getByLabel('Codice lotteria')).toHaveValue('ABCD1234');
+  await dialog.getByRole('button', { name: 'Conferma' }).click();
+  await expect(
+    dialog.getByText(/Il codice lotteria vale solo per acquisti pagati interamente/).first(),
+  ).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await dialog.getByRole('button', { name: 'Carta' }).click();
+  await dialog.getByRole('button', { name: 'Conferma' }).click();
+  await expect(page.getByRole('region', { name: /^Vendita V-/ })).toBeVisible({
+    timeout: SAVE_TIMEOUT,
+  });
+});

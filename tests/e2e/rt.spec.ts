@@ -64,3 +64,53 @@ test('configure the RT, Prova, and Incassa prints the documento commerciale @pg'
       });
   }
 });
+
+/**
+ * X and Z from the cash-day screen: the RT's totals beside Sportello's, the Z behind its
+ * confirmation (admins), axe clean; the device is disabled again at the end.
+ */
+test('Lettura X and Chiusura Z from the cash day, totals beside Sportello @pg', async ({
+  page,
+  signInAs,
+}) => {
+  await signInAs('admin');
+  const created = await page.request.post('/api/settings/fiscal-devices', {
+    data: { name: 'Cassa banco', url: rt.url, timeout_ms: 2000 },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const device = (await created.json()) as { id: string; version: number };
+  try {
+    await page.goto('/cassa');
+    const drawer = page.getByRole('region', { name: 'Cassa del giorno' });
+    await drawer.getByLabel(/^Fondo cassa di /).fill('50');
+    await drawer.getByRole('button', { name: 'Apri la cassa' }).click();
+    await expect(drawer.getByText(/cassa aperta da/)).toBeVisible({ timeout: SAVE_TIMEOUT });
+    const ticket = await createTicketViaApi(page.request, { price: 30 });
+    const paid = await page.request.post('/api/payments', {
+      data: { ticket_id: ticket.id, amount: 30, method: 'carta' },
+    });
+    expect(paid.status(), await paid.text()).toBe(201);
+    await page.reload();
+    await drawer.getByRole('button', { name: 'Lettura X' }).click();
+    const totals = drawer.getByRole('table', { name: 'Totali del registratore e di Sportello' });
+    await expect(
+      // The shop's day holds the other specs' payments too: the row, not its figures, is checked.
+      totals.getByRole('row', { name: /^Pagamenti elettronici\s+[\d.]+,\d\d\s€\s+[\d.]+,\d\d\s€/ }),
+    ).toBeVisible({ timeout: SAVE_TIMEOUT });
+    expect(rt.lines().filter((l) => l.body.includes('<printXReport'))).toHaveLength(1);
+    await expectNoSeriousA11yViolations(page);
+
+    const zBefore = rt.state.zNumber;
+    await drawer.getByRole('button', { name: 'Chiusura Z' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Chiusura Z del registratore' });
+    await expectNoSeriousA11yViolations(page);
+    await confirm.getByRole('button', { name: 'Esegui chiusura Z' }).click();
+    await expect(confirm).toBeHidden({ timeout: SAVE_TIMEOUT });
+    expect(rt.lines().filter((l) => l.body.includes('<printZReport'))).toHaveLength(1);
+    expect(rt.state.zNumber).toBe(zBefore + 1);
+  } finally {
+    await page.request.patch(`/api/settings/fiscal-devices/${device.id}`, {
+      data: { version: device.version, enabled: false },
+    });
+  }
+});

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { isCalendarDate, optionalText, requiredText, uuidField } from '../form-fields';
 import { moneyField } from '../money-field';
 import { pageCursor, pageLimit } from '../paging';
+import { lotteryCodeField } from '../receipts/lottery-code';
 import { saleDocumentField } from '../receipts/sale-document';
 import { METHOD_REQUIRED, PAYMENT_DIRECTIONS, paymentMethodField } from './payment-methods';
 import { isCardMethod, MAX_TENDERS, TENDER_MESSAGES } from './payment-tenders';
@@ -111,6 +112,8 @@ export const paymentCreateSchema = z
     close_ticket: z._default(z.boolean(), false),
     /** The receipt mode *ask*: documento commerciale or invoice for this payment. */
     document: z.optional(saleDocumentField),
+    /** The customer's *lotteria degli scontrini* code, for a documento commerciale paid by card. */
+    lottery_code: z.optional(lotteryCodeField),
   })
   .check(
     z.refine((p) => !p.tenders || (p.amount === undefined && p.method === undefined), {

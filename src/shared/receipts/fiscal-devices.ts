@@ -33,6 +33,9 @@ export const FISCAL_DEVICE_MESSAGES = {
   inUse: 'Il registratore ha già emesso documenti che lo citano: non si può eliminare, disattivalo',
   versionConflict:
     'Il registratore è stato modificato da qualcun altro nel frattempo: ricarica la pagina',
+  busy: 'Il registratore sta stampando un altro documento: riprova tra poco',
+  unsettled:
+    'Il registratore ha un documento commerciale in sospeso da verificare: riprova tra poco, dopo la verifica',
   protocolInvalid: 'Protocollo non valido: epson_fpmate, custom_xml o rch_xml',
   protocolName: (protocol: FiscalProtocol) => FISCAL_PROTOCOL_LABELS[protocol],
 } as const;

@@ -10,6 +10,7 @@ import {
   pricedLineFields,
   vatPercentHundredths,
 } from '../priced-lines';
+import { lotteryCodeField } from '../receipts/lottery-code';
 import { saleDocumentField } from '../receipts/sale-document';
 
 /** Counter sales (*Vendita al banco*, TILL § Routes of the till): what the page sends. */
@@ -86,6 +87,8 @@ export const saleCreateSchema = z
     note: z.optional(optionalText(500)),
     /** The documento commerciale from the RT, or an invoice to the customer instead. */
     document: z._default(saleDocumentField, 'scontrino'),
+    /** The customer's *lotteria degli scontrini* code, for a documento commerciale paid by card. */
+    lottery_code: z.optional(lotteryCodeField),
   })
   .check(
     z.refine((s) => s.document !== 'fattura' || Boolean(s.customer_id), {

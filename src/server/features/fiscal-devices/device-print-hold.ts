@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { FISCAL_DEVICE_MESSAGES } from '../../../shared/receipts/fiscal-devices';
 import type { DB } from '../../db/schema';
 import { claimPrintHold, endPrintHold, selectPrintHold } from './device-print-hold.queries';
 
@@ -52,4 +53,52 @@ export function leaveUnsettled(
   hold: { deviceId: string; receiptId: string; holder: string; now: Date },
 ) {
   return endPrintHold(db, { ...hold, until: hold.now.toISOString() });
+}
+
+/**
+ * How long a print may hold the RT and how long the next one waits for it: a print asks the RT
+ * at most three times, each within the device's deadline, so a holder that died frees the RT
+ * after that, and a printer waits as long before saying it is busy.
+ */
+export const holdWindow = (timeoutMs: number) => ({
+  holdMs: 3 * timeoutMs + 1000,
+  waitMs: 3 * timeoutMs + 1000,
+});
+
+export type HeldResult<T> = { ok: true; value: T } | { ok: false; reason: string };
+
+/**
+ * X, Z, *Apri cassetto* and the courtesy copy hold the RT like a receipt does, so none of them
+ * falls between a receipt's "last document" question and its print (a Z there would renumber
+ * the day under the receipt). A receipt left unsettled keeps the RT: its own retry settles it
+ * before anything else is sent, so the work is refused meanwhile.
+ */
+export async function withDeviceHeld<T>(
+  db: Kysely<DB>,
+  device: { id: string; timeoutMs: number },
+  now: () => Date,
+  work: () => Promise<T>,
+): Promise<HeldResult<T>> {
+  const holder = crypto.randomUUID();
+  const hold = await holdDeviceForPrint(db, {
+    deviceId: device.id,
+    receiptId: holder,
+    now,
+    ...holdWindow(device.timeoutMs),
+  });
+  if (!hold) return { ok: false, reason: FISCAL_DEVICE_MESSAGES.busy };
+  if (hold.unsettled) {
+    await leaveUnsettled(db, {
+      deviceId: device.id,
+      receiptId: holder,
+      holder: hold.unsettled,
+      now: now(),
+    });
+    return { ok: false, reason: FISCAL_DEVICE_MESSAGES.unsettled };
+  }
+  try {
+    return { ok: true, value: await work() };
+  } finally {
+    await releaseDevice(db, device.id, holder);
+  }
 }

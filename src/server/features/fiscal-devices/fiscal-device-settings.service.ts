@@ -9,6 +9,7 @@ import { isForeignKeyViolation } from '../../db/db-errors';
 import { conflict, notFound } from '../../errors';
 import type { AppDeps } from '../../http/context';
 import { deviceProblems } from './device-check';
+import { withDeviceHeld } from './device-print-hold';
 import {
   deleteFiscalDevice,
   selectFiscalDevice,
@@ -106,10 +107,14 @@ export async function testFiscalDevice(
   return { ok: result.problems.length === 0, ...result };
 }
 
-/** *Apri cassetto* on the RT's drawer. */
-export async function openFiscalDrawer(deps: Pick<Deps, 'db'>, id: string) {
+/** *Apri cassetto* on the RT's drawer, holding the RT like a receipt. */
+export async function openFiscalDrawer(deps: Deps, id: string) {
   const device = toDevice(await found(deps, id));
-  const { problems } = await deviceProblems(device, (driver) => driver.openDrawer());
+  const held = await withDeviceHeld(deps.db, device, deps.clock, () =>
+    deviceProblems(device, (driver) => driver.openDrawer()),
+  );
+  if (!held.ok) return { ok: false, message: held.reason };
+  const { problems } = held.value;
   return problems.length === 0
     ? { ok: true, message: 'Cassetto aperto' }
     : { ok: false, message: problems.join(' ') };

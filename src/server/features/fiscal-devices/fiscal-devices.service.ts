@@ -3,6 +3,7 @@ import type { PaymentMethod } from '../../../shared/payments/payment-methods';
 import type { DB } from '../../db/schema';
 import type { FiscalProtocol } from '../../db/tables/fiscal-tables';
 import { customDriver } from './custom-driver';
+import { withDeviceHeld } from './device-print-hold';
 import { epsonDriver } from './epson-driver';
 import {
   insertFiscalDevice,
@@ -117,16 +118,24 @@ export function printOnDevice(
   return printOnce(driverFor(device), doc, earlier, remember);
 }
 
-/** Non-fiscal text on the RT (the courtesy copy): null when printed, else the reason in Italian. */
+/**
+ * Non-fiscal text on the RT (the courtesy copy), holding it like a receipt: null when printed,
+ * else the reason in Italian.
+ */
 export async function printTextOnDevice(
+  deps: { db: Kysely<DB>; clock: () => Date },
   device: FiscalDevice,
   lines: readonly string[],
 ): Promise<string | null> {
   const driver = driverFor(device);
-  if (!driver.printText) return 'Questo registratore non stampa copie di cortesia da Sportello.';
+  const { printText } = driver;
+  if (!printText) return 'Questo registratore non stampa copie di cortesia da Sportello.';
   try {
-    const answer = await driver.printText(lines);
-    return answer.success ? null : failureReason(answer);
+    const held = await withDeviceHeld(deps.db, device, deps.clock, () =>
+      printText.call(driver, lines),
+    );
+    if (!held.ok) return held.reason;
+    return held.value.success ? null : failureReason(held.value);
   } catch (error) {
     if (error instanceof RtUnreachable) return error.message;
     throw error;
@@ -138,6 +147,12 @@ export function lastDocumentOn(device: FiscalDevice) {
   return driverFor(device).lastDocument();
 }
 
-export { holdDeviceForPrint, leaveUnsettled, releaseDevice } from './device-print-hold';
+export {
+  holdDeviceForPrint,
+  holdWindow,
+  leaveUnsettled,
+  releaseDevice,
+  withDeviceHeld,
+} from './device-print-hold';
 export { JOURNAL_CHECK, nextAfter, type PrintOutcome } from './print-once';
 export { RtUnreachable } from './rt-driver';

@@ -7,6 +7,7 @@ import { AppError, forbidden, notFound } from '../../errors';
 import { route } from '../../http/server-feature';
 import { idParam } from '../../http/validate';
 import { recordRtReport } from '../cash-days/cash-days.service';
+import { withDeviceHeld } from './device-print-hold';
 import { PAYMENT_TYPE } from './epson-fpmate';
 import { DEFAULT_TENDERS, driverFor, fiscalDevice } from './fiscal-devices.service';
 import type { RtAnswer } from './rt-document';
@@ -50,7 +51,11 @@ export const fiscalReportRoute = route({
     if (!device) throw notFound(NOT_FOUND);
     let answer: RtAnswer;
     try {
-      answer = await driverFor(device).report(body.kind);
+      const held = await withDeviceHeld(deps.db, device, deps.clock, () =>
+        driverFor(device).report(body.kind),
+      );
+      if (!held.ok) throw new AppError(409, 'rt_busy', held.reason);
+      answer = held.value;
     } catch (error) {
       if (error instanceof RtUnreachable) throw new AppError(503, 'rt_unreachable', error.message);
       throw error;

@@ -21,5 +21,6 @@ export function recordCounterReceipt(
     paymentIds: tenders.map((t) => t.id),
     userId,
     ...(input.document ? { document: input.document } : {}),
+    lotteryCode: input.lottery_code ?? null,
   });
 }

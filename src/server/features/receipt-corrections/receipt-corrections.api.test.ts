@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentRecordedDto } from '../../../shared/payments/payment-dto';
 import type { ReceiptDto, ReceiptsPageDto } from '../../../shared/receipts/receipts';
 import type { SaleDto } from '../../../shared/sales/sale-dto';
+import { insertProduct } from '../../test/inventory-test-kit';
 import { errorBody, readJson, type StaffApp, VALID_TICKET } from '../../test/staff-test-kit';
 import { type RtSimulatorHandle, staffAppWithRt } from '../fiscal-devices/rt-simulator-test-kit';
 import { pay, storedPayments } from '../payments/payments-test-kit';
@@ -115,6 +116,47 @@ describe('reso and annullo of a documento commerciale', () => {
     expect(await readJson(response)).toEqual({ ok: true, message: 'Copia di cortesia stampata' });
     expect(rt.documents()).toHaveLength(before);
     expect(rt.lines().at(-1)?.body).toContain('COPIA DI CORTESIA - NON FISCALE');
+  });
+
+  it('reso of a counter sale puts the returned pieces back on the shelf, part then rest', async () => {
+    const glass = await insertProduct(t, { sku: 'VETRO-RESO', quantity: 5 });
+    const stock = async () =>
+      Number(
+        (
+          await t.db
+            .selectFrom('products')
+            .select('quantity')
+            .where('id', '=', glass)
+            .executeTakeFirst()
+        )?.quantity,
+      );
+    const sale = await readJson<SaleDto>(
+      await post('/api/sales', {
+        lines: [
+          { description: 'Posa', quantity: 1, unit_price: '5,00' },
+          { product_id: glass, quantity: 3 },
+        ],
+        tenders: [{ method: 'contanti', amount: 35 }],
+      }),
+    );
+    expect(await stock()).toBe(2);
+    const part = await post(`/api/receipts/${sale.receipt?.id}/return`, {
+      lines: [{ index: 1, quantity: 2 }],
+    });
+    expect(part.status, await part.clone().text()).toBe(201);
+    expect(await stock()).toBe(4);
+    const moves = await t.db
+      .selectFrom('stock_movements')
+      .select(['reason', 'delta'])
+      .where('product_id', '=', glass)
+      .where('reason', '=', 'reso_cliente')
+      .execute();
+    expect(moves.map((m) => Number(m.delta))).toEqual([2]);
+    const rest = await post(`/api/receipts/${sale.receipt?.id}/return`, {
+      lines: [{ index: 1, quantity: 1 }],
+    });
+    expect(rest.status, await rest.clone().text()).toBe(201);
+    expect(await stock()).toBe(5);
   });
 
   it('an employee may not void or return', async () => {

@@ -10,7 +10,7 @@ import {
   recordVoid,
   voidOfReceipt,
 } from '../receipts/receipts.service';
-import { voidSale } from '../sales/sales.service';
+import { restockReturn, voidSale } from '../sales/sales.service';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'dialect' | 'logger'>;
 
@@ -50,7 +50,7 @@ export async function voidReceipt(
 
 /**
  * *Reso*: the reso on the RT citing the original; everything returned reverses its payments,
- * a part is refunded on the first payment's method.
+ * a part is refunded on the first payment's method, and a counter sale's pieces are restocked.
  */
 export async function returnReceipt(
   deps: Deps,
@@ -71,6 +71,12 @@ export async function returnReceipt(
         cents: reso.refundCents,
         actorId: actor.id,
         note,
+        at,
+      });
+    // A counter sale's goods come back with the reso (a ticket's parts stay with the ticket).
+    if (found.row.sale_id)
+      await restockReturn(trx, found.row.sale_id, reso.whole ? null : (input.lines ?? []), {
+        by: actor.id,
         at,
       });
     return reso.id;

@@ -1,7 +1,10 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { LOTTERY_MESSAGES } from '../../../shared/receipts/lottery-code';
 import type { ReceiptDto } from '../../../shared/receipts/receipts';
 import type { SaleDto } from '../../../shared/sales/sale-dto';
 import { createLogger } from '../../logger';
+import { insertProduct } from '../../test/inventory-test-kit';
 import { errorBody, readJson, type StaffApp, VALID_TICKET } from '../../test/staff-test-kit';
 import { type RtSimulatorHandle, staffAppWithRt } from '../fiscal-devices/rt-simulator-test-kit';
 import { pay, storedPayments } from '../payments/payments-test-kit';
@@ -35,6 +38,90 @@ const post = async <T>(path: string, body: unknown = {}, status = 200) => {
 };
 
 describe('the documento commerciale at the counter', () => {
+  it('Incassa by card prints the lottery code; with cash it is refused and nothing is paid', async () => {
+    const ticket = await t.createTicket({ ...VALID_TICKET, price: '40' });
+    const mixed = await t.request('POST', '/api/payments', {
+      cookie: t.cookie,
+      body: {
+        ticket_id: ticket.id,
+        lottery_code: 'LOTT0001',
+        tenders: [
+          { method: 'carta', amount: 20 },
+          { method: 'contanti', amount: 20 },
+        ],
+      },
+    });
+    expect(mixed.status).toBe(400);
+    expect((await errorBody(mixed)).error.details?.fieldErrors?.lottery_code).toEqual([
+      LOTTERY_MESSAGES.notElectronic,
+    ]);
+    expect(await storedPayments(t, ticket.id)).toHaveLength(0);
+    await pay(t, {
+      ticket_id: ticket.id,
+      amount: 40,
+      method: 'bancomat',
+      lottery_code: 'lott0001',
+    });
+    expect(rt.documents().at(-1)?.body).toContain(
+      '<printRecLotteryID operator="1" code="LOTT0001"',
+    );
+  });
+
+  it('a counter sale paid by card prints the lottery code; cash, under 1 € or a bad code is refused', async () => {
+    const line = { description: 'Pellicola', quantity: 1, unit_price: '15,00' };
+    const sale = (tenders: unknown[], lottery_code: string, lines = [line]) =>
+      t.request('POST', '/api/sales', { cookie: t.cookie, body: { lines, tenders, lottery_code } });
+    const card = await sale([{ method: 'carta', amount: 15 }], 'abcd1234');
+    expect(card.status, await card.clone().text()).toBe(201);
+    expect(rt.documents().at(-1)?.body).toContain(
+      '<printRecLotteryID operator="1" code="ABCD1234"',
+    );
+    const before = rt.documents().length;
+    const refused = async (response: Response, message: string) => {
+      expect(response.status).toBe(400);
+      expect((await errorBody(response)).error.details?.fieldErrors?.lottery_code).toEqual([
+        message,
+      ]);
+    };
+    await refused(
+      await sale(
+        [
+          { method: 'carta', amount: 10 },
+          { method: 'contanti', amount: 5 },
+        ],
+        'ABCD1234',
+      ),
+      LOTTERY_MESSAGES.notElectronic,
+    );
+    await refused(
+      await sale([{ method: 'carta', amount: 0.5 }], 'ABCD1234', [{ ...line, unit_price: '0,50' }]),
+      LOTTERY_MESSAGES.tooLow,
+    );
+    await refused(
+      await sale([{ method: 'carta', amount: 15 }], 'ABC-12'),
+      LOTTERY_MESSAGES.invalid,
+    );
+    expect(rt.documents()).toHaveLength(before);
+  });
+
+  it('Incassa settling a ticket lists the repair and each part sold separately, less the acconto', async () => {
+    const ticket = await t.createTicket({ ...VALID_TICKET, price: '50' });
+    const cover = await insertProduct(t, { sku: 'COVER-RT', quantity: 4 });
+    const used = await t.request('POST', `/api/products/${cover}/stock-movements`, {
+      cookie: t.cookie,
+      body: { quantity: 2, reason: 'ticket', ticket_id: ticket.id, sold_separately: true },
+    });
+    expect(used.status, await used.clone().text()).toBe(201);
+    await pay(t, { ticket_id: ticket.id, amount: 30, method: 'contanti' });
+    await pay(t, { ticket_id: ticket.id, amount: 40, method: 'carta' });
+    const body = rt.documents().at(-1)?.body ?? '';
+    const golden = readFileSync(
+      new URL('../fiscal-devices/test-fixtures/epson-ticket-parts.xml', import.meta.url),
+      'utf8',
+    );
+    expect(body).toBe(golden);
+  });
+
   it('Incassa: card + cash print one document with both tenders and the RT numbers', async () => {
     const before = rt.documents().length;
     const ticket = await t.createTicket({ ...VALID_TICKET, price: '80' });

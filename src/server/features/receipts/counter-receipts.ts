@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { PaymentMethod } from '../../../shared/payments/payment-methods';
+import { lotteryProblem } from '../../../shared/receipts/lottery-code';
 import {
   RECEIPT_MODE_MESSAGES,
   type ReceiptMode,
@@ -10,7 +11,7 @@ import { AppError } from '../../errors';
 import { readSetting } from '../../settings/settings-store';
 import { enabledFiscalDevice } from '../fiscal-devices/fiscal-devices.service';
 import { recordReceiptRequest } from './receipt-records';
-import { selectTicketCertifiedCents } from './receipts.queries';
+import { selectTicketCertifiedCents, selectTicketSold } from './receipts.queries';
 
 /** What the counter knows of a payment step: who, the tenders, the ticket if any. */
 export interface CounterPayment {
@@ -22,6 +23,8 @@ export interface CounterPayment {
   document?: SaleDocument;
   /** False where nobody can be asked (the deposit on the new-ticket form): *ask* prints. */
   asks?: boolean;
+  /** The customer's lottery code, checked against the tenders before anything is stored. */
+  lotteryCode?: string | null;
 }
 
 /** The receipt mode's answer for this step: print a documento commerciale or not. */
@@ -38,31 +41,67 @@ async function wantsReceipt(trx: Kysely<DB>, payment: CounterPayment) {
 /** A VAT rate kept in tenths (220) as the device's departments name it ("22", "10.5"). */
 export const vatKey = (hundredths: number) => String(hundredths / 100);
 
+type ReceiptLine = { description: string; quantity: number; unitPriceCents: number; vat: string };
+
 /**
- * *Incassa* on a ticket (or for a customer): one line for what the ticket has been paid so far.
- * What earlier documents of the ticket certified (its deposits) is on the line and shown as
- * already paid (acconto), so the day's takings never count it twice (TILL § Documenti commerciali).
+ * What the document lists for `totalCents` (the earlier documents' acconto included): when that
+ * settles the ticket, the repair (its labour) and each part sold separately on its own line;
+ * otherwise (a deposit, a part payment) one line for the amount.
+ */
+async function ticketLines(
+  trx: Kysely<DB>,
+  ticketId: string | null,
+  totalCents: number,
+  vat: string,
+): Promise<ReceiptLine[]> {
+  const single = [
+    {
+      description: ticketId ? 'Riparazione' : 'Pagamento',
+      quantity: 1,
+      unitPriceCents: totalCents,
+      vat,
+    },
+  ];
+  if (!ticketId) return single;
+  const sold = await selectTicketSold(trx, ticketId);
+  const parts = sold.parts.map((p) => ({
+    description: p.name,
+    quantity: p.quantity,
+    unitPriceCents: p.unitCents,
+    vat,
+  }));
+  const partsCents = parts.reduce((sum, p) => sum + p.quantity * p.unitPriceCents, 0);
+  if (parts.length === 0 || sold.priceCents + partsCents !== totalCents) return single;
+  const repair = { description: 'Riparazione', quantity: 1, unitPriceCents: sold.priceCents, vat };
+  return sold.priceCents > 0 ? [repair, ...parts] : parts;
+}
+
+/**
+ * *Incassa* on a ticket (or for a customer). What earlier documents of the ticket certified (its
+ * deposits) is on the lines and shown as already paid (acconto), so the day's takings never count
+ * it twice (TILL § Documenti commerciali).
  */
 export async function recordPaymentReceipt(
   trx: Kysely<DB>,
   at: string,
   payment: CounterPayment,
 ): Promise<string | null> {
-  if (!(await wantsReceipt(trx, payment))) return null;
+  const wanted = await wantsReceipt(trx, payment);
+  const lotteryRefused =
+    payment.lotteryCode && lotteryProblem(payment.tenders, wanted ? 'scontrino' : 'fattura');
+  if (lotteryRefused)
+    throw new AppError(400, 'validation_failed', lotteryRefused, {
+      fieldErrors: { lottery_code: [lotteryRefused] },
+    });
+  if (!wanted) return null;
   const vat = await readSetting(trx, 'default_vat_rate');
   const paidCents = payment.tenders.reduce((sum, t) => sum + t.amountCents, 0);
   const certified = payment.ticketId ? await selectTicketCertifiedCents(trx, payment.ticketId) : 0;
   return recordReceiptRequest(trx, at, {
-    lines: [
-      {
-        description: payment.ticketId ? 'Riparazione' : 'Pagamento',
-        quantity: 1,
-        unitPriceCents: certified + paidCents,
-        vat,
-      },
-    ],
+    lines: await ticketLines(trx, payment.ticketId, certified + paidCents, vat),
     deposit: certified > 0 ? { amountCents: certified, vat } : null,
     tenders: payment.tenders,
+    lotteryCode: payment.lotteryCode ?? null,
     paymentIds: payment.paymentIds,
     ticketId: payment.ticketId,
     userId: payment.userId,
@@ -92,6 +131,7 @@ export async function recordSaleReceipt(
     tenders: CounterPayment['tenders'];
     paymentIds: string[];
     userId: string;
+    lotteryCode?: string | null;
   },
 ): Promise<string | null> {
   const subtotal = sale.lines.reduce((sum, l) => sum + l.totalCents, 0);
@@ -117,6 +157,7 @@ export async function recordSaleReceipt(
   return recordReceiptRequest(trx, at, {
     lines,
     tenders: sale.tenders,
+    lotteryCode: sale.lotteryCode ?? null,
     paymentIds: sale.paymentIds,
     saleId: sale.saleId,
     userId: sale.userId,

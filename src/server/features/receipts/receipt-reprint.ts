@@ -11,7 +11,7 @@ const KIND = { vendita: 'DOCUMENTO COMMERCIALE', reso: 'RESO', annullo: 'ANNULLO
  * *Ristampa*: a non-fiscal courtesy copy naming the document the RT emitted (its serial, Z
  * number, document number and day) and its total; never a second documento commerciale.
  */
-export async function reprintReceipt(deps: Pick<AppDeps, 'db'>, id: string) {
+export async function reprintReceipt(deps: Pick<AppDeps, 'db' | 'clock'>, id: string) {
   const receipt = await getReceipt(deps, id);
   if (receipt.status !== 'emesso') throw conflict(RECEIPT_MESSAGES.notEmitted);
   const stored = await receiptState(deps.db, id);
@@ -19,7 +19,7 @@ export async function reprintReceipt(deps: Pick<AppDeps, 'db'>, id: string) {
   if (!device) throw conflict(RECEIPT_MESSAGES.noDevice);
   const z = String(receipt.z_number ?? 0).padStart(4, '0');
   const n = String(receipt.document_number ?? 0).padStart(4, '0');
-  const problem = await printTextOnDevice(device, [
+  const problem = await printTextOnDevice(deps, device, [
     'COPIA DI CORTESIA - NON FISCALE',
     `${KIND[receipt.kind]} ${z}-${n}`,
     `RT ${receipt.rt_serial ?? ''} del ${receipt.rt_date ?? ''}`,

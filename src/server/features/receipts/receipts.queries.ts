@@ -109,3 +109,29 @@ export async function selectReturnedCents(db: Kysely<DB>, receiptId: string) {
     .executeTakeFirst();
   return -Number(row?.cents ?? 0);
 }
+
+/** The repair's price and its parts *venduti a parte* (per product and price): what a ticket sold. */
+export async function selectTicketSold(db: Kysely<DB>, ticketId: string) {
+  const [ticket, parts] = await Promise.all([
+    db.selectFrom('tickets').select('price_cents').where('id', '=', ticketId).executeTakeFirst(),
+    db
+      .selectFrom('stock_movements as m')
+      .innerJoin('products as p', 'p.id', 'm.product_id')
+      .select(['p.name', 'm.sold_price_cents', sql<number | string>`-sum(m.delta)`.as('quantity')])
+      .where('m.ticket_id', '=', ticketId)
+      .where('m.reason', '=', 'ticket')
+      .where('m.sold_price_cents', 'is not', null)
+      .groupBy(['p.id', 'p.name', 'm.sold_price_cents'])
+      .having(sql<boolean>`sum(m.delta) < 0`)
+      .orderBy('p.name')
+      .execute(),
+  ]);
+  return {
+    priceCents: ticket?.price_cents == null ? 0 : Number(ticket.price_cents),
+    parts: parts.map((p) => ({
+      name: p.name,
+      quantity: Number(p.quantity),
+      unitCents: Number(p.sold_price_cents),
+    })),
+  };
+}

@@ -14,6 +14,7 @@ import {
   type FiscalDevice,
   fiscalDevice,
   holdDeviceForPrint,
+  holdWindow,
   leaveUnsettled,
   type PrintOutcome,
   printOnDevice,
@@ -54,10 +55,7 @@ async function printReceipt(deps: Pick<AppDeps, 'db' | 'clock'>, id: string): Pr
     deviceId: device.id,
     receiptId: id,
     now: deps.clock,
-    // A print asks the RT at most three times, each within the device's deadline: a holder that
-    // died frees the RT after that, and a printer waits as long before saying it is busy.
-    holdMs: 3 * device.timeoutMs + 1000,
-    waitMs: 3 * device.timeoutMs + 1000,
+    ...holdWindow(device.timeoutMs),
   });
   const unsettled = hold?.unsettled;
   if (!hold || (unsettled && !(await settleUnsettled(deps.db, device, unsettled, isoNow(deps))))) {

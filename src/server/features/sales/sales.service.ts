@@ -2,6 +2,7 @@ import type { Transaction } from 'kysely';
 import { z } from 'zod';
 import { romeToday } from '../../../shared/format';
 import { euroToCents, formatCents } from '../../../shared/money';
+import { lotteryProblem } from '../../../shared/receipts/lottery-code';
 import type { SaleDto, SalesPageDto } from '../../../shared/sales/sale-dto';
 import { SALE_MESSAGES, type SaleCreateInput } from '../../../shared/sales/sale-schemas';
 import { saleTotals } from '../../../shared/sales/sale-totals';
@@ -63,6 +64,12 @@ export async function createSale(
           'tenders',
           SALE_MESSAGES.tendersMismatch(formatCents(totals.totalCents), formatCents(paid)),
         );
+      const tenders = input.tenders.map((t) => ({
+        method: t.method,
+        amountCents: euroToCents(t.amount),
+      }));
+      const lotteryRefused = input.lottery_code && lotteryProblem(tenders, input.document);
+      if (lotteryRefused) throw fieldError('lottery_code', lotteryRefused);
       const year = romeToday(new Date(at)).slice(0, 4);
       const sequence = await nextInPeriod(trx, 'sale_counters', year);
       const number = `V-${year}-${String(sequence).padStart(4, '0')}`;
@@ -124,10 +131,8 @@ export async function createSale(
             totalCents: totals.lineTotals[position] ?? 0,
           })),
           totalCents: totals.totalCents,
-          tenders: input.tenders.map((t) => ({
-            method: t.method,
-            amountCents: euroToCents(t.amount),
-          })),
+          tenders,
+          lotteryCode: input.lottery_code ?? null,
           paymentIds,
           userId: actor.id,
         });
@@ -187,15 +192,46 @@ async function restock(
   by: string,
   at: string,
 ) {
-  for (const line of await selectSaleLines(trx, saleId))
-    if (line.product_id && line.stock_movement_id)
+  await restockLines(trx, saleId, null, { note: `Annullo vendita ${number}`, by, at });
+}
+
+/**
+ * The warehouse lines given back (`reso_cliente`): `returned` names document lines by their
+ * index (the documento commerciale lists the sale's lines in order), null means every line.
+ */
+async function restockLines(
+  trx: Transaction<DB>,
+  saleId: string,
+  returned: readonly { index: number; quantity: number }[] | null,
+  move: { note: string; by: string; at: string },
+) {
+  const lines = await selectSaleLines(trx, saleId);
+  const back = returned ?? lines.map((line, index) => ({ index, quantity: Number(line.quantity) }));
+  for (const { index, quantity } of back) {
+    const line = lines[index];
+    if (line?.product_id && line.stock_movement_id && quantity > 0)
       await returnSoldStock(trx, {
         productId: line.product_id,
-        quantity: Number(line.quantity),
-        note: `Annullo vendita ${number}`,
-        userId: by,
-        at,
+        quantity,
+        note: move.note,
+        userId: move.by,
+        at: move.at,
       });
+  }
+}
+
+/** A reso of the sale's documento commerciale: what came back goes on the shelf. */
+export async function restockReturn(
+  trx: Transaction<DB>,
+  saleId: string,
+  returned: readonly { index: number; quantity: number }[] | null,
+  move: { by: string; at: string },
+) {
+  const sale = await selectSale(trx, saleId);
+  await restockLines(trx, saleId, returned, {
+    ...move,
+    note: `Reso vendita ${sale?.number ?? ''}`,
+  });
 }
 
 const cursorKey = z.tuple([z.string(), z.string()]);

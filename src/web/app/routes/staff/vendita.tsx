@@ -53,12 +53,13 @@ export function CounterSalePage() {
     setCheckout(true);
   }
 
-  function confirm(tenders: TenderDraft[]) {
+  function confirm(tenders: TenderDraft[], lotteryCode: string) {
     const body = {
       ...saleBody(lines, discount),
       ...(customer.id ? { customer_id: customer.id } : {}),
       document: customer.id && invoice ? 'fattura' : 'scontrino',
       tenders: tendersBody(tenders),
+      ...(lotteryCode ? { lottery_code: lotteryCode } : {}),
     };
     create.mutate(body, {
       onSuccess: (sale) => {

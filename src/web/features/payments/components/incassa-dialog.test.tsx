@@ -52,6 +52,26 @@ describe('IncassaDialog', () => {
     });
   });
 
+  it('sends the lottery code in capitals and shows its refusal beside the field', async () => {
+    const message = 'Il codice lotteria vale per acquisti da 1,00 € in su';
+    const refusal = {
+      error: {
+        code: 'validation_failed',
+        message,
+        details: { fieldErrors: { lottery_code: [message] } },
+      },
+    };
+    const { user, fetch, onClose } = open(0.5, json(400, refusal));
+    await user.selectOptions(screen.getByLabelText('Metodo di pagamento'), 'carta');
+    await user.type(screen.getByLabelText('Codice lotteria'), 'abcd1234');
+    await user.click(screen.getByRole('button', { name: 'Registra incasso' }));
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(screen.getByLabelText('Codice lotteria').getAttribute('aria-invalid')).toBe('true');
+    const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(String(init.body)).lottery_code).toBe('ABCD1234');
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
   it("shows the server's refusal on the amount and stays open", async () => {
     const message = "L'importo supera quanto resta da saldare (10,00 €)";
     const refusal = {

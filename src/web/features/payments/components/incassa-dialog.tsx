@@ -34,6 +34,7 @@ export function IncassaDialog({
   const dueCents = balanceDue !== null && balanceDue > 0 ? Math.round(balanceDue * 100) : null;
   const [tenders, setTenders] = useState(() => [tenderDraft('contanti', dueCents)]);
   const [note, setNote] = useState('');
+  const [lotteryCode, setLotteryCode] = useState('');
   const [close, setClose] = useState(false);
   const [document, setDocument] = useState<SaleDocument | ''>('');
   const [receipt, setReceipt] = useState<ReceiptDto | null>(null);
@@ -60,6 +61,7 @@ export function IncassaDialog({
         note,
         close_ticket: close,
         ...(document ? { document } : {}),
+        ...(lotteryCode.trim() ? { lottery_code: lotteryCode.trim() } : {}),
       },
       {
         onSuccess: (result) => {
@@ -104,6 +106,16 @@ export function IncassaDialog({
           value={note}
           error={fieldError('note')}
           onChange={(event) => setNote(event.target.value)}
+        />
+        <TextField
+          label="Codice lotteria"
+          hint="Facoltativo: 8 caratteri, solo per pagamenti elettronici da 1 € in su"
+          value={lotteryCode}
+          maxLength={8}
+          autoComplete="off"
+          spellCheck={false}
+          error={fieldError('lottery_code')}
+          onChange={(event) => setLotteryCode(event.target.value.toUpperCase())}
         />
         {(document !== '' || fieldError('document')) && (
           <SelectField

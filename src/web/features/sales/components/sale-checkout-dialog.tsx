@@ -7,6 +7,7 @@ import {
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { TextField } from '../../../components/ui/field';
 import { type TenderDraft, TenderRows, tenderDraft } from '../../../components/ui/tender-rows';
 import { errorMessage, isApiError } from '../../../lib/api-fetch';
 
@@ -20,7 +21,8 @@ interface SaleCheckoutDialogProps {
   busy: boolean;
   error: unknown;
   onClose: () => void;
-  onConfirm: (tenders: TenderDraft[]) => void;
+  /** The tenders, and the customer's lottery code when given. */
+  onConfirm: (tenders: TenderDraft[], lotteryCode: string) => void;
 }
 
 /**
@@ -49,6 +51,7 @@ function CheckoutForm(props: Omit<SaleCheckoutDialogProps, 'open'>) {
   const form = useRef<HTMLFormElement>(null);
   const confirm = useRef<HTMLButtonElement>(null);
   const [tenders, setTenders] = useState(() => [tenderDraft('contanti', totalCents)]);
+  const [lotteryCode, setLotteryCode] = useState('');
   const [focusNext, setFocusNext] = useState<'cash' | 'confirm' | null>(null);
   const fieldError = (field: string) =>
     isApiError(error) ? error.fieldErrors[field]?.[0] : undefined;
@@ -76,7 +79,7 @@ function CheckoutForm(props: Omit<SaleCheckoutDialogProps, 'open'>) {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    onConfirm(tenders);
+    onConfirm(tenders, lotteryCode.trim());
   }
 
   return (
@@ -112,6 +115,17 @@ function CheckoutForm(props: Omit<SaleCheckoutDialogProps, 'open'>) {
         onChange={setTenders}
         dueCents={totalCents}
         errorOf={(index, field) => fieldError(`tenders.${index}.${field}`)}
+      />
+      <TextField
+        label="Codice lotteria"
+        hint="Facoltativo: 8 caratteri, solo per pagamenti elettronici da 1 € in su"
+        value={lotteryCode}
+        maxLength={8}
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        error={fieldError('lottery_code')}
+        onChange={(event) => setLotteryCode(event.target.value.toUpperCase())}
       />
       {error !== null && error !== undefined && (
         <Alert tone="error">{`Impossibile registrare la vendita: ${errorMessage(error)}`}</Alert>
