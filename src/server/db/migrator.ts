@@ -60,6 +60,7 @@ import * as vatInHundredths from './migrations/202612110910-vat-in-hundredths';
 import * as devicePrintHolder from './migrations/202612110920-device-print-holder';
 import * as sdiSecondPass from './migrations/202612120300-sdi-second-pass';
 import * as paymentTicketCharge from './migrations/202612120400-payment-ticket-charge';
+import * as orderLinesInvoiced from './migrations/202612120600-order-lines-invoiced';
 
 /** Every migration, in order. Names are the file names; add new ones at the end. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -124,6 +125,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '202612110920-device-print-holder': devicePrintHolder,
   '202612120300-sdi-second-pass': sdiSecondPass,
   '202612120400-payment-ticket-charge': paymentTicketCharge,
+  '202612120600-order-lines-invoiced': orderLinesInvoiced,
 };
 
 export class MigrationError extends Error {}

@@ -33,8 +33,7 @@ export const PURCHASE_ORDER_MESSAGES = {
   notReceivable: 'Si può ricevere solo un ordine inviato o parzialmente ricevuto',
   notCancellable: 'Un ordine già ricevuto, anche in parte, o già annullato non si può annullare',
   duplicateLine: 'La stessa riga è indicata più volte',
-  notAwaitedForInvoice:
-    "L'ordine scelto non è di questo fornitore o non attende merce (deve essere inviato o parzialmente ricevuto)",
+  notAwaitedForInvoice: "L'ordine scelto non è di questo fornitore o non è stato inviato",
   nothingToOrder:
     'Nulla da ordinare a questo fornitore: nessun prodotto sotto la scorta minima che non sia già in ordine',
 } as const;

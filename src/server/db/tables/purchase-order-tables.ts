@@ -1,3 +1,4 @@
+import type { Generated } from 'kysely';
 import type { PurchaseOrderStatus } from '../../../shared/inventory/purchase-orders';
 import type { Instant } from './column-values';
 
@@ -25,6 +26,8 @@ export interface PurchaseOrderLineTable {
   unit_cost_cents: number;
   ticket_id: string | null;
   received_quantity: number;
+  /** Received pieces a supplier invoice has billed: the rest may still be billed by one. */
+  invoiced_quantity: Generated<number>;
 }
 
 /** One arrival of goods against a line, with the `carico` movement it made. */

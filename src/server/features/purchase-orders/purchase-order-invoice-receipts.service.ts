@@ -4,9 +4,12 @@ import type { DialectName } from '../../db/database';
 import type { DB } from '../../db/schema';
 import { AppError } from '../../errors';
 import {
+  addInvoiced,
   awaitedLinesOf,
-  lockAwaitedOrders,
+  lastReceiptMovement,
+  lockSentOrders,
   type OrderRef,
+  unbilledLinesOf,
 } from './purchase-order-invoice-receipts.queries';
 import { addReceived, insertReceipt, selectLines, updateOrderRow } from './purchase-orders.queries';
 
@@ -17,15 +20,13 @@ export interface InvoiceArrival {
   movementId: string;
 }
 
-export interface InvoiceClosing {
+/** Which orders an invoice bills. */
+export interface InvoiceOrders {
   supplierId: string;
   /** The invoice's DatiOrdineAcquisto: only "PO-YYYY-NNNN" names one of ours. */
   orderNumbers: readonly string[];
   /** The order the user picked when the invoice names none (or names it otherwise). */
   chosenOrderId: string | null;
-  arrivals: readonly InvoiceArrival[];
-  userId: string | null;
-  at: string;
 }
 
 const ORDER_CODE = /^PO-(\d{4})-(\d{1,6})$/i;
@@ -48,47 +49,88 @@ export async function settleReceivedStatus(trx: Transaction<DB>, orderId: string
 }
 
 /**
- * A supplier invoice loaded to stock closes its orders' lines: each loaded product counts as
- * received on the matching order lines (up to what they still await), linked to the invoice's own
- * carico — no second movement, so the goods enter the warehouse once. Returns the codes' orders
- * touched. A chosen order that is not this supplier's, or not awaiting goods, is refused.
+ * The sent orders of the supplier that the invoice names or the user chose, locked for the
+ * invoice's loading. A chosen order that is not this supplier's, or not sent, is refused.
+ */
+export async function ordersBilledByInvoice(
+  trx: Transaction<DB>,
+  dialect: DialectName,
+  invoice: InvoiceOrders,
+): Promise<string[]> {
+  const refs = refsOf(invoice.orderNumbers);
+  if (refs.length === 0 && !invoice.chosenOrderId) return [];
+  const orders = await lockSentOrders(
+    trx,
+    dialect,
+    invoice.supplierId,
+    refs,
+    invoice.chosenOrderId,
+  );
+  if (invoice.chosenOrderId && !orders.some((o) => o.id === invoice.chosenOrderId))
+    throw new AppError(409, 'order_not_awaited', PURCHASE_ORDER_MESSAGES.notAwaitedForInvoice);
+  return orders.map((o) => o.id);
+}
+
+/**
+ * Pieces of a product received on those orders before their invoice (by hand, each with its own
+ * carico) are on the shelf already: the invoice bills them instead of loading them again, up to
+ * `quantity`. Returns how many it billed and the carico that brought the last of them in.
+ */
+export async function billReceivedPieces(
+  trx: Transaction<DB>,
+  orderIds: readonly string[],
+  productId: string,
+  quantity: number,
+): Promise<{ quantity: number; movementId: string | null }> {
+  let billed = 0;
+  let movementId: string | null = null;
+  for (const line of orderIds.length ? await unbilledLinesOf(trx, orderIds, productId) : []) {
+    if (billed === quantity) break;
+    const pieces = Math.min(
+      quantity - billed,
+      Number(line.received_quantity) - Number(line.invoiced_quantity),
+    );
+    await addInvoiced(trx, line.id, pieces);
+    movementId = (await lastReceiptMovement(trx, line.id)) ?? movementId;
+    billed += pieces;
+  }
+  return { quantity: billed, movementId };
+}
+
+/**
+ * The rest of an invoice's goods, loaded by its own carichi, closes the orders' lines still
+ * awaiting them: counted as received (and billed) there, linked to the invoice's carico — no
+ * second movement, so the goods enter the warehouse once. Returns the orders touched.
  */
 export async function closeOrderLinesFromInvoice(
   trx: Transaction<DB>,
-  dialect: DialectName,
-  closing: InvoiceClosing,
+  orderIds: readonly string[],
+  arrivals: readonly InvoiceArrival[],
+  userId: string | null,
+  at: string,
 ): Promise<string[]> {
-  const refs = refsOf(closing.orderNumbers);
-  if (refs.length === 0 && !closing.chosenOrderId) return [];
-  const orders = await lockAwaitedOrders(
-    trx,
-    dialect,
-    closing.supplierId,
-    refs,
-    closing.chosenOrderId,
-  );
-  if (closing.chosenOrderId && !orders.some((o) => o.id === closing.chosenOrderId))
-    throw new AppError(409, 'order_not_awaited', PURCHASE_ORDER_MESSAGES.notAwaitedForInvoice);
-  const ids = orders.map((o) => o.id);
   const touched = new Set<string>();
-  for (const arrival of closing.arrivals) {
+  for (const arrival of arrivals) {
     let left = arrival.quantity;
-    for (const line of ids.length ? await awaitedLinesOf(trx, ids, arrival.productId) : []) {
+    for (const line of orderIds.length
+      ? await awaitedLinesOf(trx, orderIds, arrival.productId)
+      : []) {
       if (left === 0) break;
       const quantity = Math.min(left, Number(line.quantity) - Number(line.received_quantity));
       await addReceived(trx, line.id, quantity);
+      await addInvoiced(trx, line.id, quantity);
       await insertReceipt(trx, {
         id: crypto.randomUUID(),
         line_id: line.id,
         quantity,
         movement_id: arrival.movementId,
-        user_id: closing.userId,
-        created_at: closing.at,
+        user_id: userId,
+        created_at: at,
       });
       touched.add(line.order_id);
       left -= quantity;
     }
   }
-  for (const id of touched) await settleReceivedStatus(trx, id, closing.at);
+  for (const id of touched) await settleReceivedStatus(trx, id, at);
   return [...touched];
 }

@@ -34,10 +34,12 @@ import {
   updateOrderRow,
 } from './purchase-orders.queries';
 
-/** A supplier invoice loaded to stock closes its orders' lines (the supplier-invoices feature). */
+/** A supplier invoice loaded to stock bills and closes its orders' lines (supplier-invoices). */
 export {
+  billReceivedPieces,
   closeOrderLinesFromInvoice,
   type InvoiceArrival,
+  ordersBilledByInvoice,
 } from './purchase-order-invoice-receipts.service';
 
 export type Deps = { db: Kysely<DB>; dialect: DialectName; clock: () => Date };

@@ -175,4 +175,57 @@ describe('an invoice closing its order', () => {
     expect(await orderOf(order.id)).toMatchObject({ status: 'ricevuto' });
     expect((await orderOf(foreign.id)).status).toBe('inviato');
   });
+
+  it('goods already received by hand on the order are not loaded again', async () => {
+    const supplierId = await supplierWithVat('Ricambi Sud Srl', '02345678904');
+    const glass = await insertProduct(t, { sku: 'CLOSE-G', supplier_id: supplierId });
+    const order = await sentOrder(supplierId, [{ product_id: glass, quantity: 3 }]);
+    const before = await quantityOf(glass);
+    // The courier came before the invoice: one piece received on the order by hand.
+    const byHand = await t.request('POST', `/api/purchase-orders/${order.id}/receive`, {
+      cookie: employee,
+      body: { lines: [{ line_id: order.lines[0]?.id, quantity: 1 }] },
+    });
+    expect(byHand.status).toBe(200);
+    expect(await quantityOf(glass)).toBe(before + 1);
+
+    const load = async (number: string) => {
+      const invoiceId = await importInvoice(
+        supplierInvoiceXml({
+          vat: '02345678904',
+          name: 'Ricambi Sud Srl',
+          number,
+          orderNumber: order.code,
+          lines: [item('Vetro', '3.00')],
+        }),
+        `${number}.xml`,
+      );
+      const [lineId] = await invoiceLines(invoiceId);
+      const loaded = await t.request('POST', `/api/supplier-invoices/${invoiceId}/load-stock`, {
+        cookie: employee,
+        body: { lines: [{ line_id: lineId, product_id: glass, kind: 'goods' }] },
+      });
+      expect(loaded.status).toBe(200);
+      return invoiceId;
+    };
+
+    // The invoice bills all three: the piece on the shelf is its, two more enter the warehouse.
+    await load('FS-1');
+    expect(await quantityOf(glass)).toBe(before + 3);
+    expect(await orderOf(order.id)).toMatchObject({
+      status: 'ricevuto',
+      lines: [{ received: 3, to_receive: 0 }],
+    });
+    const carichi = await t.db
+      .selectFrom('stock_movements')
+      .select('delta')
+      .where('product_id', '=', glass)
+      .where('reason', '=', 'carico')
+      .execute();
+    expect(carichi.map((m) => Number(m.delta)).sort()).toEqual([1, 2]);
+
+    // A second invoice for the same order finds every piece already billed: it loads its own.
+    await load('FS-2');
+    expect(await quantityOf(glass)).toBe(before + 6);
+  });
 });

@@ -15,8 +15,10 @@ import type { AppDeps } from '../../http/context';
 import { decodeCursor, toPage } from '../../http/paging';
 import { receiveStock } from '../products/products.service';
 import {
+  billReceivedPieces,
   closeOrderLinesFromInvoice,
   type InvoiceArrival,
+  ordersBilledByInvoice,
 } from '../purchase-orders/purchase-orders.service';
 import { netUnitCostCents, wholeQuantity } from './decimal-amounts';
 import {
@@ -196,6 +198,11 @@ export async function loadSupplierInvoiceStock(
     const arrivals: InvoiceArrival[] = [];
     if (!(await markLoaded(trx, id, at)))
       throw new AppError(409, 'already_loaded', M.alreadyLoaded);
+    const orderIds = await ordersBilledByInvoice(trx, deps.dialect, {
+      supplierId: row.supplier_id,
+      orderNumbers: JSON.parse(row.order_numbers) as string[],
+      chosenOrderId: body.order_id,
+    });
     for (const choice of body.lines) {
       const line = lines.get(choice.line_id);
       if (!line) throw badRequest(M.lineUnknown);
@@ -206,15 +213,22 @@ export async function loadSupplierInvoiceStock(
       if (!choice.product_id) throw badRequest(M.productRequired(line.line_number));
       const quantity = line.quantity === null ? 1 : wholeQuantity(line.quantity);
       if (quantity === null) throw badRequest(M.wholeQuantity(line.line_number));
-      const movementId = await receiveStock(trx, deps.dialect, {
-        productId: choice.product_id,
-        quantity,
-        unitCostCents: netUnitCostCents(line.total_cents, line.quantity ?? '1'),
-        userId,
-        note: `Fattura ${row.number} del ${row.date}, riga ${line.line_number}`,
-        at,
-      });
-      arrivals.push({ productId: choice.product_id, quantity, movementId });
+      // Pieces the order received by hand before this invoice are on the shelf already.
+      const billed = await billReceivedPieces(trx, orderIds, choice.product_id, quantity);
+      const toLoad = quantity - billed.quantity;
+      const movementId =
+        toLoad === 0
+          ? billed.movementId
+          : await receiveStock(trx, deps.dialect, {
+              productId: choice.product_id,
+              quantity: toLoad,
+              unitCostCents: netUnitCostCents(line.total_cents, line.quantity ?? '1'),
+              userId,
+              note: `Fattura ${row.number} del ${row.date}, riga ${line.line_number}`,
+              at,
+            });
+      if (toLoad > 0 && movementId)
+        arrivals.push({ productId: choice.product_id, quantity: toLoad, movementId });
       await updateLine(trx, line.id, {
         kind: 'goods',
         product_id: choice.product_id,
@@ -228,14 +242,7 @@ export async function loadSupplierInvoiceStock(
           updated_at: at,
         });
     }
-    await closeOrderLinesFromInvoice(trx, deps.dialect, {
-      supplierId: row.supplier_id,
-      orderNumbers: JSON.parse(row.order_numbers) as string[],
-      chosenOrderId: body.order_id,
-      arrivals,
-      userId,
-      at,
-    });
+    await closeOrderLinesFromInvoice(trx, orderIds, arrivals, userId, at);
   });
   return getSupplierInvoice(deps, id);
 }
