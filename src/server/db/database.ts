@@ -1,7 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, type SqliteDatabase, SqliteDialect } from 'kysely';
+import {
+  CompiledQuery,
+  type DatabaseConnection,
+  Kysely,
+  PostgresDialect,
+  type SqliteDatabase,
+  SqliteDialect,
+  type SqliteDialectConfig,
+  SqliteDriver,
+} from 'kysely';
 import pg from 'pg';
 import { IdentityWriteWatcher } from './identity-writes';
 import type { DB } from './schema';
@@ -47,10 +56,35 @@ function openSqlite(file: string): Database {
   assertSqlitePragmas(sqlite);
   ownerOnly(file);
   const db = new Kysely<DB>({
-    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+    dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }),
     plugins: [new IdentityWriteWatcher()],
   });
   return { db, dialect: 'sqlite', location: { sqliteFile: file }, close: () => db.destroy() };
+}
+
+/**
+ * Transactions take the write lock when they begin (`begin immediate`), not at their first write.
+ * Another connection to the file (a CLI such as `user:create` while the app runs, a test's
+ * direct writes) may commit between a deferred transaction's first read and its first write;
+ * SQLite then refuses the write at once with SQLITE_BUSY, without waiting `busy_timeout`. Taken
+ * at the start, the lock waits its turn instead. The app itself has one connection, so its own
+ * transactions queue as before.
+ */
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+}
+
+class ImmediateSqliteDialect extends SqliteDialect {
+  readonly #config: SqliteDialectConfig;
+  constructor(config: SqliteDialectConfig) {
+    super(config);
+    this.#config = config;
+  }
+  override createDriver() {
+    return new ImmediateSqliteDriver(this.#config);
+  }
 }
 
 /**
