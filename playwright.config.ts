@@ -17,6 +17,12 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 5_000 },
   reporter: 'list',
+  projects: [
+    { name: 'shop', testIgnore: 'rt.spec.ts' },
+    // The RT is shop-wide: while rt.spec points Sportello at its simulator, every payment of
+    // the other specs would print on it. So its tests run after all the others, one at a time.
+    { name: 'shop-wide RT', testMatch: 'rt.spec.ts', dependencies: ['shop'], fullyParallel: false },
+  ],
   forbidOnly: Boolean(process.env.CI),
   use: {
     baseURL: process.env.E2E_BASE_URL,

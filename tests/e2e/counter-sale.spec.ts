@@ -24,8 +24,13 @@ async function productOnShelf(request: APIRequestContext, price: string, quantit
   return { ...((await created.json()) as { id: string; name: string }), ean };
 }
 
-/** A USB scanner: the code typed into the focused field, then Enter (one key press of ours). */
+/**
+ * A USB scanner: the code typed into the focused field, then Enter (one key press of ours). It
+ * waits for the search field to hold the focus, as the clerk waits for the page: keys typed while
+ * the page is still loading go nowhere.
+ */
 async function scan(page: Page, code: string) {
+  await expect(page.getByRole('textbox', { name: 'Cerca o scansiona un prodotto' })).toBeFocused();
   await page.keyboard.type(code);
   await page.keyboard.press('Enter');
 }
