@@ -4,8 +4,6 @@
  * so does a paid debt left on this list. The list only shrinks.
  */
 export const ARCHITECTURE_DEBTS: Record<string, string> = {
-  "src/server/features/tickets/ticket-privacy.queries.ts → ticket_terms_acceptances: only public's queries write ticket_terms_acceptances: ask its service":
-    "erasure of the acceptance record: becomes public.service's call",
   'cycle: server:customers ↔ server:payments ↔ server:pc-builds ↔ server:public ↔ server:quotes ↔ server:tickets: features depend one way':
     'the customer privacy rights move up into their own feature',
 };

@@ -53,6 +53,20 @@ beforeAll(async () => {
       .where('ticket_id', '=', person.ticketId)
       .execute()
   ).map((r) => r.storage_key);
+  // As if her ticket had come from the public form: the terms accepted, from her address.
+  await t.db
+    .insertInto('terms_versions')
+    .values({ version: 'v1', text: 'Condizioni', first_accepted_at: '2026-11-20T09:00:00.000Z' })
+    .execute();
+  await t.db
+    .insertInto('ticket_terms_acceptances')
+    .values({
+      ticket_id: person.ticketId,
+      accepted_at: '2026-11-20T09:00:00.000Z',
+      accepted_ip: '203.0.113.7',
+      terms_version: 'v1',
+    })
+    .execute();
   t.setNow('2026-11-26T17:00:00.000Z');
   result = await t.call<AnonymiseResultDto>(
     'POST',
@@ -90,6 +104,15 @@ describe('POST /api/customers/:id/anonymise', () => {
     });
     expect(toBool(row?.marketing_consent)).toBe(false);
     expectNoTrace(JSON.stringify(row));
+  });
+
+  it('keeps the terms her ticket accepted, forgetting the address they came from', async () => {
+    const acceptance = await t.db
+      .selectFrom('ticket_terms_acceptances')
+      .selectAll()
+      .where('ticket_id', '=', person.ticketId)
+      .executeTakeFirst();
+    expect(acceptance).toMatchObject({ accepted_ip: '', terms_version: 'v1' });
   });
 
   it('leaves no recoverable copy in the SQLite database file or its WAL', async () => {

@@ -12,6 +12,7 @@ import { zipResponse } from '../../http/zip';
 import { removeStoredFiles } from '../attachments/attachments.service';
 import { anonymiseCustomerDraftInvoices } from '../invoices/invoices.service';
 import { anonymiseCustomerPcBuilds } from '../pc-builds/pc-builds.service';
+import { forgetTermsAcceptanceAddresses } from '../public/public.service';
 import { anonymiseCustomerQuotes } from '../quotes/quotes.service';
 import { anonymiseCustomerTickets } from '../tickets/tickets.service';
 import { customerColumns } from './customer-columns';
@@ -52,8 +53,9 @@ export async function exportCustomerData(deps: Deps, actorId: string, id: string
 /**
  * POST /api/customers/:id/anonymise (admin, GDPR art. 17), in one transaction: the customer's
  * personal fields emptied (the name becomes 'Cliente anonimizzato'), every linked ticket, quote
- * and PC build snapshot with it, attachments and the e-mails about them deleted, the names in
- * the customer's own log forgotten, and the anonymisation recorded. Amounts, statuses and dates
+ * and PC build snapshot with it, attachments and the e-mails about them deleted, the address
+ * the public form's terms were accepted from forgotten, the names in the customer's own log
+ * forgotten, and the anonymisation recorded. Amounts, statuses and dates
  * stay for the statistics; issued invoices are fiscal records the law keeps unchanged, and the
  * signed intake and pickup records stay as the shop's evidence for ten years (the signatures'
  * sweep, decision 038). The files
@@ -72,6 +74,7 @@ export async function anonymiseCustomer(
       throw notFound(CUSTOMER_MESSAGES.notFound);
     }
     const tickets = await anonymiseCustomerTickets(trx, id);
+    await forgetTermsAcceptanceAddresses(trx, tickets.ticketIds);
     const quotes = await anonymiseCustomerQuotes(trx, id);
     const pcBuilds = await anonymiseCustomerPcBuilds(trx, id);
     const draftInvoices = await anonymiseCustomerDraftInvoices(trx, id);
@@ -106,7 +109,7 @@ export async function anonymiseCustomer(
     });
     await forgetNamesInEvents(trx, id);
     const removed = {
-      tickets: tickets.tickets,
+      tickets: tickets.ticketIds.length,
       quotes,
       pc_builds: pcBuilds,
       draft_invoices: draftInvoices,

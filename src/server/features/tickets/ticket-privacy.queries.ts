@@ -103,15 +103,6 @@ export async function anonymiseTicketRow(
     .execute();
 }
 
-/** The terms stay accepted (when, which text); the address they were accepted from goes. */
-export async function forgetAcceptanceAddresses(trx: Transaction<DB>, ticketIds: string[]) {
-  await trx
-    .updateTable('ticket_terms_acceptances')
-    .set({ accepted_ip: '' })
-    .where('ticket_id', 'in', ticketIds)
-    .execute();
-}
-
 /** The tickets in the bin that still name this customer stop naming them (a snapshot stays). */
 export async function unlinkDeletedTicketsOf(trx: Transaction<DB>, customerId: string) {
   await trx

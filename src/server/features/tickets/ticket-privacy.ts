@@ -10,7 +10,6 @@ import {
   anonymiseTicketRow,
   attachmentsOf,
   customerTicketRows,
-  forgetAcceptanceAddresses,
   historyOf,
   notesOf,
   termsAcceptancesOf,
@@ -101,16 +100,16 @@ export async function customerTicketsForExport(db: Kysely<DB>, customerId: strin
 /**
  * Inside the customer's anonymisation: every ticket's snapshot of the person emptied (name,
  * e-mail, phone, device password and IMEI) with its search text, the attachment rows and the
- * e-mails about them deleted, the address the terms were accepted from forgotten. Status,
- * amounts and dates stay for the statistics. The caller deletes the files once committed.
+ * e-mails about them deleted. Status, amounts and dates stay for the statistics. The caller
+ * deletes the files once committed, and has public forget the address of the tickets' terms.
  */
 export async function anonymiseCustomerTickets(
   trx: Transaction<DB>,
   customerId: string,
-): Promise<{ tickets: number; storageKeys: string[] }> {
+): Promise<{ ticketIds: string[]; storageKeys: string[] }> {
   const tickets = await customerTicketRows(trx, customerId);
   const ids = tickets.map((t) => t.id);
-  if (ids.length === 0) return { tickets: 0, storageKeys: [] };
+  if (ids.length === 0) return { ticketIds: [], storageKeys: [] };
   for (const t of tickets) {
     const anonymous = {
       ...t,
@@ -125,9 +124,8 @@ export async function anonymiseCustomerTickets(
     });
   }
   const storageKeys = await detachTicketFiles(trx, ids);
-  await forgetAcceptanceAddresses(trx, ids);
   await deleteMailOfTickets(trx, ids);
-  return { tickets: ids.length, storageKeys };
+  return { ticketIds: ids, storageKeys };
 }
 
 /**
