@@ -4,6 +4,7 @@ import { attachmentsFeature } from './features/attachments/attachments.feature';
 import { backupsFeature } from './features/backups/backups.feature';
 import { cashDaysFeature } from './features/cash-days/cash-days.feature';
 import { customerMessagesFeature } from './features/customer-messages/customer-messages.feature';
+import { customerRightsFeature } from './features/customer-rights/customer-rights.feature';
 import { customersFeature } from './features/customers/customers.feature';
 import { fiscalDevicesFeature } from './features/fiscal-devices/fiscal-devices.feature';
 import { invoicesFeature } from './features/invoices/invoices.feature';
@@ -68,6 +69,7 @@ export const SERVER_FEATURES: readonly ServerFeature[] = [
   ticketsFeature,
   ticketChecksFeature,
   customersFeature,
+  customerRightsFeature,
   attachmentsFeature,
   paymentsFeature,
   priceListFeature,

@@ -16,12 +16,16 @@ import { ACCESS_DENIED } from '../../../shared/roles';
 import { toBool } from '../../db/normalize';
 import { appFor, setSettings } from '../../test/public-test-kit';
 import {
+  createRightsApp,
+  customerRow,
+  type RightsApp,
+} from '../customers/customer-rights-test-kit';
+import {
   exportZip,
   type PersonWithDocuments,
   personWithDocuments,
   TRACES,
 } from './customer-privacy-test-kit';
-import { createRightsApp, customerRow, type RightsApp } from './customer-rights-test-kit';
 
 /** POST /api/customers/:id/anonymise: the person leaves no trace; amounts and statistics stay. */
 let t: RightsApp;

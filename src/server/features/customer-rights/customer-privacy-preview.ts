@@ -5,8 +5,8 @@ import { CUSTOMER_MESSAGES } from '../../../shared/customers/customer-schemas';
 import type { DB } from '../../db/schema';
 import { notFound } from '../../errors';
 import { foldForSearch } from '../../search/text-search';
+import { customerForPrivacy, type PrivacyCustomerRow } from '../customers/customers.service';
 import { runningWarranties } from '../tickets/tickets.service';
-import { customerForExport } from './customer-privacy.queries';
 import { type FreeTextPlace, freeTextsOf, openTicketsOf } from './customer-privacy-preview.queries';
 
 const PLACES: Record<FreeTextPlace, { kind: string; field: string; path: (id: string) => string }> =
@@ -51,7 +51,7 @@ const EXCERPT = 160;
  * What names the person in a text: each word of their name, their e-mail, codice fiscale and
  * P.IVA (folded like the search), and their phones as digits.
  */
-function needlesOf(customer: NonNullable<Awaited<ReturnType<typeof customerForExport>>>) {
+function needlesOf(customer: PrivacyCustomerRow) {
   const words = [customer.first_name, customer.last_name, customer.company_name]
     .flatMap((name) => foldForSearch(name ?? '').split(/\s+/))
     .filter((word) => word.length >= MIN_WORD);
@@ -78,7 +78,7 @@ export async function anonymisePreview(
   deps: { db: Kysely<DB>; clock: () => Date },
   id: string,
 ): Promise<AnonymisePreviewDto> {
-  const customer = await customerForExport(deps.db, id);
+  const customer = await customerForPrivacy(deps.db, id);
   if (!customer) throw notFound(CUSTOMER_MESSAGES.notFound);
   const names = needlesOf(customer);
   const texts = await freeTextsOf(deps.db, id);

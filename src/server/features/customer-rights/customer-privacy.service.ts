@@ -1,31 +1,28 @@
 import {
   ANONYMISE_NOTICE,
-  ANONYMISED_NAME,
   type AnonymiseResultDto,
   PRIVACY_MESSAGES,
 } from '../../../shared/customers/customer-privacy';
 import { CUSTOMER_MESSAGES } from '../../../shared/customers/customer-schemas';
 import { romeToday } from '../../../shared/format';
-import { conflict, notFound } from '../../errors';
+import { notFound } from '../../errors';
 import type { AppDeps } from '../../http/context';
 import { zipResponse } from '../../http/zip';
 import { removeStoredFiles } from '../attachments/attachments.service';
+import {
+  claimCustomerForAnonymising,
+  customerForPrivacy,
+  emptyCustomerRecord,
+  getCustomer,
+  recordCustomerEvent,
+} from '../customers/customers.service';
 import { anonymiseCustomerDraftInvoices } from '../invoices/invoices.service';
 import { anonymiseCustomerPcBuilds } from '../pc-builds/pc-builds.service';
 import { forgetTermsAcceptanceAddresses } from '../public/public.service';
 import { anonymiseCustomerQuotes } from '../quotes/quotes.service';
 import { anonymiseCustomerTickets } from '../tickets/tickets.service';
-import { customerColumns } from './customer-columns';
-import { forgetNamesInEvents, recordCustomerEvent } from './customer-events.service';
-import {
-  checkpointWal,
-  claimForAnonymising,
-  customerForExport,
-  customerState,
-  setCustomerColumns,
-} from './customer-privacy.queries';
 import { customerExport } from './customer-privacy-export';
-import { getCustomer } from './customer-records.service';
+import { checkpointWal } from './wal-checkpoint.queries';
 
 type Deps = Pick<AppDeps, 'db' | 'dialect' | 'clock' | 'storage' | 'logger'>;
 
@@ -34,7 +31,7 @@ type Deps = Pick<AppDeps, 'db' | 'dialect' | 'clock' | 'storage' | 'logger'>;
  * in their log (who, when, how much) before the first byte is sent.
  */
 export async function exportCustomerData(deps: Deps, actorId: string, id: string) {
-  const row = await customerForExport(deps.db, id);
+  const row = await customerForPrivacy(deps.db, id);
   if (!row) throw notFound(CUSTOMER_MESSAGES.notFound);
   const { tally, entries } = await customerExport(deps, row);
   const at = deps.clock().toISOString();
@@ -55,11 +52,11 @@ export async function exportCustomerData(deps: Deps, actorId: string, id: string
  * personal fields emptied (the name becomes 'Cliente anonimizzato'), every linked ticket, quote
  * and PC build snapshot with it, attachments and the e-mails about them deleted, the address
  * the public form's terms were accepted from forgotten, the names in the customer's own log
- * forgotten, and the anonymisation recorded. Amounts, statuses and dates
- * stay for the statistics; issued invoices are fiscal records the law keeps unchanged, and the
- * signed intake and pickup records stay as the shop's evidence for ten years (the signatures'
- * sweep, decision 038). The files
- * go once the rows are committed (a file that resists is left to the orphan sweep).
+ * forgotten, and the anonymisation recorded. Amounts, statuses and dates stay for the
+ * statistics; issued invoices are fiscal records the law keeps unchanged, and the signed intake
+ * and pickup records stay as the shop's evidence for ten years (the signatures' sweep, decision
+ * 038). The files go once the rows are committed (a file that resists is left to the orphan
+ * sweep).
  */
 export async function anonymiseCustomer(
   deps: Deps,
@@ -68,46 +65,13 @@ export async function anonymiseCustomer(
 ): Promise<AnonymiseResultDto> {
   const at = deps.clock().toISOString();
   const outcome = await deps.db.transaction().execute(async (trx) => {
-    const claimed = await claimForAnonymising(trx, id);
-    if (!claimed) {
-      if (await customerState(trx, id)) throw conflict(PRIVACY_MESSAGES.alreadyAnonymised);
-      throw notFound(CUSTOMER_MESSAGES.notFound);
-    }
+    const claimed = await claimCustomerForAnonymising(trx, id);
     const tickets = await anonymiseCustomerTickets(trx, id);
     await forgetTermsAcceptanceAddresses(trx, tickets.ticketIds);
     const quotes = await anonymiseCustomerQuotes(trx, id);
     const pcBuilds = await anonymiseCustomerPcBuilds(trx, id);
     const draftInvoices = await anonymiseCustomerDraftInvoices(trx, id);
-    const company = claimed.kind === 'azienda';
-    await setCustomerColumns(trx, id, {
-      ...customerColumns({
-        kind: claimed.kind,
-        first_name: null,
-        last_name: company ? null : ANONYMISED_NAME,
-        company_name: company ? ANONYMISED_NAME : null,
-        tax_code: null,
-        vat_number: null,
-        email: null,
-        pec: null,
-        sdi_code: null,
-        intent_protocol: null,
-        intent_date: null,
-        phone: null,
-        phone2: null,
-        street: null,
-        postal_code: null,
-        city: null,
-        province: null,
-        country: claimed.country,
-        notes: null,
-      }),
-      marketing_consent: 0,
-      marketing_consent_at: null,
-      to_review: 0,
-      anonymised_at: at,
-      updated_at: at,
-    });
-    await forgetNamesInEvents(trx, id);
+    await emptyCustomerRecord(trx, id, claimed, at);
     const removed = {
       tickets: tickets.ticketIds.length,
       quotes,

@@ -6,8 +6,8 @@ import { ACCESS_DENIED } from '../../../shared/roles';
 import { toIso } from '../../db/normalize';
 import { setSettings } from '../../test/public-test-kit';
 import { sampleImage } from '../../test/sample-files';
+import { createRightsApp, type RightsApp } from '../customers/customer-rights-test-kit';
 import { exportZip, PERSON, personWithDocuments } from './customer-privacy-test-kit';
-import { createRightsApp, type RightsApp } from './customer-rights-test-kit';
 
 /** GET /api/customers/:id/export: everything held about the person, in a zip, and on record. */
 let t: RightsApp;

@@ -1,21 +1,19 @@
 import type { Kysely } from 'kysely';
-import { CUSTOMER_EVENT_LABELS } from '../../../shared/customers/customer-events';
 import { toBool, toIso } from '../../db/normalize';
 import type { DB } from '../../db/schema';
 import type { ZipEntry } from '../../http/zip';
 import type { Storage } from '../../storage/storage';
+import { customerEventsForExport, type PrivacyCustomerRow } from '../customers/customers.service';
 import { customerInvoicesForExport } from '../invoices/invoices.service';
 import { customerPaymentsForExport } from '../payments/payments.service';
 import { customerPcBuildsForExport } from '../pc-builds/pc-builds.service';
 import { customerQuotesForExport } from '../quotes/quotes.service';
 import { customerSignaturesForExport } from '../ticket-checks/ticket-checks.service';
 import { customerTicketsForExport } from '../tickets/tickets.service';
-import { parseDetails, summaryOf } from './customer-events.presenter';
-import { type ExportedCustomerRow, eventsForExport } from './customer-privacy.queries';
 
 const isoOrNull = (value: string | Date | null) => (value === null ? null : toIso(value));
 
-function customerJson(row: ExportedCustomerRow) {
+function customerJson(row: PrivacyCustomerRow) {
   return {
     ...row,
     marketing_consent: toBool(row.marketing_consent),
@@ -47,7 +45,7 @@ async function* fileData(storage: Storage, key: string): AsyncIterable<Uint8Arra
  */
 export async function customerExport(
   deps: { db: Kysely<DB>; storage: Storage; clock: () => Date },
-  row: ExportedCustomerRow,
+  row: PrivacyCustomerRow,
 ) {
   const [tickets, quotes, pcBuilds, invoices, payments, events, signed] = await Promise.all([
     customerTicketsForExport(deps.db, row.id),
@@ -55,7 +53,7 @@ export async function customerExport(
     customerPcBuildsForExport(deps.db, row.id),
     customerInvoicesForExport(deps, row.id),
     customerPaymentsForExport(deps.db, row.id),
-    eventsForExport(deps.db, row.id),
+    customerEventsForExport(deps.db, row.id),
     customerSignaturesForExport(deps.db, row.id),
   ]);
   const signatures = await Promise.all(
@@ -97,13 +95,7 @@ export async function customerExport(
     pc_builds: pcBuilds,
     invoices,
     payments,
-    events: events.map((e) => ({
-      kind: e.kind,
-      label: CUSTOMER_EVENT_LABELS[e.kind] ?? e.kind,
-      summary: summaryOf(e.kind, parseDetails(e.details)),
-      user_name: e.user_name,
-      created_at: toIso(e.created_at),
-    })),
+    events,
   };
   const files = tickets.files.filter((f) => present.has(f.path));
   const mimeOf = new Map(

@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import type { CustomerDto } from '../../../shared/customers/customer-dto';
 import { sampleImage } from '../../test/sample-files';
 import { ORIGIN } from '../../test/test-app';
-import type { RightsApp } from './customer-rights-test-kit';
+import type { RightsApp } from '../customers/customer-rights-test-kit';
 
 /** The person the privacy suites follow: every trace of them must show up, then go. */
 export const PERSON = {

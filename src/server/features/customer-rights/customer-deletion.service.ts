@@ -1,9 +1,12 @@
 import { customerInUseMessage } from '../../../shared/customers/customer-schemas';
 import { isForeignKeyViolation } from '../../db/db-errors';
 import { AppError } from '../../errors';
+import {
+  type CustomerDeps,
+  deleteCustomerRecord,
+  getCustomer,
+} from '../customers/customers.service';
 import { releaseCustomerFromDeletedTickets } from '../tickets/tickets.service';
-import { type CustomerDeps, getCustomer } from './customer-records.service';
-import { deleteCustomerRow } from './customers.queries';
 
 /**
  * Only a customer with no documents: the others are merged or anonymised (409 with counts). A
@@ -17,7 +20,7 @@ export async function deleteCustomer(deps: CustomerDeps, id: string): Promise<vo
   try {
     await deps.db.transaction().execute(async (trx) => {
       await releaseCustomerFromDeletedTickets(trx, id);
-      await deleteCustomerRow(trx, id);
+      await deleteCustomerRecord(trx, id);
     });
   } catch (error) {
     // A document linked to it in the meantime: the database refused, ask again for the counts.

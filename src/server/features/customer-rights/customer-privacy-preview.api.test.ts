@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnonymisePreviewDto } from '../../../shared/customers/customer-privacy';
+import { createRightsApp, type RightsApp } from '../customers/customer-rights-test-kit';
 import { personWithDocuments } from './customer-privacy-test-kit';
-import { createRightsApp, type RightsApp } from './customer-rights-test-kit';
 
 /** GET /api/customers/:id/anonymise-preview: what to know before erasing a person. */
 let t: RightsApp;
