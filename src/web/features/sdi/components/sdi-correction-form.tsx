@@ -12,6 +12,7 @@ import { Button } from '../../../components/ui/button';
 import { SelectField, TextField } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/api-fetch';
 import { useResendCorrected } from '../api/sdi-api';
+import { SdiKeptErrors } from './sdi-kept-errors';
 
 const TEXTS = [
   ['customer_company_name', 'Ragione sociale'],
@@ -49,7 +50,8 @@ export function correctionStart(invoice: InvoiceDto): CorrectionStart {
 
 /**
  * *Correggi e reinvia*: the data that may change after a scarto, each SDI error beside the field
- * it concerns (its code visible, tied by aria-describedby); number, date and lines stay as issued.
+ * it concerns (its code visible, tied by aria-describedby); number, date and lines stay as issued,
+ * and the errors on them say so and what to do instead.
  */
 export function SdiCorrectionForm({
   invoiceId,
@@ -64,7 +66,7 @@ export function SdiCorrectionForm({
 }) {
   const [values, setValues] = useState(start);
   const resend = useResendCorrected(invoiceId);
-  const { byInput, others } = errorsByInput(errors);
+  const { byInput, notReopened, others } = errorsByInput(errors);
   const set = (key: keyof CorrectionStart, value: string) =>
     setValues((v) => ({ ...v, [key]: value }));
   return (
@@ -79,6 +81,7 @@ export function SdiCorrectionForm({
       <p>
         Numero, data e righe restano quelli emessi; la scheda del cliente in anagrafica non cambia.
       </p>
+      <SdiKeptErrors sections={notReopened} />
       {others.length > 0 && (
         <ul aria-label="Altri errori dello SDI">
           {others.map((e) => (
