@@ -19,15 +19,8 @@ export function SdiKeptErrors({
     <Alert tone="warning" title="Errori in parti che il reinvio non cambia">
       <div className="flex flex-col gap-2">
         {sections.map((s) => (
-          <div
-            key={s.section}
-            role="group"
-            aria-labelledby={`${id}-${s.section}`}
-            aria-describedby={`${id}-${s.section}-errors ${adviceId}`}
-          >
-            <h3 id={`${id}-${s.section}`} className="font-medium">
-              {s.label}
-            </h3>
+          <fieldset key={s.section} aria-describedby={`${id}-${s.section}-errors ${adviceId}`}>
+            <legend className="font-medium">{s.label}</legend>
             <ul id={`${id}-${s.section}-errors`}>
               {s.errors.map((e) => (
                 <li key={e.code}>
@@ -35,7 +28,7 @@ export function SdiKeptErrors({
                 </li>
               ))}
             </ul>
-          </div>
+          </fieldset>
         ))}
         <p id={adviceId}>{NOT_REOPENED_ADVICE}</p>
       </div>
