@@ -1,9 +1,11 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../../test/render';
 import { type CorrectionStart, SdiCorrectionForm } from './sdi-correction-form';
 
 const START: CorrectionStart = {
+  customer_kind: 'azienda',
+  customer_country: 'IT',
   customer_company_name: 'Bianchi Srl',
   customer_first_name: '',
   customer_last_name: '',
@@ -26,7 +28,32 @@ const describedText = (element: HTMLElement) =>
     .map((id) => document.getElementById(id)?.textContent)
     .join(' ');
 
+afterEach(() => vi.unstubAllGlobals());
+
 describe('SdiCorrectionForm', () => {
+  it('reopens the kind and the country of the customer', async () => {
+    const fetch = vi.fn(async () => new Response('{}', { status: 202 }));
+    vi.stubGlobal('fetch', fetch);
+    const { user } = renderWithApp(
+      <SdiCorrectionForm
+        invoiceId="7f0c1c1e-7d4e-4a3a-9d7e-0a1b2c3d4e5f"
+        start={START}
+        errors={[]}
+        onDone={() => {}}
+      />,
+    );
+    await user.selectOptions(screen.getByLabelText('Tipo di cliente'), 'Privato');
+    const country = screen.getByLabelText('Paese');
+    await user.clear(country);
+    await user.type(country, 'FR');
+    await user.click(screen.getByRole('button', { name: 'Reinvia allo SDI' }));
+    const [, init] = (fetch.mock.calls as unknown as [string, RequestInit][])[0] ?? [];
+    expect(JSON.parse(String(init?.body))).toMatchObject({
+      customer_kind: 'privato',
+      customer_country: 'FR',
+    });
+  });
+
   it('shows the lines and VAT summary errors in their own part, tied to it, and what to do', () => {
     renderWithApp(
       <SdiCorrectionForm
