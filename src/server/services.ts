@@ -9,7 +9,7 @@ import { migrateToLatest } from './db/migrator';
 import type { Env } from './env';
 import { storeMissingIssuedFiles } from './features/invoices/invoice-stored-files';
 import { sdiExportFiles } from './features/sdi/sdi-export-files';
-import { sdiStateCondition } from './features/sdi/sdi-state-condition';
+import { sdiStateCondition } from './features/sdi/sdi-transmissions.service';
 import type { AppDeps } from './http/context';
 import { type BackgroundJobs, createBackgroundJobs } from './jobs/background-jobs';
 import type { Logger } from './logger';

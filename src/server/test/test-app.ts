@@ -7,7 +7,7 @@ import { createAuth } from '../auth/auth';
 import { passwordResetMailer } from '../auth/password-reset';
 import type { DB } from '../db/schema';
 import { sdiExportFiles } from '../features/sdi/sdi-export-files';
-import { sdiStateCondition } from '../features/sdi/sdi-state-condition';
+import { sdiStateCondition } from '../features/sdi/sdi-transmissions.service';
 import type { AppDeps } from '../http/context';
 import { MailWorker } from '../jobs/mail-worker';
 import { createLogger } from '../logger';

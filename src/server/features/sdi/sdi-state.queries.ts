@@ -1,6 +1,8 @@
 import type { TransmissionStatus } from '../../../shared/sdi/sdi-transmission';
 import type { SdiStateCondition } from '../../http/context';
 
+type InvoicesRow = Parameters<ReturnType<SdiStateCondition>>[0];
+
 /**
  * The states most of a shop's invoices are in: delivered, or never sent (every invoice of a shop
  * on the manual channel). The list is read in its own order and each row's latest send looked up
@@ -17,7 +19,7 @@ const COMMON = new Set<TransmissionStatus>(['consegnata', 'da_inviare']);
  * invoice's latest send (highest `send_number`), a send still in the queue or none at all being
  * *da inviare*.
  */
-export const sdiStateCondition: SdiStateCondition = (status) => (eb) => {
+export function invoiceInSdiState(eb: InvoicesRow, status: TransmissionStatus) {
   const latestSends = eb
     .selectFrom('sdi_transmissions as t')
     .where(({ not, exists, selectFrom }) =>
@@ -35,4 +37,4 @@ export const sdiStateCondition: SdiStateCondition = (status) => (eb) => {
     return eb.not(eb.exists(ofThisInvoice.where('t.state', '!=', 'in_coda')));
   if (COMMON.has(status)) return eb.exists(ofThisInvoice.where('t.state', '=', status));
   return eb('i.id', 'in', latestSends.select('t.invoice_id').where('t.state', '=', status));
-};
+}
