@@ -7,6 +7,7 @@ import { createAuth } from '../../src/server/auth/auth';
 import { createDatabase, type Database, type DialectName } from '../../src/server/db/database';
 import { migrateToLatest } from '../../src/server/db/migrator';
 import { sdiExportFiles } from '../../src/server/features/sdi/sdi-export-files';
+import { sdiStateCondition } from '../../src/server/features/sdi/sdi-transmissions.service';
 import { createUser } from '../../src/server/features/users/users.service';
 import type { AppDeps } from '../../src/server/http/context';
 import { MailWorker } from '../../src/server/jobs/mail-worker';
@@ -79,6 +80,7 @@ export async function openBenchApp(engine: DialectName, pgAdminUrl: string): Pro
     storage: createLocalDiskStorage(dir),
     sdiBox: createSecretBox(AUTH_SECRET, SDI_CREDENTIALS_PURPOSE),
     sdiExportFiles,
+    sdiStateCondition,
     dataDir: dir,
     databaseLocation: database.location,
     version: 'bench',

@@ -9,6 +9,7 @@ import { migrateToLatest } from './db/migrator';
 import type { Env } from './env';
 import { storeMissingIssuedFiles } from './features/invoices/invoice-stored-files';
 import { sdiExportFiles } from './features/sdi/sdi-export-files';
+import { sdiStateCondition } from './features/sdi/sdi-transmissions.service';
 import type { AppDeps } from './http/context';
 import { type BackgroundJobs, createBackgroundJobs } from './jobs/background-jobs';
 import type { Logger } from './logger';
@@ -97,6 +98,7 @@ export async function openServices(env: Env, logger: Logger, webRoot?: string): 
     databaseLocation: database.location,
     sdiBox,
     sdiExportFiles,
+    sdiStateCondition,
     webRoot,
   };
   return { database, deps, jobs };

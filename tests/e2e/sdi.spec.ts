@@ -78,7 +78,10 @@ for (const theme of ['light', 'dark'] as const) {
       method: 'POST',
       body: JSON.stringify({
         outcome: 'NS',
-        errors: [{ code: '00305', description: 'IdFiscaleIVA del cessionario non valido' }],
+        errors: [
+          { code: '00305', description: 'IdFiscaleIVA del cessionario non valido' },
+          { code: '00400', description: 'Natura assente con aliquota zero' },
+        ],
       }),
     });
     const rejected = await issuedInvoiceViaApi(page.request, `Scarto${theme}${run}`);
@@ -98,6 +101,10 @@ for (const theme of ['light', 'dark'] as const) {
     await expect(editor.getByLabel('Partita IVA')).toHaveAccessibleDescription(
       /00305: IdFiscaleIVA del cessionario non valido/,
     );
+    // The lines are not reopened: their error is tied to their part, with what to do instead.
+    const lines = editor.getByRole('group', { name: 'Righe', exact: true });
+    await expect(lines).toHaveAccessibleDescription(/Natura — 00400: Natura assente/);
+    await expect(lines).toHaveAccessibleDescription(/emetti una nuova fattura/);
     await expectNoSeriousA11yViolations(page);
     await editor.getByLabel('Indirizzo').fill('Via Corretta 1');
     await editor.getByRole('button', { name: 'Reinvia allo SDI' }).click();
@@ -110,6 +117,13 @@ for (const theme of ['light', 'dark'] as const) {
     const row = page.getByRole('row', {
       name: new RegExp(`^${rejected.number.replace('/', '\\/')} `),
     });
+    await expect(row.getByText('Consegnata')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    // The list by SDI state: the corrected invoice is among the delivered, not the rejected.
+    await page.getByRole('combobox', { name: 'Stato SDI' }).selectOption('Scartata');
+    await expect(page).toHaveURL(/sdi=scartata/);
+    await expect(row).toHaveCount(0);
+    await page.getByRole('combobox', { name: 'Stato SDI' }).selectOption('Consegnata');
     await expect(row.getByText('Consegnata')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
   });

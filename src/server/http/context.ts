@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Kysely } from 'kysely';
+import type { Expression, ExpressionBuilder, Kysely, SqlBool } from 'kysely';
 import type { Role } from '../../shared/roles';
+import type { TransmissionStatus } from '../../shared/sdi/sdi-transmission';
 import type { Auth } from '../auth/auth';
 import type { Database, DialectName } from '../db/database';
 import type { DB } from '../db/schema';
@@ -40,6 +41,8 @@ export interface AppDeps {
    * sdi feature's, given here so that invoices, which sdi imports, never imports it back.
    */
   sdiExportFiles: SdiExportFiles;
+  /** The invoices list's filter by SDI state (`?sdi=`): the sdi feature's, given for the same reason. */
+  sdiStateCondition: SdiStateCondition;
   /** Folder of the built web app; absent in API-only tests. */
   webRoot?: string;
 }
@@ -49,6 +52,11 @@ export type SdiExportFiles = (
   db: Kysely<DB>,
   invoices: readonly { id: string; folder: string }[],
 ) => Promise<ZipEntry[]>;
+
+/** A condition on the invoices list's rows (`invoices as i`): its transmission is in `status`. */
+export type SdiStateCondition = (
+  status: TransmissionStatus,
+) => (eb: ExpressionBuilder<DB & { i: DB['invoices'] }, 'i'>) => Expression<SqlBool>;
 
 export interface SessionUser {
   id: string;

@@ -7,6 +7,7 @@ import { createAuth } from '../auth/auth';
 import { passwordResetMailer } from '../auth/password-reset';
 import type { DB } from '../db/schema';
 import { sdiExportFiles } from '../features/sdi/sdi-export-files';
+import { sdiStateCondition } from '../features/sdi/sdi-transmissions.service';
 import type { AppDeps } from '../http/context';
 import { MailWorker } from '../jobs/mail-worker';
 import { createLogger } from '../logger';
@@ -109,6 +110,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     databaseLocation: database.location,
     sdiBox: createSecretBox(TEST_AUTH_SECRET, SDI_CREDENTIALS_PURPOSE),
     sdiExportFiles,
+    sdiStateCondition,
   };
   const app = createApp(deps);
   let counter = 0;

@@ -82,7 +82,8 @@ const pec = z.pipe(
   z.nullable(z.email(CUSTOMER_MESSAGES.pecInvalid).check(z.maxLength(254))),
 );
 
-const country = z.pipe(
+/** ISO 3166 alpha-2, empty meaning Italy: also the rule of the invoice's copy (SDI correction). */
+export const customerCountry = z.pipe(
   z.transform((value: unknown) =>
     typeof value === 'string' ? value.trim().toUpperCase() || 'IT' : value,
   ),
@@ -128,7 +129,7 @@ const fields = {
   postal_code: z.optional(upperText(12)),
   city: z.optional(optionalText(100)),
   province: z.optional(upperText(10)),
-  country: z.optional(country),
+  country: z.optional(customerCountry),
   notes: z.optional(optionalText(5000)),
   /** Never assumed: the date is recorded by the server when it becomes true. */
   marketing_consent: z.optional(z.boolean('Valore non valido')),

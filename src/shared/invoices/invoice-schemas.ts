@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { formatDecimalInput, parseDecimalValue } from '../decimal-input';
 import { isCalendarDate, optionalText, requiredText, uuidField } from '../form-fields';
 import { pageQuery } from '../paging';
+import { TRANSMISSION_STATUSES } from '../sdi/sdi-transmission';
 import { articleCodeField } from './article-code';
 import {
   INVOICE_KINDS,
@@ -43,6 +44,7 @@ export const INVOICE_MESSAGES = {
   quoteNotAccepted: 'Si fattura solo un preventivo accettato',
   buildNotFound: 'PC Build non trovata',
   buildEmpty: 'La PC Build non ha componenti da fatturare',
+  sdiStatusInvalid: `Stato SDI non valido: ${TRANSMISSION_STATUSES.join(', ')}`,
   creditOfDraft: 'Una nota di credito si fa solo da una fattura emessa',
   creditOfCredit: 'Una nota di credito non si storna con un’altra nota di credito',
   noLines: 'La fattura non ha righe: aggiungine almeno una prima di emetterla',
@@ -208,6 +210,8 @@ export const listInvoicesQuery = z
     ticket_id: z.optional(uuidField(INVOICE_MESSAGES.ticketNotFound)),
     quote_id: z.optional(uuidField(INVOICE_MESSAGES.quoteNotFound)),
     pc_build_id: z.optional(uuidField(INVOICE_MESSAGES.buildNotFound)),
+    /** The issued invoices whose transmission to the SDI is in this state (its latest send). */
+    sdi: z.optional(z.enum(TRANSMISSION_STATUSES, INVOICE_MESSAGES.sdiStatusInvalid)),
     ...pageQuery(INVOICE_SORTS, { sort: 'number', order: 'desc' }),
   })
   .check(

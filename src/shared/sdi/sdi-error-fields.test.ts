@@ -64,7 +64,30 @@ describe('errorsByInput', () => {
         customer_sdi_code: '00427: CodiceDestinatario di 6 caratteri',
         customer_vat_number: '00305: IdFiscaleIVA non valido · 00471: Uguale al cedente',
       },
-      others: [other],
+      notReopened: [
+        {
+          section: 'riepilogo',
+          label: 'Riepilogo IVA',
+          errors: [{ ...other, field: 'Imposta' }],
+        },
+      ],
+      others: [],
     });
+  });
+
+  it('keeps apart the lines, VAT summary and withholding codes, which the resend does not reopen', () => {
+    const unknown = { code: '00200', description: 'File non conforme' };
+    const number = { code: '00425', description: 'Numero non valido' };
+    const { notReopened, others } = errorsByInput([
+      { code: '00411', description: 'Ritenuta senza dati' },
+      { code: '00400', description: 'Natura mancante' },
+      number,
+      unknown,
+    ]);
+    expect(notReopened.map((s) => [s.label, s.errors.map((e) => `${e.field} ${e.code}`)])).toEqual([
+      ['Righe', ['Natura 00400']],
+      ['Ritenuta e cassa previdenziale', ['Ritenuta 00411']],
+    ]);
+    expect(others).toEqual([number, unknown]);
   });
 });

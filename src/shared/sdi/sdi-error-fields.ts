@@ -98,19 +98,36 @@ export function placeSdiErrors(errors: readonly SdiError[]) {
 }
 
 /**
+ * The parts of the invoice *Correggi e reinvia* keeps as issued (the resend writes the file again
+ * from the stored figures): an error there is not fixed by resending.
+ */
+const NOT_REOPENED = new Set<InvoiceSection>(['righe', 'riepilogo', 'ritenute']);
+
+/** What the correction editor says beside the parts it does not reopen. */
+export const NOT_REOPENED_ADVICE =
+  'Righe, aliquote, nature, importi e ritenute restano quelli emessi: non si possono cambiare ' +
+  'con il reinvio, e reinviare la stessa fattura porterebbe allo stesso scarto. La fattura ' +
+  'scartata si considera non emessa: correggi la causa (ad esempio aliquota o natura ' +
+  "dell'articolo) ed emetti una nuova fattura; chiedi al commercialista come annotare quella " +
+  'scartata.';
+
+/**
  * The errors the correction editor shows beside its inputs ("code: description", joined when an
- * input has more than one), and the rest, shown above the form as the SDI wrote them.
+ * input has more than one), those of the parts it keeps as issued (by section, page order), and
+ * the rest, shown above the form as the SDI wrote them.
  */
 export function errorsByInput(errors: readonly SdiError[]) {
   const byInput: Partial<Record<CorrectionInput, string>> = {};
   const others: SdiError[] = [];
+  const kept: SdiError[] = [];
   for (const error of errors) {
-    const input = FIELDS[error.code.trim()]?.input;
-    if (!input) others.push(error);
-    else
-      byInput[input] = [byInput[input], `${error.code.trim()}: ${error.description}`]
+    const place = FIELDS[error.code.trim()];
+    if (place?.input)
+      byInput[place.input] = [byInput[place.input], `${error.code.trim()}: ${error.description}`]
         .filter(Boolean)
         .join(' · ');
+    else if (place && NOT_REOPENED.has(place.section)) kept.push(error);
+    else others.push(error);
   }
-  return { byInput, others };
+  return { byInput, notReopened: placeSdiErrors(kept).placed, others };
 }

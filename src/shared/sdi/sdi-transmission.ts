@@ -1,11 +1,13 @@
 /** An invoice's journey through the SDI as GET /api/invoices/:id/transmission answers it. */
-export type TransmissionStatus =
-  | 'da_inviare'
-  | 'inviata'
-  | 'consegnata'
-  | 'mancata_consegna'
-  | 'scartata'
-  | 'decorrenza_termini';
+export const TRANSMISSION_STATUSES = [
+  'da_inviare',
+  'inviata',
+  'consegnata',
+  'mancata_consegna',
+  'scartata',
+  'decorrenza_termini',
+] as const;
+export type TransmissionStatus = (typeof TRANSMISSION_STATUSES)[number];
 
 export const TRANSMISSION_LABELS: Record<TransmissionStatus, string> = {
   da_inviare: 'Da inviare',

@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { ListInvoicesQuery } from '../../../shared/invoices/invoice-schemas';
 import { afterKey } from '../../db/keyset';
 import type { DB } from '../../db/schema';
+import type { SdiStateCondition } from '../../http/context';
 import type { SearchStrategy } from '../../search/text-search';
 import { invoiceSearch } from './invoice-search';
 
@@ -21,6 +22,8 @@ export interface InvoicePageQuery
   keys?: { first: string; last: string };
   after?: readonly [unknown, string];
   search?: { strategy: SearchStrategy; words: string[] };
+  /** Issued invoices only, whose SDI state this condition (the sdi feature's) accepts. */
+  sdi?: ReturnType<SdiStateCondition>;
 }
 
 export function selectInvoices(db: Db, query: InvoicePageQuery) {
@@ -50,6 +53,7 @@ export function selectInvoices(db: Db, query: InvoicePageQuery) {
     select = select.where(afterKey(['i.sort_key', 'i.id'], query.after, query.order));
   if (query.search)
     select = select.where(invoiceSearch.condition(query.search.strategy, query.search.words));
+  if (query.sdi) select = select.where('i.status', '=', 'emessa').where(query.sdi);
   if (query.status) select = select.where('i.status', '=', query.status);
   if (query.kind) select = select.where('i.kind', '=', query.kind);
   if (query.customer_id) select = select.where('i.customer_id', '=', query.customer_id);

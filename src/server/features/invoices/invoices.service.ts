@@ -101,7 +101,10 @@ const monthRange = (year: number, month: number | undefined) => {
   return { from: `${year}-${String(month).padStart(2, '0')}-01`, to: `${next}-01` };
 };
 
-export async function listInvoices(deps: Deps, query: ListInvoicesQuery) {
+export async function listInvoices(
+  deps: Deps & Pick<AppDeps, 'sdiStateCondition'>,
+  query: ListInvoicesQuery,
+) {
   const period = query.year === undefined ? undefined : monthRange(query.year, query.month);
   const keys = period && (await selectPeriodKeys(deps.db, period.from, period.to));
   if (keys === null) return { items: [], next_cursor: null };
@@ -113,6 +116,7 @@ export async function listInvoices(deps: Deps, query: ListInvoicesQuery) {
     ticket_id: query.ticket_id,
     quote_id: query.quote_id,
     pc_build_id: query.pc_build_id,
+    sdi: query.sdi && deps.sdiStateCondition(query.sdi),
     limit: query.limit + 1,
     ...period,
     keys,

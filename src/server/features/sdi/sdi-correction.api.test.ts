@@ -22,6 +22,8 @@ afterAll(async () => {
 });
 
 const CORRECTION = {
+  customer_kind: 'privato',
+  customer_country: 'IT',
   customer_company_name: null,
   customer_first_name: 'Mario',
   customer_last_name: 'Rossi',
@@ -102,5 +104,56 @@ describe('Correggi e reinvia', () => {
     const notRejected = await resend(unsent, CORRECTION);
     expect(notRejected.status).toBe(409);
     expect(await notRejected.text()).toContain('solo una fattura scartata');
+  });
+
+  it('reopens the kind and the country: a person corrected into a German company', async () => {
+    const id = await rejected();
+    const company = {
+      ...CORRECTION,
+      customer_kind: 'azienda',
+      customer_country: ' de ',
+      customer_company_name: 'Rossi Technik GmbH',
+      customer_vat_number: 'DE123456789',
+      customer_tax_code: null,
+      customer_postal_code: '10115',
+      customer_city: 'Berlin',
+      customer_province: null,
+    };
+    const response = await resend(id, company);
+    expect(response.status, await response.clone().text()).toBe(202);
+    const second = await sentFile(id, (await journeyOf(t, id)).sends[1]?.id);
+    expect(second).toContain(
+      '<IdFiscaleIVA><IdPaese>DE</IdPaese><IdCodice>123456789</IdCodice></IdFiscaleIVA>',
+    );
+    expect(second).toContain('<Denominazione>Rossi Technik GmbH</Denominazione>');
+    expect(second).toContain('<Nazione>DE</Nazione>');
+    expect(second).toContain('<CodiceDestinatario>XXXXXXX</CodiceDestinatario>');
+    const invoice = await readJson<{ customer_kind: string; customer_country: string }>(
+      await t.request('GET', `/api/invoices/${id}`, { cookie: t.cookie }),
+    );
+    expect(invoice).toMatchObject({ customer_kind: 'azienda', customer_country: 'DE' });
+  });
+
+  it('checks kind and country by the customer form rules (400, as a form), and sends nothing', async () => {
+    const id = await rejected();
+    const refusals = [
+      [{ customer_kind: 'pa' }, 'Tipo di cliente non valido'],
+      [{ customer_country: 'Italia' }, 'Paese non valido'],
+      [{ customer_kind: 'azienda' }, 'La ragione sociale è obbligatoria'],
+      [
+        {
+          customer_kind: 'azienda',
+          customer_company_name: 'Rossi Srl',
+          customer_vat_number: '02345678905',
+        },
+        'Partita IVA non valida',
+      ],
+    ] as const;
+    for (const [change, message] of refusals) {
+      const response = await resend(id, { ...CORRECTION, ...change });
+      expect(response.status, JSON.stringify(change)).toBe(400);
+      expect(await response.text()).toContain(message);
+    }
+    expect((await journeyOf(t, id)).sends).toHaveLength(1);
   });
 });

@@ -2,13 +2,14 @@ import type { TransmissionStatus } from '../../../shared/sdi/sdi-transmission';
 import { toIso } from '../../db/normalize';
 import type { SdiTransmissionState } from '../../db/tables/sdi-tables';
 import { notFound } from '../../errors';
-import type { AppDeps } from '../../http/context';
+import type { AppDeps, SdiStateCondition } from '../../http/context';
 import {
   selectLatestStates,
   selectNotification,
   selectNotifications,
   selectTransmissions,
 } from './sdi.queries';
+import { invoiceInSdiState } from './sdi-state.queries';
 
 type Deps = Pick<AppDeps, 'db'>;
 
@@ -70,3 +71,7 @@ export async function sdiFile(deps: Deps, invoiceId: string, fileId: string) {
     return { name: notification.file_name ?? `${notification.type}.xml`, data: notification.file };
   throw notFound('File SDI non trovato');
 }
+
+/** The invoices list's `?sdi=` filter, given to the invoices feature through AppDeps. */
+export const sdiStateCondition: SdiStateCondition = (status) => (eb) =>
+  invoiceInSdiState(eb, status);

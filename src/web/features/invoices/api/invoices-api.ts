@@ -5,6 +5,7 @@ import {
   type PaymentMethodCode,
 } from '../../../../shared/invoices/invoice-codes';
 import type { InvoiceDto, InvoiceListItemDto } from '../../../../shared/invoices/invoice-dto';
+import { TRANSMISSION_STATUSES } from '../../../../shared/sdi/sdi-transmission';
 import { apiFetch } from '../../../lib/api-fetch';
 import { resourceApi } from '../../../lib/resource-api';
 import { stringFilterCodec } from '../../../lib/string-filters';
@@ -36,8 +37,8 @@ export const invoicesApi = resourceApi<InvoiceDto, InvoiceBody, InvoiceBody & { 
 export const MONTHS = Array.from({ length: 12 }, (_, i) => String(i + 1).padStart(2, '0'));
 
 export const INVOICE_FILTERS = stringFilterCodec(
-  { q: '', year: '', month: '', status: '', kind: '' },
-  { month: MONTHS, status: INVOICE_STATUSES, kind: INVOICE_KINDS },
+  { q: '', year: '', month: '', status: '', kind: '', sdi: '' },
+  { month: MONTHS, status: INVOICE_STATUSES, kind: INVOICE_KINDS, sdi: TRANSMISSION_STATUSES },
 );
 export type InvoiceFilters = ReturnType<typeof INVOICE_FILTERS.parse>;
 

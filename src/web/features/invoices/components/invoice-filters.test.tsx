@@ -35,6 +35,25 @@ describe('invoice list filters', () => {
     expect(output('URL')).toBe('?status=emessa&kind=TD04');
   });
 
+  it('filter by the SDI state, kept in the URL and asked of the server', async () => {
+    const { user } = renderWithApp(<Filters />, { url: '/invoices?sdi=persa' });
+    const sdi = screen.getByRole('combobox', { name: 'Stato SDI' }) as HTMLSelectElement;
+    // An unknown state from a hand-edited URL falls back to all.
+    expect(sdi.value).toBe('');
+    await user.selectOptions(sdi, 'Scartata');
+    expect(output('URL')).toBe('?sdi=scartata');
+    expect(output('API')).toBe('sdi=scartata');
+    expect([...sdi.options].map((o) => o.text)).toEqual([
+      'Tutti gli stati SDI',
+      'Da inviare',
+      'Inviata',
+      'Consegnata',
+      'Mancata consegna',
+      'Scartata',
+      'Decorrenza termini',
+    ]);
+  });
+
   it('never asks the server for a month without its year', () => {
     const filters = INVOICE_FILTERS.parse(new URLSearchParams('month=05&q=rossi'));
     expect(invoiceListParams(filters).toString()).toBe('q=rossi');

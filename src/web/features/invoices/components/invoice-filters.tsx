@@ -3,6 +3,7 @@ import {
   INVOICE_KIND_LABELS,
   INVOICE_STATUS_LABELS,
 } from '../../../../shared/invoices/invoice-codes';
+import { TRANSMISSION_LABELS } from '../../../../shared/sdi/sdi-transmission';
 import { SelectField } from '../../../components/ui/field';
 import { SearchBox } from '../../../components/ui/list-controls';
 import { type InvoiceFilters, MONTHS } from '../api/invoices-api';
@@ -21,7 +22,7 @@ interface InvoiceFiltersProps {
 }
 
 /**
- * The list's search (number, customer, codice fiscale, P.IVA) and its four selects. A month
+ * The list's search (number, customer, codice fiscale, P.IVA) and its five selects. A month
  * belongs to a year: picking one with no year picks this year too, clearing the year clears it.
  */
 export function InvoiceFilterControls({ filters, onChange }: InvoiceFiltersProps) {
@@ -44,7 +45,7 @@ export function InvoiceFilterControls({ filters, onChange }: InvoiceFiltersProps
     </SelectField>
   );
   return (
-    <search className="mb-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-5 lg:items-end">
+    <search className="mb-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-6 lg:items-end">
       <SearchBox
         placeholder="Numero, cliente, codice fiscale o P.IVA…"
         className="sm:col-span-2 lg:col-span-1"
@@ -68,6 +69,10 @@ export function InvoiceFilterControls({ filters, onChange }: InvoiceFiltersProps
         ...Object.entries(INVOICE_STATUS_LABELS),
       ])}
       {select('kind', 'Tipo', [['', 'Tutti i tipi'], ...Object.entries(INVOICE_KIND_LABELS)])}
+      {select('sdi', 'Stato SDI', [
+        ['', 'Tutti gli stati SDI'],
+        ...Object.entries(TRANSMISSION_LABELS),
+      ])}
     </search>
   );
 }

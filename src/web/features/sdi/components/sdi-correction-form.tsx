@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { CustomerKind } from '../../../../shared/customers/customer-schemas';
 import {
   COMMON_PAYMENT_METHODS,
   PAYMENT_METHOD_CODES,
@@ -12,6 +13,7 @@ import { Button } from '../../../components/ui/button';
 import { SelectField, TextField } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/api-fetch';
 import { useResendCorrected } from '../api/sdi-api';
+import { SdiKeptErrors } from './sdi-kept-errors';
 
 const TEXTS = [
   ['customer_company_name', 'Ragione sociale'],
@@ -27,9 +29,18 @@ const TEXTS = [
   ['customer_province', 'Provincia'],
 ] as const;
 type TextKey = (typeof TEXTS)[number][0];
-export type CorrectionStart = Record<TextKey | 'payment_due_date' | 'iban', string> & {
+export type CorrectionStart = Record<
+  TextKey | 'customer_country' | 'payment_due_date' | 'iban',
+  string
+> & {
+  customer_kind: CustomerKind;
   payment_method: PaymentMethodCode;
 };
+
+const KINDS: readonly [CustomerKind, string][] = [
+  ['privato', 'Privato'],
+  ['azienda', 'Azienda'],
+];
 
 const METHODS = [
   ...COMMON_PAYMENT_METHODS,
@@ -41,6 +52,8 @@ export function correctionStart(invoice: InvoiceDto): CorrectionStart {
   const texts = Object.fromEntries(TEXTS.map(([key]) => [key, invoice[key] ?? '']));
   return {
     ...(texts as Record<TextKey, string>),
+    customer_kind: invoice.customer_kind,
+    customer_country: invoice.customer_country,
     payment_method: invoice.payment.method,
     payment_due_date: invoice.payment.due_date ?? '',
     iban: invoice.payment.iban ?? invoice.seller.iban ?? '',
@@ -49,7 +62,8 @@ export function correctionStart(invoice: InvoiceDto): CorrectionStart {
 
 /**
  * *Correggi e reinvia*: the data that may change after a scarto, each SDI error beside the field
- * it concerns (its code visible, tied by aria-describedby); number, date and lines stay as issued.
+ * it concerns (its code visible, tied by aria-describedby); number, date and lines stay as issued,
+ * and the errors on them say so and what to do instead.
  */
 export function SdiCorrectionForm({
   invoiceId,
@@ -64,7 +78,7 @@ export function SdiCorrectionForm({
 }) {
   const [values, setValues] = useState(start);
   const resend = useResendCorrected(invoiceId);
-  const { byInput, others } = errorsByInput(errors);
+  const { byInput, notReopened, others } = errorsByInput(errors);
   const set = (key: keyof CorrectionStart, value: string) =>
     setValues((v) => ({ ...v, [key]: value }));
   return (
@@ -79,6 +93,7 @@ export function SdiCorrectionForm({
       <p>
         Numero, data e righe restano quelli emessi; la scheda del cliente in anagrafica non cambia.
       </p>
+      <SdiKeptErrors sections={notReopened} />
       {others.length > 0 && (
         <ul aria-label="Altri errori dello SDI">
           {others.map((e) => (
@@ -90,6 +105,23 @@ export function SdiCorrectionForm({
       )}
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="font-medium">Cessionario / committente</legend>
+        <SelectField
+          label="Tipo di cliente"
+          value={values.customer_kind}
+          onChange={(event) => set('customer_kind', event.target.value)}
+        >
+          {KINDS.map(([kind, label]) => (
+            <option key={kind} value={kind}>
+              {label}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label="Paese"
+          hint="Codice di due lettere (IT per l'Italia)."
+          value={values.customer_country}
+          onChange={(event) => set('customer_country', event.target.value)}
+        />
         {TEXTS.map(([key, label]) => (
           <TextField
             key={key}

@@ -36,6 +36,8 @@ const rejected: TransmissionDto = {
 };
 
 const START: CorrectionStart = {
+  customer_kind: 'azienda',
+  customer_country: 'IT',
   customer_company_name: 'Bianchi Srl',
   customer_first_name: '',
   customer_last_name: '',
