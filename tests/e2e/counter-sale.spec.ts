@@ -1,7 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { withCheckDigit } from './support/barcodes';
+import { productOnShelf, scan } from './support/counter-sale';
 import { SAVE_TIMEOUT } from './support/tickets';
 
 // axe-core is injected as a script: the app's CSP would (rightly) refuse it.
@@ -12,29 +11,6 @@ test.use({ bypassCSP: true });
  * Carta, Conferma in five key presses —, takes cash with change and split tenders, and the stock
  * the sale took shows on the product's page; on a phone and on a tablet, axe clean in both themes.
  */
-let serial = 0;
-async function productOnShelf(request: APIRequestContext, price: string, quantity = 5) {
-  serial += 1;
-  const stamp = `${Date.now()}${serial}`.slice(-8);
-  const ean = withCheckDigit(`8020${stamp}`);
-  const created = await request.post('/api/products', {
-    data: { sku: `VB-${stamp}`, ean, name: `Pellicola ${stamp}`, quantity, price, cost: '2,00' },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  return { ...((await created.json()) as { id: string; name: string }), ean };
-}
-
-/**
- * A USB scanner: the code typed into the focused field, then Enter (one key press of ours). It
- * waits for the search field to hold the focus, as the clerk waits for the page: keys typed while
- * the page is still loading go nowhere.
- */
-async function scan(page: Page, code: string) {
-  await expect(page.getByRole('textbox', { name: 'Cerca o scansiona un prodotto' })).toBeFocused();
-  await page.keyboard.type(code);
-  await page.keyboard.press('Enter');
-}
-
 const VIEWPORTS = [
   { name: 'phone', viewport: { width: 390, height: 844 } },
   { name: 'tablet', viewport: { width: 820, height: 1180 } },
@@ -201,29 +177,19 @@ test('a sale to a customer becomes an invoice instead of a documento commerciale
   await expect(page.getByText('Configurazione smartphone')).toBeVisible();
 });
 
-test('the lottery code: refused on a cash sale with the reason, taken on a card sale @pg', async ({
-  page,
-  signInAs,
-}) => {
+/** The lottery code goes only on the RT's documento commerciale (rt.spec.ts takes it there). */
+test('without an RT the checkout asks no lottery code @pg', async ({ page, signInAs }) => {
   await signInAs('employee');
   const cover = await productOnShelf(page.request, '15,00', 1);
   await page.goto('/vendita');
-  await expect(page.getByRole('textbox', { name: 'Cerca o scansiona un prodotto' })).toBeFocused();
   await scan(page, cover.ean);
   await expect(page.getByRole('listitem', { name: cover.name })).toBeVisible();
+  const status = page.waitForResponse('**/api/fiscal-devices/status');
   await page.getByRole('button', { name: 'Incassa' }).click();
+  expect(await (await status).json()).toMatchObject({ rt_enabled: false });
   const dialog = page.getByRole('dialog', { name: 'Incassa' });
-  await dialog.getByRole('button', { name: 'Contanti' }).click();
-  await dialog.getByLabel('Codice lotteria').fill('abcd1234');
-  await expect(dialog.getByLabel('Codice lotteria')).toHaveValue('ABCD1234');
-  await dialog.getByRole('button', { name: 'Conferma' }).click();
-  await expect(
-    dialog.getByText(/Il codice lotteria vale solo per acquisti pagati interamente/).first(),
-  ).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
   await dialog.getByRole('button', { name: 'Carta' }).click();
-  await dialog.getByRole('button', { name: 'Conferma' }).click();
-  await expect(page.getByRole('region', { name: /^Vendita V-/ })).toBeVisible({
-    timeout: SAVE_TIMEOUT,
-  });
+  await expect(dialog.getByRole('button', { name: 'Conferma' })).toBeFocused();
+  await expect(dialog.getByLabel('Codice lotteria')).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
 });

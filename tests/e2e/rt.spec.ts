@@ -4,6 +4,7 @@ import {
 } from '../../src/server/features/fiscal-devices/rt-simulator-test-kit';
 import { expect, test } from './fixtures';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { productOnShelf, scan } from './support/counter-sale';
 import { createTicketViaApi, SAVE_TIMEOUT } from './support/tickets';
 
 // axe-core is injected as a script: the app's CSP would (rightly) refuse it.
@@ -109,6 +110,53 @@ test('Lettura X and Chiusura Z from the cash day, totals beside Sportello @pg', 
     expect(rt.lines().filter((l) => l.body.includes('<printZReport'))).toHaveLength(1);
     expect(rt.state.zNumber).toBe(zBefore + 1);
   } finally {
+    await page.request.patch(`/api/settings/fiscal-devices/${device.id}`, {
+      data: { version: device.version, enabled: false },
+    });
+  }
+});
+
+/**
+ * The lottery code at the counter, with the RT on (the only time it is asked): refused on a cash
+ * sale with the reason beside the field, printed on the card sale's documento commerciale. An
+ * employee sells; the admin enables the RT and disables it again at the end.
+ */
+test('the lottery code: refused on a cash sale with the reason, printed on a card sale @pg', async ({
+  page,
+  signInAs,
+}) => {
+  await signInAs('admin');
+  const created = await page.request.post('/api/settings/fiscal-devices', {
+    data: { name: 'Cassa banco', url: rt.url, timeout_ms: 2000 },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const device = (await created.json()) as { id: string; version: number };
+  try {
+    await signInAs('employee');
+    const cover = await productOnShelf(page.request, '15,00', 1);
+    await page.goto('/vendita');
+    await scan(page, cover.ean);
+    await expect(page.getByRole('listitem', { name: cover.name })).toBeVisible();
+    await page.getByRole('button', { name: 'Incassa' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Incassa' });
+    await dialog.getByRole('button', { name: 'Contanti' }).click();
+    await dialog.getByLabel('Codice lotteria').fill('abcd1234');
+    await expect(dialog.getByLabel('Codice lotteria')).toHaveValue('ABCD1234');
+    await dialog.getByRole('button', { name: 'Conferma' }).click();
+    await expect(
+      dialog.getByText(/Il codice lotteria vale solo per acquisti pagati interamente/).first(),
+    ).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await dialog.getByRole('button', { name: 'Carta' }).click();
+    await dialog.getByRole('button', { name: 'Conferma' }).click();
+    await expect(page.getByRole('region', { name: /^Vendita V-/ })).toBeVisible({
+      timeout: SAVE_TIMEOUT,
+    });
+    expect(rt.documents().at(-1)?.body).toContain(
+      '<printRecLotteryID operator="1" code="ABCD1234"',
+    );
+  } finally {
+    await signInAs('admin');
     await page.request.patch(`/api/settings/fiscal-devices/${device.id}`, {
       data: { version: device.version, enabled: false },
     });

@@ -128,3 +128,47 @@ for (const theme of ['light', 'dark'] as const) {
     await expectNoSeriousA11yViolations(page);
   });
 }
+
+/**
+ * A supplier invoice the SDI delivers that the import refuses (here a file that is no FatturaPA)
+ * never becomes an invoice: the *Fatture passive* page shows it with its reason, to a plain user
+ * too (everyone reads the fatture passive), axe clean.
+ */
+test('a refused supplier invoice from the SDI shows on Fatture passive with its reason @pg', async ({
+  page,
+  adminApi,
+  signInAs,
+}) => {
+  await putShop(adminApi);
+  const saved = await adminApi.put('/api/settings/sdi', {
+    data: {
+      channel: 'acube',
+      base_url: simulator.url,
+      credentials: { email: 'negozio@example.it', password: 'password-di-prova' },
+      webhook_secret: SECRET,
+      send_on_issue: false,
+    },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  const fileName = `IT00743110157_R${run}.xml`;
+  const delivered = await fetch(`${simulator.url}/_control/supplier-invoice`, {
+    method: 'POST',
+    body: JSON.stringify({ file_name: fileName, file: '<nonFattura/>' }),
+  });
+  expect(delivered.status).toBe(200);
+
+  await signInAs('user');
+  await page.goto('/supplier-invoices');
+  const section = page.getByRole('region', { name: 'Fatture dallo SDI non importate' });
+  // The simulator calls the webhook after answering: the page may need a second look.
+  await expect(async () => {
+    await page.reload();
+    await expect(section.getByRole('row', { name: new RegExp(fileName) })).toBeVisible({
+      timeout: 1_000,
+    });
+  }).toPass({ timeout: DELIVERED_TIMEOUT });
+  const row = section.getByRole('row', { name: new RegExp(fileName) });
+  await expect(row.getByText(/Il file non è una FatturaPA/)).toBeVisible();
+  await expect(row.getByText(/^\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}$/)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});

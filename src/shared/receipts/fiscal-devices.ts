@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { requiredText } from '../form-fields';
 import { PAYMENT_METHODS } from '../payments/payment-methods';
+import { RECEIPT_MODES } from './receipt-mode';
 
 /** Settings → *Registratore telematico* (TILL § Fiscal devices): the RT on the shop's LAN. */
 export const FISCAL_PROTOCOLS = ['epson_fpmate', 'custom_xml', 'rch_xml'] as const;
@@ -121,3 +122,13 @@ export type FiscalDeviceTestDto = z.output<typeof fiscalDeviceTestDto>;
 
 /** *Apri cassetto* and the courtesy copy: done or not, said in Italian. */
 export const rtActionDto = z.object({ ok: z.boolean(), message: z.string() });
+
+/**
+ * What the counter needs to know of the till, readable by all staff (no device settings): is an
+ * RT on, and when a payment gets its documento commerciale (where the lottery code can go).
+ */
+export const tillStatusDto = z.object({
+  rt_enabled: z.boolean(),
+  receipt_mode: z.enum(RECEIPT_MODES),
+});
+export type TillStatusDto = z.output<typeof tillStatusDto>;

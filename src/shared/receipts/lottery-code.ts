@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import type { PaymentMethod } from '../payments/payment-methods';
+import type { TillStatusDto } from './fiscal-devices';
 import type { SaleDocument } from './receipt-mode';
 
 /**
@@ -13,6 +14,7 @@ export const LOTTERY_MESSAGES = {
     'Il codice lotteria vale solo per acquisti pagati interamente con carta, bancomat o altri pagamenti elettronici',
   tooLow: 'Il codice lotteria vale per acquisti da 1,00 € in su',
   notReceipt: 'Il codice lotteria va sul documento commerciale, non su una fattura',
+  noRt: 'Il codice lotteria va sul documento commerciale del registratore telematico: nessun registratore è attivo',
 } as const;
 
 export const lotteryCodeField = z
@@ -31,4 +33,17 @@ export function lotteryProblem(
   if (!tenders.every((t) => ELECTRONIC.includes(t.method))) return LOTTERY_MESSAGES.notElectronic;
   if (tenders.reduce((sum, t) => sum + t.amountCents, 0) < 100) return LOTTERY_MESSAGES.tooLow;
   return null;
+}
+
+/**
+ * Whether the counter asks for the code: only when an RT is on and this payment gets its
+ * documento commerciale (the document chosen, or else the shop's receipt mode).
+ */
+export function asksLotteryCode(
+  till: TillStatusDto | undefined,
+  document: SaleDocument | null,
+): boolean {
+  if (!till?.rt_enabled) return false;
+  if (document) return document === 'scontrino';
+  return till.receipt_mode === 'always';
 }

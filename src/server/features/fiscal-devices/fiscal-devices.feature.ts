@@ -6,6 +6,7 @@ import {
   fiscalDevicesDto,
   fiscalDeviceTestDto,
   rtActionDto,
+  tillStatusDto,
 } from '../../../shared/receipts/fiscal-devices';
 import { route, type ServerFeature } from '../../http/server-feature';
 import { idParam } from '../../http/validate';
@@ -18,6 +19,7 @@ import {
   removeFiscalDevice,
   testFiscalDevice,
 } from './fiscal-device-settings.service';
+import { tillStatus } from './fiscal-devices.service';
 import { fiscalReportRoute } from './fiscal-reports.route';
 
 const deviceId = (c: Parameters<typeof idParam>[0]) => idParam(c, FISCAL_DEVICE_MESSAGES.notFound);
@@ -26,9 +28,17 @@ const BASE = '/api/settings/fiscal-devices';
 /** The shop's registratore telematico: its settings; the protocol code lives beside (decision 046). */
 export const fiscalDevicesFeature: ServerFeature = {
   name: 'fiscal-devices',
-  bases: [BASE],
+  bases: [BASE, '/api/fiscal-devices'],
   tables: ['fiscal_devices'],
   routes: [
+    route({
+      method: 'GET',
+      path: '/api/fiscal-devices/status',
+      summary: 'Se il registratore telematico è attivo e quando si emette il documento commerciale',
+      access: 'staff',
+      response: tillStatusDto,
+      handler: async (c) => c.json(await tillStatus(c.get('deps').db)),
+    }),
     route({
       method: 'GET',
       path: BASE,

@@ -1,7 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { PaymentMethod } from '../../../shared/payments/payment-methods';
+import type { TillStatusDto } from '../../../shared/receipts/fiscal-devices';
+import type { ReceiptMode } from '../../../shared/receipts/receipt-mode';
 import type { DB } from '../../db/schema';
 import type { FiscalProtocol } from '../../db/tables/fiscal-tables';
+import { readSetting } from '../../settings/settings-store';
 import { customDriver } from './custom-driver';
 import { withDeviceHeld } from './device-print-hold';
 import { epsonDriver } from './epson-driver';
@@ -65,6 +68,15 @@ export function toDevice(
 export async function enabledFiscalDevice(db: Kysely<DB>): Promise<FiscalDevice | null> {
   const row = await selectEnabledDevice(db);
   return row ? toDevice(row) : null;
+}
+
+/** Whether the counter prints documenti commerciali (staff read it to offer the lottery code). */
+export async function tillStatus(db: Kysely<DB>): Promise<TillStatusDto> {
+  const [device, mode] = await Promise.all([
+    selectEnabledDevice(db),
+    readSetting(db, 'receipt_mode'),
+  ]);
+  return { rt_enabled: device !== undefined, receipt_mode: mode as ReceiptMode };
 }
 
 export async function fiscalDevice(db: Kysely<DB>, id: string): Promise<FiscalDevice | null> {

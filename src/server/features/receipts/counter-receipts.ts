@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { PaymentMethod } from '../../../shared/payments/payment-methods';
-import { lotteryProblem } from '../../../shared/receipts/lottery-code';
+import { LOTTERY_MESSAGES, lotteryProblem } from '../../../shared/receipts/lottery-code';
 import {
   RECEIPT_MODE_MESSAGES,
   type ReceiptMode,
@@ -25,6 +25,17 @@ export interface CounterPayment {
   asks?: boolean;
   /** The customer's lottery code, checked against the tenders before anything is stored. */
   lotteryCode?: string | null;
+}
+
+/**
+ * The lottery code goes only on the RT's documento commerciale: without an enabled RT nothing
+ * would print it, so it is refused rather than stored for nothing.
+ */
+async function refuseLotteryWithoutRt(trx: Kysely<DB>, lotteryCode: string | null | undefined) {
+  if (!lotteryCode || (await enabledFiscalDevice(trx))) return;
+  throw new AppError(400, 'validation_failed', LOTTERY_MESSAGES.noRt, {
+    fieldErrors: { lottery_code: [LOTTERY_MESSAGES.noRt] },
+  });
 }
 
 /** The receipt mode's answer for this step: print a documento commerciale or not. */
@@ -94,6 +105,7 @@ export async function recordPaymentReceipt(
       fieldErrors: { lottery_code: [lotteryRefused] },
     });
   if (!wanted) return null;
+  await refuseLotteryWithoutRt(trx, payment.lotteryCode);
   const vat = await readSetting(trx, 'default_vat_rate');
   const paidCents = payment.tenders.reduce((sum, t) => sum + t.amountCents, 0);
   const certified = payment.ticketId ? await selectTicketCertifiedCents(trx, payment.ticketId) : 0;
@@ -134,6 +146,7 @@ export async function recordSaleReceipt(
     lotteryCode?: string | null;
   },
 ): Promise<string | null> {
+  await refuseLotteryWithoutRt(trx, sale.lotteryCode);
   const subtotal = sale.lines.reduce((sum, l) => sum + l.totalCents, 0);
   const onTotal = subtotal - sale.totalCents;
   let shared = 0;

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RefusedFilesDto } from '../../../shared/sdi/sdi-received';
 import type { SdiSimulator } from '../../sdi-simulator/sdi-simulator';
 import { supplierInvoiceXml } from '../../test/fatturapa-kit';
-import { createStaffApp, type StaffApp } from '../../test/staff-test-kit';
+import { createStaffApp, readJson, type StaffApp } from '../../test/staff-test-kit';
 import { receiveSupplierInvoices } from './sdi-received.service';
 import { shopOnSimulator } from './sdi-test-kit';
 
@@ -75,5 +76,37 @@ describe('supplier invoices from the SDI channel', () => {
     expect(await receiveSupplierInvoices(t.deps)).toBe(0);
     simulator.fault.down = false;
     expect(await receiveSupplierInvoices(t.deps)).toBe(1);
+  });
+
+  it('lists the refused files to whoever reads supplier invoices: newest first, with a count', async () => {
+    const later = new Date(Date.now() + 3_600_000).toISOString();
+    t.setNow(later);
+    // The same invoice a second time (as if uploaded by hand first): refused as a duplicate.
+    await deliver(
+      'IT00743110157_00005.xml',
+      supplierInvoiceXml({ number: 'RN-101', lines: [line] }),
+    );
+    expect(await receiveSupplierInvoices(t.deps)).toBe(0);
+    const user = await t.signIn((await t.addUser('user')).email);
+    const read = async (query = '') => {
+      const response = await t.request('GET', `/api/sdi/received-files/refused${query}`, {
+        cookie: user,
+      });
+      expect(response.status, await response.clone().text()).toBe(200);
+      return readJson<RefusedFilesDto>(response);
+    };
+    const all = await read();
+    expect(all.total).toBe(2);
+    expect(all.items.map((f) => f.file_name)).toEqual([
+      'IT00743110157_00005.xml',
+      'IT00743110157_00002.xml',
+    ]);
+    expect(all.items[0]?.reason).toMatch(/^Fattura già importata: numero RN-101/);
+    expect(all.items[0]?.received_at).toBe(later);
+    expect(all.items[1]?.reason).toMatch(/FatturaPA/);
+    const first = await read('?limit=1');
+    expect(first).toEqual({ items: [all.items[0]], total: 2 });
+    const anonymous = await t.request('GET', '/api/sdi/received-files/refused');
+    expect(anonymous.status).toBe(401);
   });
 });

@@ -1,9 +1,16 @@
 import { randomUUID } from 'node:crypto';
+import type { RefusedFilesDto } from '../../../shared/sdi/sdi-received';
+import { toIso } from '../../db/normalize';
 import { AppError } from '../../errors';
 import type { AppDeps } from '../../http/context';
 import { shopVatNumber } from '../invoices/invoices.service';
 import { importSupplierInvoiceFile } from '../supplier-invoices/supplier-invoices.service';
-import { insertReceivedFile, selectReceivedProviderIds } from './sdi.queries';
+import {
+  countRefusedFiles,
+  insertReceivedFile,
+  selectReceivedProviderIds,
+  selectRefusedFiles,
+} from './sdi.queries';
 import { ChannelUnavailable, type ReceivedFileRef } from './sdi-channel';
 import { configuredChannel } from './sdi-settings.service';
 
@@ -82,4 +89,22 @@ async function takeReceivedFile(deps: Deps, configured: Configured, ref: Receive
     received_at: deps.clock().toISOString(),
   });
   return ids.length;
+}
+
+/** The files refused above, newest first, so the page of the fatture passive can show them. */
+export async function listRefusedFiles(
+  deps: Pick<AppDeps, 'db'>,
+  limit: number,
+): Promise<RefusedFilesDto> {
+  const [rows, total] = await Promise.all([
+    selectRefusedFiles(deps.db, limit),
+    countRefusedFiles(deps.db),
+  ]);
+  const items = rows.map((row) => ({
+    id: row.id,
+    file_name: row.file_name,
+    received_at: toIso(row.received_at),
+    reason: row.error ?? '',
+  }));
+  return { items, total };
 }

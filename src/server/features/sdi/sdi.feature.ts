@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { sdiCorrectionBody } from '../../../shared/sdi/sdi-correction';
+import { refusedFilesDto, refusedFilesQuery } from '../../../shared/sdi/sdi-received';
 import { sessionOf } from '../../auth/session';
 import { route, type ServerFeature } from '../../http/server-feature';
 import { idParam } from '../../http/validate';
 import { enqueueSend, sendNow } from './sdi-queue.service';
+import { listRefusedFiles } from './sdi-received.service';
 import { readSdiSettings, saveSdiSettings, sdiSettingsInput } from './sdi-settings.service';
 import { invoiceTransmission, sdiFile, transmissionStatuses } from './sdi-transmissions.service';
 import { receiveWebhook } from './sdi-webhook';
@@ -49,6 +51,16 @@ export const sdiFeature: ServerFeature = {
       access: 'session',
       query: statusesQuery,
       handler: async (c, { query }) => c.json(await transmissionStatuses(c.get('deps'), query.ids)),
+    }),
+    route({
+      method: 'GET',
+      path: '/api/sdi/received-files/refused',
+      summary: "Fatture passive arrivate dallo SDI e scartate dall'importazione, con il motivo",
+      // Whoever reads the fatture passive (GET /api/supplier-invoices) reads what never became one.
+      access: 'session',
+      query: refusedFilesQuery,
+      response: refusedFilesDto,
+      handler: async (c, { query }) => c.json(await listRefusedFiles(c.get('deps'), query.limit)),
     }),
     route({
       method: 'POST',

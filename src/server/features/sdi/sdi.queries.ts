@@ -219,3 +219,24 @@ export async function insertReceivedFile(db: Db, row: SdiReceivedFileTable) {
     .onConflict((oc) => oc.column('provider_id').doNothing())
     .execute();
 }
+
+/** The received files the import refused, newest first. */
+export function selectRefusedFiles(db: Db, limit: number) {
+  return db
+    .selectFrom('sdi_received_files')
+    .select(['id', 'file_name', 'received_at', 'error'])
+    .where('error', 'is not', null)
+    .orderBy('received_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+export async function countRefusedFiles(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('sdi_received_files')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('error', 'is not', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

@@ -9,6 +9,7 @@ import {
   searchSuppliers,
   supplierSearchKey,
 } from '../../../features/inventory/api/supplier-search';
+import { RefusedSdiFiles } from '../../../features/sdi/components/refused-files';
 import {
   prefetchSupplierInvoiceList,
   supplierInvoicesApi,
@@ -35,6 +36,7 @@ export function SupplierInvoicesPage() {
     <>
       <PageHeader title="Fatture passive" />
       {staff && <SupplierInvoiceUpload />}
+      <RefusedSdiFiles />
       <SupplierInvoicesList supplierSearch={{ search: searchSuppliers, key: supplierSearchKey }} />
     </>
   );

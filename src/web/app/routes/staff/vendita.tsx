@@ -40,6 +40,7 @@ export function CounterSalePage() {
   const [checkout, setCheckout] = useState(false);
   const [done, setDone] = useState<SaleRecorded | null>(null);
   const totals = draftTotals(lines, discount);
+  const document = customer.id && invoice ? 'fattura' : 'scontrino';
   const fieldError = (field: string) =>
     isApiError(create.error) ? create.error.fieldErrors[field]?.[0] : undefined;
 
@@ -57,7 +58,7 @@ export function CounterSalePage() {
     const body = {
       ...saleBody(lines, discount),
       ...(customer.id ? { customer_id: customer.id } : {}),
-      document: customer.id && invoice ? 'fattura' : 'scontrino',
+      document,
       tenders: tendersBody(tenders),
       ...(lotteryCode ? { lottery_code: lotteryCode } : {}),
     };
@@ -165,6 +166,7 @@ export function CounterSalePage() {
       <SaleCheckoutDialog
         open={checkout}
         totalCents={totals.totalCents}
+        document={document}
         busy={create.isPending}
         error={create.error}
         onClose={() => setCheckout(false)}

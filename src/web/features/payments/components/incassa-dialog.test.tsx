@@ -1,13 +1,20 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { TillStatusDto } from '../../../../shared/receipts/fiscal-devices';
 import { renderWithApp } from '../../../test/render';
 import { IncassaDialog } from './incassa-dialog';
 
 afterEach(() => vi.unstubAllGlobals());
 
-function open(balanceDue: number | null, answer: Response) {
-  const fetch = vi.fn(async () => answer);
-  vi.stubGlobal('fetch', fetch);
+const RT_ON: TillStatusDto = { rt_enabled: true, receipt_mode: 'always' };
+
+/** The dialog over a server that answers the till's status and, for the payment, `answer`. */
+function open(balanceDue: number | null, answer: Response, till: TillStatusDto = RT_ON) {
+  const status = vi.fn(async () => json(200, till));
+  const fetch = vi.fn(async (_url: string, _init?: RequestInit) => answer);
+  vi.stubGlobal('fetch', (url: string, init?: RequestInit) =>
+    url.endsWith('/api/fiscal-devices/status') ? status() : fetch(url, init),
+  );
   const onRecorded = vi.fn();
   const onClose = vi.fn();
   const view = renderWithApp(
@@ -19,10 +26,16 @@ function open(balanceDue: number | null, answer: Response) {
       onRecorded={onRecorded}
     />,
   );
-  return { ...view, fetch, onRecorded, onClose };
+  return { ...view, fetch, status, onRecorded, onClose };
 }
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
+
+/** Once the till's status was asked, and its answer had a turn to render. */
+async function answered(status: ReturnType<typeof vi.fn>) {
+  await waitFor(() => expect(status).toHaveBeenCalled());
+  await new Promise((resolve) => setTimeout(resolve, 0));
+}
 
 describe('IncassaDialog', () => {
   it('starts from the balance and sends method, amount, note and the closing choice', async () => {
@@ -63,13 +76,33 @@ describe('IncassaDialog', () => {
     };
     const { user, fetch, onClose } = open(0.5, json(400, refusal));
     await user.selectOptions(screen.getByLabelText('Metodo di pagamento'), 'carta');
-    await user.type(screen.getByLabelText('Codice lotteria'), 'abcd1234');
+    await user.type(await screen.findByLabelText('Codice lotteria'), 'abcd1234');
     await user.click(screen.getByRole('button', { name: 'Registra incasso' }));
     expect(await screen.findByText(message)).toBeTruthy();
     expect(screen.getByLabelText('Codice lotteria').getAttribute('aria-invalid')).toBe('true');
     const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(JSON.parse(String(init.body)).lottery_code).toBe('ABCD1234');
     expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('asks no lottery code without an RT, nor in mode never; in mode ask only for a scontrino', async () => {
+    const paid = json(201, { payment: {}, ticket: { id: 't1', status: 'Pronto' } });
+    const noRt = open(10, paid, { rt_enabled: false, receipt_mode: 'always' });
+    await answered(noRt.status);
+    expect(screen.queryByLabelText('Codice lotteria')).toBeNull();
+    expect(screen.queryByLabelText('Documento per il cliente')).toBeNull();
+    noRt.unmount();
+    const never = open(10, paid, { rt_enabled: true, receipt_mode: 'never' });
+    await answered(never.status);
+    expect(screen.queryByLabelText('Codice lotteria')).toBeNull();
+    never.unmount();
+    const { user } = open(10, paid, { rt_enabled: true, receipt_mode: 'ask' });
+    const document = await screen.findByLabelText('Documento per il cliente');
+    expect(screen.queryByLabelText('Codice lotteria')).toBeNull();
+    await user.selectOptions(document, 'scontrino');
+    expect(screen.getByLabelText('Codice lotteria')).toBeTruthy();
+    await user.selectOptions(document, 'fattura');
+    expect(screen.queryByLabelText('Codice lotteria')).toBeNull();
   });
 
   it("shows the server's refusal on the amount and stays open", async () => {

@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from 'react';
+import { asksLotteryCode } from '../../../../shared/receipts/lottery-code';
 import type { SaleDocument } from '../../../../shared/receipts/receipt-mode';
 import type { ReceiptDto } from '../../../../shared/receipts/receipts';
 import { Alert } from '../../../components/ui/alert';
@@ -7,6 +8,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { SelectField, TextField } from '../../../components/ui/field';
 import { TenderRows, tenderDraft, tendersBody } from '../../../components/ui/tender-rows';
 import { errorMessage, isApiError } from '../../../lib/api-fetch';
+import { useTillStatus } from '../../../lib/till-status';
 import { useRecordPayment } from '../api/payments-api';
 import { ReceiptStatus } from './receipt-status';
 
@@ -38,6 +40,10 @@ export function IncassaDialog({
   const [close, setClose] = useState(false);
   const [document, setDocument] = useState<SaleDocument | ''>('');
   const [receipt, setReceipt] = useState<ReceiptDto | null>(null);
+  const till = useTillStatus().data;
+  // The code goes only on the RT's documento commerciale: asked only when one will be printed.
+  const asksLottery = asksLotteryCode(till, document || null);
+  const asksDocument = (till?.rt_enabled && till.receipt_mode === 'ask') || document !== '';
   const fieldError = (field: string) =>
     isApiError(record.error) ? record.error.fieldErrors[field]?.[0] : undefined;
   // One plain tender goes as the old amount + method (its refusals name those fields).
@@ -61,7 +67,7 @@ export function IncassaDialog({
         note,
         close_ticket: close,
         ...(document ? { document } : {}),
-        ...(lotteryCode.trim() ? { lottery_code: lotteryCode.trim() } : {}),
+        ...(asksLottery && lotteryCode.trim() ? { lottery_code: lotteryCode.trim() } : {}),
       },
       {
         onSuccess: (result) => {
@@ -107,17 +113,19 @@ export function IncassaDialog({
           error={fieldError('note')}
           onChange={(event) => setNote(event.target.value)}
         />
-        <TextField
-          label="Codice lotteria"
-          hint="Facoltativo: 8 caratteri, solo per pagamenti elettronici da 1 € in su"
-          value={lotteryCode}
-          maxLength={8}
-          autoComplete="off"
-          spellCheck={false}
-          error={fieldError('lottery_code')}
-          onChange={(event) => setLotteryCode(event.target.value.toUpperCase())}
-        />
-        {(document !== '' || fieldError('document')) && (
+        {asksLottery && (
+          <TextField
+            label="Codice lotteria"
+            hint="Facoltativo: 8 caratteri, solo per pagamenti elettronici da 1 € in su"
+            value={lotteryCode}
+            maxLength={8}
+            autoComplete="off"
+            spellCheck={false}
+            error={fieldError('lottery_code')}
+            onChange={(event) => setLotteryCode(event.target.value.toUpperCase())}
+          />
+        )}
+        {(asksDocument || fieldError('document')) && (
           <SelectField
             label="Documento per il cliente"
             value={document}

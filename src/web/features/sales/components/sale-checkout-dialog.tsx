@@ -4,12 +4,15 @@ import {
   PAYMENT_METHOD_LABELS,
   type PaymentMethod,
 } from '../../../../shared/payments/payment-methods';
+import { asksLotteryCode } from '../../../../shared/receipts/lottery-code';
+import type { SaleDocument } from '../../../../shared/receipts/receipt-mode';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/field';
 import { type TenderDraft, TenderRows, tenderDraft } from '../../../components/ui/tender-rows';
 import { errorMessage, isApiError } from '../../../lib/api-fetch';
+import { useTillStatus } from '../../../lib/till-status';
 
 /** The tenders a key picks for the whole total: 1 cash, 2 card, 3 bancomat, 4 Satispay. */
 const QUICK: readonly PaymentMethod[] = ['contanti', 'carta', 'bancomat', 'satispay'];
@@ -18,6 +21,8 @@ const QUICK_LABELS: Partial<Record<PaymentMethod, string>> = { carta: 'Carta' };
 interface SaleCheckoutDialogProps {
   open: boolean;
   totalCents: number;
+  /** What the sale becomes: the lottery code is asked only for the RT's documento commerciale. */
+  document: SaleDocument;
   busy: boolean;
   error: unknown;
   onClose: () => void;
@@ -30,12 +35,13 @@ interface SaleCheckoutDialogProps {
  * *Conferma* (cash: to *Contanti ricevuti*, for the change); *Aggiungi pagamento* splits it.
  */
 export function SaleCheckoutDialog(props: SaleCheckoutDialogProps) {
-  const { open, totalCents, busy, error, onClose, onConfirm } = props;
+  const { open, totalCents, document, busy, error, onClose, onConfirm } = props;
   return (
     <Dialog open={open} title="Incassa" onClose={onClose}>
       {open && (
         <CheckoutForm
           totalCents={totalCents}
+          document={document}
           busy={busy}
           error={error}
           onClose={onClose}
@@ -47,7 +53,8 @@ export function SaleCheckoutDialog(props: SaleCheckoutDialogProps) {
 }
 
 function CheckoutForm(props: Omit<SaleCheckoutDialogProps, 'open'>) {
-  const { totalCents, busy, error, onClose, onConfirm } = props;
+  const { totalCents, document, busy, error, onClose, onConfirm } = props;
+  const asksLottery = asksLotteryCode(useTillStatus().data, document);
   const form = useRef<HTMLFormElement>(null);
   const confirm = useRef<HTMLButtonElement>(null);
   const [tenders, setTenders] = useState(() => [tenderDraft('contanti', totalCents)]);
@@ -79,7 +86,7 @@ function CheckoutForm(props: Omit<SaleCheckoutDialogProps, 'open'>) {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    onConfirm(tenders, lotteryCode.trim());
+    onConfirm(tenders, asksLottery ? lotteryCode.trim() : '');
   }
 
   return (
@@ -116,17 +123,19 @@ function CheckoutForm(props: Omit<SaleCheckoutDialogProps, 'open'>) {
         dueCents={totalCents}
         errorOf={(index, field) => fieldError(`tenders.${index}.${field}`)}
       />
-      <TextField
-        label="Codice lotteria"
-        hint="Facoltativo: 8 caratteri, solo per pagamenti elettronici da 1 € in su"
-        value={lotteryCode}
-        maxLength={8}
-        autoComplete="off"
-        autoCapitalize="characters"
-        spellCheck={false}
-        error={fieldError('lottery_code')}
-        onChange={(event) => setLotteryCode(event.target.value.toUpperCase())}
-      />
+      {asksLottery && (
+        <TextField
+          label="Codice lotteria"
+          hint="Facoltativo: 8 caratteri, solo per pagamenti elettronici da 1 € in su"
+          value={lotteryCode}
+          maxLength={8}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          error={fieldError('lottery_code')}
+          onChange={(event) => setLotteryCode(event.target.value.toUpperCase())}
+        />
+      )}
       {error !== null && error !== undefined && (
         <Alert tone="error">{`Impossibile registrare la vendita: ${errorMessage(error)}`}</Alert>
       )}

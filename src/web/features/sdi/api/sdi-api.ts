@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { RefusedFilesDto } from '../../../../shared/sdi/sdi-received';
 import type { TransmissionDto } from '../../../../shared/sdi/sdi-transmission';
 import { apiFetch } from '../../../lib/api-fetch';
 
@@ -43,3 +44,13 @@ export function useResendCorrected(invoiceId: string) {
 
 export const sdiFileHref = (invoiceId: string, fileId: string) =>
   `/api/invoices/${invoiceId}/sdi-files/${fileId}`;
+
+/** The files the SDI delivered that the import refused: the newest `limit`, and how many. */
+export function useRefusedSdiFiles(limit: number) {
+  return useQuery({
+    queryKey: ['supplier-invoices', 'sdi-refused', limit],
+    queryFn: ({ signal }) =>
+      apiFetch<RefusedFilesDto>(`/api/sdi/received-files/refused?limit=${limit}`, { signal }),
+    placeholderData: (previous) => previous,
+  });
+}
