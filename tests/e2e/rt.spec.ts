@@ -1,3 +1,4 @@
+import type { APIRequestContext } from '@playwright/test';
 import {
   type RtSimulatorHandle,
   startRtSimulator,
@@ -15,6 +16,22 @@ test.beforeAll(async () => {
   rt = await startRtSimulator({ serial: '99MEY054321' });
 });
 test.afterAll(() => rt.close());
+
+/** Runs `use` with a device on the simulator enabled, and disables it again whatever happens. */
+async function withRtOn(adminApi: APIRequestContext, use: () => Promise<void>) {
+  const created = await adminApi.post('/api/settings/fiscal-devices', {
+    data: { name: 'Cassa banco', url: rt.url, timeout_ms: 2000 },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const device = (await created.json()) as { id: string; version: number };
+  try {
+    await use();
+  } finally {
+    await adminApi.patch(`/api/settings/fiscal-devices/${device.id}`, {
+      data: { version: device.version, enabled: false },
+    });
+  }
+}
 
 /**
  * The RT from Settings to the counter: an admin points Sportello at the shop's RT (here the
@@ -73,14 +90,10 @@ test('configure the RT, Prova, and Incassa prints the documento commerciale @pg'
 test('Lettura X and Chiusura Z from the cash day, totals beside Sportello @pg', async ({
   page,
   signInAs,
+  adminApi,
 }) => {
   await signInAs('admin');
-  const created = await page.request.post('/api/settings/fiscal-devices', {
-    data: { name: 'Cassa banco', url: rt.url, timeout_ms: 2000 },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const device = (await created.json()) as { id: string; version: number };
-  try {
+  await withRtOn(adminApi, async () => {
     await page.goto('/cassa');
     const drawer = page.getByRole('region', { name: 'Cassa del giorno' });
     await drawer.getByLabel(/^Fondo cassa di /).fill('50');
@@ -109,11 +122,7 @@ test('Lettura X and Chiusura Z from the cash day, totals beside Sportello @pg', 
     await expect(confirm).toBeHidden({ timeout: SAVE_TIMEOUT });
     expect(rt.lines().filter((l) => l.body.includes('<printZReport'))).toHaveLength(1);
     expect(rt.state.zNumber).toBe(zBefore + 1);
-  } finally {
-    await page.request.patch(`/api/settings/fiscal-devices/${device.id}`, {
-      data: { version: device.version, enabled: false },
-    });
-  }
+  });
 });
 
 /**
@@ -124,14 +133,9 @@ test('Lettura X and Chiusura Z from the cash day, totals beside Sportello @pg', 
 test('the lottery code: refused on a cash sale with the reason, printed on a card sale @pg', async ({
   page,
   signInAs,
+  adminApi,
 }) => {
-  await signInAs('admin');
-  const created = await page.request.post('/api/settings/fiscal-devices', {
-    data: { name: 'Cassa banco', url: rt.url, timeout_ms: 2000 },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const device = (await created.json()) as { id: string; version: number };
-  try {
+  await withRtOn(adminApi, async () => {
     await signInAs('employee');
     const cover = await productOnShelf(page.request, '15,00', 1);
     await page.goto('/vendita');
@@ -155,10 +159,5 @@ test('the lottery code: refused on a cash sale with the reason, printed on a car
     expect(rt.documents().at(-1)?.body).toContain(
       '<printRecLotteryID operator="1" code="ABCD1234"',
     );
-  } finally {
-    await signInAs('admin');
-    await page.request.patch(`/api/settings/fiscal-devices/${device.id}`, {
-      data: { version: device.version, enabled: false },
-    });
-  }
+  });
 });

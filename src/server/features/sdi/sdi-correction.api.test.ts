@@ -1,24 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SdiSimulator } from '../../sdi-simulator/sdi-simulator';
-import { createStaffApp, readJson, type StaffApp } from '../../test/staff-test-kit';
+import { readJson, type StaffApp } from '../../test/staff-test-kit';
 import {
   issuedInvoice,
   journeyOf,
   nextOutcome,
   sendAndSettle,
-  shopOnSimulator,
+  shopOnSimulatorForFile,
 } from './sdi-test-kit';
 
 /** *Correggi e reinvia*: the customer's and the payment data reopened on a scartata invoice. */
 let t: StaffApp;
 let simulator: SdiSimulator;
-beforeAll(async () => {
-  t = await createStaffApp({ role: 'admin' });
-  simulator = await shopOnSimulator(t);
-});
-afterAll(async () => {
-  await simulator.close();
-  await t.close();
+shopOnSimulatorForFile((shop) => {
+  ({ t, simulator } = shop);
 });
 
 const CORRECTION = {

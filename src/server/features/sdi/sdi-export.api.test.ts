@@ -1,19 +1,14 @@
 import { unzipSync } from 'fflate';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SdiSimulator } from '../../sdi-simulator/sdi-simulator';
-import { createStaffApp, readJson, type StaffApp } from '../../test/staff-test-kit';
-import { issuedInvoice, nextOutcome, sendAndSettle, shopOnSimulator } from './sdi-test-kit';
+import { readJson, type StaffApp } from '../../test/staff-test-kit';
+import { issuedInvoice, nextOutcome, sendAndSettle, shopOnSimulatorForFile } from './sdi-test-kit';
 
 /** The month's zip holds, per invoice of that month, every file sent and every notification. */
 let t: StaffApp;
 let simulator: SdiSimulator;
-beforeAll(async () => {
-  t = await createStaffApp({ role: 'admin' });
-  simulator = await shopOnSimulator(t);
-});
-afterAll(async () => {
-  await simulator.close();
-  await t.close();
+shopOnSimulatorForFile((shop) => {
+  ({ t, simulator } = shop);
 });
 
 const numberOf = async (id: string) =>

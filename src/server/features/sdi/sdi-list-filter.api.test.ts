@@ -1,16 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SdiSimulator } from '../../sdi-simulator/sdi-simulator';
-import { createStaffApp, readJson, type StaffApp } from '../../test/staff-test-kit';
+import { readJson, type StaffApp } from '../../test/staff-test-kit';
 import { addCustomer, PRIVATE_PERSON, postInvoice } from '../invoices/invoices-test-kit';
-import { issuedInvoice, nextOutcome, sendAndSettle, shopOnSimulator } from './sdi-test-kit';
+import { issuedInvoice, nextOutcome, sendAndSettle, shopOnSimulatorForFile } from './sdi-test-kit';
 
 /** The invoices list filtered by the SDI's state (`?sdi=`), over pages. */
 let t: StaffApp;
 let simulator: SdiSimulator;
 const ids: Record<string, string> = {};
-beforeAll(async () => {
-  t = await createStaffApp({ role: 'admin' });
-  simulator = await shopOnSimulator(t);
+shopOnSimulatorForFile(async (shop) => {
+  ({ t, simulator } = shop);
   const customer_id = await addCustomer(t, PRIVATE_PERSON);
   ids.draft = (
     await postInvoice(t, '/api/invoices', {
@@ -32,10 +31,6 @@ beforeAll(async () => {
   ids.expired = await issuedInvoice(t);
   await nextOutcome(simulator, 'DT');
   await sendAndSettle(t, ids.expired);
-});
-afterAll(async () => {
-  await simulator.close();
-  await t.close();
 });
 
 interface Page {

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { SdiSimulator } from '../../sdi-simulator/sdi-simulator';
-import { createStaffApp, type StaffApp } from '../../test/staff-test-kit';
-import { eventually, issuedInvoice, journeyOf, shopOnSimulator } from './sdi-test-kit';
+import type { StaffApp } from '../../test/staff-test-kit';
+import { eventually, issuedInvoice, journeyOf, shopOnSimulatorForFile } from './sdi-test-kit';
 import { runSdiChannel } from './sdi-worker.service';
 
 /**
@@ -11,17 +11,12 @@ import { runSdiChannel } from './sdi-worker.service';
  */
 let t: StaffApp;
 let simulator: SdiSimulator;
-beforeAll(async () => {
-  t = await createStaffApp({ role: 'admin' });
-  simulator = await shopOnSimulator(t);
+shopOnSimulatorForFile(async (shop) => {
+  ({ t, simulator } = shop);
   await t.request('PUT', '/api/settings/sdi', {
     cookie: t.cookie,
     body: { channel: 'acube', base_url: simulator.url, send_on_issue: true },
   });
-});
-afterAll(async () => {
-  await simulator.close();
-  await t.close();
 });
 
 it('an outage during 100 issues delays the sends; afterwards each is delivered once', async () => {

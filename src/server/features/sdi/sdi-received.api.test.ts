@@ -1,21 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RefusedFilesDto } from '../../../shared/sdi/sdi-received';
 import type { SdiSimulator } from '../../sdi-simulator/sdi-simulator';
 import { supplierInvoiceXml } from '../../test/fatturapa-kit';
-import { createStaffApp, readJson, type StaffApp } from '../../test/staff-test-kit';
+import { readJson, type StaffApp } from '../../test/staff-test-kit';
 import { receiveSupplierInvoices } from './sdi-received.service';
-import { shopOnSimulator } from './sdi-test-kit';
+import { shopOnSimulatorForFile } from './sdi-test-kit';
 
 /** Supplier invoices the SDI delivers to the shop, through the simulator's A-Cube API. */
 let t: StaffApp;
 let simulator: SdiSimulator;
-beforeAll(async () => {
-  t = await createStaffApp({ role: 'admin' });
-  simulator = await shopOnSimulator(t);
-});
-afterAll(async () => {
-  await simulator.close();
-  await t.close();
+shopOnSimulatorForFile((shop) => {
+  ({ t, simulator } = shop);
 });
 
 async function deliver(fileName: string, file: string) {

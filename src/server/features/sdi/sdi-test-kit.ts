@@ -1,6 +1,6 @@
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { type SdiSimulator, startSdiSimulator } from '../../sdi-simulator/sdi-simulator';
-import { readJson, type StaffApp } from '../../test/staff-test-kit';
+import { createStaffApp, readJson, type StaffApp } from '../../test/staff-test-kit';
 import {
   addCustomer,
   issue,
@@ -33,6 +33,28 @@ export async function shopOnSimulator(t: StaffApp, options: { webhook?: string }
   });
   expect(response.status, await response.clone().text()).toBe(200);
   return simulator;
+}
+
+export interface ShopOnSimulator {
+  t: StaffApp;
+  simulator: SdiSimulator;
+}
+
+/**
+ * The file's admin and shop on a fresh simulator: made before the file's tests and handed to
+ * `ready` (which keeps them, and may prepare more), closed after them.
+ */
+export function shopOnSimulatorForFile(ready: (shop: ShopOnSimulator) => void | Promise<void>) {
+  let shop: ShopOnSimulator | undefined;
+  beforeAll(async () => {
+    const t = await createStaffApp({ role: 'admin' });
+    shop = { t, simulator: await shopOnSimulator(t) };
+    await ready(shop);
+  });
+  afterAll(async () => {
+    await shop?.simulator.close();
+    await shop?.t.close();
+  });
 }
 
 export async function issuedInvoice(t: StaffApp): Promise<string> {

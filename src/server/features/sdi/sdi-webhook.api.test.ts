@@ -1,20 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SdiSimulator } from '../../sdi-simulator/sdi-simulator';
-import { createStaffApp, type StaffApp } from '../../test/staff-test-kit';
+import type { StaffApp } from '../../test/staff-test-kit';
 import { processSdiQueue } from './sdi-queue.service';
-import { issuedInvoice, journeyOf, shopOnSimulator, WEBHOOK_SECRET } from './sdi-test-kit';
+import { issuedInvoice, journeyOf, shopOnSimulatorForFile, WEBHOOK_SECRET } from './sdi-test-kit';
 import { enqueueIssuedInvoices } from './sdi-worker.service';
 
 /** The intermediary's webhook: authenticated, idempotent, 2xx only once stored; automatic send. */
 let t: StaffApp;
 let simulator: SdiSimulator;
-beforeAll(async () => {
-  t = await createStaffApp({ role: 'admin' });
-  simulator = await shopOnSimulator(t);
-});
-afterAll(async () => {
-  await simulator.close();
-  await t.close();
+shopOnSimulatorForFile((shop) => {
+  ({ t, simulator } = shop);
 });
 
 async function sentInvoice() {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SdiSimulator } from '../../sdi-simulator/sdi-simulator';
 import { createStaffApp, readJson, type StaffApp } from '../../test/staff-test-kit';
 import { enqueueSend, processSdiQueue } from './sdi-queue.service';
@@ -8,18 +8,14 @@ import {
   nextOutcome,
   sendAndSettle,
   shopOnSimulator,
+  shopOnSimulatorForFile,
 } from './sdi-test-kit';
 
 /** Sending through the A-Cube channel against the simulator, answers read by polling. */
 let t: StaffApp;
 let simulator: SdiSimulator;
-beforeAll(async () => {
-  t = await createStaffApp({ role: 'admin' });
-  simulator = await shopOnSimulator(t);
-});
-afterAll(async () => {
-  await simulator.close();
-  await t.close();
+shopOnSimulatorForFile((shop) => {
+  ({ t, simulator } = shop);
 });
 
 describe('the SDI channel', () => {
