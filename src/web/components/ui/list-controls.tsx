@@ -14,7 +14,10 @@ interface SearchBoxProps {
   className?: string;
 }
 
-/** A list's search box: one request per pause in typing, not per keystroke. */
+/**
+ * A list's search box: one request per pause in typing, not per keystroke, and at once on Enter
+ * (so a search is never still pending when the person goes on, e.g. to a result's link).
+ */
 export function SearchBox({
   value,
   onCommit,
@@ -42,6 +45,9 @@ export function SearchBox({
       className={className}
       value={search}
       onChange={(event) => setSearch(event.target.value)}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter' && search.trim() !== value.trim()) onCommit(search);
+      }}
     />
   );
 }
