@@ -24,6 +24,7 @@ it('loses no acknowledged number or payment across 2 kill -9 rounds at the check
     expect(round.payments).toBeGreaterThanOrEqual(30);
     expect(round.stornos).toBeGreaterThanOrEqual(3);
     expect(round.overpaymentsRefused).toBeGreaterThanOrEqual(1);
+    expect(round.unexpectedSamples, 'answers neither the success nor the refusal').toEqual([]);
     expect(round).toMatchObject({
       unexpectedAnswers: 0,
       numbersLost: 0,

@@ -27,6 +27,8 @@ export interface CheckoutCrashRound {
   overpaymentsRefused: number;
   /** Answers that are neither the success nor the overpayment refusal (a 5xx, a 409…). */
   unexpectedAnswers: number;
+  /** The first of those answers, status and body, so that a failing round says what they were. */
+  unexpectedSamples: string[];
   /** Acknowledged issues whose invoice is not stored with the number answered. */
   numbersLost: number;
   /** Acknowledged payments or stornos not stored as sent (ticket, amount, method, link). */
@@ -108,12 +110,18 @@ async function burst(
   ledger: CheckoutLedger,
   options: { concurrency: number; after: number; kill: () => Promise<void> },
 ) {
-  const counts = { issues: 0, payments: 0, stornos: 0, overpaymentsRefused: 0, unexpected: 0 };
+  const counts = {
+    issues: 0,
+    payments: 0,
+    stornos: 0,
+    overpaymentsRefused: 0,
+    unexpected: [] as string[],
+  };
   /** Whether the answer is the success; anything but that or an overpayment refusal is counted. */
   const answered = (answer: HttpAnswer, success: number) => {
     if (answer.status === success) return true;
     if (isOverpayment(answer)) counts.overpaymentsRefused += 1;
-    else counts.unexpected += 1;
+    else counts.unexpected.push(`${answer.status} ${answer.body.toString().slice(0, 200)}`);
     return false;
   };
   const run = async (job: Job): Promise<boolean> => {
@@ -209,7 +217,8 @@ export async function checkoutCrashDrill(
         payments: counts.payments,
         stornos: counts.stornos,
         overpaymentsRefused: counts.overpaymentsRefused,
-        unexpectedAnswers: counts.unexpected,
+        unexpectedAnswers: counts.unexpected.length,
+        unexpectedSamples: counts.unexpected.slice(0, 5),
         ...(await verifyNumbers(bench, ledger.numbers)),
         ...(await verifyPayments(bench, await signedIn(app, BENCH_LOGIN), ledger)),
         restartMs,

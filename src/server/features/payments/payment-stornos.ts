@@ -3,9 +3,11 @@ import { romeToday } from '../../../shared/format';
 import { euroToCents } from '../../../shared/money';
 import type { PaymentDto } from '../../../shared/payments/payment-dto';
 import { PAYMENT_MESSAGES } from '../../../shared/payments/payment-schemas';
+import type { DialectName } from '../../db/database';
 import type { DB } from '../../db/schema';
 import { conflict } from '../../errors';
 import { assertPaymentDayOpen, correctionNote } from '../cash-days/cash-days.service';
+import { holdLiveTicket } from '../tickets/tickets.service';
 import { insertPayment, markReversed } from './payments.queries';
 
 /** The Rome year an instant falls in: a receipt's numbering year. */
@@ -14,6 +16,7 @@ export const romeYear = (instant: string) => Number(romeToday(new Date(instant))
 /** The storno row and the original's link to it, in the caller's transaction. */
 export async function writeStorno(
   trx: Transaction<DB>,
+  dialect: DialectName,
   original: PaymentDto,
   actorId: string,
   reason: string,
@@ -24,6 +27,7 @@ export async function writeStorno(
   const userId = original.user_id ?? actorId;
   const closedNote = await correctionNote(trx, { userId, at: original.paid_at });
   if (closedNote) await assertPaymentDayOpen(trx, { userId, at });
+  if (original.ticket_id) await holdLiveTicket(trx, dialect, original.ticket_id);
   await insertPayment(
     trx,
     {

@@ -230,7 +230,7 @@ export async function reversePayment(
   try {
     await deps.db
       .transaction()
-      .execute((trx) => writeStorno(trx, original, actor.id, reason, at, stornoId));
+      .execute((trx) => writeStorno(trx, deps.dialect, original, actor.id, reason, at, stornoId));
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(PAYMENT_MESSAGES.alreadyReversed);
     throw error;

@@ -1,5 +1,7 @@
 import type { Transaction } from 'kysely';
+import type { DialectName } from '../../db/database';
 import type { DB } from '../../db/schema';
+import { holdLiveTicket } from '../tickets/tickets.service';
 import { romeYear, writeStorno } from './payment-stornos';
 import { presentPayment } from './payments.presenter';
 import { insertPayment, selectPayment } from './payments.queries';
@@ -11,6 +13,7 @@ import { insertPayment, selectPayment } from './payments.queries';
  */
 export async function reverseReceiptPayments(
   trx: Transaction<DB>,
+  dialect: DialectName,
   paymentIds: readonly string[],
   actorId: string,
   reason: string,
@@ -21,12 +24,13 @@ export async function reverseReceiptPayments(
     if (!row) continue;
     const payment = presentPayment(row);
     if (!payment.reverses_id && !payment.reversed_by)
-      await writeStorno(trx, payment, actorId, reason, at);
+      await writeStorno(trx, dialect, payment, actorId, reason, at);
   }
 }
 
 export async function refundReceiptPart(
   trx: Transaction<DB>,
+  dialect: DialectName,
   refund: {
     paymentIds: readonly string[];
     cents: number;
@@ -38,6 +42,8 @@ export async function refundReceiptPart(
   const [firstId] = refund.paymentIds;
   const first = firstId ? await selectPayment(trx, firstId) : undefined;
   if (!first) return;
+  // The ticket before the receipt counter, as every payment on a ticket (holdLiveTicket).
+  if (first.ticket_id) await holdLiveTicket(trx, dialect, first.ticket_id);
   await insertPayment(
     trx,
     {

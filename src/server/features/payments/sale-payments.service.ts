@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { euroToCents } from '../../../shared/money';
 import type { PaymentDto } from '../../../shared/payments/payment-dto';
 import type { TenderInput } from '../../../shared/payments/payment-schemas';
+import type { DialectName } from '../../db/database';
 import type { DB } from '../../db/schema';
 import { assertPaymentDayOpen } from '../cash-days/cash-days.service';
 import { romeYear, writeStorno } from './payment-stornos';
@@ -77,9 +78,10 @@ function receiptOrder(payment: PaymentDto) {
 /** A storno for every payment of the sale not yet reversed, in the caller's transaction. */
 export async function reverseSalePayments(
   trx: Transaction<DB>,
+  dialect: DialectName,
   sale: { saleId: string; actorId: string; reason: string; at: string },
 ): Promise<void> {
   for (const payment of (await salePayments(trx, sale.saleId)).payments)
     if (!payment.reverses_id && !payment.reversed_by)
-      await writeStorno(trx, payment, sale.actorId, sale.reason, sale.at);
+      await writeStorno(trx, dialect, payment, sale.actorId, sale.reason, sale.at);
 }

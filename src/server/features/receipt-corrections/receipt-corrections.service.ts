@@ -38,6 +38,7 @@ export async function voidReceipt(
     const found = await lockedSaleDocument(trx, deps.dialect, id);
     await reverseReceiptPayments(
       trx,
+      deps.dialect,
       JSON.parse(found.row.payment_ids) as string[],
       actor.id,
       reason ?? VOID_REASON,
@@ -64,9 +65,9 @@ export async function returnReceipt(
     const reso = await recordReturn(trx, at, found, input, actor.id);
     const paymentIds = JSON.parse(found.row.payment_ids) as string[];
     const note = input.reason ?? RETURN_REASON;
-    if (reso.whole) await reverseReceiptPayments(trx, paymentIds, actor.id, note, at);
+    if (reso.whole) await reverseReceiptPayments(trx, deps.dialect, paymentIds, actor.id, note, at);
     else
-      await refundReceiptPart(trx, {
+      await refundReceiptPart(trx, deps.dialect, {
         paymentIds,
         cents: reso.refundCents,
         actorId: actor.id,

@@ -177,7 +177,7 @@ export async function voidSale(
     if (sale.status === 'annullata') throw conflict(SALE_MESSAGES.alreadyVoided);
     await markVoided(trx, id, { at, by: actor.id, reason });
     await restock(trx, id, sale.number, actor.id, at);
-    await reverseSalePayments(trx, { saleId: id, actorId: actor.id, reason, at });
+    await reverseSalePayments(trx, deps.dialect, { saleId: id, actorId: actor.id, reason, at });
     // The documento commerciale, if the sale has one, gets its annullo on the RT.
     return recordSaleVoid(trx, deps.dialect, at, id, actor.id);
   });

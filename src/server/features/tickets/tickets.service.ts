@@ -104,11 +104,20 @@ export async function ticketMoney(db: Kysely<DB>, id: string) {
 }
 
 /**
+ * Holds a live ticket's row until the transaction ends (PostgreSQL). Whatever writes a payment
+ * on a ticket holds it before taking the receipt counter: taken in that one order, a storno and
+ * an *Incassa* on two tickets can never each wait for what the other holds (a deadlock).
+ */
+export async function holdLiveTicket(trx: Transaction<DB>, dialect: DialectName, id: string) {
+  return Boolean(await lockLiveTicket(trx, dialect, id));
+}
+
+/**
  * The same inside a payment's transaction, the row held first: two payments on one ticket read
  * its balance one after the other, so they cannot both take the same euros.
  */
 export async function lockedTicketMoney(trx: Transaction<DB>, dialect: DialectName, id: string) {
-  return (await lockLiveTicket(trx, dialect, id)) ? ticketMoney(trx, id) : null;
+  return (await holdLiveTicket(trx, dialect, id)) ? ticketMoney(trx, id) : null;
 }
 
 /** The ticket sheet: the ticket and its status history, oldest first. */
