@@ -215,6 +215,12 @@ const PLANTS: Plant[] = [
     text: 'export function roundHalfUp(n: bigint, d: bigint): bigint {\n  return (n * 2n + d) / (2n * d);\n}\n',
     by: onlyArchitecture,
   },
+  {
+    rule: 'an amount rounded inline',
+    path: 'src/server/features/receipts/plant-28.ts',
+    text: 'export const net = (gross: number) => Math.round((gross * 100) / 122);\n',
+    by: onlyArchitecture,
+  },
 ];
 
 const root = path.resolve(import.meta.dirname, '..');

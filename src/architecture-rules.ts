@@ -123,6 +123,15 @@ const ROUNDING_FUNCTION = new RegExp(
 const ROUNDING_HOME = 'src/shared/rounding.ts';
 
 /**
+ * …nor a rounding inline: `Math.round` of an amount (cents, a price, a gross) rounds halves up
+ * in floats, so a return's negative half-cent comes out a cent off the sale it mirrors.
+ */
+const MATH_ROUND_ARGUMENTS = /Math\.round\(((?:[^()]|\((?:[^()]|\([^()]*\))*\))*)\)/g;
+const ROUNDED_MONEY = /\w*(?:price|cost|amount|total|taxable|vat|cents|gross|imponibile)\w*/i;
+const roundsMoneyInline = (text: string) =>
+  [...text.matchAll(MATH_ROUND_ARGUMENTS)].some(([, args = '']) => ROUNDED_MONEY.test(args));
+
+/**
  * A comment says why, in words that stay true: an issue number points to a tracker the reader
  * may not have, and to a request rather than a reason.
  */
@@ -169,6 +178,8 @@ export function architectureViolations(files: SourceFile[]): string[] {
       say('money', `money is rounded by ${ROUNDING_HOME} only: no second rounding function`);
     if (!isTestCode(from) && from.startsWith('src/server/') && EUROS_BACK_TO_CENTS.test(file.text))
       say('money', 'services exchange cents: no Math.round(euros * 100) in the server');
+    else if (!isTestCode(from) && from.startsWith('src/server/') && roundsMoneyInline(file.text))
+      say('money', `money is rounded by ${ROUNDING_HOME} only: no Math.round of an amount`);
     if (!isTest(from) && /^src\/(server|shared)\//.test(from) && FLOAT_ON_MONEY.test(file.text)) {
       say('money', 'amounts are integer cents: no decimal factor on a price, cost or total');
     }

@@ -1,3 +1,4 @@
+import { netOfGross } from '../../../shared/invoices/invoice-money';
 import type { CorrispettiviDto } from '../../../shared/receipts/corrispettivi';
 import type { RtDocument } from '../fiscal-devices/fiscal-devices.service';
 
@@ -42,11 +43,18 @@ const amounts = (s: Sums) => ({
   netto_cents: s.vendite - s.resi - s.annulli,
 });
 
+/** A department's rate key ("22", "5.5") in hundredths of a percent; null for a natura. */
+function rateHundredthsOf(vat: string): number | null {
+  const match = /^(\d{1,2})(?:\.(\d))?$/.exec(vat);
+  return match ? Number(match[1]) * 100 + Number(match[2] ?? 0) * 10 : null;
+}
+
 /** VAT included → imponibile and imposta, per day and rate as the RT's Z does; natura: no VAT. */
 function split(vat: string, gross: number) {
-  if (!/^\d+(\.\d+)?$/.test(vat)) return { imponibile_cents: gross, imposta_cents: 0 };
-  const imponibile = Math.round((gross * 100) / (100 + Number(vat)));
-  return { imponibile_cents: imponibile, imposta_cents: gross - imponibile };
+  const rate = rateHundredthsOf(vat);
+  if (rate === null) return { imponibile_cents: gross, imposta_cents: 0 };
+  const { netCents } = netOfGross(gross, rate);
+  return { imponibile_cents: netCents, imposta_cents: gross - netCents };
 }
 
 const sorted = (map: Map<string, Sums>) =>

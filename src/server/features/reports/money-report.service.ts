@@ -5,6 +5,7 @@ import {
   type PaymentMethod,
 } from '../../../shared/payments/payment-methods';
 import type { MoneyReportDto } from '../../../shared/reports/report-dto';
+import { divRoundHalfAway } from '../../../shared/rounding';
 import type { AppDeps } from '../../http/context';
 import {
   selectInvoiceMonths,
@@ -106,7 +107,7 @@ export async function moneyReport(deps: Deps, f: ReportFilter): Promise<MoneyRep
       : null,
     average_repair: {
       tickets: priced,
-      average_cents: priced === 0 ? null : Math.round(value / priced),
+      average_cents: priced === 0 ? null : Number(divRoundHalfAway(BigInt(value), BigInt(priced))),
     },
     work: work.map((w) => ({
       month: w.month,
