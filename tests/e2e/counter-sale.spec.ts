@@ -162,8 +162,12 @@ test('a sale to a customer becomes an invoice instead of a documento commerciale
   await page.goto('/vendita');
   await page.getByRole('button', { name: 'Aggiungi riga libera' }).click();
   const line = page.getByRole('listitem', { name: 'Riga 1' });
-  await line.getByLabel('Descrizione').fill('Configurazione smartphone');
+  await line.getByLabel('Descrizione').fill('Smartphone usato');
   await page.getByLabel('Prezzo (€)').fill('30');
+  // A used phone resold under the margin scheme: 0 % with its natura.
+  await page.getByLabel('IVA', { exact: true }).selectOption({
+    label: '0 % – N5 Regime del margine / IVA non esposta in fattura',
+  });
   await page.getByRole('combobox', { name: 'Cliente (facoltativo)' }).fill(surname);
   await page.getByRole('option', { name: new RegExp(surname) }).click();
   await page.getByLabel('Fattura al cliente invece del documento commerciale').check();
@@ -174,7 +178,8 @@ test('a sale to a customer becomes an invoice instead of a documento commerciale
   await expect(done).toBeVisible({ timeout: SAVE_TIMEOUT });
   await done.getByRole('link', { name: 'Apri la fattura' }).click();
   await expect(page.getByText(/Vendita al banco V-\d{4}-\d{4}/)).toBeVisible();
-  await expect(page.getByText('Configurazione smartphone')).toBeVisible();
+  const row = page.getByRole('row', { name: /Smartphone usato/ });
+  await expect(row.getByRole('cell', { name: '0 % (N5)' })).toBeVisible();
 });
 
 /** The lottery code goes only on the RT's documento commerciale (rt.spec.ts takes it there). */

@@ -61,6 +61,7 @@ import * as devicePrintHolder from './migrations/202612110920-device-print-holde
 import * as sdiSecondPass from './migrations/202612120300-sdi-second-pass';
 import * as paymentTicketCharge from './migrations/202612120400-payment-ticket-charge';
 import * as orderLinesInvoiced from './migrations/202612120600-order-lines-invoiced';
+import * as saleLineNatura from './migrations/202612130000-sale-line-natura';
 
 /** Every migration, in order. Names are the file names; add new ones at the end. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -126,6 +127,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '202612120300-sdi-second-pass': sdiSecondPass,
   '202612120400-payment-ticket-charge': paymentTicketCharge,
   '202612120600-order-lines-invoiced': orderLinesInvoiced,
+  '202612130000-sale-line-natura': saleLineNatura,
 };
 
 export class MigrationError extends Error {}

@@ -134,6 +134,13 @@ export const NATURE = {
 export type Natura = keyof typeof NATURE;
 export const NATURA_CODES = Object.keys(NATURE) as [Natura, ...Natura[]];
 
+/** What a line's natura is refused with, on an invoice and at the counter alike. */
+export const NATURA_MESSAGES = {
+  invalid: 'Natura non valida: usa un codice da N1 a N7',
+  withRate: "La natura si indica solo per le righe con l'aliquota 0",
+  required: "Con l'aliquota 0 indica la natura dell'operazione (N1–N7)",
+} as const;
+
 /**
  * The naturas whose amounts bear the stamp duty (art. 6 tariffa DPR 642/72): operations outside
  * the scope of VAT, exempt or not taxable, exports (N3.1) and intra-EU supplies (N3.2) excepted,

@@ -8,6 +8,7 @@ import {
   INVOICE_KINDS,
   INVOICE_STATUSES,
   NATURA_CODES,
+  NATURA_MESSAGES,
   PAYMENT_METHOD_CODES,
 } from './invoice-codes';
 import { lineAmountCents } from './invoice-money';
@@ -26,8 +27,8 @@ export const INVOICE_MESSAGES = {
   priceNegative: 'Il prezzo non può essere negativo',
   priceTooHigh: 'Il prezzo non può superare 1.000.000 €',
   discountInvalid: 'Sconto non valido: una percentuale tra 0 e 100 (al massimo 2 decimali)',
-  naturaInvalid: 'Natura non valida: usa un codice da N1 a N7',
-  naturaWithRate: "La natura si indica solo per le righe con l'aliquota 0",
+  naturaInvalid: NATURA_MESSAGES.invalid,
+  naturaWithRate: NATURA_MESSAGES.withRate,
   lineTooHigh: "L'importo della riga (quantità × prezzo) non può superare 10.000.000 €",
   linesTooMany: 'Al massimo 200 righe per fattura',
   linesInvalid: 'Righe non valide: un elenco di righe con descrizione e prezzo',

@@ -18,6 +18,8 @@ export const saleLineDto = z.object({
   discount: discountDto,
   line_total: z.number(),
   vat_rate: z.number(),
+  /** Why a line at 0 % bears no VAT (N1–N7); null at a rate. */
+  natura: z.nullable(z.string()),
 });
 
 export const saleSummaryDto = z.object({

@@ -1,5 +1,11 @@
 import * as z from 'zod/mini';
 import { optionalText, requiredText, uuidField } from '../form-fields';
+import {
+  isVatRateInForce,
+  NATURA_CODES,
+  NATURA_MESSAGES,
+  VAT_RATE_MESSAGE,
+} from '../invoices/invoice-codes';
 import { pageCursor, pageLimit } from '../paging';
 import { tenderInput } from '../payments/payment-schemas';
 import { MAX_TENDERS, TENDER_MESSAGES } from '../payments/payment-tenders';
@@ -52,10 +58,23 @@ const saleLineInput = z
     description: z.optional(optionalText(500)),
     quantity: pricedLineFields.quantity,
     unit_price: pricedLineFields.unit_price,
-    vat_rate: z._default(vatPercentHundredths, DEFAULT_VAT_HUNDREDTHS),
+    vat_rate: z._default(
+      z.pipe(vatPercentHundredths, z.number().check(z.refine(isVatRateInForce, VAT_RATE_MESSAGE))),
+      DEFAULT_VAT_HUNDREDTHS,
+    ),
+    /** Why a line at 0 % bears no VAT: its invoice's natura and its RT department. */
+    natura: z.optional(z.nullable(z.enum(NATURA_CODES, NATURA_MESSAGES.invalid))),
     discount: z.optional(discountInput),
   })
   .check(
+    z.refine((l) => !(l.natura && l.vat_rate > 0), {
+      message: NATURA_MESSAGES.withRate,
+      path: ['natura'],
+    }),
+    z.refine((l) => l.vat_rate > 0 || Boolean(l.natura), {
+      message: NATURA_MESSAGES.required,
+      path: ['natura'],
+    }),
     z.refine((l) => Boolean(l.product_id || l.description), {
       message: LINE_MESSAGES.descriptionRequired,
       path: ['description'],

@@ -36,6 +36,8 @@ export interface SaleLinesTable {
   total_cents: number;
   /** In hundredths of a percent (22 % = 2200), as every VAT rate. */
   vat_hundredths: number;
+  /** Why a line at 0 % carries no VAT (N1–N7, as on invoices); null at a rate. */
+  natura: string | null;
   /** The `scarico` this line made, for warehouse lines. */
   stock_movement_id: string | null;
 }

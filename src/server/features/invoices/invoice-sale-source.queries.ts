@@ -15,7 +15,14 @@ export function selectSaleToInvoice(db: Db, saleId: string) {
 export function selectSaleLinesToInvoice(db: Db, saleId: string) {
   return db
     .selectFrom('sale_lines')
-    .select(['description', 'quantity', 'unit_price_cents', 'total_cents', 'vat_hundredths'])
+    .select([
+      'description',
+      'quantity',
+      'unit_price_cents',
+      'total_cents',
+      'vat_hundredths',
+      'natura',
+    ])
     .where('sale_id', '=', saleId)
     .orderBy('position')
     .execute();

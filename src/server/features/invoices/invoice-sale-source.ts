@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { Natura } from '../../../shared/invoices/invoice-codes';
 import { centsToE8 } from '../../../shared/invoices/invoice-money';
 import { PAYMENT_CODE_OF } from '../../../shared/invoices/invoice-payment-terms';
 import { INVOICE_MESSAGES } from '../../../shared/invoices/invoice-schemas';
@@ -27,6 +28,8 @@ interface PaidLine {
   /** After the line's discount and its share of the discount on the total. */
   paidCents: number;
   vatHundredths: number;
+  /** Why a line at 0 % bears no VAT (N1–N7); null at a rate. */
+  natura: Natura | null;
 }
 
 /**
@@ -58,7 +61,7 @@ export function paidLines(lines: readonly PaidLine[], discountCents: number): Dr
       unitPriceE8: centsToE8(paid / quantity),
       priceIncludesVat: true,
       vatRateHundredths: line.vatHundredths,
-      natura: null,
+      natura: line.natura,
       discountHundredths: null,
     };
   });
@@ -81,6 +84,7 @@ export async function saleDraftSpec(db: Db, saleId: string) {
       unitPriceCents: Number(r.unit_price_cents),
       paidCents: Number(r.total_cents),
       vatHundredths: Number(r.vat_hundredths),
+      natura: r.natura as Natura | null,
     })),
     Number(sale.subtotal_cents) - Number(sale.total_cents),
   );

@@ -11,6 +11,7 @@ import { AppError } from '../../errors';
 import { readSetting } from '../../settings/settings-store';
 import { enabledFiscalDevice } from '../fiscal-devices/fiscal-devices.service';
 import { recordReceiptRequest } from './receipt-records';
+import { receiptVatKeys } from './receipt-vat';
 import { selectTicketCertifiedCents, selectTicketSold } from './receipts.queries';
 
 /** What the counter knows of a payment step: who, the tenders, the ticket if any. */
@@ -48,9 +49,6 @@ async function wantsReceipt(trx: Kysely<DB>, payment: CounterPayment) {
     });
   return mode !== 'never';
 }
-
-/** A VAT rate kept in tenths (220) as the device's departments name it ("22", "10.5"). */
-export const vatKey = (hundredths: number) => String(hundredths / 100);
 
 type ReceiptLine = { description: string; quantity: number; unitPriceCents: number; vat: string };
 
@@ -106,7 +104,7 @@ export async function recordPaymentReceipt(
     });
   if (!wanted) return null;
   await refuseLotteryWithoutRt(trx, payment.lotteryCode);
-  const vat = await readSetting(trx, 'default_vat_rate');
+  const vat = (await receiptVatKeys(trx)).ticket;
   const paidCents = payment.tenders.reduce((sum, t) => sum + t.amountCents, 0);
   const certified = payment.ticketId ? await selectTicketCertifiedCents(trx, payment.ticketId) : 0;
   return recordReceiptRequest(trx, at, {
@@ -125,6 +123,7 @@ export interface CounterSaleLine {
   quantity: number;
   unitPriceCents: number;
   vatHundredths: number;
+  natura: string | null;
   /** After the line's own discount. */
   totalCents: number;
 }
@@ -147,6 +146,7 @@ export async function recordSaleReceipt(
   },
 ): Promise<string | null> {
   await refuseLotteryWithoutRt(trx, sale.lotteryCode);
+  const vatOf = (await receiptVatKeys(trx)).line;
   const subtotal = sale.lines.reduce((sum, l) => sum + l.totalCents, 0);
   const onTotal = subtotal - sale.totalCents;
   let shared = 0;
@@ -163,7 +163,7 @@ export async function recordSaleReceipt(
       description: line.description,
       quantity: line.quantity,
       unitPriceCents: line.unitPriceCents,
-      vat: vatKey(line.vatHundredths),
+      vat: vatOf(line),
       ...(discountCents > 0 ? { discountCents } : {}),
     };
   });

@@ -4,6 +4,7 @@ import {
   type FiscalDevice,
   type RtDocument,
 } from '../fiscal-devices/fiscal-devices.service';
+import { departmentOf } from './receipt-vat';
 
 /** A sale to certify, as the payment or the counter sale knows it (cents, VAT included). */
 export interface ReceiptRequest {
@@ -29,11 +30,12 @@ export type BuiltDocument =
   | { document: RtDocument; problem: null }
   | { document: null; problem: string };
 
-const vatLabel = (vat: string) => (/^\d+$/.test(vat) ? `l'aliquota ${vat}%` : `la natura ${vat}`);
+const vatLabel = (vat: string) =>
+  /^\d/.test(vat) ? `l'aliquota ${vat.replace('.', ',')}%` : `la natura ${vat}`;
 
 /** The request in the RT's terms: departments and payment types from the device's settings. */
 export function buildSaleDocument(device: FiscalDevice, request: ReceiptRequest): BuiltDocument {
-  const department = (vat: string) => device.departments[vat];
+  const department = (vat: string) => departmentOf(device.departments, vat);
   const missing = [
     ...request.lines.map((l) => l.vat),
     ...(request.deposit ? [request.deposit.vat] : []),

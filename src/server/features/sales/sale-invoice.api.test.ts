@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NATURA_MESSAGES, VAT_RATE_MESSAGE } from '../../../shared/invoices/invoice-codes';
 import type { InvoiceDto } from '../../../shared/invoices/invoice-dto';
+import { INVOICE_MESSAGES } from '../../../shared/invoices/invoice-schemas';
+import { BUYER_LABELS } from '../../../shared/invoices/natura-rules';
 import { formatCents } from '../../../shared/money';
 import { RECEIPT_MODE_MESSAGES } from '../../../shared/receipts/receipt-mode';
 import type { SaleDto } from '../../../shared/sales/sale-dto';
@@ -124,6 +127,69 @@ describe('POST /api/sales with document "fattura"', () => {
       }),
       'document',
       RECEIPT_MODE_MESSAGES.documentInvalid,
+    );
+    expect(await t.db.selectFrom('sales').select('id').execute()).toHaveLength(before.length);
+  });
+
+  it('a line at 0 % carries its natura to the invoice; without one, or at a rate not in force, it is refused', async () => {
+    const sale = await readJson<SaleDto>(
+      await sell({
+        document: 'fattura',
+        customer_id: customer,
+        lines: [
+          {
+            description: 'Smartphone usato',
+            quantity: 1,
+            unit_price: 150,
+            vat_rate: 0,
+            natura: 'N5',
+          },
+          { description: 'Cover', quantity: 1, unit_price: '10' },
+        ],
+        tenders: [{ method: 'carta', amount: 160 }],
+      }),
+    );
+    expect(sale.lines.map((l) => [l.vat_rate, l.natura])).toEqual([
+      [0, 'N5'],
+      [22, null],
+    ]);
+    const invoice = await invoiceOf(sale);
+    expect(invoice.lines.map((l) => [l.vat_rate, l.natura])).toEqual([
+      [0, 'N5'],
+      [22, null],
+    ]);
+    const { xml } = await xmlOf(t, (await issue(t, invoice.id)).id);
+    expect((await validateFattura(xml)).errors).toEqual([]);
+    expect(xml).toContain('<AliquotaIVA>0.00</AliquotaIVA><Natura>N5</Natura>');
+
+    const before = await t.db.selectFrom('sales').select('id').execute();
+    const line = { description: 'Cover', quantity: 1, unit_price: 10 };
+    const tenders = [{ method: 'contanti', amount: 10 }];
+    await expectFieldRefused(
+      await sell({ lines: [{ ...line, vat_rate: '0' }], tenders }),
+      'lines.0.natura',
+      NATURA_MESSAGES.required,
+    );
+    await expectFieldRefused(
+      await sell({ lines: [{ ...line, natura: 'N4' }], tenders }),
+      'lines.0.natura',
+      NATURA_MESSAGES.withRate,
+    );
+    await expectFieldRefused(
+      await sell({ lines: [{ ...line, vat_rate: 0, natura: 'N9' }], tenders }),
+      'lines.0.natura',
+      NATURA_MESSAGES.invalid,
+    );
+    // A documento commerciale goes to a person: no reverse charge on it.
+    await expectFieldRefused(
+      await sell({ lines: [{ ...line, vat_rate: 0, natura: 'N6.5' }], tenders }),
+      'lines.0.natura',
+      INVOICE_MESSAGES.naturaNotForBuyer(1, 'N6.5', BUYER_LABELS['privato-it']),
+    );
+    await expectFieldRefused(
+      await sell({ lines: [{ ...line, vat_rate: '21' }], tenders }),
+      'lines.0.vat_rate',
+      VAT_RATE_MESSAGE,
     );
     expect(await t.db.selectFrom('sales').select('id').execute()).toHaveLength(before.length);
   });

@@ -1,8 +1,12 @@
 import type { Transaction } from 'kysely';
+import type { Natura } from '../../../shared/invoices/invoice-codes';
+import { INVOICE_MESSAGES } from '../../../shared/invoices/invoice-schemas';
+import { BUYER_LABELS, naturaFits } from '../../../shared/invoices/natura-rules';
 import type { DiscountInput, SaleLineInput } from '../../../shared/sales/sale-schemas';
 import type { Discount } from '../../../shared/sales/sale-totals';
 import type { DB } from '../../db/schema';
 import type { DiscountKind } from '../../db/tables/sale-tables';
+import { AppError } from '../../errors';
 import { productForSale } from '../products/products.service';
 
 /** A line as the sale stores it: a warehouse line takes its product's name and list price. */
@@ -13,6 +17,7 @@ export interface ResolvedLine {
   unitPriceCents: number;
   discount: Discount | null;
   vatHundredths: number;
+  natura: Natura | null;
 }
 
 export const toDiscount = (input: DiscountInput | undefined): Discount | null => {
@@ -33,6 +38,27 @@ export const storedDiscount = (
         discount_value: discount.kind === 'percent' ? discount.tenths : discount.cents,
       };
 
+const PERSON_IN_ITALY = { customer_country: 'IT', customer_vat_number: null };
+
+/**
+ * A documento commerciale certifies a sale to a person in Italy: a natura that holds only for
+ * other buyers (an export, a reverse charge, VAT paid in another member state) is refused on its
+ * line. An invoice's lines are checked against its customer when it is issued.
+ */
+export function refuseNaturaNotForPerson(lines: readonly SaleLineInput[]) {
+  lines.forEach((line, index) => {
+    if (!line.natura || naturaFits(line.natura, PERSON_IN_ITALY)) return;
+    const message = INVOICE_MESSAGES.naturaNotForBuyer(
+      index + 1,
+      line.natura,
+      BUYER_LABELS['privato-it'],
+    );
+    throw new AppError(400, 'validation_failed', message, {
+      fieldErrors: { [`lines.${index}.natura`]: [message] },
+    });
+  });
+}
+
 export async function resolveLines(
   trx: Transaction<DB>,
   lines: SaleLineInput[],
@@ -47,6 +73,7 @@ export async function resolveLines(
       unitPriceCents: product ? product.priceCents : (line.unit_price ?? 0),
       discount: toDiscount(line.discount),
       vatHundredths: line.vat_rate,
+      natura: line.natura ?? null,
     });
   }
   return resolved;

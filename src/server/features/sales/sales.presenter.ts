@@ -47,6 +47,7 @@ export function presentSale(
       discount: presentDiscount(line.discount_kind, line.discount_value),
       line_total: centsToEuro(Number(line.total_cents)),
       vat_rate: Number(line.vat_hundredths) / 100,
+      natura: line.natura,
     })),
     subtotal: centsToEuro(Number(row.subtotal_cents)),
     discount: presentDiscount(row.discount_kind, row.discount_value),

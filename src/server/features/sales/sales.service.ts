@@ -23,7 +23,7 @@ import {
   recordSaleVoid,
   saleReceipt,
 } from '../receipts/receipts.service';
-import { resolveLines, storedDiscount, toDiscount } from './sale-lines';
+import { refuseNaturaNotForPerson, resolveLines, storedDiscount, toDiscount } from './sale-lines';
 import { presentSale, presentSaleSummary } from './sales.presenter';
 import {
   insertSale,
@@ -53,6 +53,7 @@ export async function createSale(
   const at = deps.clock().toISOString();
   const id = crypto.randomUUID();
   let receiptId: string | null = null;
+  if (input.document === 'scontrino') refuseNaturaNotForPerson(input.lines);
   try {
     await deps.db.transaction().execute(async (trx) => {
       const lines = await resolveLines(trx, input.lines);
@@ -87,6 +88,7 @@ export async function createSale(
           ...storedDiscount(line.discount),
           total_cents: totals.lineTotals[position] ?? 0,
           vat_hundredths: line.vatHundredths,
+          natura: line.natura,
           stock_movement_id: line.productId
             ? await sellFromStock(trx, {
                 productId: line.productId,
@@ -128,6 +130,7 @@ export async function createSale(
             quantity: line.quantity,
             unitPriceCents: line.unitPriceCents,
             vatHundredths: line.vatHundredths,
+            natura: line.natura,
             totalCents: totals.lineTotals[position] ?? 0,
           })),
           totalCents: totals.totalCents,

@@ -46,4 +46,17 @@ describe('sale drafts', () => {
       discount: { kind: 'amount', value: '1,50' },
     });
   });
+
+  it('a line at 0 % sends its natura', () => {
+    const used = { ...freeLine(), description: 'Smartphone usato', unitPrice: '90', vatRate: 'N5' };
+    expect(saleBody([used], { kind: 'percent', value: '' }).lines).toEqual([
+      {
+        description: 'Smartphone usato',
+        unit_price: '90',
+        vat_rate: '0',
+        natura: 'N5',
+        quantity: '1',
+      },
+    ]);
+  });
 });

@@ -17,6 +17,7 @@ export interface SaleLineDraft {
   description: string;
   quantity: string;
   unitPrice: string;
+  /** A rate ("22") or, for 0 %, the natura ("N5"). */
   vatRate: string;
   discount: DiscountDraft;
 }
@@ -77,6 +78,9 @@ export const draftTotals = (lines: readonly SaleLineDraft[], discount: DiscountD
     discountOf(discount),
   );
 
+const vatBody = (choice: string) =>
+  choice.startsWith('N') ? { vat_rate: '0', natura: choice } : { vat_rate: choice };
+
 const discountBody = (draft: DiscountDraft) =>
   draft.value.trim() === '' ? {} : { discount: { kind: draft.kind, value: draft.value } };
 
@@ -85,7 +89,7 @@ export const saleBody = (lines: readonly SaleLineDraft[], discount: DiscountDraf
   lines: lines.map((line) => ({
     ...(line.productId
       ? { product_id: line.productId }
-      : { description: line.description, unit_price: line.unitPrice, vat_rate: line.vatRate }),
+      : { description: line.description, unit_price: line.unitPrice, ...vatBody(line.vatRate) }),
     quantity: line.quantity,
     ...discountBody(line.discount),
   })),

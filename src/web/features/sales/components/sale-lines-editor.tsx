@@ -1,13 +1,18 @@
 import { Trash2 } from 'lucide-react';
+import { NATURE } from '../../../../shared/invoices/invoice-codes';
 import { formatCents } from '../../../../shared/money';
+import { COUNTER_NATURE } from '../../../../shared/sales/counter-nature';
 import { Button } from '../../../components/ui/button';
 import { MoneyField, NumberField } from '../../../components/ui/decimal-fields';
 import { SelectField, TextField } from '../../../components/ui/field';
 import { DiscountFields } from './discount-fields';
 import type { SaleLineDraft } from './sale-draft';
 
-/** The VAT rates of a free-text line (a warehouse line is sold at the ordinary rate). */
-const VAT_RATES = ['22', '10', '5', '4'] as const;
+/** A free-text line's VAT: a rate, or 0 % with its natura (a warehouse line: the ordinary rate). */
+const VAT_CHOICES = [
+  ...['22', '10', '5', '4'].map((rate) => ({ value: rate, label: `${rate} %` })),
+  ...COUNTER_NATURE.map((code) => ({ value: code, label: `0 % – ${code} ${NATURE[code].label}` })),
+];
 
 interface SaleLinesEditorProps {
   lines: SaleLineDraft[];
@@ -70,10 +75,13 @@ export function SaleLinesEditor({ lines, lineTotals, onChange, errorOf }: SaleLi
                 <SelectField
                   label="IVA"
                   value={line.vatRate}
+                  error={errorOf(index, 'vat_rate') ?? errorOf(index, 'natura')}
                   onChange={(event) => set(line.key, { vatRate: event.target.value })}
                 >
-                  {VAT_RATES.map((rate) => (
-                    <option key={rate} value={rate}>{`${rate} %`}</option>
+                  {VAT_CHOICES.map((choice) => (
+                    <option key={choice.value} value={choice.value}>
+                      {choice.label}
+                    </option>
                   ))}
                 </SelectField>
               </>
