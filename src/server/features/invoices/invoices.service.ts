@@ -153,31 +153,34 @@ export interface DraftSpec {
 
 /** Stores a draft with its lines priced under the shop's regime; answers its id. */
 export async function insertDraft(deps: Deps, spec: DraftSpec, userId: string): Promise<string> {
-  const settings = await readInvoicingSettings(deps.db);
+  const at = deps.clock().toISOString();
+  return deps.db.transaction().execute((trx) => writeDraft(trx, at, spec, userId));
+}
+
+/** The same in the caller's transaction. */
+async function writeDraft(trx: Transaction<DB>, at: string, spec: DraftSpec, userId: string) {
+  const settings = await readInvoicingSettings(trx);
   const { lines, totals } = priceDraft(spec.lines, settings, spec.kind);
   const id = crypto.randomUUID();
-  const at = deps.clock().toISOString();
-  await deps.db.transaction().execute(async (trx) => {
-    await insertInvoiceRow(trx, {
-      id,
-      kind: spec.kind,
-      status: 'bozza',
-      sort_key: draftSortKey(at),
-      customer_id: spec.customerId,
-      ...spec.customer,
-      ...spec.links,
-      payment_method: spec.paymentMethod ?? 'MP01',
-      payment_due_date: spec.dueDate ?? null,
-      notes: spec.notes ?? null,
-      priced_regime: settings.regime_fiscale,
-      ...totalsColumns(totals),
-      search_text: invoiceSearch.textOf({ ...spec.customer, number: null }),
-      created_by: userId,
-      created_at: at,
-      updated_at: at,
-    });
-    await replaceLines(trx, id, lineRows(id, lines, totals));
+  await insertInvoiceRow(trx, {
+    id,
+    kind: spec.kind,
+    status: 'bozza',
+    sort_key: draftSortKey(at),
+    customer_id: spec.customerId,
+    ...spec.customer,
+    ...spec.links,
+    payment_method: spec.paymentMethod ?? 'MP01',
+    payment_due_date: spec.dueDate ?? null,
+    notes: spec.notes ?? null,
+    priced_regime: settings.regime_fiscale,
+    ...totalsColumns(totals),
+    search_text: invoiceSearch.textOf({ ...spec.customer, number: null }),
+    created_by: userId,
+    created_at: at,
+    updated_at: at,
   });
+  await replaceLines(trx, id, lineRows(id, lines, totals));
   return id;
 }
 
@@ -277,11 +280,18 @@ export async function renameIssuedFileForResend(deps: Pick<Deps, 'db'>, id: stri
   });
 }
 
-/** A counter sale billed with an invoice (`document: "fattura"`): its draft, linked to it. */
-export async function invoiceFromSale(deps: Deps, saleId: string, userId: string) {
-  const spec = await saleDraftSpec(deps.db, saleId);
-  const customer = await customerSnapshot(deps, spec.customerId);
-  return getInvoice(deps, await insertDraft(deps, { ...spec, customer }, userId));
+/**
+ * A counter sale billed with an invoice (`document: "fattura"`): its draft, linked to it, in the
+ * sale's own transaction, so a sale is never stored without the invoice it was sold with.
+ */
+export async function draftInvoiceOfSale(
+  trx: Transaction<DB>,
+  at: string,
+  sale: { saleId: string; userId: string },
+): Promise<string> {
+  const spec = await saleDraftSpec(trx, sale.saleId);
+  const customer = await customerSnapshot({ db: trx }, spec.customerId);
+  return writeDraft(trx, at, { ...spec, customer }, sale.userId);
 }
 
 /** *Correggi e reinvia*, for the SDI channel, which decides when a correction is due. */

@@ -194,6 +194,37 @@ describe('POST /api/sales with document "fattura"', () => {
     expect(await t.db.selectFrom('sales').select('id').execute()).toHaveLength(before.length);
   });
 
+  it('a sale whose invoice cannot be drafted is not stored: no stock moved, nothing paid', async () => {
+    const glass = await insertProduct(t, { sku: 'FATT-ATOM', quantity: 2 });
+    const counts = async () => ({
+      sales: (await t.db.selectFrom('sales').select('id').execute()).length,
+      payments: (await t.db.selectFrom('payments').select('id').execute()).length,
+      shelf: (
+        await t.db
+          .selectFrom('products')
+          .select('quantity')
+          .where('id', '=', glass)
+          .executeTakeFirstOrThrow()
+      ).quantity,
+    });
+    const before = await counts();
+    // The shop's invoicing row gone: drafting fails after the sale's rows were written.
+    const shop = await t.db.selectFrom('invoicing_settings').selectAll().executeTakeFirstOrThrow();
+    await t.db.deleteFrom('invoicing_settings').execute();
+    try {
+      const response = await sell({
+        document: 'fattura',
+        customer_id: customer,
+        lines: [{ product_id: glass, quantity: 1 }],
+        tenders: [{ method: 'carta', amount: 10 }],
+      });
+      expect(response.status).toBe(500);
+    } finally {
+      await t.db.insertInto('invoicing_settings').values(shop).execute();
+    }
+    expect(await counts()).toEqual(before);
+  });
+
   it('the issued invoice lists the tenders as they were taken, valid FatturaPA', async () => {
     const sale = await readJson<SaleDto>(
       await sell({

@@ -14,7 +14,7 @@ import type { DB } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../errors';
 import type { AppDeps } from '../../http/context';
 import { decodeCursor, toPage } from '../../http/paging';
-import { invoiceFromSale, invoiceIdOfSale } from '../invoices/invoices.service';
+import { draftInvoiceOfSale, invoiceIdOfSale } from '../invoices/invoices.service';
 import { recordSaleTenders, reverseSalePayments, salePayments } from '../payments/payments.service';
 import { returnSoldStock, sellFromStock } from '../products/products.service';
 import {
@@ -121,7 +121,10 @@ export async function createSale(
         userId: actor.id,
         at,
       });
-      // In the same transaction the documento commerciale is queued: no sale without it.
+      // In the same transaction the documento commerciale is queued, or the invoice drafted:
+      // no sale without the document it was sold with.
+      if (input.document === 'fattura')
+        await draftInvoiceOfSale(trx, at, { saleId: id, userId: actor.id });
       if (input.document === 'scontrino')
         receiptId = await recordSaleReceipt(trx, at, {
           saleId: id,
@@ -145,8 +148,6 @@ export async function createSale(
       throw fieldError('customer_id', SALE_MESSAGES.customerInvalid);
     throw error;
   }
-  // An invoice instead of the documento commerciale: its draft, once the sale is committed.
-  if (input.document === 'fattura') await invoiceFromSale(deps, id, actor.id);
   await printReceipts(deps, receiptId ? [receiptId] : []);
   return getSale(deps, id);
 }
