@@ -62,6 +62,7 @@ import * as sdiSecondPass from './migrations/202612120300-sdi-second-pass';
 import * as paymentTicketCharge from './migrations/202612120400-payment-ticket-charge';
 import * as orderLinesInvoiced from './migrations/202612120600-order-lines-invoiced';
 import * as saleLineNatura from './migrations/202612130000-sale-line-natura';
+import * as receiptRequest from './migrations/202612130100-receipt-request';
 
 /** Every migration, in order. Names are the file names; add new ones at the end. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -128,6 +129,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '202612120400-payment-ticket-charge': paymentTicketCharge,
   '202612120600-order-lines-invoiced': orderLinesInvoiced,
   '202612130000-sale-line-natura': saleLineNatura,
+  '202612130100-receipt-request': receiptRequest,
 };
 
 export class MigrationError extends Error {}

@@ -33,6 +33,8 @@ export interface FiscalReceiptsTable {
   status: FiscalReceiptStatus;
   /** JSON: the RtDocument as recorded with the payment; what every attempt sends. */
   document: string;
+  /** JSON: the sale as asked (ReceiptRequest) while no document could be built from it; else null. */
+  request: string | null;
   total_cents: number | string | bigint;
   payment_ids: Generated<string>;
   ticket_id: string | null;

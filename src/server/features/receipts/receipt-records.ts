@@ -1,9 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { FiscalReceiptKind } from '../../db/tables/fiscal-tables';
-import { enabledFiscalDevice, type RtDocument } from '../fiscal-devices/fiscal-devices.service';
+import {
+  enabledFiscalDevice,
+  type FiscalDevice,
+  type RtDocument,
+} from '../fiscal-devices/fiscal-devices.service';
 import { buildSaleDocument, type ReceiptRequest } from './receipt-request';
-import { insertReceipt } from './receipts.queries';
+import { insertReceipt, updateReceipt } from './receipts.queries';
 
 /**
  * Records the documento commerciale inside the caller's transaction, so a payment never commits
@@ -21,6 +25,7 @@ export async function recordReceiptRequest(
     deviceId: device.id,
     kind: 'vendita',
     ...built,
+    request: built.problem ? request : null,
     totalCents: request.tenders.reduce((sum, t) => sum + t.amountCents, 0),
     paymentIds: request.paymentIds ?? [],
     ticketId: request.ticketId ?? null,
@@ -36,6 +41,8 @@ export interface DocumentRecord {
   kind: FiscalReceiptKind;
   document: RtDocument | null;
   problem: string | null;
+  /** Kept when the document could not be built, for a later attempt to build it again. */
+  request?: ReceiptRequest | null;
   totalCents: number;
   paymentIds: string[];
   ticketId: string | null;
@@ -57,6 +64,7 @@ export async function recordDocument(
     status: record.problem ? 'errore' : 'da_emettere',
     reason: record.problem,
     document: JSON.stringify(record.document),
+    request: record.request ? JSON.stringify(record.request) : null,
     total_cents: record.totalCents,
     payment_ids: JSON.stringify(record.paymentIds),
     ticket_id: record.ticketId,
@@ -74,4 +82,32 @@ export async function recordDocument(
     created_at: at,
   });
   return id;
+}
+
+/**
+ * What an attempt sends: the document as recorded or, when none could be built (a department
+ * missing), one built again from the kept request with the device as it is now, so setting the
+ * department and pressing *Riprova* prints it. Null, the receipt left in *errore* with the
+ * reason, while it still cannot be built.
+ */
+export async function documentToPrint(
+  db: Kysely<DB>,
+  row: { id: string; document: string; request: string | null; reason: string | null },
+  device: FiscalDevice,
+): Promise<RtDocument | null> {
+  if (row.document !== 'null') return JSON.parse(row.document) as RtDocument;
+  const built = row.request
+    ? buildSaleDocument(device, JSON.parse(row.request) as ReceiptRequest)
+    : null;
+  if (!built?.document) {
+    const reason = built?.problem ?? row.reason;
+    await updateReceipt(db, row.id, { status: 'errore', reason, lease_until: null });
+    return null;
+  }
+  await updateReceipt(db, row.id, {
+    document: JSON.stringify(built.document),
+    request: null,
+    reason: null,
+  });
+  return built.document;
 }

@@ -49,7 +49,7 @@ it('a counter line at 0 % prints under its natura, exactly or by its family', as
   expect(departments(lastDocument())).toEqual(['6', '5', '1']);
 });
 
-it('a natura the RT has no department for is said, and the sale is kept', async () => {
+it('a natura the RT has no department for is said, the sale kept; once set, Riprova prints it', async () => {
   const printed = rt.documents().length;
   const sale = await sell(
     [{ description: 'Smartphone usato', quantity: 1, unit_price: 90, vat_rate: 0, natura: 'N5' }],
@@ -67,6 +67,25 @@ it('a natura the RT has no department for is said, and the sale is kept', async 
     .where('id', '=', sale.id)
     .execute();
   expect(stored).toEqual([{ number: sale.number }]);
+
+  // The admin does what the message says: a department for N5 on the RT's settings.
+  type Device = { id: string; version: number; departments: object };
+  const {
+    items: [device],
+  } = await readJson<{ items: Device[] }>(
+    await t.request('GET', '/api/settings/fiscal-devices', { cookie: t.cookie }),
+  );
+  const patched = await t.request('PATCH', `/api/settings/fiscal-devices/${device?.id}`, {
+    cookie: t.cookie,
+    body: { version: device?.version, departments: { ...device?.departments, N5: 7 } },
+  });
+  expect(patched.status, await patched.clone().text()).toBe(200);
+  const retried = await t.request('POST', `/api/receipts/${sale.receipt?.id}/retry`, {
+    cookie: t.cookie,
+  });
+  expect(await readJson(retried)).toMatchObject({ status: 'emesso', reason: null });
+  expect(rt.documents()).toHaveLength(printed + 1);
+  expect(departments(lastDocument())).toEqual(['7']);
 });
 
 it("a ticket prints at the rate of the shop's invoices; a forfettario prints everything under N2", async () => {

@@ -18,9 +18,9 @@ import {
   leaveUnsettled,
   type PrintOutcome,
   printOnDevice,
-  type RtDocument,
   releaseDevice,
 } from '../fiscal-devices/fiscal-devices.service';
+import { documentToPrint } from './receipt-records';
 import { settleUnsettled } from './receipt-settling';
 import {
   leaseReceipt,
@@ -46,10 +46,12 @@ async function printReceipt(deps: Pick<AppDeps, 'db' | 'clock'>, id: string): Pr
   if (!leased) return;
   const row = await selectReceipt(deps.db, id);
   const device = row && (await fiscalDevice(deps.db, row.device_id));
-  if (!row || !device || row.document === 'null') {
+  if (!row || !device) {
     await updateReceipt(deps.db, id, { status: 'errore', lease_until: null });
     return;
   }
+  const document = await documentToPrint(deps.db, row, device);
+  if (!document) return;
   // One print at a time on the RT, across processes; a receipt left unsettled is settled first.
   const hold = await holdDeviceForPrint(deps.db, {
     deviceId: device.id,
@@ -72,7 +74,7 @@ async function printReceipt(deps: Pick<AppDeps, 'db' | 'clock'>, id: string): Pr
   }
   const outcome = await printOnDevice(
     device,
-    JSON.parse(row.document) as RtDocument,
+    document,
     row.before_z_number === null || row.before_document_number === null
       ? null
       : { zNumber: row.before_z_number, documentNumber: row.before_document_number },
