@@ -161,3 +161,53 @@ test('the lottery code: refused on a cash sale with the reason, printed on a car
     );
   });
 });
+
+/**
+ * An RT that does not answer at the counter, on a phone: the sale is recorded and its documento
+ * commerciale is *Da emettere* with the reason; once the RT is back, *Riprova* prints it (once).
+ * Axe in both themes on the pending state.
+ */
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('an unreachable RT leaves the sale recorded, Riprova prints it @pg', async ({
+    page,
+    signInAs,
+    adminApi,
+  }) => {
+    await withRtOn(adminApi, async () => {
+      await signInAs('employee');
+      const cover = await productOnShelf(page.request, '12,00', 1);
+      await page.goto('/vendita');
+      await scan(page, cover.ean);
+      await expect(page.getByRole('listitem', { name: cover.name })).toBeVisible();
+      const printed = rt.documents().length;
+      rt.state.fault = 'unreachable';
+      try {
+        await page.getByRole('button', { name: 'Incassa' }).click();
+        const dialog = page.getByRole('dialog', { name: 'Incassa' });
+        await dialog.getByRole('button', { name: 'Carta' }).click();
+        await dialog.getByRole('button', { name: 'Conferma' }).click();
+        const done = page.getByRole('region', { name: /^Vendita V-/ });
+        await expect(done.getByRole('status')).toContainText(
+          'Documento commerciale Da emettere: Il registratore telematico non è raggiungibile',
+          { timeout: SAVE_TIMEOUT },
+        );
+        for (const colorScheme of ['light', 'dark'] as const) {
+          await page.emulateMedia({ colorScheme });
+          await expectNoSeriousA11yViolations(page);
+        }
+      } finally {
+        rt.state.fault = 'none';
+      }
+      const done = page.getByRole('region', { name: /^Vendita V-/ });
+      await done.getByRole('button', { name: 'Riprova' }).click();
+      await expect(done.getByRole('status')).toContainText(/Documento commerciale Emesso: n\. /, {
+        timeout: SAVE_TIMEOUT,
+      });
+      await expect(done.getByRole('button', { name: 'Riprova' })).toHaveCount(0);
+      expect(rt.documents()).toHaveLength(printed + 1);
+      expect(rt.documents().at(-1)?.body).toContain('payment="12,00" paymentType="2"');
+    });
+  });
+});

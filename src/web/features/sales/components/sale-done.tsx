@@ -4,17 +4,12 @@ import { Link } from 'react-router';
 import { formatEuro } from '../../../../shared/format';
 import { PAYMENT_METHOD_LABELS } from '../../../../shared/payments/payment-methods';
 import { Button } from '../../../components/ui/button';
+import { ReceiptStatus } from '../../payments/components/receipt-status';
 import type { SaleRecorded } from '../api/sales-api';
-
-/** The documento commerciale's states as the counter reads them. */
-const RECEIPT_LABELS: Record<string, string> = {
-  emesso: 'Documento commerciale emesso',
-  da_emettere: 'Documento commerciale da emettere',
-};
 
 /**
  * After *Conferma*: the sale's number, what was paid and the change, the receipt's state when the
- * answer has one, and *Nuova vendita* (focused: Enter starts the next customer's sale).
+ * answer has one (with *Riprova* while it is not emitted), and *Nuova vendita* (focused: Enter starts the next customer's sale).
  */
 export function SaleDone({ sale, onNext }: { sale: SaleRecorded; onNext: () => void }) {
   const next = useRef<HTMLButtonElement>(null);
@@ -47,12 +42,7 @@ export function SaleDone({ sale, onNext }: { sale: SaleRecorded; onNext: () => v
           </div>
         )}
       </dl>
-      {receipt && (
-        <p>
-          {RECEIPT_LABELS[receipt.status] ?? `Documento commerciale: ${receipt.status}`}
-          {receipt.reason ? ` (${receipt.reason})` : ''}
-        </p>
-      )}
+      {receipt && <ReceiptStatus receipt={receipt} />}
       {sale.invoice_id && (
         <Link to={`/invoices/${sale.invoice_id}`} className="underline">
           Apri la fattura
