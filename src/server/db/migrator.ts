@@ -63,6 +63,7 @@ import * as paymentTicketCharge from './migrations/202612120400-payment-ticket-c
 import * as orderLinesInvoiced from './migrations/202612120600-order-lines-invoiced';
 import * as saleLineNatura from './migrations/202612130000-sale-line-natura';
 import * as receiptRequest from './migrations/202612130100-receipt-request';
+import * as fiscalReceiptLookups from './migrations/202612130200-fiscal-receipt-lookups';
 
 /** Every migration, in order. Names are the file names; add new ones at the end. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -130,6 +131,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '202612120600-order-lines-invoiced': orderLinesInvoiced,
   '202612130000-sale-line-natura': saleLineNatura,
   '202612130100-receipt-request': receiptRequest,
+  '202612130200-fiscal-receipt-lookups': fiscalReceiptLookups,
 };
 
 export class MigrationError extends Error {}

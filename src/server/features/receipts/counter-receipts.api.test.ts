@@ -182,13 +182,15 @@ describe('the documento commerciale at the counter', () => {
   });
 
   it('the deposit is certified when taken and shown as acconto on the final document', async () => {
+    const before = rt.documents().length;
     const ticket = await t.createTicket({
       ...VALID_TICKET,
       price: '200',
       deposit: '50',
       deposit_method: 'contanti',
     });
-    await sweepReceipts({ db: t.db, clock: () => new Date(), logger: createLogger('silent') });
+    // Printed once the ticket is saved, not at the next sweep (a minute later).
+    await expect.poll(() => rt.documents().length, { timeout: 3000 }).toBe(before + 1);
     const deposit = rt.documents().at(-1)?.body ?? '';
     expect(deposit).toContain('unitPrice="50,00"');
     const paid = await pay(t, { ticket_id: ticket.id, amount: 150, method: 'carta' });

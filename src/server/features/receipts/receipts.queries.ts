@@ -73,6 +73,16 @@ export async function selectTicketCertifiedCents(db: Kysely<DB>, ticketId: strin
   return Number(row?.cents ?? 0);
 }
 
+/** A ticket's documents still waiting for the RT (the intake deposit's, just committed). */
+export function selectTicketPendingReceiptIds(db: Kysely<DB>, ticketId: string) {
+  return db
+    .selectFrom('fiscal_receipts')
+    .select('id')
+    .where('ticket_id', '=', ticketId)
+    .where('status', '=', 'da_emettere')
+    .execute();
+}
+
 /** The sale documents of a counter sale (one, unless a retry of the page wrote more). */
 export function selectSaleReceipt(db: Kysely<DB>, saleId: string) {
   return db

@@ -28,6 +28,7 @@ import {
   selectReceipt,
   selectReceipts,
   selectSaleReceipt,
+  selectTicketPendingReceiptIds,
   selectVoidOf,
   updateReceipt,
 } from './receipts.queries';
@@ -145,6 +146,27 @@ export async function printReceipts(
 }
 
 /** The background sweep: what an outage or a restart left *da emettere* is tried again. */
+/**
+ * Prints what a ticket's save recorded for the RT (the intake's deposit), once committed, without
+ * making the save wait for the RT: the customer gets the paper while the form closes, and an RT
+ * that does not answer leaves it *da emettere* for the sweep, as any other.
+ */
+export function printTicketReceiptsSoon(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'logger'>,
+  ticketId: string,
+): void {
+  selectTicketPendingReceiptIds(deps.db, ticketId)
+    .then((rows) =>
+      printReceipts(
+        deps,
+        rows.map((r) => r.id),
+      ),
+    )
+    .catch((err) =>
+      deps.logger.error({ err, ticketId }, 'stampa del documento commerciale non riuscita'),
+    );
+}
+
 export async function sweepReceipts(deps: Pick<AppDeps, 'db' | 'clock' | 'logger'>): Promise<void> {
   const rows = await selectPendingReceiptIds(deps.db, deps.clock().toISOString(), 50);
   await printReceipts(

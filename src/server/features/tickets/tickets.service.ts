@@ -20,6 +20,7 @@ import {
 } from '../attachments/attachments.service';
 import { linkDocumentCustomer, linkPublicIntakeCustomer } from '../customers/customers.service';
 import { assertPriceListEntry } from '../price-list/price-list.service';
+import { printTicketReceiptsSoon } from '../receipts/receipts.service';
 import { resolveAssignee } from './ticket-assignee';
 import {
   assertDepositWithinPrice,
@@ -231,6 +232,8 @@ export async function createTicket(deps: Deps, input: TicketCreateInput, options
     });
     await options.inTransaction?.(trx, { id, ticket_number: ticketNumber, created_at: at });
   });
+  // The deposit's documento commerciale, recorded with the ticket, goes to the RT now.
+  if (options.intake?.deposit) printTicketReceiptsSoon(deps, id);
   return getTicket(deps, id);
 }
 
