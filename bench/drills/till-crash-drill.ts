@@ -122,7 +122,16 @@ async function burst(app: RunningApp, ack: Acknowledged, options: TillCrashOptio
   const tickets = await openPricedTickets(staff, round, options.clients * 10, 2500);
   const counts: Counts = { sales: 0, ticketPayments: 0, reversals: 0, serverErrors: 0 };
   const killAtMs = options.burstMs * (0.2 + 0.8 * Math.random());
-  const killing = new Promise((r) => setTimeout(r, killAtMs)).then(() => app.kill());
+  const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+  // A random moment, but not before the round has sold twice and taken two ticket payments (an
+  // early kill on a loaded machine left too few to check), and never after twice the burst.
+  const started = Date.now();
+  const moment = async () => {
+    await pause(killAtMs);
+    const thin = () => counts.sales < 2 || counts.ticketPayments < 2;
+    while (thin() && Date.now() - started < options.burstMs * 2) await pause(50);
+  };
+  const killing = moment().then(() => app.kill());
   let dead = false;
   void killing.then(() => {
     dead = true;

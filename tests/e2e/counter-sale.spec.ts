@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { productOnShelf, scan } from './support/counter-sale';
+import { productOnShelf, scan, scannedOntoSale } from './support/counter-sale';
 import { SAVE_TIMEOUT } from './support/tickets';
 
 // axe-core is injected as a script: the app's CSP would (rightly) refuse it.
@@ -185,10 +185,7 @@ test('a sale to a customer becomes an invoice instead of a documento commerciale
 /** The lottery code goes only on the RT's documento commerciale (rt.spec.ts takes it there). */
 test('without an RT the checkout asks no lottery code @pg', async ({ page, signInAs }) => {
   await signInAs('employee');
-  const cover = await productOnShelf(page.request, '15,00', 1);
-  await page.goto('/vendita');
-  await scan(page, cover.ean);
-  await expect(page.getByRole('listitem', { name: cover.name })).toBeVisible();
+  await scannedOntoSale(page, '15,00');
   const status = page.waitForResponse('**/api/fiscal-devices/status');
   await page.getByRole('button', { name: 'Incassa' }).click();
   expect(await (await status).json()).toMatchObject({ rt_enabled: false });

@@ -5,7 +5,7 @@ import {
 } from '../../src/server/features/fiscal-devices/rt-simulator-test-kit';
 import { expect, test } from './fixtures';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { productOnShelf, scan } from './support/counter-sale';
+import { scannedOntoSale } from './support/counter-sale';
 import { createTicketViaApi, SAVE_TIMEOUT } from './support/tickets';
 
 // axe-core is injected as a script: the app's CSP would (rightly) refuse it.
@@ -137,10 +137,7 @@ test('the lottery code: refused on a cash sale with the reason, printed on a car
 }) => {
   await withRtOn(adminApi, async () => {
     await signInAs('employee');
-    const cover = await productOnShelf(page.request, '15,00', 1);
-    await page.goto('/vendita');
-    await scan(page, cover.ean);
-    await expect(page.getByRole('listitem', { name: cover.name })).toBeVisible();
+    await scannedOntoSale(page, '15,00');
     await page.getByRole('button', { name: 'Incassa' }).click();
     const dialog = page.getByRole('dialog', { name: 'Incassa' });
     await dialog.getByRole('button', { name: 'Contanti' }).click();
@@ -177,10 +174,7 @@ test.describe('on a phone', () => {
   }) => {
     await withRtOn(adminApi, async () => {
       await signInAs('employee');
-      const cover = await productOnShelf(page.request, '12,00', 1);
-      await page.goto('/vendita');
-      await scan(page, cover.ean);
-      await expect(page.getByRole('listitem', { name: cover.name })).toBeVisible();
+      await scannedOntoSale(page, '12,00');
       const printed = rt.documents().length;
       rt.state.fault = 'unreachable';
       try {

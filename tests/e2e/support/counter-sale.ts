@@ -26,3 +26,12 @@ export async function scan(page: Page, code: string) {
   await page.keyboard.type(code);
   await page.keyboard.press('Enter');
 }
+
+/** /vendita with one product of `price` made for it and scanned onto the sale. */
+export async function scannedOntoSale(page: Page, price: string) {
+  const product = await productOnShelf(page.request, price, 1);
+  await page.goto('/vendita');
+  await scan(page, product.ean);
+  await expect(page.getByRole('listitem', { name: product.name })).toBeVisible();
+  return product;
+}
