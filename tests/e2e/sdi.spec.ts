@@ -93,6 +93,12 @@ for (const theme of ['light', 'dark'] as const) {
         .getByRole('region', { name: 'Cessionario / committente' })
         .getByText('00305: IdFiscaleIVA del cessionario non valido', { exact: false }),
     ).toBeVisible();
+    // Also inside the invoice itself: beside the customer block, under the lines.
+    const invoice = page.getByRole('article', { name: /^Fattura/ });
+    const boxes = invoice.getByText('Lo SDI ha scartato la fattura per questa parte').locator('..');
+    await expect(boxes).toHaveCount(2);
+    await expect(boxes.first()).toContainText('Partita IVA — 00305: IdFiscaleIVA');
+    await expect(boxes.last()).toContainText('Natura — 00400: Natura assente con aliquota zero');
     await expectNoSeriousA11yViolations(page);
     // Two actions: the editor opens with the SDI's error beside its field; the same number and
     // date go under a new file name, with the corrected data, both sends kept.

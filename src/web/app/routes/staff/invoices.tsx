@@ -16,6 +16,7 @@ import { InvoicesList } from '../../../features/invoices/components/invoices-lis
 import { MissingCustomerNote } from '../../../features/invoices/components/missing-customer-note';
 import { correctionStart } from '../../../features/sdi/components/sdi-correction-form';
 import { SdiPanel } from '../../../features/sdi/components/sdi-panel';
+import { sdiSectionErrors } from '../../../features/sdi/components/sdi-section-errors';
 import { prefetchPrintedShop, useShop } from '../../../features/tickets/api/shop-api';
 import { prefetchAll } from '../../../lib/page-warmup';
 
@@ -66,7 +67,11 @@ export function InvoicePage() {
           )}
           <MissingCustomerNote invoice={data} />
           <InvoiceOrigin invoice={data} />
-          <InvoiceDocument invoice={data} shop={shop.data} />
+          <InvoiceDocument
+            invoice={data}
+            shop={shop.data}
+            notes={data.status === 'emessa' ? sdiSectionErrors(data.id) : undefined}
+          />
         </div>
       )}
     </QueryState>
@@ -124,7 +129,11 @@ export function InvoiceCopyPage() {
               Stampa o salva PDF
             </Button>
           </div>
-          <InvoiceDocument invoice={data} shop={shop.data} />
+          <InvoiceDocument
+            invoice={data}
+            shop={shop.data}
+            notes={data.status === 'emessa' ? sdiSectionErrors(data.id) : undefined}
+          />
         </div>
       )}
     </QueryState>

@@ -1,6 +1,8 @@
+import type { ReactNode } from 'react';
 import { formatCalendarDate } from '../../../../shared/format';
 import { INVOICE_KIND_LABELS } from '../../../../shared/invoices/invoice-codes';
 import type { InvoiceDto } from '../../../../shared/invoices/invoice-dto';
+import type { InvoiceSection } from '../../../../shared/sdi/sdi-error-fields';
 import { PRINT_HEADING, PrintDocument } from '../../../components/layout/print-document';
 import type { PublicShop } from '../../../lib/public-shop';
 import { InvoiceLines, InvoiceSummary } from './invoice-lines';
@@ -39,8 +41,13 @@ function Heading({ invoice }: { invoice: InvoiceDto }) {
  * letterhead, seller and customer fiscal blocks, lines, summary per rate, stamp duty, total,
  * causale, payment terms and the note that the fiscal document is the XML.
  */
-export function InvoiceDocument(props: { invoice: InvoiceDto; shop: PublicShop | undefined }) {
-  const { invoice } = props;
+export function InvoiceDocument(props: {
+  invoice: InvoiceDto;
+  shop: PublicShop | undefined;
+  /** Shown inside each part of the invoice on screen (the SDI's errors after a scarto). */
+  notes?: Partial<Record<InvoiceSection, ReactNode>>;
+}) {
+  const { invoice, notes } = props;
   const label = `${INVOICE_KIND_LABELS[invoice.kind]} ${invoice.number ?? 'bozza'}`;
   return (
     <PrintDocument
@@ -48,12 +55,22 @@ export function InvoiceDocument(props: { invoice: InvoiceDto; shop: PublicShop |
       shop={letterhead(props.shop, invoice.seller)}
       heading={<Heading invoice={invoice} />}
     >
+      {notes?.documento}
       <div className="grid gap-6 sm:grid-cols-2 print:grid-cols-2">
-        <SellerFiscalBlock seller={invoice.seller} />
-        <CustomerFiscalBlock invoice={invoice} />
+        <div className="flex flex-col gap-2">
+          <SellerFiscalBlock seller={invoice.seller} />
+          {notes?.negozio}
+        </div>
+        <div className="flex flex-col gap-2">
+          <CustomerFiscalBlock invoice={invoice} />
+          {notes?.cliente}
+        </div>
       </div>
       <InvoiceLines invoice={invoice} />
+      {notes?.righe}
       <InvoiceSummary invoice={invoice} />
+      {notes?.riepilogo}
+      {notes?.ritenute}
       {invoice.notes && (
         <section>
           <h2 className={PRINT_HEADING}>Causale</h2>
