@@ -1,4 +1,21 @@
-import { placeSdiErrors, type SdiError } from '../../../../shared/sdi/sdi-error-fields';
+import {
+  type PlacedSdiError,
+  placeSdiErrors,
+  type SdiError,
+} from '../../../../shared/sdi/sdi-error-fields';
+
+/** Errors placed on a field: the field in bold, then the SDI's code and words. */
+export function PlacedErrorList({ errors }: { errors: readonly PlacedSdiError[] }) {
+  return (
+    <ul>
+      {errors.map((e) => (
+        <li key={e.code}>
+          <strong>{e.field}</strong> — {e.code}: {e.description}
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 /**
  * A notification's errors under the part of the invoice they concern (section, then the field to
@@ -11,13 +28,7 @@ export function SdiErrors({ errors }: { errors: readonly SdiError[] }) {
       {placed.map((s) => (
         <section key={s.section} aria-label={s.label}>
           <h3 className="font-medium">{s.label}</h3>
-          <ul>
-            {s.errors.map((e) => (
-              <li key={e.code}>
-                <strong>{e.field}</strong> — {e.code}: {e.description}
-              </li>
-            ))}
-          </ul>
+          <PlacedErrorList errors={s.errors} />
         </section>
       ))}
       {unplaced.length > 0 && (

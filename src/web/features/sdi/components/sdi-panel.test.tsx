@@ -4,18 +4,8 @@ import type { TransmissionDto } from '../../../../shared/sdi/sdi-transmission';
 import { renderWithApp } from '../../../test/render';
 import type { CorrectionStart } from './sdi-correction-form';
 import { SdiPanel } from './sdi-panel';
+import { ID, SCARTO } from './sdi-test-scarto';
 
-const ID = '7f0c1c1e-7d4e-4a3a-9d7e-0a1b2c3d4e5f';
-const SCARTO: TransmissionDto['notifications'][number] = {
-  id: 'n1',
-  type: 'NS',
-  received_at: '2026-12-04T10:01:00.000Z',
-  errors: [
-    { code: '00305', description: 'IdFiscaleIVA del cessionario non valido' },
-    { code: '00200', description: 'File non conforme al formato' },
-  ],
-  file_name: 'IT00743110157_00001_NS_001.xml',
-};
 const rejected: TransmissionDto = {
   status: 'scartata',
   file_name: 'IT00743110157_00001.xml',

@@ -6,6 +6,7 @@ import {
 } from '../../../../shared/sdi/sdi-error-fields';
 import { Alert } from '../../../components/ui/alert';
 import { useTransmission } from '../api/sdi-api';
+import { PlacedErrorList } from './sdi-errors';
 
 /** The title of the box an invoice section shows after a scarto. */
 export const SECTION_ERRORS_TITLE = 'Lo SDI ha scartato la fattura per questa parte';
@@ -23,13 +24,7 @@ function SdiSectionErrors({ invoiceId, section }: { invoiceId: string; section: 
   if (!place) return null;
   return (
     <Alert tone="warning" title={SECTION_ERRORS_TITLE} className="print:hidden">
-      <ul>
-        {place.errors.map((e) => (
-          <li key={e.code}>
-            <strong>{e.field}</strong> — {e.code}: {e.description}
-          </li>
-        ))}
-      </ul>
+      <PlacedErrorList errors={place.errors} />
     </Alert>
   );
 }
