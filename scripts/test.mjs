@@ -41,17 +41,32 @@ function vitest(label, args, env) {
   );
   const report = fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : null;
   if (!report) return record(label, 0, 1, 0);
-  // The failures' names go in the closing lines too: CI keeps only the tail of the output.
+  // The failures' names and first lines go in the closing lines too: CI keeps only the tail of
+  // the output.
   for (const suite of report.testResults)
     for (const test of suite.assertionResults)
       if (test.status === 'failed')
-        failures.push(`${label}: ${path.relative(root, suite.name)} › ${test.fullName}`);
+        failures.push(
+          `${label}: ${path.relative(root, suite.name)} › ${test.fullName}${why(test.failureMessages?.[0])}`,
+        );
   return record(
     label,
     report.numPassedTests,
     ok ? report.numFailedTests : Math.max(1, report.numFailedTests),
     report.numPendingTests + report.numTodoTests,
   );
+}
+
+/** A failure's message and its first frame in the project, indented under its name. */
+function why(message) {
+  if (!message) return '';
+  const lines = message
+    .replaceAll(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')
+    .filter((l) => l.trim() && !/node_modules|node:internal|<anonymous>/.test(l));
+  const frame = lines.findIndex((l) => /^\s*at /.test(l));
+  const kept = frame === -1 ? lines.slice(0, 6) : [...lines.slice(0, Math.min(frame, 5)), lines[frame]];
+  return `\n    ${kept.map((l) => l.trim()).join('\n    ')}`;
 }
 
 function record(label, passed, failed, skipped) {
@@ -101,12 +116,12 @@ if (!only || only === 'pg') {
     );
 }
 
-function e2e(label, env, extraArgs = []) {
+function e2e(label, env) {
   const file = path.join(reports, `${label.replaceAll(/\W+/g, '-')}.json`);
   const ok = run(
     label,
     path.join(root, 'node_modules/.bin/playwright'),
-    ['test', '--reporter=list,json', ...extraArgs],
+    ['test', '--reporter=list,json'],
     {
       ...env,
       PLAYWRIGHT_JSON_OUTPUT_NAME: file,
@@ -128,7 +143,10 @@ function collectPlaywrightFailures(label, suites, titles = []) {
   for (const suite of suites ?? []) {
     const trail = suite.title ? [...titles, suite.title] : titles;
     for (const spec of suite.specs ?? [])
-      if (!spec.ok) failures.push(`${label}: ${[...trail, spec.title].join(' › ')}`);
+      if (!spec.ok) {
+        const error = spec.tests?.flatMap((t) => t.results ?? []).find((r) => r.error)?.error;
+        failures.push(`${label}: ${[...trail, spec.title].join(' › ')}${why(error?.message)}`);
+      }
     collectPlaywrightFailures(label, suite.suites, trail);
   }
 }
@@ -153,12 +171,12 @@ if (!only || only === 'e2e') {
       e2e('browser tests on SQLite', {});
       // CI also runs the @pg-tagged ones (every module's write paths) against a PostgreSQL
       // database of its own (E2E_POSTGRES_URL); docs/decisions/010-ci-time.md says why a subset.
+      // E2E_GREP, not --grep: playwright.config.ts says why.
       if (process.env.E2E_POSTGRES_URL)
-        e2e(
-          'browser tests on PostgreSQL (@pg)',
-          { E2E_DATABASE_URL: process.env.E2E_POSTGRES_URL },
-          ['--grep', '@pg'],
-        );
+        e2e('browser tests on PostgreSQL (@pg)', {
+          E2E_DATABASE_URL: process.env.E2E_POSTGRES_URL,
+          E2E_GREP: '@pg',
+        });
     } else record('build web app', 0, 1, 0);
   } else
     skipOrFail(
