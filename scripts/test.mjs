@@ -8,6 +8,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import pg from 'pg';
 import { FULL_CHROMIUM, HEADLESS_SHELL, testChromium } from './lib/test-chromium.mjs';
 
@@ -60,12 +61,12 @@ function vitest(label, args, env) {
 /** A failure's message and its first frame in the project, indented under its name. */
 function why(message) {
   if (!message) return '';
-  const lines = message
-    .replaceAll(/\u001b\[[0-9;]*m/g, '')
+  const lines = stripVTControlCharacters(message)
     .split('\n')
     .filter((l) => l.trim() && !/node_modules|node:internal|<anonymous>/.test(l));
   const frame = lines.findIndex((l) => /^\s*at /.test(l));
-  const kept = frame === -1 ? lines.slice(0, 6) : [...lines.slice(0, Math.min(frame, 5)), lines[frame]];
+  const kept =
+    frame === -1 ? lines.slice(0, 6) : [...lines.slice(0, Math.min(frame, 5)), lines[frame]];
   return `\n    ${kept.map((l) => l.trim()).join('\n    ')}`;
 }
 
