@@ -2,17 +2,17 @@ import { defineConfig } from '@playwright/test';
 import { testChromium } from './scripts/lib/test-chromium.mjs';
 
 /**
- * Browser tests on the built app (dist/web) served by the real server, which
- * tests/e2e/global-setup.ts starts on a free port with a throw-away DATA_DIR.
- * Run: npx vite build && npx playwright test
- */
-/**
  * E2E_GREP=@pg runs only the tagged tests (the PostgreSQL stage). It is a project option, not
  * `--grep`, because a command-line filter does not reach a dependency project: with `--grep @pg`
  * the 'shop' project, a dependency of 'shop-wide RT', ran whole (microsoft/playwright#35379).
  */
 const grep = process.env.E2E_GREP ? new RegExp(process.env.E2E_GREP) : undefined;
 
+/**
+ * Browser tests on the built app (dist/web) served by the real server, which
+ * tests/e2e/global-setup.ts starts on a free port with a throw-away DATA_DIR.
+ * Run: npx vite build && npx playwright test
+ */
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '*.spec.ts',
