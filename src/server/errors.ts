@@ -1,6 +1,6 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { $ZodError } from 'zod/v4/core';
-import type { ApiErrorBody } from '../shared/api-error';
+import { type ApiErrorBody, fieldErrorsOf } from '../shared/api-error';
 
 /** An error a person should read: status, stable code and an Italian message. */
 export class AppError extends Error {
@@ -38,12 +38,7 @@ export const BUSY_MESSAGE =
 
 /** Every field error of a zod failure, under details.fieldErrors (ARCHITECTURE §5). */
 export function validationError(error: $ZodError): AppError {
-  const fieldErrors: Record<string, string[]> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.length > 0 ? issue.path.join('.') : '_';
-    fieldErrors[key] ??= [];
-    fieldErrors[key].push(issue.message);
-  }
+  const fieldErrors = fieldErrorsOf(error.issues);
   const first = error.issues[0]?.message ?? 'Dati non validi';
   return new AppError(400, 'validation_failed', first, { fieldErrors });
 }

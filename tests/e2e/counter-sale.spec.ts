@@ -195,3 +195,23 @@ test('without an RT the checkout asks no lottery code @pg', async ({ page, signI
   await expect(dialog.getByLabel('Codice lotteria')).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
 });
+
+test('a price that is not a number is said on its field before the payment opens', async ({
+  page,
+  signInAs,
+}) => {
+  await signInAs('employee');
+  await page.goto('/vendita');
+  await page.getByRole('button', { name: 'Aggiungi riga libera' }).click();
+  await page.getByRole('listitem', { name: 'Riga 1' }).getByLabel('Descrizione').fill('Pellicola');
+  const price = page.getByLabel('Prezzo (€)');
+  await price.fill('abc');
+  await page.getByRole('button', { name: 'Incassa' }).click();
+  await expect(price).toBeFocused();
+  await expect(price).toHaveAccessibleDescription(/Il prezzo deve essere un numero/);
+  await expect(page.getByRole('dialog', { name: 'Incassa' })).toHaveCount(0);
+  await price.fill('9,90');
+  await page.getByRole('button', { name: 'Incassa' }).click();
+  await expect(page.getByRole('dialog', { name: 'Incassa' })).toContainText('9,90 €');
+  await expect(page.getByText('Il prezzo deve essere un numero')).toHaveCount(0);
+});

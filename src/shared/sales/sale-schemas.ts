@@ -86,16 +86,24 @@ const saleLineInput = z
   );
 export type SaleLineInput = z.output<typeof saleLineInput>;
 
+const saleLinesInput = z
+  .array(saleLineInput)
+  .check(
+    z.minLength(1, SALE_MESSAGES.linesRequired),
+    z.maxLength(MAX_LINES, LINE_MESSAGES.linesTooMany),
+  );
+
+/** What /vendita checks before *Incassa* opens the payment: the lines and the discount. */
+export const saleDraftSchema = z.object({
+  lines: saleLinesInput,
+  discount: z.optional(discountInput),
+});
+
 /** POST /api/sales: the lines, the discount on the total, the customer and the tenders at once. */
 export const saleCreateSchema = z
   .object({
     customer_id: z.optional(uuidField(SALE_MESSAGES.customerInvalid)),
-    lines: z
-      .array(saleLineInput)
-      .check(
-        z.minLength(1, SALE_MESSAGES.linesRequired),
-        z.maxLength(MAX_LINES, LINE_MESSAGES.linesTooMany),
-      ),
+    lines: saleLinesInput,
     discount: z.optional(discountInput),
     tenders: z
       .array(tenderInput)

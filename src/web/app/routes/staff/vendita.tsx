@@ -1,7 +1,10 @@
 import { List } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import * as z from 'zod/mini';
+import { fieldErrorsOf } from '../../../../shared/api-error';
 import { formatCents } from '../../../../shared/money';
+import { saleDraftSchema } from '../../../../shared/sales/sale-schemas';
 import { PageHeader } from '../../../components/layout/page-header';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { SearchCombobox } from '../../../components/ui/search-combobox';
@@ -32,27 +35,49 @@ const NO_DISCOUNT: DiscountDraft = { kind: 'percent', value: '' };
  */
 export function CounterSalePage() {
   const scan = useRef<HTMLInputElement>(null);
+  const draft = useRef<HTMLDivElement>(null);
   const create = useCreateSale();
   const [lines, setLines] = useState<SaleLineDraft[]>([]);
   const [discount, setDiscount] = useState(NO_DISCOUNT);
   const [customer, setCustomer] = useState({ id: '', name: '' });
   const [invoice, setInvoice] = useState(false);
   const [checkout, setCheckout] = useState(false);
+  const [checkoutAsked, setCheckoutAsked] = useState(false);
   const [done, setDone] = useState<SaleRecorded | null>(null);
+  /** What the draft's own check found at the last *Incassa*, before anything was sent. */
+  const [draftErrors, setDraftErrors] = useState<Record<string, string[]>>({});
   const totals = draftTotals(lines, discount);
   const document = customer.id && invoice ? 'fattura' : 'scontrino';
   const fieldError = (field: string) =>
-    isApiError(create.error) ? create.error.fieldErrors[field]?.[0] : undefined;
+    draftErrors[field]?.[0] ??
+    (isApiError(create.error) ? create.error.fieldErrors[field]?.[0] : undefined);
 
   // The counter starts in the scan field, and so does every new sale.
   useEffect(() => {
     if (!done) scan.current?.focus();
   }, [done]);
 
+  // The first field the draft's check refused gets the focus, with its message beside it.
+  useEffect(() => {
+    if (Object.keys(draftErrors).length > 0)
+      draft.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [draftErrors]);
+
   function openCheckout() {
     create.reset();
-    setCheckout(true);
+    setCheckoutAsked(true);
   }
+
+  // A price the server would refuse is said on its field now, not after the tenders are typed.
+  // Checked after the render that asked: Enter right after a scan asks before that scan's line
+  // is in this render's `lines`.
+  useEffect(() => {
+    if (!checkoutAsked) return;
+    setCheckoutAsked(false);
+    const checked = z.safeParse(saleDraftSchema, saleBody(lines, discount));
+    setDraftErrors(checked.success ? {} : fieldErrorsOf(checked.error.issues));
+    setCheckout(checked.success);
+  }, [checkoutAsked, lines, discount]);
 
   function confirm(tenders: TenderDraft[], lotteryCode: string) {
     const body = {
@@ -76,6 +101,7 @@ export function CounterSalePage() {
     setCustomer({ id: '', name: '' });
     setInvoice(false);
     setDone(null);
+    setDraftErrors({});
     create.reset();
   }
 
@@ -101,7 +127,7 @@ export function CounterSalePage() {
   return (
     <>
       {header}
-      <div className="flex max-w-4xl flex-col gap-6">
+      <div ref={draft} className="flex max-w-4xl flex-col gap-6">
         <SaleScanField
           inputRef={scan}
           onProduct={(product) => setLines((current) => addProduct(current, product))}
