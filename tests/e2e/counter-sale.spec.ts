@@ -86,6 +86,7 @@ for (const { name, viewport } of VIEWPORTS) {
 
       await page.getByRole('textbox', { name: 'Cerca o scansiona un prodotto' }).press('Enter');
       const dialog = page.getByRole('dialog', { name: 'Incassa' });
+      await expect(dialog).toBeVisible(); // keys typed before it opens go to the scan field
       await page.keyboard.press('1'); // Contanti: on to what the customer hands over
       const received = dialog.getByLabel('Contanti ricevuti (€)');
       await expect(received).toBeFocused();
