@@ -63,7 +63,13 @@ export async function listen(
   await new Promise((resolve) => server.once('listening', resolve));
   const listener: Listener = {
     origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    // A test is over when it closes: a connection a client (or the SDI simulator's webhook
+    // retries) still holds open must not keep `close` waiting until the hook times out.
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
   return listener;
 }
