@@ -39,18 +39,27 @@ export interface SmtpTimeouts {
   connectionMs: number;
   greetingMs: number;
   socketMs: number;
+  /**
+   * How long the one connection stays open after its last message. The mail worker sends a burst
+   * one message after another, so a burst pays the greeting, TLS and login once; an idle
+   * connection is closed well inside the 5 minutes RFC 5321 § 4.5.3.2.7 lets a server wait.
+   */
+  idleMs: number;
 }
 
 const DEFAULT_TIMEOUTS: SmtpTimeouts = {
   connectionMs: 10_000,
   greetingMs: 10_000,
   socketMs: 30_000,
+  idleMs: 5_000,
 };
 
 /**
- * SMTP through nodemailer. Every phase has a timeout, so a server that accepts the connection and
- * then says nothing cannot hold a worker (or its lease) for long; the caller's signal caps the
- * whole conversation.
+ * SMTP through nodemailer, over one reused connection. Every phase has a timeout, so a server that
+ * accepts the connection and then says nothing cannot hold a worker (or its lease) for long; the
+ * caller's signal caps the whole conversation. A connection that drops once the message is under
+ * way fails the send (the outbox retries it with the same Message-ID); nodemailer itself only
+ * re-sends a message whose connection closed before it was handed over.
  */
 export function createSmtpSender(
   options: ({ smtpUrl: string } | { server: SmtpServerAddress }) & {
@@ -65,6 +74,9 @@ export function createSmtpSender(
     greetingTimeout: timeouts.greetingMs,
     socketTimeout: timeouts.socketMs,
     dnsTimeout: timeouts.connectionMs,
+    pool: true,
+    maxConnections: 1,
+    idleTimeout: timeouts.idleMs,
     // Attachments travel as bytes from the outbox: no path or URL is ever read; refuse them.
     disableFileAccess: true,
     disableUrlAccess: true,

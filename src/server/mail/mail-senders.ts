@@ -14,8 +14,8 @@ export interface SenderSource {
 }
 
 /**
- * One SMTP sender per configuration, rebuilt when the configuration changes. Senders are not
- * pooled (each message opens its own connection), so dropping an old one mid-send is harmless.
+ * One SMTP sender per configuration, rebuilt when the configuration changes. Closing the old one
+ * mid-send is harmless: its idle connection closes at once, a message under way finishes first.
  */
 export function configuredSenders(
   config: { target(): Promise<SmtpTarget | null> },

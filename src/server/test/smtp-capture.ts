@@ -50,6 +50,10 @@ export async function startSmtpCapture(options: SmtpCaptureOptions = {}): Promis
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    // Closing tells the clients still connected 421 at once, as a mail server going down does;
+    // the default waits 30 s for them, and the app's sender keeps its connection open between
+    // messages.
+    closeTimeout: 100,
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
