@@ -5,17 +5,26 @@ import { apiFetch } from '../../../lib/api-fetch';
 
 const key = (invoiceId: string) => ['invoices', invoiceId, 'transmission'] as const;
 
-/** While a send is on its way the answer comes by itself: the panel asks again every 5 s. */
+/** While a send is on its way the answer comes by itself: the panel asks again (nextLookMs). */
 export function useTransmission(invoiceId: string) {
   return useQuery({
     queryKey: key(invoiceId),
     queryFn: ({ signal }) =>
       apiFetch<TransmissionDto>(`/api/invoices/${invoiceId}/transmission`, { signal }),
-    refetchInterval: (query) =>
-      query.state.data?.status === 'inviata' || query.state.data?.sends.at(-1)?.state === 'in_coda'
-        ? 5000
-        : false,
+    refetchInterval: (query) => nextLookMs(query.state.data, Date.now()),
   });
+}
+
+/**
+ * When to ask again for a journey still waiting on the SDI, or false. Soon after the send (an
+ * intermediary acknowledges within seconds; the simulator answers in 200 ms), then less often: half
+ * the time since the send, from 1 s to 30 s, as the SDI itself may take hours.
+ */
+export function nextLookMs(journey: TransmissionDto | undefined, now: number): number | false {
+  const last = journey?.sends.at(-1);
+  if (!last || (journey?.status !== 'inviata' && last.state !== 'in_coda')) return false;
+  const waited = now - Date.parse(last.created_at);
+  return Math.min(30_000, Math.max(1_000, Math.round(waited / 2)));
 }
 
 /** *Invia allo SDI* (also the resend after a scarto). */
