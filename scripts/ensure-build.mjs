@@ -43,8 +43,10 @@ function newestMtime(entry) {
   return newest;
 }
 
-export function ensureBuild() {
+/** Brings dist/web and dist/server (or only the one `only` names: 'web', 'server') up to date. */
+export function ensureBuild(only) {
   for (const build of BUILDS) {
+    if (only && !build.output.startsWith(`dist/${only}/`)) continue;
     const output = path.join(root, build.output);
     const builtAt = fs.existsSync(output) ? fs.statSync(output).mtimeMs : 0;
     if (builtAt >= Math.max(...build.sources.map(newestMtime))) continue;

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
+import { serverEntry } from '../../src/server/test/server-entry';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -79,7 +80,7 @@ export async function startAppServer(options: {
   const profile = process.env.BENCH_CPU_PROF
     ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF]
     : [];
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, [...profile, ...serverEntry('main')], {
     cwd: root,
     env,
     stdio: ['ignore', options.onLog ? 'pipe' : 'ignore', 'inherit'],

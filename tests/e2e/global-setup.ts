@@ -7,6 +7,7 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { serverEntry } from '../../src/server/test/server-entry';
 import { type SmtpCapture, startSmtpCapture } from '../../src/server/test/smtp-capture';
 import { ADMIN } from './support/accounts';
 
@@ -143,7 +144,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const baseURL = `http://127.0.0.1:${port}`;
   const logFile = path.join(dataDir, 'server.log');
   const log = fs.openSync(logFile, 'a');
-  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const server = spawn(process.execPath, serverEntry('main'), {
     cwd: root,
     env,
     stdio: ['ignore', log, log],
@@ -167,9 +168,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     await promisify(execFile)(
       process.execPath,
       [
-        '--import',
-        'tsx',
-        'src/server/cli/user-create.ts',
+        ...serverEntry('cli/user-create'),
         ...['--email', ADMIN.email, '--password', ADMIN.password, '--role', 'admin'],
         ...['--name', ADMIN.name],
       ],

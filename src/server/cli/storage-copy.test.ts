@@ -10,6 +10,7 @@ import { createLocalDiskStorage } from '../storage/local-disk-storage';
 import { openS3Storage } from '../storage/open-storage';
 import type { Storage } from '../storage/storage';
 import { type S3TestServer, startS3TestServer } from '../test/s3-test-server';
+import { serverEntry } from '../test/server-entry';
 
 /** Moving a shop's files to the bucket and back, as the owner runs it. */
 let s3: S3TestServer;
@@ -39,7 +40,7 @@ function storageCopy(to: string, dataDir: string) {
   return new Promise<{ code: number; out: string }>((resolve) => {
     execFile(
       process.execPath,
-      ['--no-warnings', '--import', 'tsx', 'src/server/cli/storage-copy.ts', '--to', to],
+      ['--no-warnings', ...serverEntry('cli/storage-copy'), '--to', to],
       { env: { ...process.env, ...s3.env, STORAGE: 'local', DATA_DIR: dataDir } },
       (error, stdout, stderr) =>
         resolve({ code: error ? Number(error.code) : 0, out: stdout + stderr }),

@@ -4,23 +4,20 @@ import os from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
+import { serverEntry } from '../test/server-entry';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sportello-cli-'));
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
 function userCreate(...args: string[]) {
-  const result = spawnSync(
-    process.execPath,
-    ['--import', 'tsx', 'src/server/cli/user-create.ts', ...args],
-    {
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent' },
-      encoding: 'utf8',
-    },
-  );
+  const result = spawnSync(process.execPath, [...serverEntry('cli/user-create'), ...args], {
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent' },
+    encoding: 'utf8',
+  });
   return { code: result.status, out: result.stdout, err: result.stderr };
 }
 
-// Each case starts a Node process that compiles the CLI: only the outcomes a process adds (exit
+// Each case starts a Node process: only the outcomes a process adds (exit
 // codes, files, output streams) are here; every argument rule is in user-create-args.test.ts.
 describe('npm run user:create', () => {
   it('creates an account and refuses the same e-mail twice', () => {

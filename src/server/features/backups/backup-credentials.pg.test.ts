@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BackupsView } from '../../../shared/backups';
 import { createLogger } from '../../logger';
+import { serverEntry } from '../../test/server-entry';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { startManualBackup } from './backups.service';
 
@@ -75,7 +76,7 @@ describe('a failed PostgreSQL backup', () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sportello-cli-backup-'));
     const failure = await promisify(execFile)(
       process.execPath,
-      ['--no-warnings', '--import', 'tsx', 'src/server/cli/backup.ts', '--to', dataDir],
+      ['--no-warnings', ...serverEntry('cli/backup'), '--to', dataDir],
       {
         env: {
           ...process.env,
