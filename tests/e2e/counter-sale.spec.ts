@@ -173,6 +173,8 @@ test('a sale to a customer becomes an invoice instead of a documento commerciale
   await page.getByRole('option', { name: new RegExp(surname) }).click();
   await page.getByLabel('Fattura al cliente invece del documento commerciale').check();
   await page.getByRole('button', { name: 'Incassa' }).click();
+  // Keys reach the dialog once it is there, as a person sees it before choosing the tender.
+  await expect(page.getByRole('dialog', { name: 'Incassa' })).toBeVisible();
   await page.keyboard.press('2');
   await page.keyboard.press('Enter');
   const done = page.getByRole('region', { name: /^Vendita V-/ });
