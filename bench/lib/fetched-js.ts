@@ -165,6 +165,24 @@ async function loadRoute(page: Page, origin: string, route: string, url: string)
   // than that to run the entry before it asks for the page's chunks.
   await page.locator('h1').first().waitFor();
   await network.quiet();
+  // A section the page renders after its own chunk (a ticket's parts and tasks) may ask for its
+  // preloaded answer after those 500 ms on a starved CPU: wait for every preload to be asked for
+  // (10 s at most; one never asked for then is still reported), then for quiet again.
+  const asked = await page
+    .waitForFunction(
+      () =>
+        [...document.querySelectorAll<HTMLLinkElement>('link[rel=preload][as=fetch]')].every(
+          (link) =>
+            window.appFetched?.includes(new URL(link.href).pathname + new URL(link.href).search),
+        ),
+      undefined,
+      { timeout: 10_000 },
+    )
+    .then(
+      () => true,
+      () => false,
+    );
+  if (asked) await network.quiet();
   const landed = new URL(page.url()).pathname;
   if (landed !== url) throw new Error(`${route}: ${url} ended on ${landed}`);
   const { preloaded, appFetched } = await page.evaluate(() => ({
