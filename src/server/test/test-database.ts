@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import pg from 'pg';
 import { createDatabase, type Database } from '../db/database';
 import { migrateToLatest } from '../db/migrator';
+import { leasePooledDatabase, releasePooledDatabase } from './pg-database-pool';
 
 /** Which engine DB-backed suites run on: TEST_DB=postgres selects PostgreSQL. */
 export const TEST_DIALECT = process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
@@ -54,12 +55,10 @@ function createSqliteDatabase(template?: string): TestDatabase {
 }
 
 /** A new PostgreSQL database, empty or a copy of `template`, and how to drop it. */
-export async function emptyPgDatabase(template?: string): Promise<{
-  name: string;
-  url: string;
-  drop(): Promise<void>;
-}> {
-  const name = `sportello_test_${crypto.randomUUID().replaceAll('-', '')}`;
+export async function emptyPgDatabase(
+  template?: string,
+  name = `sportello_test_${crypto.randomUUID().replaceAll('-', '')}`,
+): Promise<{ name: string; url: string; drop(): Promise<void> }> {
   await adminQuery(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   // A test's database is dropped at its end: its commits need not wait for the disk. Every
   // connection to it then commits without flushing the WAL (a PostgreSQL crash would lose the
@@ -67,36 +66,56 @@ export async function emptyPgDatabase(template?: string): Promise<{
   await adminQuery(`ALTER DATABASE ${name} SET synchronous_commit = off`);
   const url = new URL(PG_ADMIN_URL);
   url.pathname = `/${name}`;
-  return {
-    name,
-    url: url.toString(),
-    async drop() {
-      await waitForNoConnections(name);
-      await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    },
-  };
+  return { name, url: url.toString(), drop: () => dropPgDatabase(name) };
+}
+
+/** The names of the pooled copies of `template` start so: the run's teardown drops them all. */
+export function pooledDatabasePrefix(template: string): string {
+  return `sportello_pool_${template.slice(-12)}_`;
 }
 
 async function createPgDatabase(template?: string): Promise<TestDatabase> {
-  const empty = await emptyPgDatabase(template);
-  const database = createDatabase({ databaseUrl: empty.url, sqliteFile: '' });
+  const target = template
+    ? await leasePooledDatabase(() =>
+        emptyPgDatabase(
+          template,
+          `${pooledDatabasePrefix(template)}${crypto.randomUUID().replaceAll('-', '')}`,
+        ),
+      )
+    : await emptyPgDatabase();
+  const database = createDatabase({ databaseUrl: target.url, sqliteFile: '' });
   return {
     ...database,
     async destroy() {
       await database.close();
       // pg's pool.end() resolves before its clients have hung up: a forced DROP would then kill
       // them mid-goodbye and their 'terminating connection' errors would surface as unhandled.
-      await empty.drop();
+      if (!template) return dropPgDatabase(target.name);
+      await waitForNoConnections(target.name);
+      await releasePooledDatabase(
+        target,
+        () => connectionCount(target.name),
+        () => dropPgDatabase(target.name),
+      );
     },
   };
 }
 
+export async function dropPgDatabase(name: string): Promise<void> {
+  await waitForNoConnections(name);
+  await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+}
+
+async function connectionCount(name: string): Promise<number> {
+  const rows = await adminQuery(
+    `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = '${name}'`,
+  );
+  return Number(rows[0]?.n);
+}
+
 async function waitForNoConnections(name: string): Promise<void> {
   for (let attempt = 0; attempt < 50; attempt += 1) {
-    const rows = await adminQuery(
-      `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = '${name}'`,
-    );
-    if (rows[0]?.n === 0) return;
+    if ((await connectionCount(name)) === 0) return;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { createDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrator';
-import { adminQuery, emptyPgDatabase } from './test-database';
+import { adminQuery, dropPgDatabase, emptyPgDatabase, pooledDatabasePrefix } from './test-database';
 
 /**
  * Vitest global setup: one database migrated once per run, which every suite's database copies
@@ -24,6 +24,11 @@ async function pgTemplate(): Promise<() => Promise<void>> {
   await adminQuery(`ALTER DATABASE ${template.name} WITH IS_TEMPLATE true`);
   process.env.TEST_PG_TEMPLATE = template.name;
   return async () => {
+    // The copies the workers kept for their next suites (pg-database-pool.ts).
+    const pooled = await adminQuery(
+      `SELECT datname FROM pg_database WHERE datname LIKE '${pooledDatabasePrefix(template.name)}%'`,
+    );
+    for (const { datname } of pooled) await dropPgDatabase(String(datname));
     await adminQuery(`ALTER DATABASE ${template.name} WITH IS_TEMPLATE false`);
     await template.drop();
   };
