@@ -60,10 +60,6 @@ export async function emptyPgDatabase(
   name = `sportello_test_${crypto.randomUUID().replaceAll('-', '')}`,
 ): Promise<{ name: string; url: string; drop(): Promise<void> }> {
   await adminQuery(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
-  // A test's database is dropped at its end: its commits need not wait for the disk. Every
-  // connection to it then commits without flushing the WAL (a PostgreSQL crash would lose the
-  // last ones; nothing else changes in what a transaction sees or locks).
-  await adminQuery(`ALTER DATABASE ${name} SET synchronous_commit = off`);
   const url = new URL(PG_ADMIN_URL);
   url.pathname = `/${name}`;
   return { name, url: url.toString(), drop: () => dropPgDatabase(name) };
