@@ -156,6 +156,11 @@ test('a supplier invoice marked paid, and the list filtered by paid or not @pg',
     mimeType: 'application/xml',
     buffer: Buffer.from(xml),
   });
+  // The import's outcome first, as the shop sees it: a refused file then fails here, by its reason,
+  // instead of as a link that never appears in the list (a fresh-clone CI timed out so once).
+  await expect(page.getByRole('listitem').filter({ hasText: `P-${run}.xml` })).toHaveText(
+    new RegExp(`^P-${run}\\.xml: importata n\\. P-${run} del `),
+  );
   const table = page.getByRole('table', { name: 'Fatture passive' });
   await page.getByLabel('Cerca').fill(`P-${run}`);
   await page.getByLabel('Cerca').press('Enter');
