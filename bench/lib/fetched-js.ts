@@ -165,17 +165,19 @@ async function loadRoute(page: Page, origin: string, route: string, url: string)
   // than that to run the entry before it asks for the page's chunks.
   await page.locator('h1').first().waitFor();
   await network.quiet();
+  const preloaded = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel=preload][as=fetch]')].map((link) => {
+      const address = new URL(link.href);
+      return address.pathname + address.search;
+    }),
+  );
   // A section the page renders after its own chunk (a ticket's parts and tasks) may ask for its
   // preloaded answer after those 500 ms on a starved CPU: wait for every preload to be asked for
   // (10 s at most; one never asked for then is still reported), then for quiet again.
   const asked = await page
     .waitForFunction(
-      () =>
-        [...document.querySelectorAll<HTMLLinkElement>('link[rel=preload][as=fetch]')].every(
-          (link) =>
-            window.appFetched?.includes(new URL(link.href).pathname + new URL(link.href).search),
-        ),
-      undefined,
+      (paths) => paths.every((path) => window.appFetched?.includes(path)),
+      preloaded,
       { timeout: 10_000 },
     )
     .then(
@@ -185,12 +187,7 @@ async function loadRoute(page: Page, origin: string, route: string, url: string)
   if (asked) await network.quiet();
   const landed = new URL(page.url()).pathname;
   if (landed !== url) throw new Error(`${route}: ${url} ended on ${landed}`);
-  const { preloaded, appFetched } = await page.evaluate(() => ({
-    preloaded: [...document.querySelectorAll<HTMLLinkElement>('link[rel=preload][as=fetch]')].map(
-      (link) => new URL(link.href).pathname + new URL(link.href).search,
-    ),
-    appFetched: window.appFetched ?? [],
-  }));
+  const appFetched = await page.evaluate(() => window.appFetched ?? []);
   await page.close();
   return { route, url, files, preloaded, appFetched, apiRequests };
 }
