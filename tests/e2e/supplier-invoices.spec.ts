@@ -79,8 +79,11 @@ test('a zip of supplier invoices imported once, read, and loaded into the wareho
     `fatture-${run}.zip/B-${run}.xml: doppione — Fattura già importata: numero B-${run} del 2026-11-20 di questo fornitore`,
   ]);
   await page.getByLabel('Cerca').fill(run);
-  await expect(page.getByRole('table', { name: 'Fatture passive' }).getByRole('row')).toHaveCount(
-    3,
+  const register = page.getByRole('table', { name: 'Fatture passive' });
+  await expect(register.getByRole('row')).toHaveCount(3);
+  // The files state no ImportoTotaleDocumento: the total is their summaries' 41,00 + 9,02 VAT.
+  await expect(register.getByRole('row', { name: new RegExp(`A-${run}`) })).toContainText(
+    '50,02\u00a0€',
   );
   await expectAccessibleEverywhere(page);
 

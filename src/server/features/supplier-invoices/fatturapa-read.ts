@@ -33,6 +33,7 @@ export interface ReadLine {
 const REPEATED = new Set([
   'FatturaElettronicaBody',
   'DettaglioLinee',
+  'DatiRiepilogo',
   'CodiceArticolo',
   'DatiOrdineAcquisto',
   'Allegati',
@@ -100,10 +101,8 @@ function readBody(body: Node, seller: ReadInvoice['seller']): ReadInvoice {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) throw badRequest(M.badDate(date));
   const documentType = required(doc?.TipoDocumento, 'DatiGeneraliDocumento/TipoDocumento');
   if (!/^TD\d\d$/.test(documentType)) throw badRequest(M.badDocumentType(documentType));
-  const total = text(doc?.ImportoTotaleDocumento);
-  const lines = ((node(body.DatiBeniServizi)?.DettaglioLinee as unknown[]) ?? []).map((l) =>
-    readLine(node(l) ?? {}),
-  );
+  const goods = node(body.DatiBeniServizi);
+  const lines = ((goods?.DettaglioLinee as unknown[]) ?? []).map((l) => readLine(node(l) ?? {}));
   if (lines.length === 0) throw badRequest(M.missingField('DatiBeniServizi/DettaglioLinee'));
   return {
     seller,
@@ -111,7 +110,7 @@ function readBody(body: Node, seller: ReadInvoice['seller']): ReadInvoice {
     currency: required(doc?.Divisa, 'DatiGeneraliDocumento/Divisa'),
     date,
     number,
-    totalCents: total === null ? null : decimalToCents(total, 'ImportoTotaleDocumento'),
+    totalCents: documentTotalCents(doc, (goods?.DatiRiepilogo as unknown[]) ?? []),
     orderNumbers: ((general?.DatiOrdineAcquisto as unknown[]) ?? [])
       .map((o) => text(node(o)?.IdDocumento))
       .filter((n): n is string => n !== null),
@@ -140,6 +139,29 @@ function readBody(body: Node, seller: ReadInvoice['seller']): ReadInvoice {
       };
     }),
   };
+}
+
+/**
+ * ImportoTotaleDocumento, or where the file leaves it out (it is optional, and the Agenzia's own
+ * samples omit it) the total it stands for: every DatiRiepilogo's ImponibileImporto + Imposta, plus
+ * DatiGeneraliDocumento/Arrotondamento (FatturaPA specifications, fields 2.1.1.9, 2.1.1.10,
+ * 2.2.2.5 and 2.2.2.6; decision 044). Null only for a file without summaries, which the schema
+ * check has already refused.
+ */
+function documentTotalCents(doc: Node | undefined, summaries: unknown[]): number | null {
+  const stated = text(doc?.ImportoTotaleDocumento);
+  if (stated !== null) return decimalToCents(stated, 'ImportoTotaleDocumento');
+  if (summaries.length === 0) return null;
+  const rounding = text(doc?.Arrotondamento);
+  return summaries.reduce<number>(
+    (sum, s) => {
+      const summary = node(s) ?? {};
+      const taxable = required(summary.ImponibileImporto, 'DatiRiepilogo/ImponibileImporto');
+      const tax = required(summary.Imposta, 'DatiRiepilogo/Imposta');
+      return sum + decimalToCents(taxable, 'ImponibileImporto') + decimalToCents(tax, 'Imposta');
+    },
+    rounding === null ? 0 : decimalToCents(rounding, 'Arrotondamento'),
+  );
 }
 
 function readLine(line: Node): ReadLine {

@@ -18,6 +18,15 @@ afterAll(() => t.close());
 const SCHEMA_DIR = path.join(import.meta.dirname, '../invoices/fatturapa-schema');
 const samples = fs.readdirSync(SCHEMA_DIR).filter((name) => name.endsWith('.xml'));
 
+/** ImponibileImporto + Imposta of each body's DatiRiepilogo, as the files state them. */
+const SAMPLE_TOTALS: Record<string, { number: string; total_cents: number }[]> = {
+  'IT01234567890_FPR01.xml': [{ number: '123', total_cents: 610 }],
+  'IT01234567890_FPR03.xml': [
+    { number: '123', total_cents: 3295 },
+    { number: '456', total_cents: 244000 },
+  ],
+};
+
 const importFile = (fileName: string, bytes: Buffer, deps = t.deps) =>
   importSupplierInvoiceFile(deps, { fileName, bytes, source: 'upload' });
 
@@ -38,6 +47,13 @@ describe('the official FatturaPA samples', () => {
         await expect(outcome, name).rejects.toThrow(/^File non conforme allo schema FatturaPA/);
       } else {
         expect((await outcome).length, name).toBeGreaterThan(0);
+        // The samples leave out ImportoTotaleDocumento: the total is read off their summaries.
+        const stored = await t.db
+          .selectFrom('supplier_invoices')
+          .select(['number', 'total_cents'])
+          .orderBy('total_cents')
+          .execute();
+        expect(stored, name).toEqual(SAMPLE_TOTALS[name]);
       }
     }
   });

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { supplierInvoiceXml } from '../../test/fatturapa-kit';
+import { readFatturaPA } from './fatturapa-read';
+
+/** The document total: stated by the file, or read off its summaries when the file leaves it out. */
+const xml = supplierInvoiceXml({
+  number: 'T-1',
+  lines: [{ description: 'Cavo', quantity: '2.00', unitPrice: '5.00', total: '10.00' }],
+});
+const totalOf = (file: string) => readFatturaPA(file)[0]?.totalCents;
+
+describe('the total of a supplier invoice', () => {
+  it('is ImportoTotaleDocumento when the file states it', () => {
+    const stated = xml.replace(
+      '</Numero>',
+      '</Numero><ImportoTotaleDocumento>12.19</ImportoTotaleDocumento>',
+    );
+    expect(totalOf(stated)).toBe(1219);
+  });
+
+  it('is taxable + VAT of every summary, plus the document rounding, when it is left out', () => {
+    // 10.00 + 2.20 at 22 %, and a second rate: 5.00 + 0.50 at 10 %.
+    const twoRates = xml.replace(
+      '</DatiRiepilogo>',
+      '</DatiRiepilogo><DatiRiepilogo><AliquotaIVA>10.00</AliquotaIVA><ImponibileImporto>5.00</ImponibileImporto><Imposta>0.50</Imposta></DatiRiepilogo>',
+    );
+    expect(totalOf(xml)).toBe(1220);
+    expect(totalOf(twoRates)).toBe(1770);
+    const rounded = twoRates.replace(
+      '</Numero>',
+      '</Numero><Arrotondamento>-0.70</Arrotondamento>',
+    );
+    expect(totalOf(rounded)).toBe(1700);
+  });
+});
