@@ -1,16 +1,49 @@
-import { defineConfig } from '@playwright/test';
+import { defineConfig, type Project } from '@playwright/test';
 import { testChromium } from './scripts/lib/test-chromium.mjs';
+import { type StackName, startedStacks } from './tests/e2e/support/stacks';
 
 /**
- * E2E_GREP=@pg runs only the tagged tests (the PostgreSQL stage). It is a project option, not
- * `--grep`, because a command-line filter does not reach a dependency project: with `--grep @pg`
- * the 'shop' project, a dependency of 'shop-wide RT', ran whole (microsoft/playwright#35379).
+ * E2E_GREP runs only the tests whose title matches, in the main projects. It is a project option,
+ * not `--grep`, because a command-line filter does not reach a dependency project: with `--grep
+ * @pg` the 'shop' project, a dependency of 'shop-wide RT', ran whole (microsoft/playwright#35379).
  */
 const grep = process.env.E2E_GREP ? new RegExp(process.env.E2E_GREP) : undefined;
 
+/** The stacks the global setup started; read again by each worker, which starts after it. */
+const stacks = startedStacks();
+
+/**
+ * The shop's projects on one stack. The RT is shop-wide: while rt.spec points its server at the
+ * simulator, every payment of the other specs would print on it. So its tests run after all the
+ * others of their stack, one at a time.
+ */
+function shopProjects(
+  stack: StackName,
+  suffix: string,
+  only: RegExp | undefined,
+  extra: Project['metadata'] = {},
+): Project[] {
+  const use = { baseURL: stacks[stack]?.baseURL };
+  const metadata = { stack, ...extra };
+  return [
+    { name: `shop${suffix}`, testIgnore: 'rt.spec.ts', grep: only, use, metadata },
+    {
+      name: `shop-wide RT${suffix}`,
+      testMatch: 'rt.spec.ts',
+      dependencies: [`shop${suffix}`],
+      fullyParallel: false,
+      grep: only,
+      use,
+      metadata,
+    },
+  ];
+}
+
 /**
  * Browser tests on the built app (dist/web) served by the real server, which
- * tests/e2e/global-setup.ts starts on a free port with a throw-away DATA_DIR.
+ * tests/e2e/global-setup.ts starts on a free port with a throw-away DATA_DIR (the `main` stack).
+ * With E2E_POSTGRES_URL (CI) the @pg-tagged tests (every module's write paths) also run in the
+ * same run on a second server on that PostgreSQL database, sharing the two workers (decision 040).
  * Run: npx vite build && npx playwright test
  */
 export default defineConfig({
@@ -25,20 +58,15 @@ export default defineConfig({
   expect: { timeout: 5_000 },
   reporter: 'list',
   projects: [
-    { name: 'shop', testIgnore: 'rt.spec.ts', grep },
-    // The RT is shop-wide: while rt.spec points Sportello at its simulator, every payment of
-    // the other specs would print on it. So its tests run after all the others, one at a time.
-    {
-      name: 'shop-wide RT',
-      testMatch: 'rt.spec.ts',
-      dependencies: ['shop'],
-      fullyParallel: false,
-      grep,
-    },
+    ...shopProjects('main', '', grep),
+    // axe is not run again here: it reads the markup, which the same build renders whatever the
+    // engine, and the main projects check it on the same tests.
+    ...(process.env.E2E_POSTGRES_URL
+      ? shopProjects('postgres', ' on PostgreSQL', /@pg/, { axe: false })
+      : []),
   ],
   forbidOnly: Boolean(process.env.CI),
   use: {
-    baseURL: process.env.E2E_BASE_URL,
     headless: true,
     locale: 'it-IT',
     timezoneId: 'Europe/Rome',

@@ -2,6 +2,7 @@ import { type APIRequestContext, test as base, expect, type Page } from '@playwr
 import type { Role } from '../../src/shared/roles';
 import type { Account } from './support/accounts';
 import { openReadyAccounts, type ReadyAccounts } from './support/ready-accounts';
+import { stackOf } from './support/stacks';
 
 interface Fixtures {
   /** Fails a test whose page logged an error (React warnings, CSP violations, crashes). */
@@ -35,8 +36,8 @@ const EXPECTED_ERROR = /^Failed to load resource: the server responded with a st
 export const test = base.extend<Fixtures, WorkerFixtures>({
   readyAccounts: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern, and this one has none.
-    async ({}, use) => {
-      const ready = openReadyAccounts();
+    async ({}, use, workerInfo) => {
+      const ready = openReadyAccounts(stackOf(workerInfo.project));
       await use(ready);
       await ready.close();
     },

@@ -10,6 +10,7 @@ import { promisify } from 'node:util';
 import { serverEntry } from '../../src/server/test/server-entry';
 import { type SmtpCapture, startSmtpCapture } from '../../src/server/test/smtp-capture';
 import { ADMIN } from './support/accounts';
+import type { Stack, StackName } from './support/stacks';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -26,7 +27,7 @@ function freePort(): Promise<number> {
   });
 }
 
-function serverEnv(port: number, dataDir: string): NodeJS.ProcessEnv {
+function serverEnv(port: number, dataDir: string, databaseUrl?: string): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(port),
@@ -44,7 +45,7 @@ function serverEnv(port: number, dataDir: string): NodeJS.ProcessEnv {
   delete env.DATABASE_URL;
   // Mail goes where Settings → E-mail says, as in a shop (saved by configureMail below).
   delete env.SMTP_URL;
-  if (process.env.E2E_DATABASE_URL) env.DATABASE_URL = process.env.E2E_DATABASE_URL;
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
   return env;
 }
 
@@ -131,16 +132,18 @@ async function configureMail(baseURL: string, smtpPort: number) {
   }
 }
 
-/** Starts the real app on the built web files and creates the admin; returns the teardown. */
-export default async function globalSetup(): Promise<() => Promise<void>> {
-  if (!fs.existsSync(path.join(root, 'dist/web/index.html'))) {
-    throw new Error('dist/web is missing: run `npx vite build` before the browser tests.');
-  }
+/**
+ * Starts one stack: the real app on the built web files, on SQLite in a throw-away DATA_DIR or on
+ * the given PostgreSQL database, with its own SMTP catcher and admin. Returns it and its teardown.
+ */
+async function startStack(
+  databaseUrl: string | undefined,
+): Promise<{ stack: Stack; stop: () => Promise<void> }> {
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'sportello-e2e-'));
   const smtp = await startSmtpCapture();
   const catcher = await startCatcherApi(smtp);
-  const env = serverEnv(port, dataDir);
+  const env = serverEnv(port, dataDir, databaseUrl);
   const baseURL = `http://127.0.0.1:${port}`;
   const logFile = path.join(dataDir, 'server.log');
   const log = fs.openSync(logFile, 'a');
@@ -179,13 +182,37 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     await stop();
     throw error;
   }
+  const secret = env.AUTH_SECRET ?? '';
+  return {
+    stack: { baseURL, smtpCatcherUrl: catcher.url, dataDir, authSecret: secret, databaseUrl },
+    stop,
+  };
+}
 
-  // Workers start after this and inherit these (see baseURL in playwright.config.ts).
-  process.env.E2E_BASE_URL = baseURL;
-  process.env.E2E_SMTP_CATCHER_URL = catcher.url;
-  // For a spec that must set up what no API can (a ticket dated weeks ago): the server's database.
-  process.env.E2E_DATA_DIR = dataDir;
-  // For the fixtures' ready sessions (support/ready-accounts.ts): signed as the server signs them.
-  process.env.E2E_AUTH_SECRET = env.AUTH_SECRET;
-  return stop;
+/**
+ * Starts the `main` stack (SQLite, or E2E_DATABASE_URL) and, with E2E_POSTGRES_URL, the
+ * `postgres` stack for the @pg projects, side by side; returns the teardown of both.
+ */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  if (!fs.existsSync(path.join(root, 'dist/web/index.html'))) {
+    throw new Error('dist/web is missing: run `npx vite build` before the browser tests.');
+  }
+  const wanted: [StackName, string | undefined][] = [['main', process.env.E2E_DATABASE_URL]];
+  if (process.env.E2E_POSTGRES_URL) wanted.push(['postgres', process.env.E2E_POSTGRES_URL]);
+  const started = await Promise.allSettled(wanted.map(([, url]) => startStack(url)));
+  const stops = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value.stop] : []));
+  const stopAll = async () => {
+    await Promise.all(stops.map((stop) => stop()));
+  };
+  const failed = started.find((s) => s.status === 'rejected');
+  if (failed) {
+    await stopAll();
+    throw failed.reason;
+  }
+  const stacks = Object.fromEntries(
+    started.map((s, i) => [wanted[i]?.[0], s.status === 'fulfilled' ? s.value.stack : null]),
+  );
+  // Workers start after this and inherit it (support/stacks.ts; baseURL in playwright.config.ts).
+  process.env.E2E_STACKS = JSON.stringify(stacks);
+  return stopAll;
 }

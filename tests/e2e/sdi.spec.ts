@@ -3,6 +3,7 @@ import { type SdiSimulator, startSdiSimulator } from '../../src/server/sdi-simul
 import { expect, test } from './fixtures';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { issuedInvoiceViaApi, putShop } from './support/invoices';
+import { currentStack } from './support/stacks';
 
 /**
  * The SDI in the browser against the simulator this file starts (A-Cube's API, answering by the
@@ -21,7 +22,7 @@ let simulator: SdiSimulator;
 test.beforeAll(async () => {
   simulator = await startSdiSimulator({
     delayMs: 200,
-    webhook: `${process.env.E2E_BASE_URL}/webhooks/sdi/acube`,
+    webhook: `${currentStack().baseURL}/webhooks/sdi/acube`,
     webhookSecret: SECRET,
   });
 });

@@ -1,6 +1,4 @@
-import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { createDatabase } from '../../src/server/db/database';
 import { expect, test } from './fixtures';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { catcherMode, caughtFor } from './support/mail-catcher';
@@ -12,6 +10,8 @@ import {
   settingsSection,
   writeSettings,
 } from './support/settings';
+import { openStackDatabase } from './support/stack-database';
+import { currentStack } from './support/stacks';
 import { createTicketViaApi } from './support/tickets';
 
 const EMAIL_KEYS = [
@@ -26,14 +26,10 @@ const EMAIL_KEYS = [
 const emailSection = (page: Page) => settingsSection(page, 'Notifiche e-mail');
 
 /**
- * No API creates a ticket in the past: move one back in the e2e server's own database (the
- * global setup's DATA_DIR, or E2E_DATABASE_URL when the run uses PostgreSQL).
+ * No API creates a ticket in the past: move one back in the e2e server's own database.
  */
 async function backdateTicket(id: string, days: number) {
-  const database = createDatabase({
-    databaseUrl: process.env.E2E_DATABASE_URL,
-    sqliteFile: path.join(process.env.E2E_DATA_DIR ?? '', 'sportello.db'),
-  });
+  const database = openStackDatabase(currentStack());
   try {
     const createdAt = new Date(Date.now() - days * 24 * 60 * 60_000).toISOString();
     await database.db

@@ -1,6 +1,7 @@
 import { expect } from '@playwright/test';
+import { currentStack } from './stacks';
 
-/** A message as the SMTP catcher of the global setup received it. */
+/** A message as the SMTP catcher of the test's stack received it. */
 export interface CaughtMail {
   to: string[];
   subject: string;
@@ -8,7 +9,7 @@ export interface CaughtMail {
 }
 
 const catcher = (route: string, init?: RequestInit) =>
-  fetch(`${process.env.E2E_SMTP_CATCHER_URL}${route}`, init);
+  fetch(`${currentStack().smtpCatcherUrl}${route}`, init);
 
 export async function caughtFor(address: string): Promise<CaughtMail[]> {
   const all = (await (await catcher('/messages')).json()) as CaughtMail[];

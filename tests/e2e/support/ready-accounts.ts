@@ -1,14 +1,15 @@
-import path from 'node:path';
 import { type Auth, createAuth } from '../../../src/server/auth/auth';
-import { createDatabase, type Database } from '../../../src/server/db/database';
+import type { Database } from '../../../src/server/db/database';
 import { insertAccount, insertSession } from '../../../src/server/test/ready-accounts';
 import type { Role } from '../../../src/shared/roles';
 import { type Account, ADMIN, newAccount } from './accounts';
+import { openStackDatabase } from './stack-database';
+import type { Stack } from './stacks';
 
 /**
- * Accounts and sessions written straight into the e2e server's database (its DATA_DIR, or
- * E2E_DATABASE_URL), as better-auth writes them, with the server's secret (E2E_AUTH_SECRET, from
- * the global setup): a test that only needs someone signed in pays for no password hash, where
+ * Accounts and sessions written straight into the e2e server's database (its stack's DATA_DIR
+ * file or PostgreSQL database), as better-auth writes them, with the server's secret (from the
+ * global setup): a test that only needs someone signed in pays for no password hash, where
  * creating the account over the API and signing in cost two on the server. The accounts share one
  * password, hashed once per worker; logging in with it through the form still verifies for real.
  */
@@ -22,17 +23,12 @@ export interface ReadyAccounts {
   close(): Promise<void>;
 }
 
-export function openReadyAccounts(): ReadyAccounts {
-  const secret = process.env.E2E_AUTH_SECRET;
-  if (!secret) throw new Error('E2E_AUTH_SECRET is missing: the global setup sets it.');
-  const database: Database = createDatabase({
-    databaseUrl: process.env.E2E_DATABASE_URL,
-    sqliteFile: path.join(process.env.E2E_DATA_DIR ?? '', 'sportello.db'),
-  });
+export function openReadyAccounts(stack: Stack): ReadyAccounts {
+  const database: Database = openStackDatabase(stack);
   const auth: Auth = createAuth({
     db: database.db,
     dialect: database.dialect,
-    secret,
+    secret: stack.authSecret,
     sessionIdleMinutes: 120,
     signInPerMinute: 1000,
     sendResetPassword: async () => {},
