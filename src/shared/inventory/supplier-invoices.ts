@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { isCalendarDate, uuidField } from '../form-fields';
+import { formatCalendarDate } from '../format';
 import { PAYMENT_METHOD_CODES } from '../invoices/invoice-codes';
 import { pageCursor, pageLimit } from '../paging';
 
@@ -12,7 +13,14 @@ export const SUPPLIER_INVOICE_UPLOAD_BYTES = 200 * 1024 * 1024;
 export const SUPPLIER_INVOICE_MESSAGES = {
   notFound: 'Fattura passiva non trovata',
   notFatturaPA: 'Il file non è una FatturaPA: manca l’elemento FatturaElettronica',
-  brokenXml: (line: number, reason: string) => `XML non valido alla riga ${line}: ${reason}`,
+  brokenXml: (line: number, problem: string) => `XML non valido alla riga ${line}: ${problem}`,
+  /** What the XML reader's error codes mean, said in Italian (its own texts are English). */
+  xmlProblems: {
+    InvalidTag: 'un elemento non è aperto o chiuso correttamente',
+    InvalidAttr: 'un attributo non è scritto correttamente',
+    InvalidChar: 'carattere non ammesso in questo punto',
+    InvalidXml: 'il documento non è un XML ben formato',
+  } as Record<string, string>,
   version: (found: string | null) =>
     `Versione FatturaPA non supportata (${found ?? 'assente'}): servono FPR12 o FPA12`,
   missingField: (path: string) => `Campo obbligatorio mancante: ${path}`,
@@ -33,7 +41,7 @@ export const SUPPLIER_INVOICE_MESSAGES = {
   badZip: 'Archivio ZIP illeggibile',
   unknownType: 'Tipo di file non gestito: carica file .xml, .xml.p7m o .zip',
   duplicate: (number: string, date: string) =>
-    `Fattura già importata: numero ${number} del ${date} di questo fornitore`,
+    `Fattura già importata: numero ${number} del ${formatCalendarDate(date)} di questo fornitore`,
   alreadyLoaded: 'La fattura è già stata caricata a magazzino',
   lineUnknown: 'Una riga indicata non appartiene a questa fattura',
   productRequired: (line: number) => `Riga ${line}: scegli il prodotto da caricare`,

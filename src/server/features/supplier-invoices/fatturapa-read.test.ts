@@ -33,3 +33,38 @@ describe('the total of a supplier invoice', () => {
     expect(totalOf(rounded)).toBe(1700);
   });
 });
+
+describe('a file that is not well-formed XML', () => {
+  const reason = (file: string) => {
+    try {
+      readFatturaPA(file);
+    } catch (error) {
+      return (error as Error).message;
+    }
+    throw new Error('the file was read');
+  };
+
+  it('is refused in Italian, with the line and what the reader names there', () => {
+    expect(reason('<?xml version="1.0"?>\n<a>\n<b></a>')).toBe(
+      'XML non valido alla riga 3: un elemento non è aperto o chiuso correttamente («b»)',
+    );
+    expect(reason('<?xml version="1.0"?><xml>')).toBe(
+      'XML non valido alla riga 1: un elemento non è aperto o chiuso correttamente («xml»)',
+    );
+    expect(reason('<a>&</a>')).toBe(
+      'XML non valido alla riga 1: carattere non ammesso in questo punto («&»)',
+    );
+    expect(reason('<a x=1></a>')).toBe(
+      'XML non valido alla riga 1: un attributo non è scritto correttamente («x»)',
+    );
+  });
+
+  it('says what is wrong without the reader\'s English when it names nothing', () => {
+    expect(reason('<a></a><b></b>')).toBe(
+      'XML non valido alla riga 1: il documento non è un XML ben formato',
+    );
+    expect(reason('<a><b><c>')).toBe(
+      'XML non valido alla riga 1: il documento non è un XML ben formato',
+    );
+  });
+});

@@ -62,6 +62,13 @@ function required(value: unknown, path: string): string {
   return found;
 }
 
+/** The reader's error in Italian, naming the element or attribute its English text quotes. */
+function xmlProblem(err: { code: string; msg: string }): string {
+  const problem = M.xmlProblems[err.code] ?? M.xmlProblems.InvalidXml;
+  const name = /'([^'\s[\]]+)'/.exec(err.msg)?.[1];
+  return name ? `${problem} («${name}»)` : problem;
+}
+
 /**
  * The invoices of one FatturaPA XML file (FPR12 or FPA12), one per body. Broken XML, another root
  * or version, a structure the schema does not allow, and missing required fields are refused with
@@ -69,7 +76,7 @@ function required(value: unknown, path: string): string {
  */
 export function readFatturaPA(xml: string): ReadInvoice[] {
   const valid = XMLValidator.validate(xml);
-  if (valid !== true) throw badRequest(M.brokenXml(valid.err.line, valid.err.msg));
+  if (valid !== true) throw badRequest(M.brokenXml(valid.err.line, xmlProblem(valid.err)));
   const root = node(parser.parse(xml).FatturaElettronica);
   if (!root) throw badRequest(M.notFatturaPA);
   const version = text(root['@versione']);
