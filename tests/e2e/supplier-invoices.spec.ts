@@ -75,8 +75,8 @@ test('a zip of supplier invoices imported once, read, and loaded into the wareho
   ]);
   await upload();
   await expect(outcome.getByRole('listitem')).toHaveText([
-    `fatture-${run}.zip/A-${run}.xml: doppione — Fattura già importata: numero A-${run} del 2026-11-20 di questo fornitore`,
-    `fatture-${run}.zip/B-${run}.xml: doppione — Fattura già importata: numero B-${run} del 2026-11-20 di questo fornitore`,
+    `fatture-${run}.zip/A-${run}.xml: doppione — Fattura già importata: numero A-${run} del 20/11/2026 di questo fornitore`,
+    `fatture-${run}.zip/B-${run}.xml: doppione — Fattura già importata: numero B-${run} del 20/11/2026 di questo fornitore`,
   ]);
   await page.getByLabel('Cerca').fill(run);
   const register = page.getByRole('table', { name: 'Fatture passive' });

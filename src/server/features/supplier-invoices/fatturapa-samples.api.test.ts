@@ -112,7 +112,7 @@ describe('a file refused while it is written', () => {
     };
     await expect(
       importFile('doppia.xml', Buffer.from(twice), { ...t.deps, storage }),
-    ).rejects.toThrow('Fattura già importata: numero DUP-1 del 2026-11-20 di questo fornitore');
+    ).rejects.toThrow('Fattura già importata: numero DUP-1 del 20/11/2026 di questo fornitore');
     expect(stored.length).toBeGreaterThanOrEqual(2);
     for (const key of stored) expect(await t.deps.storage.stat(key), key).toBeNull();
   });
