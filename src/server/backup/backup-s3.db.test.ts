@@ -7,9 +7,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS } from '../db/migrator';
 import { readEnv } from '../env';
 import { backupSourceOf } from '../features/backups/backups.service';
+import { importSupplierInvoiceFile } from '../features/supplier-invoices/supplier-invoice-import.service';
 import { createTicket } from '../features/tickets/tickets.service';
 import { createLogger } from '../logger';
 import { openServices, type Services } from '../services';
+// A ticket's creation emits its domain events: their handlers are registered by the features.
+import '../server-features';
+import { supplierInvoiceXml } from '../test/fatturapa-kit';
 import { type S3TestServer, startS3TestServer } from '../test/s3-test-server';
 import { emptyPgDatabase, TEST_DIALECT } from '../test/test-database';
 import { createBackup } from './create-backup';
@@ -73,6 +77,24 @@ describe(`backup of a shop on S3 (${TEST_DIALECT})`, () => {
     const key = `ticket-attachments/${ticket.id}/foto.jpg`;
     await source.deps.storage.put(key, photo);
     await source.deps.storage.put('shop-logo/logo.png', Buffer.from('logo'));
+    const pdf = randomBytes(5_000);
+    const received = Buffer.from(
+      supplierInvoiceXml({
+        number: 'FP-1',
+        lines: [{ description: 'Display', quantity: '1.00', unitPrice: '10.00', total: '10.00' }],
+        attachment: { name: 'ddt.pdf', bytes: pdf },
+      }),
+    );
+    const [imported] = await importSupplierInvoiceFile(source.deps, {
+      fileName: 'IT00743110157_00001.xml',
+      bytes: received,
+      source: 'upload',
+    });
+    const invoice = await source.deps.db
+      .selectFrom('supplier_invoices')
+      .select(['file_key', 'attachments'])
+      .where('id', '=', imported?.id ?? '')
+      .executeTakeFirstOrThrow();
     // Nothing of the files is in DATA_DIR: they come from the bucket.
     expect(fs.existsSync(path.join(root, 'sorgente', 'ticket-attachments'))).toBe(false);
 
@@ -91,8 +113,12 @@ describe(`backup of a shop on S3 (${TEST_DIALECT})`, () => {
     );
     const restored = await openServices(target, createLogger('silent'));
     try {
-      expect(await moveRestoredFilesTo(restored.deps.storage, dataDir)).toBe(2);
+      expect(await moveRestoredFilesTo(restored.deps.storage, dataDir)).toBe(4);
       expect(await buffer(await restored.deps.storage.read(key))).toEqual(photo);
+      // The supplier's file as received and its attachment, under supplier-invoices/.
+      expect(await buffer(await restored.deps.storage.read(invoice.file_key))).toEqual(received);
+      const [attachment] = JSON.parse(invoice.attachments) as { key: string }[];
+      expect(await buffer(await restored.deps.storage.read(attachment?.key ?? ''))).toEqual(pdf);
       expect(fs.existsSync(path.join(dataDir, 'ticket-attachments'))).toBe(false);
       const row = await restored.deps.db
         .selectFrom('tickets')

@@ -27,7 +27,7 @@ const NOT_COPIED = new RegExp(
 
 export interface BackupSource {
   dataDir: string;
-  /** Where the attachments and the logo are: DATA_DIR or the bucket (STORAGE=s3). */
+  /** Where the stored files (STORED_FOLDERS) are: DATA_DIR or the bucket (STORAGE=s3). */
   storage: Storage;
   location: Database['location'];
   db: Kysely<DB>;

@@ -8,9 +8,9 @@ import { STORED_FOLDERS } from '../storage/stored-folders';
 import { RestoreError } from './restore-backup';
 
 /**
- * After a restore on STORAGE=s3: the attachments and the logo the archive put in DATA_DIR go to
- * the bucket (MD5-checked), then leave DATA_DIR, which keeps nothing that matters. Returns how
- * many files went.
+ * After a restore on STORAGE=s3: the stored files (STORED_FOLDERS) the archive put in DATA_DIR
+ * go to the bucket (MD5-checked), then leave DATA_DIR, which keeps nothing that matters. Returns
+ * how many files went.
  */
 export async function moveRestoredFilesTo(storage: Storage, dataDir: string): Promise<number> {
   const report = await copyStoredFiles(createLocalDiskStorage(dataDir), storage, STORED_FOLDERS);

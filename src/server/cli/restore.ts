@@ -11,7 +11,7 @@ import { openServices } from '../services';
 /**
  * npm run restore -- ARCHIVIO [--data-dir CARTELLA]: into an empty data folder only (and, for a
  * PostgreSQL backup, the empty database of DATABASE_URL); then the migrations of this version;
- * with STORAGE=s3 the attachments and the logo then go to the bucket.
+ * with STORAGE=s3 the stored files (STORED_FOLDERS) then go to the bucket.
  */
 try {
   const { values, positionals } = parseArgs({

@@ -22,6 +22,7 @@ const files: Record<string, Buffer> = {
   'ticket-attachments/t1/a.jpg': randomBytes(40_000),
   'ticket-attachments/t2/b.mp4': randomBytes(600_000),
   'shop-logo/logo.png': randomBytes(3_000),
+  'supplier-invoices/f1.xml': randomBytes(8_000),
 };
 
 beforeAll(async () => {
@@ -60,25 +61,26 @@ describe('npm run storage:copy', () => {
     expect(first.code).toBe(0);
     expect(first.out).toContain('copiato ticket-attachments/t1/a.jpg (40000 byte)');
     expect(first.out).toContain('copiato ticket-attachments/t2/b.mp4 (600000 byte)');
+    expect(first.out).toContain('copiato supplier-invoices/f1.xml (8000 byte)');
     expect(first.out).not.toContain('copiato shop-logo');
     expect(first.out).toContain(
-      'Fatto: 2 file copiati (0.6 MB), 1 già presente e identico, 0 non riusciti.',
+      'Fatto: 3 file copiati (0.6 MB), 1 già presente e identico, 0 non riusciti.',
     );
     for (const [key, data] of Object.entries(files))
       expect(md5(await buffer(await bucket.read(key)))).toBe(md5(data));
     const keys = [];
-    for (const folder of ['ticket-attachments', 'shop-logo'])
+    for (const folder of ['ticket-attachments', 'shop-logo', 'supplier-invoices'])
       for await (const file of bucket.list(folder)) keys.push(file.key);
     expect(keys.sort()).toEqual(Object.keys(files).sort());
 
     const again = await storageCopy('s3', shop);
-    expect(again.out).toContain('Fatto: 0 file copiati (0.0 MB), 3 già presenti e identici');
+    expect(again.out).toContain('Fatto: 0 file copiati (0.0 MB), 4 già presenti e identici');
   }, 120_000);
 
   it('brings the files back into an empty data folder', async () => {
     const result = await storageCopy('local', back);
     expect(result.code).toBe(0);
-    expect(result.out).toContain('Fatto: 3 file copiati');
+    expect(result.out).toContain('Fatto: 4 file copiati');
     for (const [key, data] of Object.entries(files))
       expect(fs.readFileSync(path.join(back, ...key.split('/')))).toEqual(data);
   }, 120_000);

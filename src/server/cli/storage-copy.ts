@@ -8,7 +8,7 @@ import { STORED_FOLDERS } from '../storage/stored-folders';
 
 /**
  * npm run storage:copy -- --to s3|local: moves a shop's files between DATA_DIR and the bucket of
- * the S3_* settings (attachments and logo), checking each; safe to run again, and a run after an
+ * the S3_* settings (every folder of STORED_FOLDERS), checking each; safe to run again, and a run after an
  * interruption copies only what is still missing. Then switch STORAGE and restart.
  */
 const USAGE = 'Uso: npm run storage:copy -- --to s3|local';

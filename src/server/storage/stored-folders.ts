@@ -3,4 +3,11 @@ export const ATTACHMENTS_FOLDER = 'ticket-attachments';
 export const LOGO_FOLDER = 'shop-logo';
 /** The customers' signatures (features/ticket-checks): evidence, carried with the attachments. */
 export const SIGNATURES_FOLDER = 'ticket-signatures';
-export const STORED_FOLDERS = [ATTACHMENTS_FOLDER, LOGO_FOLDER, SIGNATURES_FOLDER];
+/** The suppliers' FatturaPA files as received and their attachments (features/supplier-invoices). */
+export const SUPPLIER_INVOICES_FOLDER = 'supplier-invoices';
+export const STORED_FOLDERS = [
+  ATTACHMENTS_FOLDER,
+  LOGO_FOLDER,
+  SIGNATURES_FOLDER,
+  SUPPLIER_INVOICES_FOLDER,
+];

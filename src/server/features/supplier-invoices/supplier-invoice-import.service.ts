@@ -5,14 +5,13 @@ import {
 import { isUniqueViolation } from '../../db/db-errors';
 import { AppError } from '../../errors';
 import type { AppDeps } from '../../http/context';
+import { SUPPLIER_INVOICES_FOLDER } from '../../storage/stored-folders';
 import { supplierIdByVat } from '../suppliers/suppliers.service';
 import { type ReadInvoice, readFatturaPA } from './fatturapa-read';
 import { p7mContent } from './p7m-content';
 import { insertInvoice, invoiceExists, shopVatNumber } from './supplier-invoices.queries';
 
 type Deps = Pick<AppDeps, 'db' | 'dialect' | 'clock' | 'storage'>;
-
-export const SUPPLIER_INVOICES_FOLDER = 'supplier-invoices';
 
 /** Autofatture: reverse charge integrations (TD16–TD19), TD20, and TD26–TD28. */
 const SELF_INVOICE_TYPES = new Set([
