@@ -11,11 +11,19 @@ const { values } = parseArgs({
     log: { type: 'string', default: 'sdi-simulator.jsonl' },
   },
 });
+/** A whole number ≥ 0, or the simulator does not start (a typo must not mean port 0 or no delay). */
+function whole(name: string, text: string): number {
+  const value = Number(text);
+  if (Number.isInteger(value) && value >= 0) return value;
+  process.stderr.write(`--${name} deve essere un numero intero ≥ 0, non «${text}»\n`);
+  process.exit(2);
+}
+
 const simulator = await startSdiSimulator({
-  port: Number(values.port),
+  port: whole('port', values.port),
   webhook: values.webhook,
   webhookSecret: values.secret,
-  delayMs: Number(values.delay),
+  delayMs: whole('delay', values.delay),
   logFile: values.log,
 });
 process.stdout.write(

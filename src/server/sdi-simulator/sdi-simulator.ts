@@ -2,22 +2,24 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import {
+  jsonObject,
+  nextOutcome,
+  type Outcome,
+  type SdiError,
+  supplierInvoiceFile,
+  xmlText,
+} from './sdi-simulator-control';
 
 /**
  * A local stand-in for A-Cube's API subset Sportello uses (decision 045): POST /login, POST
  * /invoices (XML → 202 {uuid}, one send per Idempotency-Key), GET /invoices/{uuid}/notifications.
  * Each send gets its notification after `delayMs` (RC unless /_control/next said otherwise),
  * delivered to the webhook when one is given. Supplier invoices given to /_control/supplier-invoice
- * ({file_name, file, encoding?: 'base64'} for a P7M) are listed by GET /invoices?downloaded=false
+ * (the XML or P7M as the body, or JSON, see `supplierInvoiceFile`) are listed by GET /invoices?downloaded=false
  * and served by GET /invoices/{uuid}; with a webhook, each is also announced to it as A-Cube's
  * `supplier-invoice` event ({event, uuid, file_name}). Faults for drills: down (503) and slow.
  */
-export type Outcome = 'RC' | 'NS' | 'MC' | 'NE' | 'DT';
-interface SdiError {
-  code: string;
-  description: string;
-}
-
 export interface SimulatorOptions {
   port?: number;
   webhook?: string;
@@ -67,7 +69,7 @@ export async function startSdiSimulator(options: SimulatorOptions = {}) {
       file: `<?xml version="1.0"?><Notifica tipo="${outcome}"><IdentificativoSdI>${sent.uuid}</IdentificativoSdI>${errors
         .map(
           (e) =>
-            `<Errore><Codice>${e.code}</Codice><Descrizione>${e.description}</Descrizione></Errore>`,
+            `<Errore><Codice>${xmlText(e.code)}</Codice><Descrizione>${xmlText(e.description)}</Descrizione></Errore>`,
         )
         .join('')}</Notifica>`,
     };
@@ -100,7 +102,7 @@ export async function startSdiSimulator(options: SimulatorOptions = {}) {
       res.writeHead(status, { 'content-type': 'application/json' });
       res.end(JSON.stringify(payload));
     };
-    if (url.pathname.startsWith('/_control/')) return control(url.pathname, body, reply);
+    if (url.pathname.startsWith('/_control/')) return control(url, body, reply);
     if (fault.slowMs > 0) await new Promise((r) => setTimeout(r, fault.slowMs));
     if (fault.down) return reply(503, { message: 'Service Unavailable' });
     if (req.method === 'POST' && url.pathname === '/login')
@@ -111,7 +113,8 @@ export async function startSdiSimulator(options: SimulatorOptions = {}) {
       const key = header(req, 'idempotency-key');
       const known = key ? byKey.get(key) : undefined;
       if (known) return reply(202, { uuid: known });
-      const sent: Sent = { uuid: randomUUID(), idempotencyKey: key, xml: body, notifications: [] };
+      const xml = body.toString('utf8');
+      const sent: Sent = { uuid: randomUUID(), idempotencyKey: key, xml, notifications: [] };
       sends.set(sent.uuid, sent);
       if (key) byKey.set(key, sent.uuid);
       record({ kind: 'send', uuid: sent.uuid, idempotency_key: key, bytes: body.length });
@@ -144,30 +147,11 @@ export async function startSdiSimulator(options: SimulatorOptions = {}) {
     reply(404, { message: 'Not found' });
   });
 
-  function control(path: string, body: string, reply: (s: number, p: unknown) => void) {
-    const input = (body ? JSON.parse(body) : {}) as Record<string, unknown>;
-    if (path === '/_control/next') {
-      nextOutcomes.push({
-        outcome: (input.outcome as Outcome) ?? 'RC',
-        errors: (input.errors as SdiError[]) ?? [],
-      });
-      return reply(200, { queued: nextOutcomes.length });
-    }
-    if (path === '/_control/fault') {
-      fault.down = input.mode === 'down';
-      fault.slowMs = input.mode === 'slow' ? Number(input.ms ?? 5000) : 0;
-      return reply(200, fault);
-    }
-    if (path === '/_control/supplier-invoice') {
-      const received: Received = {
-        uuid: randomUUID(),
-        fileName: String(input.file_name ?? 'fattura.xml'),
-        bytes: Buffer.from(
-          String(input.file ?? ''),
-          input.encoding === 'base64' ? 'base64' : 'utf8',
-        ),
-        downloaded: false,
-      };
+  function control(url: URL, body: Buffer, reply: (s: number, p: unknown) => void) {
+    if (url.pathname === '/_control/supplier-invoice') {
+      const file = supplierInvoiceFile(body, url.searchParams);
+      if (!file.ok) return reply(400, { message: file.error });
+      const received: Received = { uuid: randomUUID(), ...file.value, downloaded: false };
       supplierInvoices.push(received);
       record({ kind: 'supplier-invoice', uuid: received.uuid, file_name: received.fileName });
       if (options.webhook)
@@ -177,6 +161,19 @@ export async function startSdiSimulator(options: SimulatorOptions = {}) {
           file_name: received.fileName,
         });
       return reply(200, { uuid: received.uuid });
+    }
+    const input = jsonObject(body);
+    if (!input.ok) return reply(400, { message: input.error });
+    if (url.pathname === '/_control/next') {
+      const next = nextOutcome(input.value);
+      if (!next.ok) return reply(400, { message: next.error });
+      nextOutcomes.push(next.value);
+      return reply(200, { queued: nextOutcomes.length });
+    }
+    if (url.pathname === '/_control/fault') {
+      fault.down = input.value.mode === 'down';
+      fault.slowMs = input.value.mode === 'slow' ? Number(input.value.ms ?? 5000) : 0;
+      return reply(200, fault);
     }
     reply(404, { message: 'Not found' });
   }
@@ -204,11 +201,11 @@ function header(req: http.IncomingMessage, name: string): string | null {
   return typeof value === 'string' ? value : null;
 }
 
-function readBody(req: http.IncomingMessage): Promise<string> {
+function readBody(req: http.IncomingMessage): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('end', () => resolve(Buffer.concat(chunks)));
     req.on('error', reject);
   });
 }

@@ -20,7 +20,7 @@ export const SUPPLIER_INVOICE_MESSAGES = {
     InvalidAttr: 'un attributo non è scritto correttamente',
     InvalidChar: 'carattere non ammesso in questo punto',
     InvalidXml: 'il documento non è un XML ben formato',
-  } as Record<string, string>,
+  },
   version: (found: string | null) =>
     `Versione FatturaPA non supportata (${found ?? 'assente'}): servono FPR12 o FPA12`,
   missingField: (path: string) => `Campo obbligatorio mancante: ${path}`,

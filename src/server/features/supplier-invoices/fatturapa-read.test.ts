@@ -59,7 +59,7 @@ describe('a file that is not well-formed XML', () => {
     );
   });
 
-  it('says what is wrong without the reader\'s English when it names nothing', () => {
+  it("says what is wrong without the reader's English when it names nothing", () => {
     expect(reason('<a></a><b></b>')).toBe(
       'XML non valido alla riga 1: il documento non è un XML ben formato',
     );

@@ -64,7 +64,8 @@ function required(value: unknown, path: string): string {
 
 /** The reader's error in Italian, naming the element or attribute its English text quotes. */
 function xmlProblem(err: { code: string; msg: string }): string {
-  const problem = M.xmlProblems[err.code] ?? M.xmlProblems.InvalidXml;
+  const problems: Partial<Record<string, string>> = M.xmlProblems;
+  const problem = problems[err.code] ?? M.xmlProblems.InvalidXml;
   const name = /'([^'\s[\]]+)'/.exec(err.msg)?.[1];
   return name ? `${problem} («${name}»)` : problem;
 }
