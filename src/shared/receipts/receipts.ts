@@ -55,8 +55,31 @@ export const receiptsPageDto = z.object({
 });
 export type ReceiptsPageDto = z.output<typeof receiptsPageDto>;
 
-/** GET /api/receipts: newest first. */
-export const receiptsQuery = z.object({ limit: pageLimit, cursor: pageCursor });
+/** A line of a sale or a reso as the RT prints it: its amount net of the line's discount. */
+export const receiptLineDto = z.object({
+  description: z.string(),
+  quantity: z.number(),
+  amount_cents: z.number(),
+});
+
+/** GET /api/receipts/:id: the document with its lines (none on an annullo). */
+export const receiptDetailDto = z.extend(receiptDto, { lines: z.array(receiptLineDto) });
+export type ReceiptDetailDto = z.output<typeof receiptDetailDto>;
+
+/** *Da sistemare*: the documents the RT has not emitted, waiting for *Riprova*. */
+export const RECEIPT_STATUSES_TO_FIX = ['da_emettere', 'errore'] as const;
+
+/** GET /api/receipts: newest first; `status=da_sistemare` keeps the ones not emitted. */
+export const receiptsQuery = z.object({
+  limit: pageLimit,
+  cursor: pageCursor,
+  status: z.optional(z.enum(['da_sistemare'])),
+});
+export type ReceiptsQuery = z.output<typeof receiptsQuery>;
+
+/** GET /api/receipts/to-fix: how many documents are *da sistemare*. */
+export const receiptsToFixDto = z.object({ count: z.number() });
+export type ReceiptsToFixDto = z.output<typeof receiptsToFixDto>;
 
 /** POST /api/receipts/:id/return: which lines (position from 0) and how many; none = all. */
 export const receiptReturnSchema = z.object({

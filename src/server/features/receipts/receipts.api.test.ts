@@ -65,6 +65,42 @@ describe('/api/receipts', () => {
     });
   });
 
+  it('lists the documents da sistemare, counts them, and shows a document with its lines', async () => {
+    const record = (description: string, hour: string) =>
+      t.db.transaction().execute((trx) =>
+        recordReceiptRequest(trx, `2026-12-04T${hour}:00:00.000Z`, {
+          lines: [{ description, quantity: 2, unitPriceCents: 500, vat: '22' }],
+          tenders: [{ method: 'contanti', amountCents: 1000 }],
+          userId: t.staff.id,
+        }),
+      );
+    const printed = await record('Pellicola', '11');
+    await t.request('POST', `/api/receipts/${printed}/retry`, { cookie: t.cookie });
+    sim.state.fault = 'unreachable';
+    const pending = await record('Caricatore', '12');
+    await t.request('POST', `/api/receipts/${pending}/retry`, { cookie: t.cookie });
+    sim.state.fault = 'none';
+
+    const toFix = await t.request('GET', '/api/receipts?status=da_sistemare', {
+      cookie: t.cookie,
+    });
+    const listed = await readJson<{ items: { id: string; status: string }[] }>(toFix);
+    expect(listed.items.map((r) => r.id)).toEqual([pending]);
+    const all = await t.request('GET', '/api/receipts?limit=2', { cookie: t.cookie });
+    const newest = await readJson<{ items: { id: string }[] }>(all);
+    expect(newest.items.map((r) => r.id)).toEqual([pending, printed]);
+    const count = await t.request('GET', '/api/receipts/to-fix', { cookie: t.cookie });
+    expect(await readJson(count)).toEqual({ count: 1 });
+    const bad = await t.request('GET', '/api/receipts?status=emesso', { cookie: t.cookie });
+    expect(bad.status).toBe(400);
+
+    const shown = await t.request('GET', `/api/receipts/${printed}`, { cookie: t.cookie });
+    expect(await readJson(shown)).toMatchObject({
+      status: 'emesso',
+      lines: [{ description: 'Pellicola', quantity: 2, amount_cents: 1000 }],
+    });
+  });
+
   it('an unknown receipt is a 404 in Italian', async () => {
     const response = await t.request('GET', `/api/receipts/${crypto.randomUUID()}`, {
       cookie: t.cookie,

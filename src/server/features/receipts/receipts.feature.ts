@@ -1,14 +1,16 @@
 import { rtActionDto } from '../../../shared/receipts/fiscal-devices';
 import {
   RECEIPT_MESSAGES,
+  receiptDetailDto,
   receiptDto,
   receiptsPageDto,
   receiptsQuery,
+  receiptsToFixDto,
 } from '../../../shared/receipts/receipts';
 import { route, type ServerFeature } from '../../http/server-feature';
 import { idParam } from '../../http/validate';
 import { reprintReceipt } from './receipt-reprint';
-import { getReceipt, listReceipts, retryReceipt } from './receipts.service';
+import { getReceiptDetail, listReceipts, receiptsToFix, retryReceipt } from './receipts.service';
 
 const receiptId = (c: Parameters<typeof idParam>[0]) => idParam(c, RECEIPT_MESSAGES.notFound);
 
@@ -27,13 +29,22 @@ export const receiptsFeature: ServerFeature = {
       response: receiptsPageDto,
       handler: async (c, { query }) => c.json(await listReceipts(c.get('deps'), query)),
     }),
+    // Before /:id, which would take `to-fix` for an id.
+    route({
+      method: 'GET',
+      path: '/api/receipts/to-fix',
+      summary: 'Quanti documenti commerciali sono da sistemare (da emettere o in errore)',
+      access: 'staff',
+      response: receiptsToFixDto,
+      handler: async (c) => c.json(await receiptsToFix(c.get('deps'))),
+    }),
     route({
       method: 'GET',
       path: '/api/receipts/:id',
-      summary: 'Un documento commerciale e la risposta del registratore telematico',
+      summary: 'Un documento commerciale con le sue righe e la risposta del registratore',
       access: 'session',
-      response: receiptDto,
-      handler: async (c) => c.json(await getReceipt(c.get('deps'), receiptId(c))),
+      response: receiptDetailDto,
+      handler: async (c) => c.json(await getReceiptDetail(c.get('deps'), receiptId(c))),
     }),
     route({
       method: 'POST',

@@ -2,7 +2,7 @@ import { type Insertable, type Kysely, sql, type Updateable } from 'kysely';
 import type { DialectName } from '../../db/database';
 import { afterKey } from '../../db/keyset';
 import type { DB } from '../../db/schema';
-import type { FiscalReceiptsTable } from '../../db/tables/fiscal-tables';
+import type { FiscalReceiptStatus, FiscalReceiptsTable } from '../../db/tables/fiscal-tables';
 
 /** Kysely only: documenti commerciali and their printing state. */
 
@@ -49,16 +49,34 @@ export function selectPendingReceiptIds(db: Kysely<DB>, now: string, limit: numb
     .execute();
 }
 
-/** GET /api/receipts: newest first, keyset on (created_at, id). */
-export function selectReceipts(db: Kysely<DB>, limit: number, after?: readonly [string, string]) {
+/**
+ * GET /api/receipts: newest first, keyset on (created_at, id); `statuses` keeps only those
+ * (fiscal_receipts_pending_idx on (status, created_at) serves that filter).
+ */
+export function selectReceipts(
+  db: Kysely<DB>,
+  limit: number,
+  filter: { after?: readonly [string, string]; statuses?: readonly FiscalReceiptStatus[] },
+) {
   let query = db
     .selectFrom('fiscal_receipts')
     .selectAll()
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .limit(limit);
-  if (after) query = query.where(afterKey(['created_at', 'id'], after, 'desc'));
+  if (filter.statuses) query = query.where('status', 'in', filter.statuses);
+  if (filter.after) query = query.where(afterKey(['created_at', 'id'], filter.after, 'desc'));
   return query.execute();
+}
+
+/** How many documents are in these states (*Da sistemare* on /cassa). */
+export async function countReceipts(db: Kysely<DB>, statuses: readonly FiscalReceiptStatus[]) {
+  const row = await db
+    .selectFrom('fiscal_receipts')
+    .select((eb) => eb.fn.countAll<number | string | bigint>().as('count'))
+    .where('status', 'in', statuses)
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
 }
 
 /** What earlier sale documents of this ticket certified (its deposits), in cents. */

@@ -2,8 +2,12 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import {
   RECEIPT_MESSAGES,
+  RECEIPT_STATUSES_TO_FIX,
+  type ReceiptDetailDto,
   type ReceiptDto,
   type ReceiptsPageDto,
+  type ReceiptsQuery,
+  type ReceiptsToFixDto,
 } from '../../../shared/receipts/receipts';
 import { toIso } from '../../db/normalize';
 import type { DB } from '../../db/schema';
@@ -18,11 +22,13 @@ import {
   leaveUnsettled,
   type PrintOutcome,
   printOnDevice,
+  type RtDocument,
   releaseDevice,
 } from '../fiscal-devices/fiscal-devices.service';
 import { documentToPrint } from './receipt-records';
 import { settleUnsettled } from './receipt-settling';
 import {
+  countReceipts,
   leaseReceipt,
   selectPendingReceiptIds,
   selectReceipt,
@@ -204,6 +210,30 @@ export async function getReceipt(deps: Pick<AppDeps, 'db'>, id: string): Promise
   return toDto(row);
 }
 
+/** GET /api/receipts/:id: the document and its lines, each net of its discount. */
+export async function getReceiptDetail(
+  deps: Pick<AppDeps, 'db'>,
+  id: string,
+): Promise<ReceiptDetailDto> {
+  const row = await selectReceipt(deps.db, id);
+  if (!row) throw notFound(RECEIPT_MESSAGES.notFound);
+  const document = row.request === null ? (JSON.parse(row.document) as RtDocument) : null;
+  const lines = document && 'lines' in document ? document.lines : [];
+  return {
+    ...toDto(row),
+    lines: lines.map((line) => ({
+      description: line.description,
+      quantity: line.quantity,
+      amount_cents: line.unitPriceCents * line.quantity - (line.discountCents ?? 0),
+    })),
+  };
+}
+
+/** How many documents wait for *Riprova* (the alert on /cassa). */
+export async function receiptsToFix(deps: Pick<AppDeps, 'db'>): Promise<ReceiptsToFixDto> {
+  return { count: await countReceipts(deps.db, RECEIPT_STATUSES_TO_FIX) };
+}
+
 /** *Riprova*: prints now (at most once) and answers the receipt as it stands afterwards. */
 export async function retryReceipt(
   deps: Pick<AppDeps, 'db' | 'clock' | 'logger'>,
@@ -219,10 +249,11 @@ const cursorKey = z.tuple([z.string(), z.string()]);
 /** GET /api/receipts: newest first, a page at a time. */
 export async function listReceipts(
   deps: Pick<AppDeps, 'db'>,
-  query: { limit: number; cursor?: string },
+  query: ReceiptsQuery,
 ): Promise<ReceiptsPageDto> {
   const after = query.cursor ? decodeCursor(query.cursor, cursorKey) : undefined;
-  const rows = await selectReceipts(deps.db, query.limit + 1, after);
+  const statuses = query.status === 'da_sistemare' ? RECEIPT_STATUSES_TO_FIX : undefined;
+  const rows = await selectReceipts(deps.db, query.limit + 1, { after, statuses });
   const page = toPage(rows, query.limit, (last) => [toIso(last.created_at), last.id]);
   return { items: page.rows.map(toDto), next_cursor: page.next_cursor };
 }
