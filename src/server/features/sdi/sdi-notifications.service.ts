@@ -30,22 +30,28 @@ const NEXT_STATE: Record<SdiNotificationType, SdiTransmissionState> = {
 
 export const UNKNOWN_SEND = 'Notifica per un invio che Sportello non conosce';
 
-/** Stores a notification once and moves its send; a repeat is answered as stored (idempotent). */
+/**
+ * Stores a notification once and moves its send, in one transaction: a failure between the two
+ * keeps neither, so the intermediary's retry (or the next poll) stores it and moves the send; a
+ * repeat of one already stored is answered as such (idempotent).
+ */
 export async function recordNotification(deps: Deps, n: ChannelNotification) {
   const transmission = await selectTransmissionByProviderId(deps.db, n.providerId);
   if (!transmission) throw notFound(UNKNOWN_SEND);
-  const stored = await insertNotification(deps.db, {
-    id: randomUUID(),
-    provider_notification_id: n.id,
-    transmission_id: transmission.id,
-    type: n.type,
-    errors: JSON.stringify(n.errors),
-    file_name: n.fileName,
-    file: n.file,
-    received_at: deps.clock().toISOString(),
+  return deps.db.transaction().execute(async (trx) => {
+    const stored = await insertNotification(trx, {
+      id: randomUUID(),
+      provider_notification_id: n.id,
+      transmission_id: transmission.id,
+      type: n.type,
+      errors: JSON.stringify(n.errors),
+      file_name: n.fileName,
+      file: n.file,
+      received_at: deps.clock().toISOString(),
+    });
+    if (stored) await setTransmissionState(trx, transmission.id, NEXT_STATE[n.type]);
+    return { stored };
   });
-  if (stored) await setTransmissionState(deps.db, transmission.id, NEXT_STATE[n.type]);
-  return { stored };
 }
 
 /** Polling, the fallback of shops the intermediary cannot call: asks about every open send. */

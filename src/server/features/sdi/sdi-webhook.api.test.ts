@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { SdiSimulator } from '../../sdi-simulator/sdi-simulator';
 import type { StaffApp } from '../../test/staff-test-kit';
@@ -30,6 +31,28 @@ const hook = (body: unknown, authorization?: string) =>
     headers: authorization ? { authorization } : {},
   });
 
+/** A trigger that makes any state change of this send fail, on either engine. */
+async function failStateUpdatesOf(transmissionId: string) {
+  if (t.deps.dialect === 'postgres') {
+    await sql`create function sdi_state_fault() returns trigger language plpgsql as $$
+      begin raise exception 'guasto simulato'; end $$`.execute(t.db);
+    await sql`create trigger sdi_state_fault before update of state on sdi_transmissions
+      for each row when (new.id = ${sql.lit(transmissionId)})
+      execute function sdi_state_fault()`.execute(t.db);
+  } else {
+    await sql`create trigger sdi_state_fault before update of state on sdi_transmissions
+      when new.id = ${sql.lit(transmissionId)}
+      begin select raise(abort, 'guasto simulato'); end`.execute(t.db);
+  }
+}
+
+async function dropStateFault() {
+  if (t.deps.dialect === 'postgres') {
+    await sql`drop trigger sdi_state_fault on sdi_transmissions`.execute(t.db);
+    await sql`drop function sdi_state_fault()`.execute(t.db);
+  } else await sql`drop trigger sdi_state_fault`.execute(t.db);
+}
+
 describe('the SDI webhook', () => {
   it('refuses a call without the shared secret, and stores nothing', async () => {
     const { id, providerId } = await sentInvoice();
@@ -58,6 +81,28 @@ describe('the SDI webhook', () => {
     expect(journey.status).toBe('scartata');
     expect(journey.notifications).toHaveLength(1);
     expect(journey.notifications[0]?.errors).toEqual(errors);
+  });
+
+  it('keeps no notification whose state move failed, so the retry stores it and moves the send', async () => {
+    const { id, providerId } = await sentInvoice();
+    const transmission = await t.db
+      .selectFrom('sdi_transmissions')
+      .select('id')
+      .where('invoice_id', '=', id)
+      .executeTakeFirstOrThrow();
+    // The database refuses this send's state change once (the process dying at that point).
+    await failStateUpdatesOf(transmission.id);
+    const body = { uuid: crypto.randomUUID(), invoice_uuid: providerId, type: 'RC' };
+    const failed = await hook(body, `Bearer ${WEBHOOK_SECRET}`);
+    expect(failed.status).toBe(500);
+    expect(await journeyOf(t, id)).toMatchObject({ status: 'inviata', notifications: [] });
+    await dropStateFault();
+
+    const retry = await hook(body, `Bearer ${WEBHOOK_SECRET}`);
+    expect(await retry.json()).toEqual({ stored: true });
+    const journey = await journeyOf(t, id);
+    expect(journey.status).toBe('consegnata');
+    expect(journey.notifications).toHaveLength(1);
   });
 
   it('answers 4xx to a body it cannot read or a send it does not know', async () => {
