@@ -122,6 +122,7 @@ export type FiscalDeviceTestDto = z.output<typeof fiscalDeviceTestDto>;
 
 /** *Apri cassetto* and the courtesy copy: done or not, said in Italian. */
 export const rtActionDto = z.object({ ok: z.boolean(), message: z.string() });
+export type RtActionDto = z.output<typeof rtActionDto>;
 
 /**
  * What the counter needs to know of the till, readable by all staff (no device settings): is an

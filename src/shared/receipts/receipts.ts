@@ -40,6 +40,10 @@ export const receiptDto = z.object({
   ticket_id: z.nullable(z.string()),
   sale_id: z.nullable(z.string()),
   related_receipt_id: z.nullable(z.string()),
+  /** What a reso or annullo cites: the original's Z number, document number and day. */
+  original: z.nullable(
+    z.object({ z_number: z.number(), document_number: z.number(), date: z.string() }),
+  ),
   rt_serial: z.nullable(z.string()),
   z_number: z.nullable(z.number()),
   document_number: z.nullable(z.number()),

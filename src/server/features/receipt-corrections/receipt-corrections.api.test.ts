@@ -38,6 +38,11 @@ describe('reso and annullo of a documento commerciale', () => {
       kind: 'annullo',
       status: 'emesso',
       related_receipt_id: paid.receipt?.id,
+      original: {
+        z_number: paid.receipt?.z_number,
+        document_number: paid.receipt?.document_number,
+        date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      },
       total_cents: -6000,
     });
     expect(rt.documents().at(-1)?.body).toContain(`message="${citation(paid.receipt, 'ANNULLO')}"`);

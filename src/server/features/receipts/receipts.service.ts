@@ -185,7 +185,19 @@ export async function receiptState(db: Kysely<DB>, id: string) {
   return selectReceipt(db, id);
 }
 
-function toDto(row: NonNullable<Awaited<ReturnType<typeof selectReceipt>>>): ReceiptDto {
+type ReceiptRow = NonNullable<Awaited<ReturnType<typeof selectReceipt>>>;
+
+const documentOf = (row: ReceiptRow) =>
+  row.request === null ? (JSON.parse(row.document) as RtDocument) : null;
+
+function originalOf(row: ReceiptRow): ReceiptDto['original'] {
+  const document = row.kind === 'vendita' ? null : documentOf(row);
+  if (!document || !('original' in document)) return null;
+  const { zNumber, documentNumber, date } = document.original;
+  return { z_number: zNumber, document_number: documentNumber, date };
+}
+
+function toDto(row: ReceiptRow): ReceiptDto {
   return {
     id: row.id,
     kind: row.kind,
@@ -195,6 +207,7 @@ function toDto(row: NonNullable<Awaited<ReturnType<typeof selectReceipt>>>): Rec
     ticket_id: row.ticket_id,
     sale_id: row.sale_id,
     related_receipt_id: row.related_receipt_id,
+    original: originalOf(row),
     rt_serial: row.rt_serial,
     z_number: row.z_number,
     document_number: row.document_number,
@@ -217,7 +230,7 @@ export async function getReceiptDetail(
 ): Promise<ReceiptDetailDto> {
   const row = await selectReceipt(deps.db, id);
   if (!row) throw notFound(RECEIPT_MESSAGES.notFound);
-  const document = row.request === null ? (JSON.parse(row.document) as RtDocument) : null;
+  const document = documentOf(row);
   const lines = document && 'lines' in document ? document.lines : [];
   return {
     ...toDto(row),
