@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import { parseArgs } from 'node:util';
 import {
   createRtSimulator,
@@ -6,6 +7,7 @@ import {
   SIMULATED_PROTOCOLS,
   type SimulatedProtocol,
 } from '../features/fiscal-devices/rt-simulator';
+import { wholeNumberArg } from './whole-number-arg';
 
 /**
  * npm run rt:simulator -- --port 9100 --protocol epson_fpmate|custom_xml|rch_xml --journal rt.jsonl [--latency 300]
@@ -31,14 +33,17 @@ if (!RT_FAULTS.includes(values.fault as RtFault)) {
   process.stderr.write(`Guasto sconosciuto: ${values.fault} (${RT_FAULTS.join(', ')})\n`);
   process.exit(2);
 }
+const port = wholeNumberArg('port', values.port);
+const latencyMs = wholeNumberArg('latency', values.latency);
 const sim = createRtSimulator({
   journal: values.journal,
-  latencyMs: Number(values.latency),
+  latencyMs,
   fault: values.fault as RtFault,
   protocol,
 });
-sim.server.listen(Number(values.port), () => {
+sim.server.listen(port, () => {
+  const { port: listening } = sim.server.address() as AddressInfo;
   process.stdout.write(
-    `Registratore simulato (${sim.dialect.label}) su http://localhost:${values.port}${sim.dialect.path}, giornale in ${values.journal}\n`,
+    `Registratore simulato (${sim.dialect.label}) su http://localhost:${listening}${sim.dialect.path}, giornale in ${values.journal}\n`,
   );
 });

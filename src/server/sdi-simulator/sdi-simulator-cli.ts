@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { wholeNumberArg } from '../cli/whole-number-arg';
 import { startSdiSimulator } from './sdi-simulator';
 
 /** `npm run sdi:simulator -- --port 4010 [--webhook URL --secret S] [--delay MS] [--log FILE]`. */
@@ -11,19 +12,11 @@ const { values } = parseArgs({
     log: { type: 'string', default: 'sdi-simulator.jsonl' },
   },
 });
-/** A whole number ≥ 0, or the simulator does not start (a typo must not mean port 0 or no delay). */
-function whole(name: string, text: string): number {
-  const value = Number(text);
-  if (Number.isInteger(value) && value >= 0) return value;
-  process.stderr.write(`--${name} deve essere un numero intero ≥ 0, non «${text}»\n`);
-  process.exit(2);
-}
-
 const simulator = await startSdiSimulator({
-  port: whole('port', values.port),
+  port: wholeNumberArg('port', values.port),
   webhook: values.webhook,
   webhookSecret: values.secret,
-  delayMs: whole('delay', values.delay),
+  delayMs: wholeNumberArg('delay', values.delay),
   logFile: values.log,
 });
 process.stdout.write(

@@ -1,9 +1,9 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { XMLValidator } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { firstLine, refusal, startCli } from '../test/cli-process';
 import { type SdiSimulator, startSdiSimulator } from './sdi-simulator';
 
 /** The simulator's own contract: what the README tells a person to send it, and its answers. */
@@ -75,31 +75,22 @@ describe('the SDI simulator', () => {
   });
 });
 
-const cliPath = 'src/server/sdi-simulator/sdi-simulator-cli.ts';
-const startCli = (...args: string[]) =>
-  spawn(process.execPath, ['--import', 'tsx', cliPath, ...args], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+const CLI = 'src/server/sdi-simulator/sdi-simulator-cli.ts';
 
 describe('npm run sdi:simulator', () => {
   it('refuses a port or delay that is not a whole number, saying which', async () => {
-    const cli = startCli('--port', '40x0');
-    let stderr = '';
-    cli.stderr.on('data', (chunk: Buffer) => {
-      stderr += chunk.toString();
+    expect(await refusal(startCli(CLI, '--port', '40x0'))).toEqual({
+      code: 2,
+      stderr: '--port deve essere un numero intero ≥ 0, non «40x0»\n',
     });
-    const code = await new Promise((resolve) => cli.on('exit', resolve));
-    expect(code).toBe(2);
-    expect(stderr).toBe('--port deve essere un numero intero ≥ 0, non «40x0»\n');
+    expect((await refusal(startCli(CLI, '--delay', '1.5'))).code).toBe(2);
   });
 
   it('starts on the port asked, logs each send to its file, and answers the API', async () => {
     const log = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'sdi-sim-')), 'log.jsonl');
-    const cli = startCli('--port', '0', '--delay', '10', '--log', log);
+    const cli = startCli(CLI, '--port', '0', '--delay', '10', '--log', log);
     try {
-      const banner = await new Promise<string>((resolve) =>
-        cli.stdout.once('data', (chunk: Buffer) => resolve(chunk.toString())),
-      );
+      const banner = await firstLine(cli);
       const url = /su (http:\/\/127\.0\.0\.1:\d+);/.exec(banner)?.[1];
       expect(url).toBeDefined();
       const login = await fetch(`${url}/login`, { method: 'POST' });

@@ -106,6 +106,27 @@ describe('POST /api/settings/fiscal-devices/:id/report', () => {
     expect(sim.state.zNumber).toBe(2);
   });
 
+  it('a Z the RT cannot print (no paper) is refused with the reason, stores nothing, closes no day', async () => {
+    const control = (fault: string) =>
+      fetch(`${url}/__control/fault`, { method: 'POST', body: JSON.stringify({ fault }) });
+    expect((await control('paper')).status).toBe(400);
+    await control('paper_end');
+    const refused = await report('z', admin);
+    expect(refused.status).toBe(502);
+    expect((await errorBody(refused)).error.message).toBe(
+      'Carta esaurita nel registratore telematico: sostituire il rotolo e riprovare.',
+    );
+    expect(sim.state.zNumber).toBe(2);
+    await control('none');
+    const printed = await report('z', admin);
+    expect(printed.status, await printed.clone().text()).toBe(201);
+    expect(await readJson<RtReportDto>(printed)).toMatchObject({ kind: 'z', z_number: 2 });
+    const day = await readJson<CashDayDto>(
+      await t.request('GET', '/api/cash-days?date=2026-11-10', { cookie: t.cookie }),
+    );
+    expect(day.rt_reports.filter((r) => r.kind === 'z').map((r) => r.z_number)).toEqual([1, 2]);
+  });
+
   it('refuses a wrong kind, an unknown device, and says in Italian when the RT is down', async () => {
     expect((await report('y')).status).toBe(400);
     expect((await report('x', t.cookie, crypto.randomUUID())).status).toBe(404);

@@ -55,9 +55,6 @@ export function createRtSimulator(options: RtSimulatorOptions) {
     );
 
   function receipt(body: string): string {
-    if (state.fault === 'paper_end' || state.fault === 'cover_open') {
-      return dialect.failure(state.fault);
-    }
     state.documentNumber += 1;
     let amount = 0;
     for (const [type, cents] of dialect.tenders(body)) {
@@ -79,11 +76,15 @@ export function createRtSimulator(options: RtSimulatorOptions) {
       .map(([t, c]) => `${t}:${c}`)
       .join(';');
     const request = dialect.request(body);
+    if (request === 'last') return dialect.last(state.zNumber, state.documentNumber);
+    if (request === 'unknown') return dialect.unknown();
+    // Paper and cover stop whatever prints (a document, X, Z, a copy) or asks the printer's state;
+    // the counters still answer.
+    if (state.fault === 'paper_end' || state.fault === 'cover_open')
+      return dialect.failure(state.fault);
     switch (request) {
       case 'receipt':
         return receipt(body);
-      case 'last':
-        return dialect.last(state.zNumber, state.documentNumber);
       case 'z': {
         const out = dialect.report(state.zNumber, totals);
         state.zNumber += 1;
@@ -93,13 +94,6 @@ export function createRtSimulator(options: RtSimulatorOptions) {
       }
       case 'x':
         return dialect.report(state.zNumber, totals);
-      case 'unknown':
-        return dialect.unknown();
-    }
-    // Paper and cover stop whatever prints or asks the printer's state; the counters still answer.
-    if (state.fault === 'paper_end' || state.fault === 'cover_open')
-      return dialect.failure(state.fault);
-    switch (request) {
       case 'courtesy':
         return dialect.ok({});
       case 'status':
@@ -115,8 +109,8 @@ export function createRtSimulator(options: RtSimulatorOptions) {
     const body = Buffer.concat(chunks).toString('utf8');
     const path = req.url ?? '/';
     if (path === CONTROL) {
-      const fault = (JSON.parse(body || '{}') as { fault?: RtFault }).fault ?? 'none';
-      if (!RT_FAULTS.includes(fault)) return res.writeHead(400).end('unknown fault');
+      const fault = controlFault(body);
+      if (!fault) return res.writeHead(400).end(`fault deve essere uno di ${RT_FAULTS.join(', ')}`);
       state.fault = fault;
       return res.writeHead(204).end();
     }
@@ -153,4 +147,14 @@ export function createRtSimulator(options: RtSimulatorOptions) {
     handle(req, res).catch(() => res.writeHead(500).end());
   });
   return { server, state, dialect };
+}
+
+/** `{"fault": …}` from the control request; an empty body clears the fault; anything else is null. */
+function controlFault(body: string): RtFault | null {
+  try {
+    const fault = (JSON.parse(body || '{}') as { fault?: unknown }).fault ?? 'none';
+    return RT_FAULTS.includes(fault as RtFault) ? (fault as RtFault) : null;
+  } catch {
+    return null;
+  }
 }
