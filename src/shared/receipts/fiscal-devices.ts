@@ -41,6 +41,20 @@ export const FISCAL_DEVICE_MESSAGES = {
   protocolName: (protocol: FiscalProtocol) => FISCAL_PROTOCOL_LABELS[protocol],
 } as const;
 
+/**
+ * The device's department for a key: the rate or natura exactly as configured ("22", "N2.2"),
+ * else a natura's family ("N2"), which is how an RT's departments usually name them.
+ */
+export function departmentOf(departments: Record<string, number>, key: string) {
+  const exact = departments[key];
+  if (exact !== undefined || !/^N\d\./.test(key)) return exact;
+  return departments[key.slice(0, 2)];
+}
+
+/** A department's key as a message names it: "l'aliquota 5,5%", "la natura N5". */
+export const departmentKeyLabel = (key: string) =>
+  /^\d/.test(key) ? `l'aliquota ${key.replace('.', ',')}%` : `la natura ${key}`;
+
 const url = z.url({ protocol: /^https?$/, message: FISCAL_DEVICE_MESSAGES.urlInvalid });
 const int = (min: number, max: number, message: string) =>
   z.number(message).check(z.int(message), z.gte(min, message), z.lte(max, message));
@@ -76,6 +90,8 @@ export const fiscalDeviceCreateSchema = z.object({
     '4': 4,
     N2: 5,
     N4: 6,
+    N1: 7,
+    N5: 8,
   }),
   tenders: z._default(fields.tenders, {}),
   enabled: z._default(fields.enabled, true),

@@ -1,24 +1,34 @@
-import { FISCAL_DEVICE_MESSAGES } from '../../../shared/receipts/fiscal-devices';
+import {
+  departmentKeyLabel,
+  departmentOf,
+  FISCAL_DEVICE_MESSAGES,
+} from '../../../shared/receipts/fiscal-devices';
+import { COUNTER_NATURE } from '../../../shared/sales/counter-nature';
 import { driverFor, type FiscalDevice } from './fiscal-devices.service';
 import type { RtAnswer } from './rt-document';
 import { failureReason, type RtDriver, RtUnreachable } from './rt-driver';
 
-/** The rates every shop sells at: each needs its RT department before the first sale. */
-const ORDINARY_RATES = ['22', '10', '5', '4'];
+/**
+ * What a sale can be certified under — the rates every shop sells at and the naturas /vendita
+ * offers: each needs its RT department, or the first such sale stays in *errore*.
+ */
+const SOLD_UNDER = ['22', '10', '5', '4', ...COUNTER_NATURE];
 
 /**
  * Asks the RT its status (and, for *Apri cassetto*, one more command) and says in Italian what
- * stops it: unreachable, paper out, cover open, a protocol that is not the device's, a rate with
- * no department. Epson's printerStatus starts with the printer digit: 3 is offline (paper end or
+ * stops it: unreachable, paper out, cover open, a protocol that is not the device's, a rate or
+ * natura with no department. Epson's printerStatus starts with the printer digit: 3 is offline (paper end or
  * cover open, Fiscal ePOS-Print guide).
  */
 export async function deviceProblems(
   device: FiscalDevice,
   action?: (driver: RtDriver) => Promise<RtAnswer>,
 ): Promise<{ serial: string | null; problems: string[] }> {
-  const problems = ORDINARY_RATES.filter((rate) => device.departments[rate] === undefined).map(
-    (rate) =>
-      `Nessun reparto per l'aliquota ${rate}%: indicare il numero del reparto del registratore.`,
+  const problems = SOLD_UNDER.filter(
+    (key) => departmentOf(device.departments, key) === undefined,
+  ).map(
+    (key) =>
+      `Nessun reparto per ${departmentKeyLabel(key)}: indicare il numero del reparto del registratore.`,
   );
   let driver: RtDriver;
   try {

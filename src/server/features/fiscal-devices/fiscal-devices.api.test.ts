@@ -37,7 +37,7 @@ describe('Settings → Registratore telematico', () => {
       protocol: 'epson_fpmate',
       timeout_ms: 10000,
       operator: 1,
-      departments: { '22': 1, '10': 2, '5': 3, '4': 4, N2: 5, N4: 6 },
+      departments: { '22': 1, '10': 2, '5': 3, '4': 4, N2: 5, N4: 6, N1: 7, N5: 8 },
       enabled: true,
       version: 1,
     });
@@ -99,12 +99,15 @@ describe('Settings → Registratore telematico', () => {
     try {
       const device = await addDevice({
         url: `http://127.0.0.1:${(other.address() as AddressInfo).port}`,
-        departments: { '22': 1, '10': 2, '4': 4 },
+        departments: { '22': 1, '10': 2, '4': 4, N2: 5, N4: 6 },
       });
       const result = await prova(device.id);
       expect(result.ok).toBe(false);
+      // N2.2 is found under its family N2; N1 and N5, which /vendita offers, are not set.
       expect(result.problems).toEqual([
-        expect.stringContaining("Nessun reparto per l'aliquota 5%"),
+        "Nessun reparto per l'aliquota 5%: indicare il numero del reparto del registratore.",
+        'Nessun reparto per la natura N1: indicare il numero del reparto del registratore.',
+        'Nessun reparto per la natura N5: indicare il numero del reparto del registratore.',
         expect.stringContaining('non risponde un registratore Epson'),
       ]);
     } finally {

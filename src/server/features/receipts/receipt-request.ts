@@ -1,10 +1,10 @@
 import type { PaymentMethod } from '../../../shared/payments/payment-methods';
+import { departmentKeyLabel, departmentOf } from '../../../shared/receipts/fiscal-devices';
 import {
   DEFAULT_TENDERS,
   type FiscalDevice,
   type RtDocument,
 } from '../fiscal-devices/fiscal-devices.service';
-import { departmentOf } from './receipt-vat';
 
 /** A sale to certify, as the payment or the counter sale knows it (cents, VAT included). */
 export interface ReceiptRequest {
@@ -30,9 +30,6 @@ export type BuiltDocument =
   | { document: RtDocument; problem: null }
   | { document: null; problem: string };
 
-const vatLabel = (vat: string) =>
-  /^\d/.test(vat) ? `l'aliquota ${vat.replace('.', ',')}%` : `la natura ${vat}`;
-
 /** The request in the RT's terms: departments and payment types from the device's settings. */
 export function buildSaleDocument(device: FiscalDevice, request: ReceiptRequest): BuiltDocument {
   const department = (vat: string) => departmentOf(device.departments, vat);
@@ -43,7 +40,7 @@ export function buildSaleDocument(device: FiscalDevice, request: ReceiptRequest)
   if (missing !== undefined) {
     return {
       document: null,
-      problem: `Nessun reparto del registratore telematico per ${vatLabel(missing)}: impostarlo in Impostazioni → Registratore telematico.`,
+      problem: `Nessun reparto del registratore telematico per ${departmentKeyLabel(missing)}: impostarlo in Impostazioni → Registratore telematico.`,
     };
   }
   return {

@@ -20,13 +20,3 @@ export async function receiptVatKeys(trx: Kysely<DB>) {
       forfettario ? FORFETTARIO_NATURA : (line.natura ?? vatKey(line.vatHundredths)),
   };
 }
-
-/**
- * The device's department for a key: the rate or natura exactly as configured ("22", "N2.2"),
- * else a natura's family ("N2"), which is how an RT's departments usually name them.
- */
-export function departmentOf(departments: Record<string, number>, key: string) {
-  const exact = departments[key];
-  if (exact !== undefined || !/^N\d\./.test(key)) return exact;
-  return departments[key.slice(0, 2)];
-}
