@@ -64,6 +64,7 @@ import * as orderLinesInvoiced from './migrations/202612120600-order-lines-invoi
 import * as saleLineNatura from './migrations/202612130000-sale-line-natura';
 import * as receiptRequest from './migrations/202612130100-receipt-request';
 import * as fiscalReceiptLookups from './migrations/202612130200-fiscal-receipt-lookups';
+import * as supplierSelfInvoiceTypes from './migrations/202612130300-supplier-self-invoice-types';
 
 /** Every migration, in order. Names are the file names; add new ones at the end. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -132,6 +133,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '202612130000-sale-line-natura': saleLineNatura,
   '202612130100-receipt-request': receiptRequest,
   '202612130200-fiscal-receipt-lookups': fiscalReceiptLookups,
+  '202612130300-supplier-self-invoice-types': supplierSelfInvoiceTypes,
 };
 
 export class MigrationError extends Error {}

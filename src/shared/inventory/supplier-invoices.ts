@@ -43,6 +43,10 @@ export const SUPPLIER_INVOICE_MESSAGES = {
   duplicate: (number: string, date: string) =>
     `Fattura già importata: numero ${number} del ${formatCalendarDate(date)} di questo fornitore`,
   alreadyLoaded: 'La fattura è già stata caricata a magazzino',
+  creditNoteNotLoadable:
+    'È una nota di credito: non porta merce a magazzino (la merce resa si registra in Resi ai fornitori).',
+  selfInvoiceNotLoadable:
+    'È un documento del negozio (autofattura, integrazione o comunicazione): la merce si carica dalla fattura del fornitore.',
   lineUnknown: 'Una riga indicata non appartiene a questa fattura',
   productRequired: (line: number) => `Riga ${line}: scegli il prodotto da caricare`,
   wholeQuantity: (line: number) =>
@@ -54,6 +58,22 @@ export const SUPPLIER_INVOICE_MESSAGES = {
   paidMethodRequired: 'Indica come è stata pagata (modalità di pagamento)',
   paidMethodInvalid: 'Modalità di pagamento non valida',
 } as const;
+
+/** TipoDocumento of a credit note: TD04, and TD08 (the simplified invoice's). */
+const CREDIT_NOTE_TYPES: readonly string[] = ['TD04', 'TD08'];
+
+/**
+ * Why *Carica a magazzino* does not apply to a document, or null when it does: a credit note
+ * brings no goods, and a self-invoice restates goods the supplier's own invoice loads.
+ */
+export function stockNotLoadable(invoice: {
+  document_type: string;
+  self_invoice: boolean;
+}): string | null {
+  if (CREDIT_NOTE_TYPES.includes(invoice.document_type))
+    return SUPPLIER_INVOICE_MESSAGES.creditNoteNotLoadable;
+  return invoice.self_invoice ? SUPPLIER_INVOICE_MESSAGES.selfInvoiceNotLoadable : null;
+}
 
 export const listSupplierInvoicesQuery = z.object({
   q: z.optional(z.string().check(z.maxLength(100, 'Ricerca troppo lunga'))),

@@ -4,11 +4,47 @@
  * The codes are the schema's own; the labels follow the Agenzia delle Entrate's wording.
  */
 
+/**
+ * TipoDocumento, every code of the *Specifiche tecniche* 1.9 (TD07–TD09 are the simplified
+ * invoice's): what the shop issues and what its suppliers' files may carry.
+ */
+export const DOCUMENT_TYPE_LABELS = {
+  TD01: 'Fattura',
+  TD02: 'Acconto/anticipo su fattura',
+  TD03: 'Acconto/anticipo su parcella',
+  TD04: 'Nota di credito',
+  TD05: 'Nota di debito',
+  TD06: 'Parcella',
+  TD07: 'Fattura semplificata',
+  TD08: 'Nota di credito semplificata',
+  TD09: 'Nota di debito semplificata',
+  TD16: 'Integrazione fattura reverse charge interno',
+  TD17: 'Integrazione/autofattura per acquisto servizi dall’estero',
+  TD18: 'Integrazione per acquisto di beni intracomunitari',
+  TD19: 'Integrazione/autofattura per acquisto di beni ex art. 17 c. 2 DPR 633/72',
+  TD20: 'Autofattura per regolarizzazione e integrazione delle fatture',
+  TD21: 'Autofattura per splafonamento',
+  TD22: 'Estrazione beni da Deposito IVA',
+  TD23: 'Estrazione beni da Deposito IVA con versamento dell’IVA',
+  TD24: 'Fattura differita (art. 21 c. 4 lett. a DPR 633/72)',
+  TD25: 'Fattura differita (art. 21 c. 4 terzo periodo lett. b DPR 633/72)',
+  TD26: 'Cessione di beni ammortizzabili e per passaggi interni',
+  TD27: 'Fattura per autoconsumo o per cessioni gratuite senza rivalsa',
+  TD28: 'Acquisti da San Marino con IVA (fattura cartacea)',
+  TD29: 'Comunicazione per omessa o irregolare fatturazione',
+} as const;
+
+/** `TD01 · Fattura`; a code the list does not know, as written. */
+export function documentTypeLabel(code: string): string {
+  const label = (DOCUMENT_TYPE_LABELS as Record<string, string | undefined>)[code];
+  return label ? `${code} · ${label}` : code;
+}
+
 export const INVOICE_KINDS = ['TD01', 'TD04'] as const;
 export type InvoiceKind = (typeof INVOICE_KINDS)[number];
 export const INVOICE_KIND_LABELS: Record<InvoiceKind, string> = {
-  TD01: 'Fattura',
-  TD04: 'Nota di credito',
+  TD01: DOCUMENT_TYPE_LABELS.TD01,
+  TD04: DOCUMENT_TYPE_LABELS.TD04,
 };
 
 export const INVOICE_STATUSES = ['bozza', 'emessa'] as const;

@@ -13,16 +13,22 @@ import { insertInvoice, invoiceExists, shopVatNumber } from './supplier-invoices
 
 type Deps = Pick<AppDeps, 'db' | 'dialect' | 'clock' | 'storage'>;
 
-/** Autofatture: reverse charge integrations (TD16–TD19), TD20, and TD26–TD28. */
+/**
+ * Documents the shop itself sends as buyer or as both parties: reverse charge integrations
+ * (TD16–TD19), TD20, TD21 (splafonamento), TD26–TD28, and TD29 (FatturaPA 1.9, decision 048: the
+ * buyer's report of a supplier's omitted or irregular invoice).
+ */
 const SELF_INVOICE_TYPES = new Set([
   'TD16',
   'TD17',
   'TD18',
   'TD19',
   'TD20',
+  'TD21',
   'TD26',
   'TD27',
   'TD28',
+  'TD29',
 ]);
 
 const duplicate = (invoice: ReadInvoice) =>

@@ -261,6 +261,36 @@ describe('Carica a magazzino', () => {
     expect(second.lines[0]?.product_id).toBe(battery.id);
   });
 
+  it('refuses a credit note and the shop’s own documents, TD29 included, and loads nothing', async () => {
+    const p = await product('RES-3');
+    const own =
+      'È un documento del negozio (autofattura, integrazione o comunicazione): la merce si carica dalla fattura del fornitore.';
+    const cases = [
+      [
+        'NC-1',
+        'TD04',
+        'È una nota di credito: non porta merce a magazzino (la merce resa si registra in Resi ai fornitori).',
+      ],
+      ['IN-1', 'TD16', own],
+      ['SP-1', 'TD21', own],
+      ['CO-1', 'TD29', own],
+    ];
+    for (const [number = '', type, message] of cases) {
+      const xml = supplierInvoiceXml({ number, type, lines: [line('RES-3', '4.00')] });
+      const invoice = await detail(firstId((await upload([[xml, `${number}.xml`]]))[0]));
+      expect(invoice.self_invoice, type).toBe(type !== 'TD04');
+      const refused = await loadStock(invoice.id, [
+        { line_id: invoice.lines[0]?.id, product_id: p.id, kind: 'goods' },
+      ]);
+      expect(refused.status, type).toBe(409);
+      expect(((await refused.json()) as { error: { message: string } }).error.message).toBe(
+        message,
+      );
+      expect((await detail(invoice.id)).stock_loaded_at).toBeNull();
+    }
+    expect((await stock(p.id)).quantity).toBe(1);
+  });
+
   it('refuses a goods line without a product and a fractional quantity', async () => {
     const p = await product('CAV-2');
     const [result] = await upload([

@@ -7,6 +7,7 @@ import {
   type SupplierInvoiceLineDto,
   type SupplierInvoicePaymentBody,
   type SupplierInvoiceSummaryDto,
+  stockNotLoadable,
 } from '../../../shared/inventory/supplier-invoices';
 import { centsToEuro } from '../../../shared/money';
 import { toBool, toIso } from '../../db/normalize';
@@ -180,7 +181,8 @@ export async function supplierInvoiceAttachment(deps: Deps, id: string, n: numbe
 
 /**
  * Carica a magazzino: each goods line becomes one carico at its net unit cost, linked to the line,
- * and the supplier's code is remembered for that product; non-goods lines are only marked. Once.
+ * and the supplier's code is remembered for that product; non-goods lines are only marked. Once,
+ * and never for a credit note or a self-invoice (`stockNotLoadable`).
  * The carichi then close the lines of the order the invoice names (or the user chose): counted
  * as received there, with no second movement.
  */
@@ -192,6 +194,11 @@ export async function loadSupplierInvoiceStock(
 ) {
   const row = await invoiceRow(deps, id);
   if (row.stock_loaded_at !== null) throw new AppError(409, 'already_loaded', M.alreadyLoaded);
+  const refusal = stockNotLoadable({
+    document_type: row.document_type,
+    self_invoice: toBool(row.self_invoice),
+  });
+  if (refusal) throw new AppError(409, 'not_loadable', refusal);
   const lines = new Map((await selectLines(deps.db, id)).map((line) => [line.id, line]));
   const at = deps.clock().toISOString();
   await deps.db.transaction().execute(async (trx) => {

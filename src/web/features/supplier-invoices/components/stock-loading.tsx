@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { formatCount, formatEuro } from '../../../../shared/format';
-import type {
-  LoadStockBody,
-  SupplierInvoiceDto,
+import {
+  type LoadStockBody,
+  type SupplierInvoiceDto,
+  stockNotLoadable,
 } from '../../../../shared/inventory/supplier-invoices';
 import { Alert, StatusRegion } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -22,10 +23,19 @@ interface Choice {
 }
 
 /**
- * *Carica a magazzino*: each line with its proposed product (changed through the warehouse's
- * search) or marked *non è merce*; confirmed in a dialog, every goods line becomes a carico.
+ * *Carica a magazzino*, or for a credit note or a self-invoice the one sentence saying why there
+ * is nothing to load (the server refuses them alike).
  */
 export function StockLoading({ invoice }: { invoice: SupplierInvoiceDto }) {
+  const reason = stockNotLoadable(invoice);
+  return reason ? <p>{reason}</p> : <StockLoadingForm invoice={invoice} />;
+}
+
+/**
+ * Each line with its proposed product (changed through the warehouse's search) or marked *non è
+ * merce*; confirmed in a dialog, every goods line becomes a carico.
+ */
+function StockLoadingForm({ invoice }: { invoice: SupplierInvoiceDto }) {
   const load = useLoadStock(invoice.id);
   const [asking, setAsking] = useState(false);
   const [problem, setProblem] = useState('');

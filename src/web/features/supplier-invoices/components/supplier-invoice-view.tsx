@@ -6,6 +6,7 @@ import {
   formatRate,
 } from '../../../../shared/format';
 import type { SupplierInvoiceDto } from '../../../../shared/inventory/supplier-invoices';
+import { documentTypeLabel } from '../../../../shared/invoices/invoice-codes';
 import { DataTable, TABLE_CELL } from '../../../components/ui/data-table';
 
 const HEADINGS = ['Riga', 'Codice', 'Descrizione', 'Quantità', 'Prezzo unitario', 'IVA', 'Totale'];
@@ -43,7 +44,10 @@ export function SupplierInvoiceView({ invoice }: { invoice: SupplierInvoiceDto }
     ['P.IVA', invoice.supplier_vat_number ?? '—'],
     ['Numero', invoice.number],
     ['Data', formatCalendarDate(invoice.date)],
-    ['Tipo documento', `${invoice.document_type}${invoice.self_invoice ? ' (autofattura)' : ''}`],
+    [
+      'Tipo documento',
+      `${documentTypeLabel(invoice.document_type)}${invoice.self_invoice ? ' (autofattura)' : ''}`,
+    ],
     ['Totale documento', invoice.total === null ? 'non indicato' : formatEuro(invoice.total)],
     ['Imponibile delle righe', formatEuro(invoice.lines_total)],
     ['Ordini citati', invoice.order_numbers.join(', ') || '—'],
