@@ -41,6 +41,7 @@ export const STAFF_PAGES: readonly StaffPage[] = [
   { path: 'users', module: 'users', page: 'UsersPage' },
   { path: 'reports', module: 'reports', page: 'ReportsPage' },
   ...pagesOf('cassa', 'cassa', { '': 'CashReportPage', 'ricevute/:id': 'PaymentReceiptPage' }),
+  { path: 'cassa/documenti', module: 'cassa-documenti', page: 'ReceiptsPage' },
   ...pagesOf('customers', 'customers', {
     '': 'CustomersPage',
     new: 'NewCustomerPage',

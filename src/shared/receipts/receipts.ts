@@ -30,6 +30,12 @@ export const RECEIPT_MESSAGES = {
     'Il registratore non risponde: prima di stampare altro va verificato il documento rimasto in sospeso',
 } as const;
 
+/** The RT's number of a document as it prints it: Z number and document number, `0001-0002`. */
+export function formatRtNumber(zNumber: number | null, documentNumber: number | null): string {
+  const four = (n: number | null) => String(n ?? 0).padStart(4, '0');
+  return `${four(zNumber)}-${four(documentNumber)}`;
+}
+
 /** A documento commerciale and what the RT answered (serial, Z number, document number, day). */
 export const receiptDto = z.object({
   id: z.string(),

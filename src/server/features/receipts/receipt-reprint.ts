@@ -1,5 +1,5 @@
 import { formatCents } from '../../../shared/money';
-import { RECEIPT_MESSAGES } from '../../../shared/receipts/receipts';
+import { formatRtNumber, RECEIPT_MESSAGES } from '../../../shared/receipts/receipts';
 import { conflict } from '../../errors';
 import type { AppDeps } from '../../http/context';
 import { fiscalDevice, printTextOnDevice } from '../fiscal-devices/fiscal-devices.service';
@@ -17,11 +17,9 @@ export async function reprintReceipt(deps: Pick<AppDeps, 'db' | 'clock'>, id: st
   const stored = await receiptState(deps.db, id);
   const device = stored && (await fiscalDevice(deps.db, stored.device_id));
   if (!device) throw conflict(RECEIPT_MESSAGES.noDevice);
-  const z = String(receipt.z_number ?? 0).padStart(4, '0');
-  const n = String(receipt.document_number ?? 0).padStart(4, '0');
   const problem = await printTextOnDevice(deps, device, [
     'COPIA DI CORTESIA - NON FISCALE',
-    `${KIND[receipt.kind]} ${z}-${n}`,
+    `${KIND[receipt.kind]} ${formatRtNumber(receipt.z_number, receipt.document_number)}`,
     `RT ${receipt.rt_serial ?? ''} del ${receipt.rt_date ?? ''}`,
     `TOTALE ${formatCents(receipt.total_cents)}`,
   ]);

@@ -1,4 +1,4 @@
-import { ArrowLeft, Printer } from 'lucide-react';
+import { ArrowLeft, FileText, Printer } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { formatCalendarDate, romeToday } from '../../../../shared/format';
@@ -11,17 +11,21 @@ import { SelectField, TextField } from '../../../components/ui/field';
 import { QueryState } from '../../../components/ui/query-state';
 import { useCurrentUser } from '../../../features/auth/api/current-user';
 import { cachedRole } from '../../../features/auth/api/me';
+import { useCashDay } from '../../../features/cash-days/api/cash-days-api';
 import { CashDayPanel } from '../../../features/cash-days/components/cash-day-panel';
+import { OpenDrawer } from '../../../features/cash-days/components/open-drawer';
 import {
   dailyCashQuery,
   useDailyCash,
   usePayment,
 } from '../../../features/payments/api/payments-api';
+import { receiptsToFixQuery } from '../../../features/payments/api/receipts-api';
 import { DailyCashReport } from '../../../features/payments/components/daily-cash-report';
 import {
   PaymentReceipt,
   type ReceiptFormat,
 } from '../../../features/payments/components/payment-receipt';
+import { ReceiptsToFixAlert } from '../../../features/payments/components/receipts-to-fix-alert';
 import { useShop } from '../../../features/tickets/api/shop-api';
 import { assignableUsersOptions } from '../../../lib/assignable-users';
 import type { PrefetchPage } from '../../../lib/page-warmup';
@@ -39,6 +43,7 @@ export const prefetchPage: PrefetchPage = async (client, { pathname }) => {
   await Promise.all([
     client.prefetchQuery(dailyCashQuery(romeToday(), '')),
     client.prefetchQuery(shopQuery),
+    client.prefetchQuery(receiptsToFixQuery),
     role && isAdmin(role) ? client.prefetchQuery(assignableUsersOptions) : undefined,
   ]);
 };
@@ -49,7 +54,9 @@ export function CashReportPage() {
   const admin = isAdmin(user.role);
   const [date, setDate] = useState(() => romeToday());
   const [person, setPerson] = useState('');
-  const report = useDailyCash(date, admin ? person : '');
+  const drawer = admin ? person : '';
+  const report = useDailyCash(date, drawer);
+  const deviceId = useCashDay(date, drawer).data?.rt_device_id;
   const shop = useShop();
   return (
     <>
@@ -62,12 +69,22 @@ export function CashReportPage() {
               : 'I tuoi incassi del giorno, per metodo.'
           }
           actions={
-            <Button variant="secondary" onClick={() => window.print()}>
-              <Printer className="size-4" aria-hidden="true" />
-              Stampa
-            </Button>
+            <div className="flex flex-wrap gap-2">
+              <Link to="/cassa/documenti" className={buttonClass('secondary')}>
+                <FileText className="size-4" aria-hidden="true" />
+                Documenti commerciali
+              </Link>
+              <Button variant="secondary" onClick={() => window.print()}>
+                <Printer className="size-4" aria-hidden="true" />
+                Stampa
+              </Button>
+            </div>
           }
         />
+      </div>
+      <div className="mb-6 flex flex-col gap-4 empty:hidden print:hidden">
+        <ReceiptsToFixAlert />
+        {deviceId && <OpenDrawer deviceId={deviceId} />}
       </div>
       <div className="mb-6 flex flex-wrap gap-4 print:hidden">
         <TextField
@@ -79,7 +96,7 @@ export function CashReportPage() {
         />
         {admin && <AccountSelect label="Persona" value={person} onChange={setPerson} />}
       </div>
-      <CashDayPanel date={date} drawer={admin ? person : ''} admin={admin} />
+      <CashDayPanel date={date} drawer={drawer} admin={admin} />
       <QueryState query={report} loading="Caricamento della chiusura di cassa...">
         {(data) => (
           <PrintDocument

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CashDayDto, RtReportDto } from '../../../../shared/cash-days/cash-day-dto';
 import type { CashMovementKind } from '../../../../shared/cash-days/cash-day-schemas';
+import type { RtActionDto } from '../../../../shared/receipts/fiscal-devices';
 import { apiFetch } from '../../../lib/api-fetch';
 
 /** The drawer's day (decision 051): what the *Cassa* page reads and writes. */
@@ -56,3 +57,12 @@ export const useRtReport = () =>
       body: { kind },
     }),
   );
+
+/** *Apri cassetto* (staff): the RT's answer, `ok: false` with its reason in Italian. */
+export const useOpenDrawer = () =>
+  useMutation({
+    mutationFn: (deviceId: string) =>
+      apiFetch<RtActionDto>(`/api/settings/fiscal-devices/${encodeURIComponent(deviceId)}/drawer`, {
+        method: 'POST',
+      }),
+  });

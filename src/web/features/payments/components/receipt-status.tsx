@@ -1,11 +1,13 @@
 import { useState } from 'react';
-import { RECEIPT_STATUS_LABELS, type ReceiptDto } from '../../../../shared/receipts/receipts';
+import {
+  formatRtNumber,
+  RECEIPT_STATUS_LABELS,
+  type ReceiptDto,
+} from '../../../../shared/receipts/receipts';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-fetch';
 import { useRetryReceipt } from '../api/receipts-api';
-
-const number = (n: number | null) => String(n ?? 0).padStart(4, '0');
 
 /**
  * The documento commerciale after *Incassa* or a counter sale: *Emesso* with the RT's numbers,
@@ -19,7 +21,7 @@ export function ReceiptStatus({ receipt: initial }: { receipt: ReceiptDto }) {
     <div role="status" className="flex flex-col gap-2">
       <Alert tone={emitted ? 'success' : 'warning'}>
         {emitted
-          ? `Documento commerciale ${RECEIPT_STATUS_LABELS.emesso}: n. ${number(receipt.z_number)}-${number(receipt.document_number)} (RT ${receipt.rt_serial ?? ''})`
+          ? `Documento commerciale ${RECEIPT_STATUS_LABELS.emesso}: n. ${formatRtNumber(receipt.z_number, receipt.document_number)} (RT ${receipt.rt_serial ?? ''})`
           : `Documento commerciale ${RECEIPT_STATUS_LABELS[receipt.status]}: ${receipt.reason ?? ''}`}
       </Alert>
       {!emitted && (

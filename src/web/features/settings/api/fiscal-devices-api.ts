@@ -52,10 +52,3 @@ export function useTestFiscalDevice() {
     onSuccess: () => client.invalidateQueries({ queryKey: key }),
   });
 }
-
-export function useOpenDrawer() {
-  return useMutation({
-    mutationFn: (id: string) =>
-      apiFetch<{ ok: boolean; message: string }>(`${PATH}/${id}/drawer`, { method: 'POST' }),
-  });
-}
