@@ -65,6 +65,7 @@ import * as saleLineNatura from './migrations/202612130000-sale-line-natura';
 import * as receiptRequest from './migrations/202612130100-receipt-request';
 import * as fiscalReceiptLookups from './migrations/202612130200-fiscal-receipt-lookups';
 import * as supplierSelfInvoiceTypes from './migrations/202612130300-supplier-self-invoice-types';
+import * as sdiSendOnIssueSince from './migrations/202612130400-sdi-send-on-issue-since';
 
 /** Every migration, in order. Names are the file names; add new ones at the end. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -134,6 +135,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '202612130100-receipt-request': receiptRequest,
   '202612130200-fiscal-receipt-lookups': fiscalReceiptLookups,
   '202612130300-supplier-self-invoice-types': supplierSelfInvoiceTypes,
+  '202612130400-sdi-send-on-issue-since': sdiSendOnIssueSince,
 };
 
 export class MigrationError extends Error {}

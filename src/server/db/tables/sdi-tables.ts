@@ -19,6 +19,8 @@ export interface SdiSettingsTable {
   credentials_sealed: string | null;
   webhook_secret_sealed: string | null;
   send_on_issue: Bool;
+  /** When automatic send was switched on (on a channel that sends); null while it is off. */
+  send_on_issue_since: Instant | null;
   updated_at: Instant;
   updated_by: string | null;
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { toBool } from '../../db/normalize';
+import { toBool, toIso } from '../../db/normalize';
 import { badRequest } from '../../errors';
 import type { AppDeps } from '../../http/context';
 import { ACUBE_DEFAULT_URL, acubeChannel } from './acube-channel';
@@ -32,6 +32,10 @@ export async function readSdiSettings(deps: Deps) {
   };
 }
 
+/** Automatic send at issue is on, on a channel that sends by itself. */
+const sendsOnIssue = (s: { channel: string; send_on_issue: boolean | number }) =>
+  s.channel !== 'manuale' && toBool(s.send_on_issue);
+
 /** Credentials left out keep the saved ones (the form never had them to send back). */
 export async function saveSdiSettings(
   deps: Deps,
@@ -50,6 +54,9 @@ export async function saveSdiSettings(
   }
   if (fields.length > 0 && !credentialsSealed)
     throw badRequest('Indica le credenziali del canale scelto');
+  const now = deps.clock().toISOString();
+  // When automatic send was switched on stays put whatever else a save changes (selectIssuedUnsent).
+  const keptSince = current && sendsOnIssue(current) ? toIso(current.send_on_issue_since) : null;
   await upsertSdiSettings(deps.db, {
     channel: input.channel,
     base_url: input.base_url ?? null,
@@ -59,7 +66,8 @@ export async function saveSdiSettings(
         ? (current?.webhook_secret_sealed ?? null)
         : input.webhook_secret && deps.sdiBox.seal(input.webhook_secret),
     send_on_issue: input.send_on_issue ? 1 : 0,
-    updated_at: deps.clock().toISOString(),
+    send_on_issue_since: sendsOnIssue(input) ? (keptSince ?? now) : null,
+    updated_at: now,
     updated_by: userId,
   });
   return readSdiSettings(deps);

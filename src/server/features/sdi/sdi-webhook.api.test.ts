@@ -135,4 +135,31 @@ describe('the SDI webhook', () => {
     expect(await enqueueIssuedInvoices(t.deps)).toBe(0);
     expect((await journeyOf(t, id)).sends).toHaveLength(1);
   });
+
+  it('counts automatic send from when it was switched on, not from the last save', async () => {
+    const settings = (send_on_issue: boolean) =>
+      t.request('PUT', '/api/settings/sdi', {
+        cookie: t.cookie,
+        body: {
+          channel: 'acube',
+          base_url: simulator.url,
+          webhook_secret: WEBHOOK_SECRET,
+          send_on_issue,
+        },
+      });
+    const minute = (n: number) => new Date(Date.now() + n * 60_000).toISOString();
+    t.setNow(minute(1));
+    expect((await settings(false)).status).toBe(200);
+    const whileOff = await issuedInvoice(t);
+    t.setNow(minute(2));
+    expect((await settings(true)).status).toBe(200);
+    t.setNow(minute(3));
+    const issued = await issuedInvoice(t);
+    // An unrelated save a minute later (the webhook key written again) moves nothing.
+    t.setNow(minute(4));
+    expect((await settings(true)).status).toBe(200);
+    expect(await enqueueIssuedInvoices(t.deps)).toBe(1);
+    expect((await journeyOf(t, issued)).sends).toHaveLength(1);
+    expect((await journeyOf(t, whileOff)).sends).toHaveLength(0);
+  });
 });

@@ -1,4 +1,4 @@
-import { toBool, toIso } from '../../db/normalize';
+import { toIso } from '../../db/normalize';
 import type { AppDeps } from '../../http/context';
 import { selectIssuedUnsent, selectSdiSettings } from './sdi.queries';
 import { pollSdiNotifications } from './sdi-notifications.service';
@@ -8,13 +8,14 @@ import { receiveSupplierInvoices } from './sdi-received.service';
 type Deps = Pick<AppDeps, 'db' | 'dialect' | 'clock' | 'storage' | 'sdiBox'>;
 
 /**
- * Automatic send at issue: invoices issued since the setting was saved join the queue. Found by
+ * Automatic send at issue: invoices issued since it was switched on join the queue. Found by
  * this pass rather than hooked into issuing, so invoices never depends on the SDI channel.
  */
 export async function enqueueIssuedInvoices(deps: Deps): Promise<number> {
-  const settings = await selectSdiSettings(deps.db);
-  if (!settings || settings.channel === 'manuale' || !toBool(settings.send_on_issue)) return 0;
-  const rows = await selectIssuedUnsent(deps.db, toIso(settings.updated_at), 500);
+  // Set only while automatic send is on, on a channel that sends (sdi-settings.service).
+  const since = (await selectSdiSettings(deps.db))?.send_on_issue_since;
+  if (!since) return 0;
+  const rows = await selectIssuedUnsent(deps.db, toIso(since), 500);
   for (const { id } of rows) await enqueueSend(deps, id, null);
   return rows.length;
 }

@@ -179,8 +179,9 @@ export function selectNotification(db: Db, id: string) {
 }
 
 /**
- * Issued invoices never queued, issued (last written) since `since`: what *invio automatico*
- * sends. Read here so the invoices feature need not know the SDI channel exists.
+ * Issued invoices never queued, issued (last written) since `since` (when automatic send was
+ * switched on: a later save of the settings must not move it): what *invio automatico* sends.
+ * Read here so the invoices feature need not know the SDI channel exists.
  */
 export function selectIssuedUnsent(db: Db, since: string, limit: number) {
   return db
