@@ -38,3 +38,30 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
     );
   expect(serious, serious.join('\n')).toEqual([]);
 }
+
+/**
+ * Axe in the light theme and then in the dark one, each applied as the app's theme switch does
+ * (src/web/lib/theme.ts: the `.dark` class and the stored choice), so the page keeps its state.
+ * `emulateMedia` alone changes nothing on a loaded page: public/theme-init.js reads the system
+ * preference once, before the first paint. The choice the page had is put back at the end.
+ */
+export async function expectNoSeriousA11yViolationsInBothThemes(page: Page): Promise<void> {
+  const stored = await page.evaluate(() => localStorage.getItem('sportello-theme'));
+  const applyTheme = (theme: string | null) =>
+    page.evaluate((value) => {
+      const dark =
+        value === 'dark' ||
+        (value === null && window.matchMedia('(prefers-color-scheme: dark)').matches);
+      document.documentElement.classList.toggle('dark', dark);
+      if (value === null) localStorage.removeItem('sportello-theme');
+      else localStorage.setItem('sportello-theme', value);
+    }, theme);
+  for (const theme of ['light', 'dark'] as const) {
+    await applyTheme(theme);
+    await expect(page.locator('html')).toHaveClass(
+      theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/,
+    );
+    await expectNoSeriousA11yViolations(page);
+  }
+  await applyTheme(stored);
+}
