@@ -9,6 +9,14 @@ const listDay = z.string('Data non valida').check(z.refine(isCalendarDate, 'Data
 /** A zip of a year of invoices fits; each file streams to disk as it arrives. */
 export const SUPPLIER_INVOICE_UPLOAD_BYTES = 200 * 1024 * 1024;
 
+/**
+ * The most one entry of a zip may inflate to. The SDI takes FatturaPA files of at most 5 MB
+ * whatever the channel (Specifiche tecniche, allegato A al provvedimento 89757/2018); four times
+ * that leaves room for a signed P7M written as base64 (a third more) and a portal's re-encoding,
+ * while a zip bomb stops here instead of filling the memory.
+ */
+export const SUPPLIER_INVOICE_ZIP_ENTRY_BYTES = 20 * 1024 * 1024;
+
 /** Supplier invoices read from FatturaPA files, and loading their goods into stock. */
 export const SUPPLIER_INVOICE_MESSAGES = {
   notFound: 'Fattura passiva non trovata',
@@ -39,6 +47,7 @@ export const SUPPLIER_INVOICE_MESSAGES = {
   badAmount: (field: string, value: string) => `Importo non valido in ${field}: ${value}`,
   badP7m: 'Busta firmata (.p7m) illeggibile: non contiene un documento CMS/PKCS#7',
   badZip: 'Archivio ZIP illeggibile',
+  zipEntryTooLarge: `Estratto dallo ZIP supera i ${SUPPLIER_INVOICE_ZIP_ENTRY_BYTES / 1024 / 1024} MB: troppo grande per una FatturaPA (lo SDI accetta file fino a 5 MB)`,
   unknownType: 'Tipo di file non gestito: carica file .xml, .xml.p7m o .zip',
   duplicate: (number: string, date: string) =>
     `Fattura già importata: numero ${number} del ${formatCalendarDate(date)} di questo fornitore`,

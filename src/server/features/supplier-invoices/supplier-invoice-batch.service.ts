@@ -41,8 +41,14 @@ export async function importUploadedFiles(
       continue;
     }
     try {
-      for await (const entry of zipEntries(file.path))
-        results.push(await one(deps, `${file.name}/${entry.name}`, entry.bytes));
+      for await (const entry of zipEntries(file.path)) {
+        const name = `${file.name}/${entry.name}`;
+        results.push(
+          'refused' in entry
+            ? { file: name, ok: false, error: entry.refused }
+            : await one(deps, name, entry.bytes),
+        );
+      }
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       results.push({ file: file.name, ok: false, error: error.message });

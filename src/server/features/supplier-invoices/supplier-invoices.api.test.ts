@@ -1,9 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { constants, crc32, deflateRawSync } from 'node:zlib';
 import { zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductDto } from '../../../shared/inventory/products';
 import { supplierInvoiceXml } from '../../test/fatturapa-kit';
+import { rawZip } from '../../test/raw-zip';
 import { readJson } from '../../test/staff-test-kit';
 import { createTestApp, ORIGIN, type TestApp } from '../../test/test-app';
 import type { FileResult } from './supplier-invoice-batch.service';
@@ -150,6 +152,39 @@ describe('importing FatturaPA files', () => {
       ['fatture.zip/a.xml', true],
       ['fatture.zip/b.xml', true],
       ['fatture.zip/c.xml', false],
+    ]);
+  });
+
+  it('refuses a zip entry that inflates past 20 MB, stopping there, and imports the rest', async () => {
+    const entry = (name: string, data: Buffer, deflated = deflateRawSync(data)) => ({
+      name,
+      deflated,
+      size: data.length,
+      crc: crc32(data),
+    });
+    const xml = (number: string) =>
+      Buffer.from(supplierInvoiceXml({ number, lines: [line('Z', '1.00')] }));
+    // 40 MB of zeros in about 40 KB, then a block no inflater accepts: only inflating on past
+    // the cap would meet it (and refuse the whole zip as unreadable).
+    const zeros = Buffer.alloc(40 * 1024 * 1024);
+    const bomb = Buffer.concat([
+      deflateRawSync(zeros, { level: 9, finishFlush: constants.Z_SYNC_FLUSH }),
+      Buffer.from([0b111]), // BFINAL 1, BTYPE 11: reserved
+    ]);
+    const zip = rawZip([
+      entry('a.xml', xml('ZB-1')),
+      entry('bomba.xml', zeros, bomb),
+      entry('b.xml', xml('ZB-2')),
+    ]);
+    expect(zip.length).toBeLessThan(100_000);
+    const results = await upload([[zip, 'bomba.zip']]);
+    expect(results.map((r) => [r.file, r.ok ? 'ok' : r.error])).toEqual([
+      ['bomba.zip/a.xml', 'ok'],
+      [
+        'bomba.zip/bomba.xml',
+        'Estratto dallo ZIP supera i 20 MB: troppo grande per una FatturaPA (lo SDI accetta file fino a 5 MB)',
+      ],
+      ['bomba.zip/b.xml', 'ok'],
     ]);
   });
 
