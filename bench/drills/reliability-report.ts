@@ -4,6 +4,7 @@ import type { CheckoutCrashRound } from './checkout-crash-drill';
 import type { CrashRound } from './crash-drill';
 import type { FuzzReport } from './fuzz-drill';
 import type { MailOutageReport } from './mail-outage-drill';
+import type { SdiOutageReport } from './sdi-outage-drill';
 import type { TillCrashReport } from './till-crash-drill';
 
 export interface DrillResults {
@@ -12,6 +13,7 @@ export interface DrillResults {
   checkout: CheckoutCrashRound[];
   fuzz: (FuzzReport & { engine: string })[];
   mail: (MailOutageReport & { engine: string })[];
+  sdi: (SdiOutageReport & { engine: string })[];
   till: TillCrashReport[];
 }
 
@@ -94,6 +96,17 @@ export function renderReliabilityReport(results: DrillResults, sizes: string): s
     ...results.mail.map(
       (r) =>
         `| ${r.engine} | ${r.tickets.toLocaleString('en')} | ${r.messages.toLocaleString('en')} | ${r.failedAttempts.toLocaleString('en')} | ${r.createP95Ms} ms | ${r.delivered.toLocaleString('en')} | ${r.lost} | ${r.duplicated} | ${s(r.drainMs)} s |`,
+    ),
+    '',
+    '## SDI intermediary outage',
+    '',
+    "The intermediary (the SDI simulator speaking A-Cube's API) answering 503 for the whole outage while invoices are issued through the API with *Invia automaticamente all'emissione* on and the background job passing every 250 ms with the production backoff (30 s doubling, at most 30 min); once it is back the app's clock moves past the longest backoff, standing for the wait a shop would see. *Sends logged* are the simulator's own log lines (the witness): each invoice must be sent once, under one idempotency key, and delivered.",
+    '',
+    '| engine | invoices | down for | attempts refused | sends logged | distinct keys | delivered | drained in |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|',
+    ...results.sdi.map(
+      (r) =>
+        `| ${r.engine} | ${r.invoices} | ${s(r.outageMs)} s | ${r.refusedDuringOutage.toLocaleString('en')} | ${r.loggedSends} | ${r.distinctKeys} | ${r.delivered} | ${s(r.drainMs)} s |`,
     ),
     '',
     '## Till crash (kill -9 while printing on the RT)',
