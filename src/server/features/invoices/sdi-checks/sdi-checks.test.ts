@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { placeSdiErrors } from '../../../../shared/sdi/sdi-error-fields';
 import { sampleFile, validateFattura } from '../invoices-test-kit';
 import { GOOD, NEAR_MISSES, PLANTED } from './planted-fatture-test-kit';
 import { checkFattura } from './sdi-checks';
@@ -31,6 +32,13 @@ describe('SDI semantic checks', () => {
     const found = checkFattura(xml());
     expect(found.map((f) => f.code)).toContain(code);
     expect(found.find((f) => f.code === code)?.message).toMatch(/^[A-Z]/);
+  });
+
+  it('report only codes the invoice page can place beside their field, should the SDI report them too', () => {
+    const reported = [...new Set(PLANTED.flatMap(([, , xml]) => codes(xml())))];
+    expect(reported.length).toBeGreaterThanOrEqual(PLANTED.length / 2);
+    const { unplaced } = placeSdiErrors(reported.map((code) => ({ code, description: '' })));
+    expect(unplaced.map((e) => e.code)).toEqual([]);
   });
 
   it.each(NEAR_MISSES)('do not report %s for %s', (code, _what, xml) => {
