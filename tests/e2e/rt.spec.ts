@@ -234,9 +234,10 @@ const documentRow = (page: Page, text: string) =>
 /**
  * The documenti commerciali from /cassa: a printed sale listed *Emesso* with its RT number;
  * *Ristampa* sends a non-fiscal copy (no second document in the journal); *Reso* of one piece
- * prints a reso citing it, listed; *Apri cassetto* sends the drawer command. Axe in both themes.
+ * prints a reso citing it, listed; *Apri cassetto* sends the drawer command; *Annulla* of another
+ * sale, confirmed, prints an annullo citing it and the sale offers it no more. Axe in both themes.
  */
-test('documenti commerciali: Ristampa, Reso citing the original, Apri cassetto @pg', async ({
+test('documenti commerciali: Ristampa, Reso citing the original, Apri cassetto, Annulla @pg', async ({
   page,
   signInAs,
   adminApi,
@@ -297,6 +298,26 @@ test('documenti commerciali: Ristampa, Reso citing the original, Apri cassetto @
       timeout: SAVE_TIMEOUT,
     });
     expect(drawers()).toBe(drawersBefore + 1);
+
+    const voided = await saleViaApi(page.request, `Cuffie ${Date.now()}`, '20,00');
+    await page.goto('/cassa/documenti'); // a sale made by the API: the page reads the list again
+    await documentRow(page, `n. ${rtNumber(voided)}`)
+      .getByRole('button', { name: /^Annulla/ })
+      .click();
+    const confirm = page.getByRole('dialog', { name: 'Annulla il documento commerciale' });
+    await expect(confirm).toContainText(`cita il documento n. ${rtNumber(voided)}`);
+    await confirm.getByRole('button', { name: 'Annulla il documento' }).click();
+    await expect(confirm).toBeHidden({ timeout: SAVE_TIMEOUT });
+    const annullo = page
+      .getByRole('table', { name: 'Documenti commerciali' })
+      .getByRole('row')
+      .filter({ hasText: `Cita n. ${rtNumber(voided)}` });
+    await expect(annullo).toContainText('Annullo');
+    await expect(annullo).toContainText('-60,00 €');
+    await expect(
+      documentRow(page, `n. ${rtNumber(voided)}`).getByRole('button', { name: /^Annulla/ }),
+    ).toHaveCount(0);
+    expect(rt.documents().at(-1)?.body).toContain(`ANNULLO ${rtNumber(voided).replace('-', ' ')}`);
   });
 });
 

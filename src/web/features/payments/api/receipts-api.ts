@@ -11,8 +11,11 @@ import { usePagedQuery } from '../../../lib/use-paged-query';
 import { salesKey } from '../../sales/api/sales-api';
 import { paymentsKey } from './payments-api';
 
-/** The documenti commerciali: the list, its *Da sistemare* count, and what changes them. */
-const receiptsKey = ['/api/receipts'] as const;
+/**
+ * The documenti commerciali: the list, its *Da sistemare* count, and what changes them. Under the
+ * payments' key: every payment or sale written (each may print one) reads them again.
+ */
+const receiptsKey = [...paymentsKey, 'receipts'] as const;
 const receiptPath = (id: string, action = '') =>
   `/api/receipts/${encodeURIComponent(id)}${action && `/${action}`}`;
 
@@ -46,8 +49,8 @@ export function useReceiptDetail(id: string | null) {
 }
 
 /**
- * After a print or a correction the list and the count read again, and so do the payments (a
- * correction storna them) and the sales (an annullo voids its counter sale).
+ * After a print or a correction the payments read again (the documents with them; a correction
+ * storna them) and so do the sales (an annullo voids its counter sale).
  */
 function useReceiptWrite<I, O>(request: (input: I) => Promise<O>) {
   const client = useQueryClient();
@@ -55,9 +58,7 @@ function useReceiptWrite<I, O>(request: (input: I) => Promise<O>) {
     mutationFn: request,
     onSuccess: () =>
       Promise.all(
-        [receiptsKey, paymentsKey, salesKey].map((queryKey) =>
-          client.invalidateQueries({ queryKey }),
-        ),
+        [paymentsKey, salesKey].map((queryKey) => client.invalidateQueries({ queryKey })),
       ),
   });
 }
