@@ -55,6 +55,21 @@ export function departmentOf(departments: Record<string, number>, key: string) {
 export const departmentKeyLabel = (key: string) =>
   /^\d/.test(key) ? `l'aliquota ${key.replace('.', ',')}%` : `la natura ${key}`;
 
+/**
+ * The departments a new RT is given (decision 046): the four rates, then the naturas a counter
+ * sale may carry. The settings form shows these keys in this order; the technician may renumber.
+ */
+export const DEFAULT_DEPARTMENTS: Readonly<Record<string, number>> = {
+  '22': 1,
+  '10': 2,
+  '5': 3,
+  '4': 4,
+  N2: 5,
+  N4: 6,
+  N1: 7,
+  N5: 8,
+};
+
 const url = z.url({ protocol: /^https?$/, message: FISCAL_DEVICE_MESSAGES.urlInvalid });
 const int = (min: number, max: number, message: string) =>
   z.number(message).check(z.int(message), z.gte(min, message), z.lte(max, message));
@@ -83,16 +98,7 @@ export const fiscalDeviceCreateSchema = z.object({
   url: fields.url,
   timeout_ms: z._default(fields.timeout_ms, 10_000),
   operator: z._default(fields.operator, 1),
-  departments: z._default(fields.departments, {
-    '22': 1,
-    '10': 2,
-    '5': 3,
-    '4': 4,
-    N2: 5,
-    N4: 6,
-    N1: 7,
-    N5: 8,
-  }),
+  departments: z._default(fields.departments, DEFAULT_DEPARTMENTS),
   tenders: z._default(fields.tenders, {}),
   enabled: z._default(fields.enabled, true),
 });

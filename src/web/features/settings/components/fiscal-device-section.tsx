@@ -1,8 +1,9 @@
 import { type FormEvent, useState } from 'react';
 import { PAYMENT_METHODS } from '../../../../shared/payments/payment-methods';
-import type {
-  FiscalDeviceDto,
-  RtPaymentTypeName,
+import {
+  DEFAULT_DEPARTMENTS,
+  type FiscalDeviceDto,
+  type RtPaymentTypeName,
 } from '../../../../shared/receipts/fiscal-devices';
 import { Section } from '../../../components/layout/section';
 import { Alert } from '../../../components/ui/alert';
@@ -14,7 +15,7 @@ import { useFiscalDevices, useSaveFiscalDevice } from '../api/fiscal-devices-api
 import { FiscalDeviceChecks } from './fiscal-device-checks';
 import { RtTendersFields, type TenderDrafts } from './rt-tenders-fields';
 
-const DEPARTMENT_KEYS = ['22', '10', '5', '4', 'N2', 'N4'] as const;
+const DEPARTMENT_KEYS = Object.keys(DEFAULT_DEPARTMENTS);
 const label = (key: string) => (key.startsWith('N') ? `Natura ${key}` : `IVA ${key}%`);
 /** What Epson's own setup ships with (decision 046); the shop's technician may differ. */
 const DEFAULT_TYPES: Record<string, [RtPaymentTypeName, number]> = {
@@ -66,7 +67,10 @@ function DeviceForm({
   const [enabled, setEnabled] = useState(device?.enabled ?? true);
   const [departments, setDepartments] = useState<Record<string, string>>(() =>
     Object.fromEntries(
-      DEPARTMENT_KEYS.map((k, i) => [k, String(device?.departments[k] ?? (device ? '' : i + 1))]),
+      DEPARTMENT_KEYS.map((k) => [
+        k,
+        String(device ? (device.departments[k] ?? '') : DEFAULT_DEPARTMENTS[k]),
+      ]),
     ),
   );
   const [tenders, setTenders] = useState<TenderDrafts>(() =>
