@@ -118,7 +118,7 @@ export function driverFor(device: FiscalDevice): RtDriver {
   }
 }
 
-export type { RtDocument, RtLastDocument, RtOriginal } from './rt-document';
+export type { RtDocument, RtLastDocument, RtLine, RtOriginal } from './rt-document';
 
 /** Prints on the device at most once (print-once.ts): what the receipts feature calls. */
 export function printOnDevice(

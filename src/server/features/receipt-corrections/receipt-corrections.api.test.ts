@@ -25,6 +25,13 @@ async function paidTicket(price: string): Promise<{ ticketId: string; paid: Paym
   return { ticketId: ticket.id, paid };
 }
 
+/** The refund lines of an Epson reso: what the RT prints and certifies as returned. */
+const refunded = (body: string) =>
+  [...body.matchAll(/<printRecRefund [^>]*quantity="(\d+)" unitPrice="([\d,]+)"/g)].map((m) => ({
+    quantity: Number(m[1]),
+    unitPrice: m[2],
+  }));
+
 const citation = (receipt: ReceiptDto | null | undefined, kind: string) =>
   `${kind} ${String(receipt?.z_number).padStart(4, '0')} ${String(receipt?.document_number).padStart(4, '0')} 04122026 99MEY012345`;
 
@@ -94,6 +101,45 @@ describe('reso and annullo of a documento commerciale', () => {
     const voided = await post(`/api/receipts/${sale.receipt?.id}/void`);
     expect(voided.status).toBe(409);
     expect((await errorBody(voided)).error.message).toContain('ha già un reso');
+  });
+
+  it('a whole reso returns what its document took: deposit and discount off, cents exact', async () => {
+    // 200 € repair with 50 € deposit certified at intake: the final document takes 150 €.
+    const ticket = await t.createTicket({
+      ...VALID_TICKET,
+      price: '200',
+      deposit: '50',
+      deposit_method: 'contanti',
+    });
+    const paid = await pay(t, { ticket_id: ticket.id, amount: 150, method: 'carta' });
+    expect(paid.receipt?.status).toBe('emesso');
+    const whole = await post(`/api/receipts/${paid.receipt?.id}/return`);
+    expect(whole.status, await whole.clone().text()).toBe(201);
+    expect(await readJson(whole)).toMatchObject({ kind: 'reso', total_cents: -15000 });
+    const reso = rt.documents().at(-1)?.body ?? '';
+    expect(refunded(reso)).toEqual([{ quantity: 1, unitPrice: '150,00' }]);
+    expect(reso).toContain('payment="150,00" paymentType="2"');
+
+    // Three pieces for 10,01 € after a discount: 2 × 3,33 € and 1 × 3,35 €, exactly 10,01 €.
+    const sale = await readJson<SaleDto>(
+      await post('/api/sales', {
+        lines: [
+          {
+            description: 'Cavo',
+            quantity: 3,
+            unit_price: '4,00',
+            discount: { kind: 'amount', value: '1,99' },
+          },
+        ],
+        tenders: [{ method: 'contanti', amount: 10.01 }],
+      }),
+    );
+    expect(sale.receipt?.status).toBe('emesso');
+    expect((await post(`/api/receipts/${sale.receipt?.id}/return`)).status).toBe(201);
+    expect(refunded(rt.documents().at(-1)?.body ?? '')).toEqual([
+      { quantity: 2, unitPrice: '3,33' },
+      { quantity: 1, unitPrice: '3,35' },
+    ]);
   });
 
   it('voiding a counter sale voids its document on the RT too', async () => {

@@ -8,6 +8,7 @@ import {
   type FiscalDevice,
   fiscalDevice,
   type RtDocument,
+  type RtLine,
 } from '../fiscal-devices/fiscal-devices.service';
 import { recordDocument } from './receipt-records';
 import {
@@ -19,6 +20,45 @@ import {
 
 type Row = NonNullable<Awaited<ReturnType<typeof lockedReceipt>>>;
 type SaleDoc = Extract<RtDocument, { kind: 'vendita' }>;
+
+/**
+ * The lines a document certified once its deposit is taken off: the deposit (certified on its
+ * own earlier document) comes off the lines of its department, first line first, as a discount,
+ * so a whole reso returns what this document took — its tenders — under the same departments.
+ */
+function netOfDeposit(sold: SaleDoc): RtLine[] {
+  let left = sold.deposit?.amountCents ?? 0;
+  return sold.lines.map((line) => {
+    if (left === 0 || line.department !== sold.deposit?.department) return line;
+    const off = Math.min(left, lineNet(line));
+    left -= off;
+    return { ...line, discountCents: (line.discountCents ?? 0) + off };
+  });
+}
+
+const lineNet = (line: RtLine) => line.unitPriceCents * line.quantity - (line.discountCents ?? 0);
+
+/**
+ * Lines as a reso prints them: at the price paid, discount folded into the unit price (a refund
+ * line carries no discount on the RT), split in two when the cents do not divide so the lines
+ * add up exactly to what was paid: 3 pieces for 10,01 € are 2 × 3,33 € and 1 × 3,35 €.
+ */
+function refundLines(lines: RtLine[]): RtLine[] {
+  return lines.flatMap((line) => {
+    if (!line.discountCents) return [line];
+    const net = lineNet(line);
+    const unit = Math.floor(net / line.quantity);
+    const rest = net - unit * line.quantity;
+    const at = (quantity: number, unitPriceCents: number) => ({
+      ...line,
+      quantity,
+      unitPriceCents,
+      discountCents: 0,
+    });
+    if (rest === 0) return [at(line.quantity, unit)];
+    return [at(line.quantity - 1, unit), at(1, unit + rest)].filter((l) => l.quantity > 0);
+  });
+}
 
 /**
  * Reso and annullo (TILL § Documenti commerciali): a new document that cites the original's RT
@@ -99,16 +139,15 @@ export async function recordReturn(
   const sold = JSON.parse(row.document) as SaleDoc;
   const whole = !input.lines || input.lines.length === 0;
   const lines = whole
-    ? sold.lines
+    ? refundLines(netOfDeposit(sold))
     : (input.lines ?? []).map(({ index, quantity }) => {
         const line = sold.lines[index];
         if (!line) throw badLine(RECEIPT_MESSAGES.lineInvalid);
         if (quantity > line.quantity) throw badLine(RECEIPT_MESSAGES.returnTooMuch);
-        const net = line.unitPriceCents * line.quantity - (line.discountCents ?? 0);
         return {
           ...line,
           quantity,
-          unitPriceCents: Math.floor(net / line.quantity),
+          unitPriceCents: Math.floor(lineNet(line) / line.quantity),
           discountCents: 0,
         };
       });
