@@ -1,3 +1,4 @@
+import { romeWallClock as rome } from '../../../shared/rome-time';
 import { CUSTOM_PATH } from './custom-xml';
 import { DIRECTIO_LAST_DOCUMENT, EPSON_PATH } from './epson-fpmate';
 
@@ -16,9 +17,14 @@ export interface SimPrinted {
   documentNumber: number;
   zNumber: number;
   amountCents: number;
+  /** The instant; the RT prints it on Rome's wall clock, as a device set up in Italy does. */
   at: Date;
   serial: string;
 }
+
+/** Epson's date as it answers it: D/M/YYYY, no leading zeros (of a wall clock held in UTC fields). */
+const dayMonthYear = (wall: Date) =>
+  `${wall.getUTCDate()}/${wall.getUTCMonth() + 1}/${wall.getUTCFullYear()}`;
 
 /** One protocol as the simulator speaks it: how requests are recognised and answers written. */
 export interface SimDialect {
@@ -74,7 +80,7 @@ export const EPSON_DIALECT: SimDialect = {
       lastCommand: 74,
       fiscalReceiptNumber: p.documentNumber,
       fiscalReceiptAmount: comma(p.amountCents),
-      fiscalReceiptDate: `${p.at.getUTCDate()}/${p.at.getUTCMonth() + 1}/${p.at.getUTCFullYear()}`,
+      fiscalReceiptDate: dayMonthYear(rome(p.at)),
       zRepNumber: p.zNumber,
       serialNumber: p.serial,
     }),
@@ -111,7 +117,7 @@ export const CUSTOM_DIALECT: SimDialect = {
   printed: (p) =>
     customAnswer(true, '0', {
       lastCommand: 74,
-      dateTime: p.at.toISOString().slice(0, 19),
+      dateTime: rome(p.at).toISOString().slice(0, 19),
       printerStatus: '20110',
       nClose: pad(p.zNumber),
       fiscalDoc: pad(p.documentNumber),

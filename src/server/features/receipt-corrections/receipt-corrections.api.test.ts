@@ -32,8 +32,12 @@ const refunded = (body: string) =>
     unitPrice: m[2],
   }));
 
-const citation = (receipt: ReceiptDto | null | undefined, kind: string) =>
-  `${kind} ${String(receipt?.z_number).padStart(4, '0')} ${String(receipt?.document_number).padStart(4, '0')} 04122026 99MEY012345`;
+/** Epson's citation: Z and document number, then the day the RT printed on the original. */
+const citation = (receipt: ReceiptDto | null | undefined, kind: string) => {
+  const [d, m, y] = (receipt?.rt_date ?? '').split('/');
+  const day = `${d?.padStart(2, '0')}${m?.padStart(2, '0')}${y}`;
+  return `${kind} ${String(receipt?.z_number).padStart(4, '0')} ${String(receipt?.document_number).padStart(4, '0')} ${day} 99MEY012345`;
+};
 
 describe('reso and annullo of a documento commerciale', () => {
   it('annullo cites the original and reverses its payment; a second one is refused', async () => {

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { romeToday } from '../../../shared/format';
 import { RECEIPT_MESSAGES } from '../../../shared/receipts/receipts';
 import { createStaffApp, errorBody, readJson, type StaffApp } from '../../test/staff-test-kit';
 import { addFiscalDevice } from '../fiscal-devices/fiscal-devices.service';
@@ -110,11 +111,13 @@ describe('the corrispettivi register', () => {
   it('prints each document once on the Custom RT, the reso and annullo citing their sale', () => {
     const bodies = printed();
     expect(bodies).toHaveLength(5);
+    // The day the RT printed on the sale (the simulator's clock is the real one, in Rome).
+    const [y, m, d] = romeToday().split('-');
     expect(bodies[3]).toContain(
-      '<beginRtDocRefund docRefZ="0001" docRefNumber="0001" docDate="04122026"',
+      `<beginRtDocRefund docRefZ="0001" docRefNumber="0001" docDate="${d}${m}${y}"`,
     );
     expect(bodies[4]).toContain(
-      '<beginRtDocAnnulment docRefZ="0001" docRefNumber="0003" docDate="04122026"',
+      `<beginRtDocAnnulment docRefZ="0001" docRefNumber="0003" docDate="${d}${m}${y}"`,
     );
   });
 

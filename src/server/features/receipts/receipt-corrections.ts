@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { isCalendarDate } from '../../../shared/form-fields';
 import { romeToday } from '../../../shared/format';
 import { RECEIPT_MESSAGES, type ReceiptReturnInput } from '../../../shared/receipts/receipts';
 import type { DialectName } from '../../db/database';
@@ -76,11 +77,27 @@ export async function lockedSaleDocument(trx: Kysely<DB>, dialect: DialectName, 
   return { row, device };
 }
 
+/**
+ * The day the RT printed on the original, as its answer gave it (Epson `D/M/YYYY`, Custom an ISO
+ * date-time); null when it gave none (RCH, or a print adopted after a lost answer).
+ */
+export function rtDay(rtDate: string | null): string | null {
+  const iso = /^(\d{4})-(\d{2})-(\d{2})/.exec(rtDate ?? '');
+  const dmy = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(rtDate ?? '');
+  const day = iso
+    ? `${iso[1]}-${iso[2]}-${iso[3]}`
+    : dmy
+      ? `${dmy[3]}-${dmy[2]?.padStart(2, '0')}-${dmy[1]?.padStart(2, '0')}`
+      : null;
+  return day && isCalendarDate(day) ? day : null;
+}
+
+/** What a reso or annullo cites: the date as the RT printed it, else the day Rome saw it emitted. */
 const original = (row: Row, device: FiscalDevice) => ({
   serial: row.rt_serial ?? device.serial ?? '',
   zNumber: row.z_number ?? 0,
   documentNumber: row.document_number ?? 0,
-  date: romeToday(new Date(row.emitted_at ?? row.created_at)),
+  date: rtDay(row.rt_date) ?? romeToday(new Date(row.emitted_at ?? row.created_at)),
 });
 
 const base = (row: Row, userId: string) => ({
