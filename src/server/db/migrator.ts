@@ -66,6 +66,7 @@ import * as receiptRequest from './migrations/202612130100-receipt-request';
 import * as fiscalReceiptLookups from './migrations/202612130200-fiscal-receipt-lookups';
 import * as supplierSelfInvoiceTypes from './migrations/202612130300-supplier-self-invoice-types';
 import * as sdiSendOnIssueSince from './migrations/202612130400-sdi-send-on-issue-since';
+import * as supplierInvoiceLineCodes from './migrations/202612130500-supplier-invoice-line-codes';
 
 /** Every migration, in order. Names are the file names; add new ones at the end. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -136,6 +137,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '202612130200-fiscal-receipt-lookups': fiscalReceiptLookups,
   '202612130300-supplier-self-invoice-types': supplierSelfInvoiceTypes,
   '202612130400-sdi-send-on-issue-since': sdiSendOnIssueSince,
+  '202612130500-supplier-invoice-line-codes': supplierInvoiceLineCodes,
 };
 
 export class MigrationError extends Error {}

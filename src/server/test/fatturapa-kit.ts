@@ -1,6 +1,9 @@
 /** A supplier's FatturaPA (FPR12) built for tests and the benchmark: one body, given lines. */
 export interface KitLine {
+  /** The supplier's own code (CodiceTipo FORN). */
   code?: string;
+  /** Further CodiceArticolo after it: an EAN, the maker's code… */
+  moreCodes?: { type: string; value: string }[];
   description: string;
   quantity: string;
   unitPrice: string;
@@ -22,10 +25,17 @@ const xmlText = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
 function lineXml(line: KitLine, n: number): string {
-  const code = line.code
-    ? `<CodiceArticolo><CodiceTipo>FORN</CodiceTipo><CodiceValore>${xmlText(line.code)}</CodiceValore></CodiceArticolo>`
-    : '';
-  return `<DettaglioLinee><NumeroLinea>${n + 1}</NumeroLinea>${code}<Descrizione>${xmlText(line.description)}</Descrizione><Quantita>${line.quantity}</Quantita><PrezzoUnitario>${line.unitPrice}</PrezzoUnitario><PrezzoTotale>${line.total}</PrezzoTotale><AliquotaIVA>22.00</AliquotaIVA></DettaglioLinee>`;
+  const codes = [
+    ...(line.code ? [{ type: 'FORN', value: line.code }] : []),
+    ...(line.moreCodes ?? []),
+  ];
+  const articles = codes
+    .map(
+      (c) =>
+        `<CodiceArticolo><CodiceTipo>${xmlText(c.type)}</CodiceTipo><CodiceValore>${xmlText(c.value)}</CodiceValore></CodiceArticolo>`,
+    )
+    .join('');
+  return `<DettaglioLinee><NumeroLinea>${n + 1}</NumeroLinea>${articles}<Descrizione>${xmlText(line.description)}</Descrizione><Quantita>${line.quantity}</Quantita><PrezzoUnitario>${line.unitPrice}</PrezzoUnitario><PrezzoTotale>${line.total}</PrezzoTotale><AliquotaIVA>22.00</AliquotaIVA></DettaglioLinee>`;
 }
 
 const ADDRESS =

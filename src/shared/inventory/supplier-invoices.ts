@@ -153,10 +153,21 @@ export interface SupplierInvoiceSummaryDto {
   created_at: string;
 }
 
+/**
+ * One CodiceArticolo of a line (FatturaPA 2.2.1.3): CodiceTipo (the supplier's own, EAN, the
+ * maker's…) and CodiceValore. The type is null on lines imported before every code was kept.
+ */
+export interface ArticleCode {
+  type: string | null;
+  value: string;
+}
+
 export interface SupplierInvoiceLineDto {
   id: string;
   line_number: number;
+  /** The first of `codes`, as the file lists them. */
   code: string | null;
+  codes: ArticleCode[];
   description: string;
   /** Decimals as the file writes them. */
   quantity: string | null;

@@ -32,7 +32,10 @@ export interface SupplierInvoiceLineTable {
   id: string;
   invoice_id: string;
   line_number: number;
+  /** The first CodiceValore of `codes`, shown as the line's code. */
   code: string | null;
+  /** JSON array of { type, value }: every CodiceArticolo (type null on lines read before). */
+  codes: string;
   description: string;
   /** Decimal text as written in the file (up to 8 decimals); null when absent. */
   quantity: string | null;

@@ -34,6 +34,36 @@ describe('the total of a supplier invoice', () => {
   });
 });
 
+describe('the codes of a line', () => {
+  it('are every CodiceArticolo with its CodiceTipo, in the order of the file', () => {
+    const file = supplierInvoiceXml({
+      number: 'T-2',
+      lines: [
+        {
+          code: 'DIST-1',
+          moreCodes: [
+            { type: 'EAN', value: '8001234567890' },
+            { type: 'PROD', value: 'MK-1' },
+          ],
+          description: 'Batteria',
+          quantity: '1.00',
+          unitPrice: '5.00',
+          total: '5.00',
+        },
+        { description: 'Trasporto', quantity: '1.00', unitPrice: '2.00', total: '2.00' },
+      ],
+    });
+    expect(readFatturaPA(file)[0]?.lines.map((l) => l.codes)).toEqual([
+      [
+        { type: 'FORN', value: 'DIST-1' },
+        { type: 'EAN', value: '8001234567890' },
+        { type: 'PROD', value: 'MK-1' },
+      ],
+      [],
+    ]);
+  });
+});
+
 describe('a file that is not well-formed XML', () => {
   const reason = (file: string) => {
     try {

@@ -1,5 +1,8 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
-import { SUPPLIER_INVOICE_MESSAGES as M } from '../../../shared/inventory/supplier-invoices';
+import {
+  type ArticleCode,
+  SUPPLIER_INVOICE_MESSAGES as M,
+} from '../../../shared/inventory/supplier-invoices';
 import { badRequest } from '../../errors';
 import { decimalToCents } from './decimal-amounts';
 import { checkFatturaStructure } from './fatturapa-structure';
@@ -20,7 +23,8 @@ export interface ReadInvoice {
 
 export interface ReadLine {
   lineNumber: number;
-  code: string | null;
+  /** Every CodiceArticolo, in the file's order (the supplier's own, an EAN, the maker's…). */
+  codes: ArticleCode[];
   description: string;
   quantity: string | null;
   unit: string | null;
@@ -173,11 +177,14 @@ function documentTotalCents(doc: Node | undefined, summaries: unknown[]): number
 }
 
 function readLine(line: Node): ReadLine {
-  const codes = ((line.CodiceArticolo as unknown[]) ?? []).map((c) => text(node(c)?.CodiceValore));
+  const codes = ((line.CodiceArticolo as unknown[]) ?? []).flatMap((c) => {
+    const value = text(node(c)?.CodiceValore);
+    return value === null ? [] : [{ type: text(node(c)?.CodiceTipo), value }];
+  });
   const total = required(line.PrezzoTotale, 'DettaglioLinee/PrezzoTotale');
   return {
     lineNumber: Number(required(line.NumeroLinea, 'DettaglioLinee/NumeroLinea')),
-    code: codes.find((c) => c !== null) ?? null,
+    codes,
     description: required(line.Descrizione, 'DettaglioLinee/Descrizione'),
     quantity: text(line.Quantita),
     unit: text(line.UnitaMisura),

@@ -296,6 +296,52 @@ describe('Carica a magazzino', () => {
     expect(second.lines[0]?.product_id).toBe(battery.id);
   });
 
+  it('matches a line by any of its codes, the EAN first, and remembers every code on loading', async () => {
+    // The distributor's own code happens to be another product's SKU; the EAN names the article.
+    const lookalike = await product('DIST-1');
+    const battery = await product('BAT-EAN', '8001234567897');
+    const codes = [
+      { type: 'FORN', value: 'DIST-1' },
+      { type: 'EAN', value: '8001234567897' },
+      { type: 'PROD', value: 'MK-1' },
+    ];
+    const invoiceWith = async (number: string, lineCodes: typeof codes) => {
+      const xml = supplierInvoiceXml({
+        number,
+        lines: [
+          {
+            code: lineCodes[0]?.value,
+            moreCodes: lineCodes.slice(1),
+            description: `Batteria ${number}`,
+            quantity: '1.00',
+            unitPrice: '5.00',
+            total: '5.00',
+          },
+        ],
+      });
+      return detail(firstId((await upload([[xml, `${number}.xml`]]))[0]));
+    };
+    const first = await invoiceWith('EAN-1', codes);
+    expect(first.lines[0]).toMatchObject({ code: 'DIST-1', codes, product_id: battery.id });
+    expect(first.lines[0]?.product_id).not.toBe(lookalike.id);
+    const chosen = [{ line_id: first.lines[0]?.id, product_id: battery.id, kind: 'goods' }];
+    expect((await loadStock(first.id, chosen)).status).toBe(200);
+    const remembered = await t.db
+      .selectFrom('supplier_product_codes')
+      .select(['code', 'product_id'])
+      .where('code', 'in', ['DIST-1', '8001234567897', 'MK-1'])
+      .orderBy('code')
+      .execute();
+    expect(remembered).toEqual([
+      { code: '8001234567897', product_id: battery.id },
+      { code: 'DIST-1', product_id: battery.id },
+      { code: 'MK-1', product_id: battery.id },
+    ]);
+    // The next invoice names only the distributor's code: remembered, it beats the SKU.
+    const second = await invoiceWith('EAN-2', codes.slice(0, 1));
+    expect(second.lines[0]).toMatchObject({ code: 'DIST-1', product_id: battery.id });
+  });
+
   it('refuses a credit note and the shop’s own documents, TD29 included, and loads nothing', async () => {
     const p = await product('RES-3');
     const own =

@@ -119,26 +119,24 @@ export function selectLines(db: Kysely<DB>, invoiceId: string) {
     .execute();
 }
 
-/** The remembered product of a supplier's article code. */
-export async function rememberedProduct(db: Kysely<DB>, supplierId: string, code: string) {
-  const row = await db
+/** The remembered products of a supplier's article codes, by code. */
+export async function rememberedProducts(db: Kysely<DB>, supplierId: string, codes: string[]) {
+  const rows = await db
     .selectFrom('supplier_product_codes')
-    .select('product_id')
+    .select(['code', 'product_id'])
     .where('supplier_id', '=', supplierId)
-    .where('code', '=', code)
-    .executeTakeFirst();
-  return row?.product_id ?? null;
+    .where('code', 'in', codes)
+    .execute();
+  return new Map(rows.map((row) => [row.code, row.product_id]));
 }
 
-/** A product whose SKU or EAN is the code, SKU first. */
-export async function productWithCode(db: Kysely<DB>, code: string) {
-  const row = await db
+/** The products whose SKU or EAN is one of the codes. */
+export function productsWithCodes(db: Kysely<DB>, codes: string[]) {
+  return db
     .selectFrom('products')
-    .select('id')
-    .where((eb) => eb.or([eb('sku', '=', code), eb('ean', '=', code)]))
-    .orderBy((eb) => eb.case().when('sku', '=', code).then(0).else(1).end())
-    .executeTakeFirst();
-  return row?.id ?? null;
+    .select(['id', 'sku', 'ean'])
+    .where((eb) => eb.or([eb('sku', 'in', codes), eb('ean', 'in', codes)]))
+    .execute();
 }
 
 /** The product a line with this description was last loaded as, on this supplier's invoices. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  type ArticleCode,
   type ListSupplierInvoicesQuery,
   type LoadStockBody,
   SUPPLIER_INVOICE_MESSAGES as M,
@@ -26,9 +27,9 @@ import {
   lastProductForDescription,
   markLoaded,
   productNames,
-  productWithCode,
+  productsWithCodes,
   rememberCode,
-  rememberedProduct,
+  rememberedProducts,
   selectInvoice,
   selectInvoices,
   selectLines,
@@ -71,17 +72,36 @@ async function invoiceRow(deps: Deps, id: string) {
   return row;
 }
 
-/** The product a line most likely is: its remembered code, a SKU/EAN, or its last loading. */
+/** A CodiceTipo naming a GTIN (EAN, EAN13, GTIN…): the article's one code whoever sells it. */
+const isEan = (code: ArticleCode) => /^(EAN|GTIN)/i.test(code.type ?? '');
+
+const lineCodes = (line: { codes: string }) => JSON.parse(line.codes) as ArticleCode[];
+
+/**
+ * The product a line most likely is (decision 044): the product remembered for any of its codes
+ * for this supplier (the first of its codes, in the file's order, that is remembered), else a
+ * product whose SKU or EAN is one of its codes, the codes typed EAN tried first (a distributor's
+ * own code may happen to be another article's SKU in the shop; an EAN names one article) and
+ * SKU before EAN for the same code, else the product its description was last loaded as.
+ */
 async function suggestedProduct(
   deps: Deps,
   supplierId: string,
-  line: { code: string | null; description: string },
+  line: { codes: ArticleCode[]; description: string },
 ) {
-  if (line.code) {
-    const found =
-      (await rememberedProduct(deps.db, supplierId, line.code)) ??
-      (await productWithCode(deps.db, line.code));
-    if (found) return found;
+  const values = line.codes.map((code) => code.value);
+  if (values.length > 0) {
+    const remembered = await rememberedProducts(deps.db, supplierId, values);
+    for (const value of values) {
+      const product = remembered.get(value);
+      if (product) return product;
+    }
+    const products = await productsWithCodes(deps.db, values);
+    const tried = [...line.codes.filter(isEan), ...line.codes.filter((c) => !isEan(c))];
+    for (const { value } of tried) {
+      const found = products.find((p) => p.sku === value) ?? products.find((p) => p.ean === value);
+      if (found) return found.id;
+    }
   }
   return lastProductForDescription(deps.db, supplierId, line.description);
 }
@@ -89,7 +109,10 @@ async function suggestedProduct(
 /** The readable invoice: header, lines with their suggested product, attachments. */
 export async function getSupplierInvoice(deps: Deps, id: string): Promise<SupplierInvoiceDto> {
   const row = await invoiceRow(deps, id);
-  const lines = await selectLines(deps.db, id);
+  const lines = (await selectLines(deps.db, id)).map((line) => ({
+    ...line,
+    codes: lineCodes(line),
+  }));
   const loaded = row.stock_loaded_at !== null;
   const attachments = JSON.parse(row.attachments) as {
     name: string;
@@ -142,6 +165,7 @@ export async function getSupplierInvoice(deps: Deps, id: string): Promise<Suppli
       id: line.id,
       line_number: line.line_number,
       code: line.code,
+      codes: line.codes,
       description: line.description,
       quantity: line.quantity,
       unit: line.unit,
@@ -181,8 +205,8 @@ export async function supplierInvoiceAttachment(deps: Deps, id: string, n: numbe
 
 /**
  * Carica a magazzino: each goods line becomes one carico at its net unit cost, linked to the line,
- * and the supplier's code is remembered for that product; non-goods lines are only marked. Once,
- * and never for a credit note or a self-invoice (`stockNotLoadable`).
+ * and every code of the line is remembered for that product; non-goods lines are only marked.
+ * Once, and never for a credit note or a self-invoice (`stockNotLoadable`).
  * The carichi then close the lines of the order the invoice names (or the user chose): counted
  * as received there, with no second movement.
  */
@@ -241,10 +265,10 @@ export async function loadSupplierInvoiceStock(
         product_id: choice.product_id,
         movement_id: movementId,
       });
-      if (line.code)
+      for (const code of new Set(lineCodes(line).map((c) => c.value)))
         await rememberCode(trx, {
           supplier_id: row.supplier_id,
-          code: line.code,
+          code,
           product_id: choice.product_id,
           updated_at: at,
         });

@@ -30,6 +30,7 @@ const INVOICE: SupplierInvoiceDto = {
       id: 'l1',
       line_number: 1,
       code: 'SCH-1',
+      codes: [{ type: 'FORN', value: 'SCH-1' }],
       description: 'Schermo',
       quantity: '1.00',
       unit: null,
@@ -80,5 +81,26 @@ describe('SupplierInvoiceView', () => {
     expect(
       screen.getByText('TD29 · Comunicazione per omessa o irregolare fatturazione (autofattura)'),
     ).toBeTruthy();
+  });
+
+  it('lists every code of a line with its type, and the codes of a line read before alone', () => {
+    const line = INVOICE.lines[0] as SupplierInvoiceDto['lines'][number];
+    const codes = [
+      { type: 'FORN', value: 'DIST-1' },
+      { type: 'EAN', value: '8001234567890' },
+    ];
+    renderWithApp(
+      <SupplierInvoiceView
+        invoice={{
+          ...INVOICE,
+          lines: [
+            { ...line, codes },
+            { ...line, id: 'l2', line_number: 2, codes: [{ type: null, value: 'VEC-9' }] },
+          ],
+        }}
+      />,
+    );
+    expect(screen.getByRole('cell', { name: 'FORN DIST-1, EAN 8001234567890' })).toBeTruthy();
+    expect(screen.getByRole('cell', { name: 'VEC-9' })).toBeTruthy();
   });
 });

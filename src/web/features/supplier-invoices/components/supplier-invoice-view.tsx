@@ -29,6 +29,10 @@ export function loadedSummary(invoice: SupplierInvoiceDto): string {
   return `Caricati a magazzino: ${goods.join('; ') || 'nessun articolo'}. Righe non merce: ${others}.`;
 }
 
+/** Every CodiceArticolo of the line with its CodiceTipo, as the file lists them. */
+const codesText = (line: Line) =>
+  line.codes.map((c) => (c.type ? `${c.type} ${c.value}` : c.value)).join(', ') || '—';
+
 /** What the line became on loading, or nothing while the invoice waits. */
 export function lineOutcome(line: Line): string {
   if (line.kind === 'non_goods') return 'Non è merce';
@@ -84,7 +88,7 @@ export function SupplierInvoiceView({ invoice }: { invoice: SupplierInvoiceDto }
           {invoice.lines.map((line) => (
             <tr key={line.id} className="border-t border-slate-300 dark:border-slate-700">
               <td className={NUMBER_CELL}>{line.line_number}</td>
-              <td className={`${TABLE_CELL} font-mono`}>{line.code ?? '—'}</td>
+              <td className={`${TABLE_CELL} font-mono`}>{codesText(line)}</td>
               <th scope="row" className={`${TABLE_CELL} text-left font-medium`}>
                 {line.description}
               </th>
