@@ -67,6 +67,7 @@ import * as fiscalReceiptLookups from './migrations/202612130200-fiscal-receipt-
 import * as supplierSelfInvoiceTypes from './migrations/202612130300-supplier-self-invoice-types';
 import * as sdiSendOnIssueSince from './migrations/202612130400-sdi-send-on-issue-since';
 import * as supplierInvoiceLineCodes from './migrations/202612130500-supplier-invoice-line-codes';
+import * as sdiNotificationTypeIndex from './migrations/202612130600-sdi-notification-type-index';
 
 /** Every migration, in order. Names are the file names; add new ones at the end. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -138,6 +139,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '202612130300-supplier-self-invoice-types': supplierSelfInvoiceTypes,
   '202612130400-sdi-send-on-issue-since': sdiSendOnIssueSince,
   '202612130500-supplier-invoice-line-codes': supplierInvoiceLineCodes,
+  '202612130600-sdi-notification-type-index': sdiNotificationTypeIndex,
 };
 
 export class MigrationError extends Error {}

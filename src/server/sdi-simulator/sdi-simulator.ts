@@ -141,7 +141,9 @@ export async function startSdiSimulator(options: SimulatorOptions = {}) {
     }
     const match = /^\/invoices\/([^/]+)\/notifications$/.exec(url.pathname);
     if (req.method === 'GET' && match) {
-      const sent = sends.get(decodeURIComponent(match[1] ?? ''));
+      const uuid = decodeURIComponent(match[1] ?? '');
+      record({ kind: 'notifications', uuid });
+      const sent = sends.get(uuid);
       return sent ? reply(200, sent.notifications) : reply(404, { message: 'Not found' });
     }
     reply(404, { message: 'Not found' });

@@ -54,12 +54,26 @@ export async function recordNotification(deps: Deps, n: ChannelNotification) {
   });
 }
 
-/** Polling, the fallback of shops the intermediary cannot call: asks about every open send. */
+/**
+ * How long after an MC a PA's send is still asked about. For a PA (FPA12) the SDI keeps trying
+ * to deliver for 10 days after the MC, then sends RC, or AT (attestazione di avvenuta
+ * trasmissione con impossibilità di recapito) if it never got through (Specifiche tecniche
+ * FatturaPA, the notifications; decision 045): 15 days leave the SDI and the intermediary five
+ * days' delay. A private or business buyer's (FPR12) MC is final: the file is in the buyer's
+ * cassetto fiscale and nothing follows it.
+ */
+const PA_AFTER_MC_MS = 15 * 24 * 60 * 60_000;
+
+/**
+ * Polling, the fallback of shops the intermediary cannot call: asks about every send still
+ * awaiting an answer (`selectAwaitingAnswer`).
+ */
 export async function pollSdiNotifications(deps: Deps): Promise<number> {
   const configured = await configuredChannel(deps);
   if (!configured) return 0;
+  const undeliveredSince = new Date(deps.clock().getTime() - PA_AFTER_MC_MS).toISOString();
   let stored = 0;
-  for (const row of await selectAwaitingAnswer(deps.db, configured.id)) {
+  for (const row of await selectAwaitingAnswer(deps.db, configured.id, undeliveredSince)) {
     if (!row.provider_id) continue;
     for (const n of await configured.channel.notifications(row.provider_id))
       if ((await recordNotification(deps, n)).stored) stored += 1;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SdiSimulator } from '../../sdi-simulator/sdi-simulator';
 import { createStaffApp, readJson, type StaffApp } from '../../test/staff-test-kit';
+import { pollSdiNotifications } from './sdi-notifications.service';
 import { enqueueSend, processSdiQueue } from './sdi-queue.service';
 import {
   issuedInvoice,
@@ -9,7 +10,10 @@ import {
   sendAndSettle,
   shopOnSimulator,
   shopOnSimulatorForFile,
+  WEBHOOK_SECRET,
 } from './sdi-test-kit';
+
+const DAY = 86_400_000;
 
 /** Sending through the A-Cube channel against the simulator, answers read by polling. */
 let t: StaffApp;
@@ -155,6 +159,57 @@ describe('the SDI channel', () => {
       expect(journey.status).toBe('inviata');
       const statuses = await t.request('GET', `/api/sdi/statuses?ids=${id}`, { cookie: t.cookie });
       expect(await readJson(statuses)).toEqual({ [id]: 'inviata' });
+    }
+  });
+
+  it('asks no more about a mancata consegna, but for a PA’s until its AT or for 15 days', async () => {
+    const start = new Date();
+    t.setNow(start.toISOString());
+    const asked = (uuid: string) =>
+      simulator.log.filter((l) => l.kind === 'notifications' && l.uuid === uuid).length;
+    const undelivered = async (pa: boolean) => {
+      const id = await issuedInvoice(t);
+      // Sportello writes FPR12 only: a PA's send is its file as FPA12 (FormatoTrasmissione).
+      if (pa) {
+        const invoice = t.db.selectFrom('invoices').select('issued_xml').where('id', '=', id);
+        const { issued_xml } = await invoice.executeTakeFirstOrThrow();
+        await t.db
+          .updateTable('invoices')
+          .set({ issued_xml: issued_xml?.replaceAll('FPR12', 'FPA12') })
+          .where('id', '=', id)
+          .execute();
+      }
+      await nextOutcome(simulator, 'MC');
+      expect((await sendAndSettle(t, id)).status).toBe('mancata_consegna');
+      const row = await t.db
+        .selectFrom('sdi_transmissions')
+        .select(['provider_id', 'xml'])
+        .where('invoice_id', '=', id)
+        .executeTakeFirstOrThrow();
+      expect(row.xml.includes('<FormatoTrasmissione>FPA12</FormatoTrasmissione>')).toBe(pa);
+      return row.provider_id ?? '';
+    };
+    const business = await undelivered(false);
+    const pa = await undelivered(true);
+    const paClosed = await undelivered(true);
+    const attestation = await t.request('POST', '/webhooks/sdi/acube', {
+      body: { uuid: crypto.randomUUID(), invoice_uuid: paClosed, type: 'AT' },
+      headers: { authorization: `Bearer ${WEBHOOK_SECRET}` },
+    });
+    expect(await attestation.json()).toEqual({ stored: true });
+    const pass = async (at: number) => {
+      t.setNow(new Date(start.getTime() + at).toISOString());
+      const before = [business, pa, paClosed].map(asked);
+      await pollSdiNotifications(t.deps);
+      return [business, pa, paClosed].map((uuid, i) => asked(uuid) - (before[i] ?? 0));
+    };
+    try {
+      // An FPR12 buyer's MC is final; a PA's awaits RC or AT for 10 days, asked about for 15.
+      expect(await pass(0)).toEqual([0, 1, 0]);
+      expect(await pass(15 * DAY - 60_000)).toEqual([0, 1, 0]);
+      expect(await pass(15 * DAY + 60_000)).toEqual([0, 0, 0]);
+    } finally {
+      t.setNow(new Date().toISOString());
     }
   });
 

@@ -142,15 +142,41 @@ export async function setTransmissionState(db: Db, id: string, state: SdiTransmi
   await db.updateTable('sdi_transmissions').set({ state }).where('id', '=', id).execute();
 }
 
-/** Sends the SDI has not answered for good yet: what polling asks the intermediary about. */
-export function selectAwaitingAnswer(db: Db, channel: string) {
-  return db
-    .selectFrom('sdi_transmissions')
-    .select(['id', 'provider_id'])
-    .where('channel', '=', channel)
-    .where('state', 'in', ['inviata', 'mancata_consegna'])
-    .where('provider_id', 'is not', null)
-    .execute();
+/**
+ * Sends the SDI may still answer about: what polling asks the intermediary about. Every send still
+ * `inviata`; a `mancata_consegna` only when the file went to a PA (FormatoTrasmissione FPA12,
+ * field 1.1.3 of the file sent: Sportello's invoices carry no PA flag), its MC came at or after
+ * `undeliveredSince` and no AT has closed it. Each pass reads the MCs of that window alone
+ * (`sdi_notifications_type_idx`), not every MC of the shop's life.
+ */
+export function selectAwaitingAnswer(db: Db, channel: string, undeliveredSince: string) {
+  const sent = db
+    .selectFrom('sdi_transmissions as t')
+    .select(['t.id', 't.provider_id'])
+    .where('t.channel', '=', channel)
+    .where('t.state', '=', 'inviata')
+    .where('t.provider_id', 'is not', null);
+  const undeliveredToPa = db
+    .selectFrom('sdi_notifications as mc')
+    .innerJoin('sdi_transmissions as t', 't.id', 'mc.transmission_id')
+    .select(['t.id', 't.provider_id'])
+    .where('mc.type', '=', 'MC')
+    .where('mc.received_at', '>=', undeliveredSince)
+    .where('t.channel', '=', channel)
+    .where('t.state', '=', 'mancata_consegna')
+    .where('t.provider_id', 'is not', null)
+    .where('t.xml', 'like', '%<FormatoTrasmissione>FPA12</FormatoTrasmissione>%')
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('sdi_notifications as at')
+            .select('at.id')
+            .whereRef('at.transmission_id', '=', 't.id')
+            .where('at.type', '=', 'AT'),
+        ),
+      ),
+    );
+  return sent.union(undeliveredToPa).execute();
 }
 
 /** Stores a notification once: false when its provider id was already stored. */
