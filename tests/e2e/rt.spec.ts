@@ -8,7 +8,7 @@ import {
   expectNoSeriousA11yViolations,
   expectNoSeriousA11yViolationsInBothThemes,
 } from './support/axe';
-import { scannedOntoSale } from './support/counter-sale';
+import { productOnShelf, scan, scannedOntoSale } from './support/counter-sale';
 import { createTicketViaApi, SAVE_TIMEOUT } from './support/tickets';
 
 // axe-core is injected as a script: the app's CSP would (rightly) refuse it.
@@ -167,6 +167,72 @@ test('the lottery code: refused on a cash sale with the reason, printed on a car
  * commerciale is *Da emettere* with the reason; once the RT is back, *Riprova* prints it (once).
  * Axe in both themes on the pending state.
  */
+/**
+ * The counter against the RT on a phone and a tablet: two scans, *Incassa*, *Carta*, *Conferma* —
+ * five key presses — print one documento commerciale with both items; a sale paid part by card
+ * and part in cash prints one document with both tenders. Axe in both themes.
+ */
+for (const { name, viewport } of [
+  { name: 'phone', viewport: { width: 390, height: 844 } },
+  { name: 'tablet', viewport: { width: 820, height: 1180 } },
+]) {
+  test.describe(`the counter on a ${name}`, () => {
+    test.use({ viewport });
+
+    test('five key presses print the sale; card and cash print one document @pg', async ({
+      page,
+      signInAs,
+      adminApi,
+    }) => {
+      await withRtOn(adminApi, async () => {
+        await signInAs('employee');
+        const cover = await productOnShelf(page.request, '12,50');
+        const cable = await productOnShelf(page.request, '9,90');
+        await page.goto('/vendita');
+        await scan(page, cover.ean);
+        await expect(page.getByRole('listitem', { name: cover.name })).toBeVisible();
+        await scan(page, cable.ean);
+        await expect(page.getByText(/Totale\s*22,40\s€/)).toBeVisible();
+        const printed = rt.documents().length;
+        await page.keyboard.press('Enter'); // Incassa
+        const dialog = page.getByRole('dialog', { name: 'Incassa' });
+        await expect(dialog).toBeVisible();
+        await page.keyboard.press('2'); // Carta
+        await expect(dialog.getByRole('button', { name: 'Conferma' })).toBeFocused();
+        await page.keyboard.press('Enter'); // Conferma: the fifth key
+        const done = page.getByRole('region', { name: /^Vendita V-/ });
+        await expect(done.getByRole('status')).toContainText(/Documento commerciale Emesso: n\. /, {
+          timeout: SAVE_TIMEOUT,
+        });
+        expect(rt.documents()).toHaveLength(printed + 1);
+        const sold = rt.documents().at(-1)?.body ?? '';
+        expect(sold.match(/<printRecItem /g)).toHaveLength(2);
+        expect(sold).toContain('payment="22,40" paymentType="2"');
+        await expectNoSeriousA11yViolationsInBothThemes(page);
+
+        await page.getByRole('button', { name: 'Nuova vendita' }).click();
+        await scan(page, cover.ean);
+        await expect(page.getByRole('listitem', { name: cover.name })).toBeVisible();
+        await page.getByRole('button', { name: 'Incassa' }).click();
+        await dialog.getByRole('button', { name: 'Carta' }).click();
+        await dialog.getByLabel('Importo (€)').fill('5');
+        await dialog.getByRole('button', { name: 'Aggiungi pagamento' }).click();
+        await expect(dialog.getByLabel('Importo (€) (pagamento 2)')).toHaveValue('7,50');
+        await dialog.getByLabel('Contanti ricevuti (€) (pagamento 2)').fill('10');
+        await expect(dialog.getByText('Resto: 2,50 €')).toBeVisible();
+        await dialog.getByRole('button', { name: 'Conferma' }).click();
+        await expect(done.getByRole('status')).toContainText(/Documento commerciale Emesso: n\. /, {
+          timeout: SAVE_TIMEOUT,
+        });
+        expect(rt.documents()).toHaveLength(printed + 2);
+        const split = rt.documents().at(-1)?.body ?? '';
+        expect(split).toContain('payment="5,00" paymentType="2"');
+        expect(split).toContain('payment="7,50" paymentType="0"');
+      });
+    });
+  });
+}
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
