@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { type SdiSimulator, startSdiSimulator } from '../../src/server/sdi-simulator/sdi-simulator';
+import { supplierInvoiceXml } from '../../src/server/test/fatturapa-kit';
 import { expect, test } from './fixtures';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { issuedInvoiceViaApi, putShop } from './support/invoices';
@@ -141,11 +142,8 @@ for (const theme of ['light', 'dark'] as const) {
  * never becomes an invoice: the *Fatture passive* page shows it with its reason, to a plain user
  * too (everyone reads the fatture passive), axe clean.
  */
-test('a refused supplier invoice from the SDI shows on Fatture passive with its reason @pg', async ({
-  page,
-  adminApi,
-  signInAs,
-}) => {
+/** The channel on this file's simulator, without automatic send: supplier invoices only. */
+async function receiveFromSimulator(adminApi: Parameters<typeof putShop>[0]) {
   await putShop(adminApi);
   const saved = await adminApi.put('/api/settings/sdi', {
     data: {
@@ -157,6 +155,22 @@ test('a refused supplier invoice from the SDI shows on Fatture passive with its 
     },
   });
   expect(saved.status(), await saved.text()).toBe(200);
+}
+
+/** Reloads until the webhook (called by the simulator after it answered) has brought `row` in. */
+async function untilDelivered(page: Page, row: () => ReturnType<Page['getByRole']>) {
+  await expect(async () => {
+    await page.reload();
+    await expect(row()).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: DELIVERED_TIMEOUT });
+}
+
+test('a refused supplier invoice from the SDI shows on Fatture passive with its reason @pg', async ({
+  page,
+  adminApi,
+  signInAs,
+}) => {
+  await receiveFromSimulator(adminApi);
   const fileName = `IT00743110157_R${run}.xml`;
   const delivered = await fetch(`${simulator.url}/_control/supplier-invoice`, {
     method: 'POST',
@@ -167,15 +181,54 @@ test('a refused supplier invoice from the SDI shows on Fatture passive with its 
   await signInAs('user');
   await page.goto('/supplier-invoices');
   const section = page.getByRole('region', { name: 'Fatture dallo SDI non importate' });
-  // The simulator calls the webhook after answering: the page may need a second look.
-  await expect(async () => {
-    await page.reload();
-    await expect(section.getByRole('row', { name: new RegExp(fileName) })).toBeVisible({
-      timeout: 1_000,
-    });
-  }).toPass({ timeout: DELIVERED_TIMEOUT });
   const row = section.getByRole('row', { name: new RegExp(fileName) });
+  await untilDelivered(page, () => row);
   await expect(row.getByText(/Il file non è una FatturaPA/)).toBeVisible();
   await expect(row.getByText(/^\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}$/)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
+
+/**
+ * A supplier invoice the SDI delivers (the file itself, as the intermediary hands it over) is
+ * imported by itself; a plain user finds it on *Fatture passive*, reads it, and is offered no
+ * *Carica a magazzino* (loading stock is staff's), axe clean.
+ */
+test('a supplier invoice from the SDI is imported by itself and a user reads it @pg', async ({
+  page,
+  adminApi,
+  signInAs,
+}) => {
+  await receiveFromSimulator(adminApi);
+  const number = `SDI-${run}`;
+  const xml = supplierInvoiceXml({
+    vat: `09${Date.now().toString().slice(-9)}`,
+    name: `Distribuzione ${run} Srl`,
+    number,
+    lines: [
+      { description: 'Batteria iPhone 12', quantity: '2.00', unitPrice: '15.00', total: '30.00' },
+    ],
+  });
+  const fileName = `IT00743110157_${run}.xml`;
+  const delivered = await fetch(
+    `${simulator.url}/_control/supplier-invoice?file_name=${fileName}`,
+    { method: 'POST', body: xml },
+  );
+  expect(delivered.status).toBe(200);
+
+  await signInAs('user');
+  await page.goto('/supplier-invoices');
+  const link = () => page.getByRole('link', { name: number });
+  await untilDelivered(page, link);
+  await link().click();
+  await expect(page.getByRole('heading', { name: `Fattura ${number}`, level: 1 })).toBeVisible();
+  await expect(page.getByRole('definition').filter({ hasText: 'dallo SDI' })).toBeVisible();
+  await expect(page.getByRole('definition').filter({ hasText: '36,60\u00a0€' })).toBeVisible();
+  const lines = page.getByRole('table', { name: 'Righe della fattura' });
+  await expect(lines.getByRole('row', { name: /Batteria iPhone 12/ })).toContainText(
+    '30,00\u00a0€',
+  );
+  await expect(page.getByRole('link', { name: `File originale: ${fileName}` })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Carica a magazzino' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Carica a magazzino' })).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
 });
