@@ -1,6 +1,7 @@
 import { transmissionStatuses } from '../src/server/features/sdi/sdi-transmissions.service';
 import { runSdiChannel } from '../src/server/features/sdi/sdi-worker.service';
 import { startSdiSimulator } from '../src/server/sdi-simulator/sdi-simulator';
+import { SDI_CORRECTION } from '../src/server/test/sdi-correction';
 import { createTestApp } from '../src/server/test/test-app';
 import { configureSdiShop, expectOk, issueOne, shopCustomer } from './lib/sdi-shop';
 
@@ -21,26 +22,6 @@ const STATE_OF: Record<string, string> = {
   MC: 'mancata_consegna',
   NE: 'consegnata',
   DT: 'decorrenza_termini',
-};
-
-/** What the shop corrects on a scartata invoice: the customer's address and payment terms. */
-const CORRECTION = {
-  customer_kind: 'privato',
-  customer_country: 'IT',
-  customer_company_name: null,
-  customer_first_name: 'Mario',
-  customer_last_name: 'Rossi',
-  customer_tax_code: 'RSSMRA85T10A562S',
-  customer_vat_number: null,
-  customer_sdi_code: null,
-  customer_pec: null,
-  customer_street: 'Via Garibaldi 10/A',
-  customer_postal_code: '00184',
-  customer_city: 'Roma',
-  customer_province: 'RM',
-  payment_method: 'MP05',
-  payment_due_date: '2099-01-31',
-  iban: 'IT60 X054 2811 1010 0000 0123 457',
 };
 
 async function main() {
@@ -81,7 +62,7 @@ async function main() {
     const resendStarted = performance.now();
     for (const id of rejected)
       await expectOk(
-        await t.request('POST', `/api/invoices/${id}/resend`, { cookie, body: CORRECTION }),
+        await t.request('POST', `/api/invoices/${id}/resend`, { cookie, body: SDI_CORRECTION }),
         202,
       );
     while (answered() < INVOICES + rejected.length) {

@@ -144,6 +144,10 @@ export const MIGRATIONS: Record<string, Migration> = {
 
 export class MigrationError extends Error {}
 
+/** The history as a shop had it just before migration `name`: what a migration's test starts from. */
+export const migrationsBefore = (name: string): Record<string, Migration> =>
+  Object.fromEntries(Object.entries(MIGRATIONS).filter(([other]) => other < name));
+
 /**
  * Brings the schema to the code's version. Throws (so the app refuses to start) when a migration
  * fails or when the database holds migrations this code does not know: it was upgraded by a newer

@@ -10,7 +10,7 @@ import {
 } from '../../test/customer-backfill-kit';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
 import { backfillCustomers } from '../customer-backfill';
-import { MIGRATIONS, migrateToLatest } from '../migrator';
+import { MIGRATIONS, migrateToLatest, migrationsBefore } from '../migrator';
 import { toIso } from '../normalize';
 
 /** The backfill of the register from the documents written before it, on both engines. */
@@ -24,8 +24,7 @@ const doc = (name: string | null, email: string | null, phone: string | null, da
 
 async function seed() {
   database = await createTestDatabase({ migrate: false });
-  const before = Object.fromEntries(Object.entries(MIGRATIONS).filter(([name]) => name < ADDED));
-  await migrateToLatest(database.db as unknown as Kysely<unknown>, before);
+  await migrateToLatest(database.db as unknown as Kysely<unknown>, migrationsBefore(ADDED));
   await insertDocuments(database.db, {
     tickets: [
       // Mario: one e-mail, then a phone on a quote; the newest name wins, the e-mail stays.

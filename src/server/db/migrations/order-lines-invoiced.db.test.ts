@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
-import { MIGRATIONS, migrateToLatest } from '../migrator';
+import { MIGRATIONS, migrateToLatest, migrationsBefore } from '../migrator';
 
 /**
  * Order lines received before the column count as billed the pieces an invoice's own carico
@@ -15,8 +15,7 @@ describe(`migration ${ADDED}`, () => {
   it('counts as billed what came in through an invoice, not what was received by hand', async () => {
     database = await createTestDatabase({ migrate: false });
     const db = database.db as unknown as Kysely<unknown>;
-    const before = Object.fromEntries(Object.entries(MIGRATIONS).filter(([name]) => name < ADDED));
-    await migrateToLatest(db, before);
+    await migrateToLatest(db, migrationsBefore(ADDED));
     const now = sql.lit('2026-11-05T08:15:00.000Z');
     await sql`insert into suppliers (id, name, sort_name, search_text, created_at, updated_at)
       values ('s1', 'Ricambi Srl', 'ricambi srl', '', ${now}, ${now})`.execute(db);

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
-import { MIGRATIONS, migrateToLatest } from '../migrator';
+import { MIGRATIONS, migrateToLatest, migrationsBefore } from '../migrator';
 
 /**
  * Existing movements get receipt numbers in the order they were entered, per Rome year, and the
@@ -15,8 +15,7 @@ describe(`migration ${ADDED}`, () => {
   it('numbers old payments per Rome year and books old stornos to the original drawer', async () => {
     database = await createTestDatabase({ migrate: false });
     const db = database.db as unknown as Kysely<unknown>;
-    const before = Object.fromEntries(Object.entries(MIGRATIONS).filter(([name]) => name < ADDED));
-    await migrateToLatest(db, before);
+    await migrateToLatest(db, migrationsBefore(ADDED));
     const now = sql.lit('2025-10-01T08:00:00.000Z');
     const no = database.dialect === 'postgres' ? sql`false` : sql`0`;
     for (const [id, name] of [

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
-import { MIGRATIONS, migrateToLatest } from '../migrator';
+import { MIGRATIONS, migrateToLatest, migrationsBefore } from '../migrator';
 
 /**
  * Payments entered before the column get their ticket's charge as it is when the migration runs
@@ -15,8 +15,7 @@ describe(`migration ${ADDED}`, () => {
   it("stores each ticket payment's current charge, null when the ticket charges nothing", async () => {
     database = await createTestDatabase({ migrate: false });
     const db = database.db as unknown as Kysely<unknown>;
-    const before = Object.fromEntries(Object.entries(MIGRATIONS).filter(([name]) => name < ADDED));
-    await migrateToLatest(db, before);
+    await migrateToLatest(db, migrationsBefore(ADDED));
     const now = sql.lit('2026-11-05T08:15:00.000Z');
     const ticket = (id: string, price: number | null) =>
       sql`insert into tickets (id, ticket_number, description, customer_name, customer_email,

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
-import { MIGRATIONS, migrateToLatest } from '../migrator';
+import { MIGRATIONS, migrateToLatest, migrationsBefore } from '../migrator';
 import { up } from './202612031000-payments';
 
 /** Each ticket's deposit becomes its first payment, once, for its creator and customer. */
@@ -15,8 +15,7 @@ describe('migration 202612031000-payments', () => {
   it('moves every deposit into a payment and drops the column; running it again adds nothing', async () => {
     database = await createTestDatabase({ migrate: false });
     const db = database.db as unknown as Kysely<unknown>;
-    const before = Object.fromEntries(Object.entries(MIGRATIONS).filter(([name]) => name < ADDED));
-    await migrateToLatest(db, before);
+    await migrateToLatest(db, migrationsBefore(ADDED));
     const now = sql.lit(CREATED);
     await sql`insert into users (id, name, email, email_verified, role, created_at, updated_at)
       values ('u1', 'Mario Rossi', 'mario@test.it', ${database.dialect === 'postgres' ? sql`false` : sql`0`},

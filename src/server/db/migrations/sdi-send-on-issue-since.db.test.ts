@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
-import { MIGRATIONS, migrateToLatest } from '../migrator';
+import { MIGRATIONS, migrateToLatest, migrationsBefore } from '../migrator';
 import { toIso } from '../normalize';
 
 /** Automatic send already on counts from its last save, as it did; off or manual, from nothing. */
@@ -13,8 +13,7 @@ describe(`migration ${ADDED}`, () => {
   it('gives a setting already on its last save, and none to one off or manual', async () => {
     database = await createTestDatabase({ migrate: false });
     const db = database.db as unknown as Kysely<unknown>;
-    const before = Object.fromEntries(Object.entries(MIGRATIONS).filter(([name]) => name < ADDED));
-    await migrateToLatest(db, before);
+    await migrateToLatest(db, migrationsBefore(ADDED));
     const saved = '2026-11-05T08:15:00.000Z';
     const row = (id: number, channel: string, on: boolean) =>
       sql`insert into sdi_settings (id, channel, send_on_issue, updated_at)

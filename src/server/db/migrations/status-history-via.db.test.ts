@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
-import { MIGRATIONS, migrateToLatest } from '../migrator';
+import { MIGRATIONS, migrateToLatest, migrationsBefore } from '../migrator';
 
 /** Customers' answers already in a ticket's history are found and marked by the migration. */
 let database: TestDatabase | undefined;
@@ -12,8 +12,7 @@ describe('migration 202612021740-status-history-via', () => {
   it("marks the past answers on a quote's public page as the customer's, nothing else", async () => {
     database = await createTestDatabase({ migrate: false });
     const db = database.db;
-    const before = Object.fromEntries(Object.entries(MIGRATIONS).filter(([name]) => name < ADDED));
-    await migrateToLatest(db as unknown as Kysely<unknown>, before);
+    await migrateToLatest(db as unknown as Kysely<unknown>, migrationsBefore(ADDED));
     const [created, sent, answered] = [
       '2026-03-10T09:00:00.000Z',
       '2026-03-10T10:00:00.000Z',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SdiSimulator } from '../../sdi-simulator/sdi-simulator';
+import { SDI_CORRECTION } from '../../test/sdi-correction';
 import { readJson, type StaffApp } from '../../test/staff-test-kit';
 import {
   issuedInvoice,
@@ -15,25 +16,6 @@ let simulator: SdiSimulator;
 shopOnSimulatorForFile((shop) => {
   ({ t, simulator } = shop);
 });
-
-const CORRECTION = {
-  customer_kind: 'privato',
-  customer_country: 'IT',
-  customer_company_name: null,
-  customer_first_name: 'Mario',
-  customer_last_name: 'Rossi',
-  customer_tax_code: 'RSSMRA85T10A562S',
-  customer_vat_number: null,
-  customer_sdi_code: 'm5uxcr1',
-  customer_pec: null,
-  customer_street: 'Via Cavour 5',
-  customer_postal_code: '00184',
-  customer_city: 'Roma',
-  customer_province: 'rm',
-  payment_method: 'MP05',
-  payment_due_date: '2099-01-31',
-  iban: 'IT60 X054 2811 1010 0000 0123 457',
-};
 
 const resend = (id: string, body: unknown) =>
   t.request('POST', `/api/invoices/${id}/resend`, { cookie: t.cookie, body });
@@ -52,7 +34,7 @@ describe('Correggi e reinvia', () => {
   it('sends the corrected customer and payment data with the same number and date', async () => {
     const id = await rejected();
     const customerBefore = await t.db.selectFrom('customers').selectAll().execute();
-    const response = await resend(id, CORRECTION);
+    const response = await resend(id, SDI_CORRECTION);
     expect(response.status, await response.clone().text()).toBe(202);
     const journey = await journeyOf(t, id);
     expect(journey.sends.map((s) => s.state)).toEqual(['scartata', 'inviata']);
@@ -84,7 +66,7 @@ describe('Correggi e reinvia', () => {
 
   it('refuses a correction that leaves the customer incomplete, and sends nothing', async () => {
     const id = await rejected();
-    const response = await resend(id, { ...CORRECTION, customer_street: '  ' });
+    const response = await resend(id, { ...SDI_CORRECTION, customer_street: '  ' });
     expect(response.status).toBe(422);
     expect(await response.text()).toContain('indirizzo');
     expect((await journeyOf(t, id)).sends).toHaveLength(1);
@@ -92,11 +74,11 @@ describe('Correggi e reinvia', () => {
 
   it('refuses a bank transfer without IBAN, and an invoice the SDI did not reject', async () => {
     const id = await rejected();
-    const noIban = await resend(id, { ...CORRECTION, iban: '' });
+    const noIban = await resend(id, { ...SDI_CORRECTION, iban: '' });
     expect(noIban.status).toBe(422);
     expect(await noIban.text()).toContain('IBAN');
     const unsent = await issuedInvoice(t);
-    const notRejected = await resend(unsent, CORRECTION);
+    const notRejected = await resend(unsent, SDI_CORRECTION);
     expect(notRejected.status).toBe(409);
     expect(await notRejected.text()).toContain('solo una fattura scartata');
   });
@@ -104,7 +86,7 @@ describe('Correggi e reinvia', () => {
   it('reopens the kind and the country: a person corrected into a German company', async () => {
     const id = await rejected();
     const company = {
-      ...CORRECTION,
+      ...SDI_CORRECTION,
       customer_kind: 'azienda',
       customer_country: ' de ',
       customer_company_name: 'Rossi Technik GmbH',
@@ -145,7 +127,7 @@ describe('Correggi e reinvia', () => {
       ],
     ] as const;
     for (const [change, message] of refusals) {
-      const response = await resend(id, { ...CORRECTION, ...change });
+      const response = await resend(id, { ...SDI_CORRECTION, ...change });
       expect(response.status, JSON.stringify(change)).toBe(400);
       expect(await response.text()).toContain(message);
     }
