@@ -68,6 +68,7 @@ import * as supplierSelfInvoiceTypes from './migrations/202612130300-supplier-se
 import * as sdiSendOnIssueSince from './migrations/202612130400-sdi-send-on-issue-since';
 import * as supplierInvoiceLineCodes from './migrations/202612130500-supplier-invoice-line-codes';
 import * as sdiNotificationTypeIndex from './migrations/202612130600-sdi-notification-type-index';
+import * as productEanIndex from './migrations/202612130700-product-ean-index';
 
 /** Every migration, in order. Names are the file names; add new ones at the end. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -140,6 +141,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '202612130400-sdi-send-on-issue-since': sdiSendOnIssueSince,
   '202612130500-supplier-invoice-line-codes': supplierInvoiceLineCodes,
   '202612130600-sdi-notification-type-index': sdiNotificationTypeIndex,
+  '202612130700-product-ean-index': productEanIndex,
 };
 
 export class MigrationError extends Error {}
