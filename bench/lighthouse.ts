@@ -53,7 +53,12 @@ const ROUTES = [
   '/tasks',
   '/tasks/new',
   '/cassa',
+  '/cassa/documenti',
   '/vendita',
+  '/vendita/elenco',
+  '/purchase-orders',
+  '/supplier-returns',
+  '/supplier-invoices',
 ];
 /** Measured signed out. */
 const PUBLIC_ROUTES = ['/login'];
