@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { expectNoSeriousA11yViolations } from './support/axe';
+import { expectNoSeriousA11yViolationsInBothThemes } from './support/axe';
 import { createTicketViaApi, SAVE_TIMEOUT } from './support/tickets';
 
 // axe-core is injected as a script: the app's CSP would (rightly) refuse it.
@@ -23,7 +23,7 @@ async function payCash(page: import('@playwright/test').Page, ticketId: string) 
 
 /**
  * The drawer's day on a phone: open with a float, a cash payment on a ticket, a prelievo, the
- * close with a difference; the closed day then refuses a payment.
+ * close with a difference; the closed day then refuses a payment. Axe in both themes.
  */
 test('a technician opens the drawer, takes cash, closes with a difference, and the day is locked @pg', async ({
   page,
@@ -52,7 +52,7 @@ test('a technician opens the drawer, takes cash, closes with a difference, and t
   );
   await prelievo.getByLabel('Importo (€)').fill('20');
   await prelievo.getByLabel('Motivo').fill('Pagamento del corriere');
-  await expectNoSeriousA11yViolations(page);
+  await expectNoSeriousA11yViolationsInBothThemes(page);
   await prelievo.getByRole('button', { name: 'Registra' }).click();
   await expect(prelievo).toBeHidden({ timeout: SAVE_TIMEOUT });
 
@@ -63,7 +63,7 @@ test('a technician opens the drawer, takes cash, closes with a difference, and t
   await drawer.getByLabel('Contanti contati nel cassetto (€)').fill('125');
   await drawer.getByRole('button', { name: 'Chiudi la cassa' }).click();
   const confirm = page.getByRole('dialog', { name: 'Chiudere la cassa?' });
-  await expectNoSeriousA11yViolations(page);
+  await expectNoSeriousA11yViolationsInBothThemes(page);
   await confirm.getByRole('button', { name: 'Chiudi la cassa' }).click();
   await expect(drawer.getByText(/giornata chiusa da/)).toBeVisible({ timeout: SAVE_TIMEOUT });
   await expect(
@@ -73,7 +73,7 @@ test('a technician opens the drawer, takes cash, closes with a difference, and t
   await expect(
     drawer.getByRole('button', { name: /Prelievo|Versamento|Chiudi la cassa/ }),
   ).toHaveCount(0);
-  await expectNoSeriousA11yViolations(page);
+  await expectNoSeriousA11yViolationsInBothThemes(page);
 
   const late = await createTicketViaApi(page.request, { price: 30 });
   const refused = await payCash(page, late.id);
