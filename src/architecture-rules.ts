@@ -34,6 +34,8 @@ export const PUBLIC_FEATURE_MODULES: Record<string, string> = {
     "the check that a customer's answer comes from the shop's own pages, not another website",
   'src/web/features/auth/api/current-user':
     "who is signed in: a feature's page mirrors the server's rules for that account's role",
+  'src/web/features/cash-days/components/open-drawer':
+    "*Apri cassetto*: the drawer's command and its outcome, on /cassa and beside the RT's settings",
   'src/web/features/payments/components/receipt-status':
     "the documento commerciale's state with *Riprova*: the ticket's Incassa and the counter sale show the same",
   'src/web/features/sdi/components/transmission-column':

@@ -126,7 +126,7 @@ describe('POST /api/settings/fiscal-devices/:id/report', () => {
     );
     // Both Z reports carry the test's frozen instant, so their order in the day is not the point.
     const zNumbers = day.rt_reports.filter((r) => r.kind === 'z').map((r) => r.z_number);
-    expect(zNumbers.sort((a, b) => a - b)).toEqual([1, 2]);
+    expect(zNumbers.sort((a, b) => (a ?? 0) - (b ?? 0))).toEqual([1, 2]);
   });
 
   it('refuses a wrong kind, an unknown device, and says in Italian when the RT is down', async () => {

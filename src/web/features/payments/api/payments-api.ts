@@ -9,8 +9,8 @@ import type {
 import type { PaymentMethod } from '../../../../shared/payments/payment-methods';
 import type { SaleDocument } from '../../../../shared/receipts/receipt-mode';
 import { apiFetch } from '../../../lib/api-fetch';
+import { PAYMENTS_KEY } from '../../../lib/till-query-keys';
 
-export const paymentsKey = ['payments'] as const;
 /** The tickets' queries (lists, the ticket page): a payment changes their balance and status. */
 const ticketsKey = ['tickets'] as const;
 
@@ -35,7 +35,7 @@ export type PaymentInput = {
 /** A ticket's payments, newest first (a ticket has a handful: the first page is all of them). */
 export const ticketPaymentsQuery = (ticketId: string) =>
   queryOptions({
-    queryKey: [...paymentsKey, 'ticket', ticketId],
+    queryKey: [...PAYMENTS_KEY, 'ticket', ticketId],
     queryFn: ({ signal }) =>
       apiFetch<PaymentsPageDto>(
         `/api/payments?ticket_id=${encodeURIComponent(ticketId)}&limit=100`,
@@ -49,7 +49,7 @@ export function useTicketPayments(ticketId: string) {
 
 export function usePayment(id: string) {
   return useQuery({
-    queryKey: [...paymentsKey, 'one', id],
+    queryKey: [...PAYMENTS_KEY, 'one', id],
     queryFn: ({ signal }) =>
       apiFetch<PaymentReceiptDto>(`/api/payments/${encodeURIComponent(id)}`, { signal }),
   });
@@ -58,7 +58,7 @@ export function usePayment(id: string) {
 export function dailyCashQuery(date: string, userId: string) {
   const query = new URLSearchParams({ date, ...(userId ? { user_id: userId } : {}) });
   return queryOptions({
-    queryKey: [...paymentsKey, 'daily', date, userId],
+    queryKey: [...PAYMENTS_KEY, 'daily', date, userId],
     queryFn: ({ signal }) => apiFetch<DailyCashDto>(`/api/payments/daily?${query}`, { signal }),
   });
 }
@@ -71,7 +71,7 @@ function useRefreshMoney() {
   const client = useQueryClient();
   return () =>
     Promise.all([
-      client.invalidateQueries({ queryKey: paymentsKey }),
+      client.invalidateQueries({ queryKey: PAYMENTS_KEY }),
       client.invalidateQueries({ queryKey: ticketsKey }),
     ]);
 }

@@ -7,15 +7,14 @@ import type {
   ReceiptsToFixDto,
 } from '../../../../shared/receipts/receipts';
 import { apiFetch } from '../../../lib/api-fetch';
+import { PAYMENTS_KEY, SALES_KEY } from '../../../lib/till-query-keys';
 import { usePagedQuery } from '../../../lib/use-paged-query';
-import { salesKey } from '../../sales/api/sales-api';
-import { paymentsKey } from './payments-api';
 
 /**
  * The documenti commerciali: the list, its *Da sistemare* count, and what changes them. Under the
  * payments' key: every payment or sale written (each may print one) reads them again.
  */
-const receiptsKey = [...paymentsKey, 'receipts'] as const;
+const receiptsKey = [...PAYMENTS_KEY, 'receipts'] as const;
 const receiptPath = (id: string, action = '') =>
   `/api/receipts/${encodeURIComponent(id)}${action && `/${action}`}`;
 
@@ -58,7 +57,7 @@ function useReceiptWrite<I, O>(request: (input: I) => Promise<O>) {
     mutationFn: request,
     onSuccess: () =>
       Promise.all(
-        [paymentsKey, salesKey].map((queryKey) => client.invalidateQueries({ queryKey })),
+        [PAYMENTS_KEY, SALES_KEY].map((queryKey) => client.invalidateQueries({ queryKey })),
       ),
   });
 }

@@ -1,11 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SaleDto, SaleSummaryDto } from '../../../../shared/sales/sale-dto';
 import { apiFetch } from '../../../lib/api-fetch';
+import { PAYMENTS_KEY, SALES_KEY } from '../../../lib/till-query-keys';
 import { usePagedQuery } from '../../../lib/use-paged-query';
-
-export const salesKey = ['/api/sales'] as const;
-/** The payments' queries (the day's cash, receipts): a sale's tenders are payments. */
-const paymentsKey = ['payments'] as const;
 
 /**
  * What `POST /api/sales` answers; the documento commerciale (`receipt`) once the RT is wired into
@@ -20,7 +17,7 @@ function useRefresh() {
   const client = useQueryClient();
   return () =>
     Promise.all(
-      [salesKey, paymentsKey, ['/api/products']].map((queryKey) =>
+      [SALES_KEY, PAYMENTS_KEY, ['/api/products']].map((queryKey) =>
         client.invalidateQueries({ queryKey }),
       ),
     );
@@ -47,5 +44,5 @@ export function useVoidSale() {
 }
 
 export function useSales() {
-  return usePagedQuery<SaleSummaryDto>({ queryKey: [...salesKey, 'list'], path: '/api/sales' });
+  return usePagedQuery<SaleSummaryDto>({ queryKey: [...SALES_KEY, 'list'], path: '/api/sales' });
 }
